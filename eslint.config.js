@@ -1,0 +1,66 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// Boundaries of ARCHITECTURE.md 'Layout': core is pure; web and server never import each other.
+const frameworkAndIo = [
+  'node:*', 'fs', 'path', 'os', 'crypto', 'http', 'url', 'child_process',
+  'fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'pg-boss',
+  'react', 'react-*', 'react/*', '@tanstack/*', 'zustand', 'zustand/*', 'vite', 'stripe', 'nodemailer', 'sharp',
+];
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', '.tmp/', 'src/server/db/migrations/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/core', from: ['./src/server', './src/web'], message: 'core is pure: it imports nothing from server or web.' },
+            { target: './src/web', from: './src/server', message: 'web never imports server.' },
+            { target: './src/server', from: './src/web', message: 'server never imports web.' },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Only src/server/config.ts reads process.env.' },
+      ],
+    },
+  },
+  {
+    files: ['src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: frameworkAndIo, message: 'core imports no framework, database or node: module.' }] }],
+      'no-restricted-globals': ['error', { name: 'process', message: 'core reads no environment.' }],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'web runs in the browser.' }] }],
+    },
+  },
+  {
+    files: ['src/server/config.ts', 'tests/**', 'e2e/**', 'bench/**', 'scripts/**', '*.config.ts', '.ci/**'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // Tests and benchmarks read the built app, the database helpers and the core alike.
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+);

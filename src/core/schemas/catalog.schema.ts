@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { IdSchema, TimeOfDaySchema } from './common.schema.ts';
+
+/** Spec §3 'Service variant'. Price is in pounds; durations and buffers in minutes. */
+export const ServiceVariantSchema = z.object({
+  name: z.string(),
+  durationMin: z.number().int(),
+  price: z.number(),
+  bufferBeforeMin: z.number().int(),
+  bufferAfterMin: z.number().int(),
+});
+export type ServiceVariant = z.infer<typeof ServiceVariantSchema>;
+
+export const NamedRefSchema = z.object({ _id: IdSchema, name: z.string() });
+export type NamedRef = z.infer<typeof NamedRefSchema>;
+
+export const ImageSchema = z.object({ url: z.string(), alt: z.string() });
+
+/** Spec §3 'Service', as the public catalogue shows it. */
+export const ServiceSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  category: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  image: ImageSchema.nullable(),
+  variants: z.array(ServiceVariantSchema),
+  primaryBeauticianId: IdSchema.nullable(),
+  additionalBeauticianIds: z.array(IdSchema),
+  /** primary first, then the additional beauticians */
+  beauticianIds: z.array(IdSchema),
+  beautician: NamedRefSchema.nullable(),
+  beauticianId: IdSchema.nullable(),
+  active: z.boolean(),
+});
+export type Service = z.infer<typeof ServiceSchema>;
+
+/** Spec §3 'Beautician': one weekly working-hours entry, dayOfWeek 0 = Sunday. */
+export const WorkingHoursEntrySchema = z.object({
+  dayOfWeek: z.number().int().min(0).max(6),
+  start: TimeOfDaySchema,
+  end: TimeOfDaySchema,
+});
+export type WorkingHoursEntry = z.infer<typeof WorkingHoursEntrySchema>;
+
+/** What anyone may see of a beautician: no e-mail or phone (those are staff-only). */
+export const BeauticianPublicSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  bio: z.string(),
+  specialties: z.array(z.string()),
+  color: z.string(),
+  imageUrl: z.string().nullable(),
+  image: ImageSchema.nullable(),
+  active: z.boolean(),
+  workingHours: z.array(WorkingHoursEntrySchema),
+  serviceIds: z.array(IdSchema),
+});
+export type BeauticianPublic = z.infer<typeof BeauticianPublicSchema>;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Every id the API hands out is a UUID, exposed as `_id` (spec §3). */
+export const IdSchema = z.uuid({ error: 'Must be a valid id' });
+
+/** A wall-clock time in the salon, 24-hour `HH:mm`. */
+export const TimeOfDaySchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Must be a time in HH:mm format' });
+export type TimeOfDay = z.infer<typeof TimeOfDaySchema>;
+
+/** A calendar date, `YYYY-MM-DD`, read as a date in the salon's zone. */
+export const DateOnlySchema = z.iso.date({ error: 'Must be a date in YYYY-MM-DD format' });
+export type DateOnly = z.infer<typeof DateOnlySchema>;
+
+/** Every error the API returns has this shape (ARCHITECTURE.md, Errors). */
+export const ErrorResponseSchema = z.object({
+  error: z.string(),
+  code: z.string(),
+  details: z.unknown().optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+export const IdParamsSchema = z.object({ id: IdSchema });

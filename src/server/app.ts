@@ -1,0 +1,63 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
+import { availabilityRoutes } from './modules/availability/availability.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { salonRoutes } from './modules/salon/salon.routes.ts';
+
+export interface AppDependencies {
+  config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'publicUrl'>;
+  database: DatabaseHandle;
+  /** the current instant; every rule that depends on "now" reads it from here */
+  clock?: () => Date;
+}
+
+/** Builds the whole app without listening: main.ts listens, tests call `inject()`. */
+export async function buildApp({ config, database, clock = () => new Date() }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: 64 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  // External plugins first, then the API, then the web app (fastify/demo's visible order).
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Salon booking API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const { db } = database;
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db });
+      await api.register(salonRoutes, { db });
+      await api.register(catalogRoutes, { db });
+      await api.register(availabilityRoutes, { db, clock });
+      await api.register(appointmentRoutes, { db, clock });
+    },
+    { prefix: '/api' },
+  );
+
+  const webApp = await registerWebApp(app, config.webDistDir);
+  registerNotFoundHandler(app, { webApp });
+  return app;
+}

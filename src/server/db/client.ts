@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** Drizzle over PGlite or node-postgres: the same query API either way. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface DatabaseHandle {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  /** the raw PGlite instance (for pg-boss and dumps); undefined on PostgreSQL */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** a PostgreSQL server; when absent the embedded PGlite is used */
+  databaseUrl?: string;
+  /** where PGlite keeps its files; undefined keeps it in memory */
+  dataDir?: string;
+  /** a PGlite data-dir dump to start from (tests restore a migrated template this way) */
+  loadDataDir?: Blob;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client that loses its server must not crash the process.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return { kind: 'postgres', db, pool, close: () => pool.end() };
+  }
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create(options.dataDir ?? 'memory://', {
+    extensions: { btree_gist },
+    loadDataDir: options.loadDataDir,
+  });
+  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  return { kind: 'pglite', db, pglite, close: () => pglite.close() };
+}

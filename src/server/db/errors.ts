@@ -1,0 +1,12 @@
+/** Postgres SQLSTATEs a request can legitimately cause (https://www.postgresql.org/docs/current/errcodes-appendix.html). */
+export const EXCLUSION_VIOLATION = '23P01';
+export const UNIQUE_VIOLATION = '23505';
+
+/** Drizzle wraps driver errors; the SQLSTATE is on the error or one of its causes. */
+export function postgresCode(err: unknown): string | undefined {
+  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}

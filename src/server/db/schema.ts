@@ -1,0 +1,194 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The salon's details and every tunable policy: one row (id = 1). */
+export const salonSettings = pgTable(
+  'salon_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    heroImageUrl: text('hero_image_url'),
+    timeZone: text('time_zone').notNull().default('Europe/London'),
+    /** how soon before its start a slot can still be booked online */
+    minNoticeMinutes: integer('min_notice_minutes').notNull().default(120),
+    /** how far ahead customers may book */
+    bookingHorizonMonths: integer('booking_horizon_months').notNull().default(3),
+    slotStepMinutes: integer('slot_step_minutes').notNull().default(15),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('salon_settings_single_row', sql`${t.id} = 1`),
+    check('salon_settings_notice', sql`${t.minNoticeMinutes} >= 0`),
+    check('salon_settings_horizon', sql`${t.bookingHorizonMonths} between 1 and 24`),
+    check('salon_settings_step', sql`${t.slotStepMinutes} between 5 and 120`),
+  ],
+);
+
+/** Salon opening hours: one row per open weekday (0 = Sunday); a missing day is closed. */
+export const salonHours = pgTable(
+  'salon_hours',
+  {
+    dayOfWeek: smallint('day_of_week').primaryKey(),
+    start: text('start_time').notNull(),
+    end: text('end_time').notNull(),
+  },
+  (t) => [
+    check('salon_hours_day', sql`${t.dayOfWeek} between 0 and 6`),
+    check('salon_hours_order', sql`${t.start} < ${t.end}`),
+  ],
+);
+
+export const beauticians = pgTable('beauticians', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email'),
+  phone: text('phone'),
+  bio: text('bio').notNull().default(''),
+  specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
+  color: text('color').notNull().default('#3B82F6'),
+  imageUrl: text('image_url'),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A beautician's weekly working hours: several entries per day are allowed (split shifts). */
+export const beauticianHours = pgTable(
+  'beautician_hours',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    beauticianId: uuid('beautician_id')
+      .notNull()
+      .references(() => beauticians.id, { onDelete: 'cascade' }),
+    dayOfWeek: smallint('day_of_week').notNull(),
+    start: text('start_time').notNull(),
+    end: text('end_time').notNull(),
+  },
+  (t) => [
+    index('beautician_hours_beautician_idx').on(t.beauticianId),
+    check('beautician_hours_day', sql`${t.dayOfWeek} between 0 and 6`),
+    check('beautician_hours_order', sql`${t.start} < ${t.end}`),
+  ],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    primaryBeauticianId: uuid('primary_beautician_id').references(() => beauticians.id, {
+      onDelete: 'restrict',
+    }),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('services_primary_beautician_idx').on(t.primaryBeauticianId)],
+);
+
+/** Beauticians besides the primary one who also perform a service. */
+export const serviceBeauticians = pgTable(
+  'service_beauticians',
+  {
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    beauticianId: uuid('beautician_id')
+      .notNull()
+      .references(() => beauticians.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.beauticianId] }), index('service_beauticians_beautician_idx').on(t.beauticianId)],
+);
+
+export const serviceVariants = pgTable(
+  'service_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    name: text('name').notNull(),
+    durationMin: integer('duration_min').notNull(),
+    pricePence: integer('price_pence').notNull(),
+    bufferBeforeMin: integer('buffer_before_min').notNull().default(0),
+    bufferAfterMin: integer('buffer_after_min').notNull().default(0),
+  },
+  (t) => [
+    unique('service_variants_name_unique').on(t.serviceId, t.name),
+    check('service_variants_duration', sql`${t.durationMin} > 0`),
+    check('service_variants_price', sql`${t.pricePence} >= 0`),
+    check('service_variants_buffers', sql`${t.bufferBeforeMin} >= 0 and ${t.bufferAfterMin} >= 0`),
+  ],
+);
+
+/**
+ * An appointment keeps a snapshot of what was booked (names, duration, buffers, price), so later
+ * catalogue edits never rewrite history. `occupied_from`/`occupied_to` are start and end widened by the
+ * buffers: the exclusion constraint in migration 0001 forbids two live appointments of one beautician
+ * whose occupied ranges overlap.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    beauticianId: uuid('beautician_id')
+      .notNull()
+      .references(() => beauticians.id, { onDelete: 'restrict' }),
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    serviceName: text('service_name').notNull(),
+    variantName: text('variant_name').notNull(),
+    beauticianName: text('beautician_name').notNull(),
+    durationMin: integer('duration_min').notNull(),
+    bufferBeforeMin: integer('buffer_before_min').notNull(),
+    bufferAfterMin: integer('buffer_after_min').notNull(),
+    pricePence: integer('price_pence').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    occupiedFrom: timestamp('occupied_from', { withTimezone: true }).notNull(),
+    occupiedTo: timestamp('occupied_to', { withTimezone: true }).notNull(),
+    status: text('status').notNull(),
+    paymentMode: text('payment_mode').notNull(),
+    clientName: text('client_name').notNull(),
+    clientEmail: text('client_email').notNull(),
+    clientPhone: text('client_phone').notNull(),
+    clientNotes: text('client_notes').notNull().default(''),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('appointments_start_idx').on(t.startAt),
+    index('appointments_beautician_start_idx').on(t.beauticianId, t.startAt),
+    check('appointments_order', sql`${t.startAt} < ${t.endAt}`),
+    check('appointments_occupied', sql`${t.occupiedFrom} <= ${t.startAt} and ${t.occupiedTo} >= ${t.endAt}`),
+    check('appointments_price', sql`${t.pricePence} >= 0`),
+    check(
+      'appointments_status',
+      sql`${t.status} in ('reserved_unpaid','confirmed','completed','no_show','cancelled_full_refund','cancelled_partial_refund','cancelled_no_refund','cancelled_expired')`,
+    ),
+    check('appointments_payment_mode', sql`${t.paymentMode} in ('pay_now','deposit','pay_in_salon')`),
+  ],
+);

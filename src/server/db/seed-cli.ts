@@ -1,0 +1,12 @@
+import { loadConfig } from '../config.ts';
+import { openDatabase } from './client.ts';
+import { migrateDatabase } from './migrate.ts';
+import { resetToDemo } from './seed-demo.ts';
+
+/** `npm run db:seed`: replaces everything in the database with the demo salon. */
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await migrateDatabase(database);
+await resetToDemo(database.db, new Date());
+await database.close();
+console.log('The database now holds the demo salon.');

@@ -1,0 +1,27 @@
+/**
+ * The one error type of the API (ARCHITECTURE.md, Errors). Services throw it; the error handler turns
+ * it into `{ error, code, details? }` with its status.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  static notFound(what: string): AppError {
+    return new AppError('NOT_FOUND', `${what} not found`, 404);
+  }
+
+  static badRequest(message: string, details?: unknown): AppError {
+    return new AppError('BAD_REQUEST', message, 400, details);
+  }
+
+  static conflict(code: string, message: string): AppError {
+    return new AppError(code, message, 409);
+  }
+}

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AppointmentPublicSchema,
+  CreateAppointmentResponseSchema,
+  CreateBookingSchema,
+} from '../../../core/schemas/appointment.schema.ts';
+import { ErrorResponseSchema, IdParamsSchema } from '../../../core/schemas/common.schema.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { createBooking, getPublicAppointment } from './appointments.service.ts';
+
+export const appointmentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (app, { db, clock }) => {
+  app.post(
+    '/appointments',
+    {
+      schema: {
+        tags: ['booking'],
+        body: CreateBookingSchema,
+        response: { 201: CreateAppointmentResponseSchema, 409: ErrorResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      if (req.body.mode !== 'pay_in_salon') {
+        throw new AppError('USE_CHECKOUT', 'Online payments start at POST /api/checkout/create-session.', 400);
+      }
+      // Paying at the salon needs no hold: the booking is confirmed at once.
+      const appointment = await createBooking(db, req.body, clock(), 'confirmed');
+      return reply.status(201).send({ appointmentId: appointment.id });
+    },
+  );
+
+  app.get(
+    '/appointments/:id',
+    { schema: { tags: ['booking'], params: IdParamsSchema, response: { 200: AppointmentPublicSchema } } },
+    (req) => getPublicAppointment(db, req.params.id),
+  );
+};

@@ -1,0 +1,108 @@
+import { addMinutes } from 'date-fns';
+import { dateInZone } from '../../../core/time.ts';
+import { penceToPounds } from '../../../core/money.ts';
+import type { AppointmentPublic, AppointmentStatus, CreateBooking } from '../../../core/schemas/appointment.schema.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { EXCLUSION_VIOLATION, postgresCode } from '../../db/errors.ts';
+import { resolveTarget, slotsForDate, type BookingTarget } from '../availability/availability.service.ts';
+import { loadSalon } from '../salon/salon.service.ts';
+import { findAppointment, insertAppointment, type AppointmentRow } from './appointments.repository.ts';
+
+export const SLOT_TAKEN_MESSAGE = 'Sorry, that time is no longer available. Please choose another time.';
+const slotTaken = () => AppError.conflict('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
+
+/**
+ * Books a slot. Everything is re-checked here: the slot must be one the availability rules offer right now
+ * for that service, variant and beautician, and the price comes from the catalogue. The database's
+ * exclusion constraint settles any race between two requests that both saw the slot free.
+ */
+export async function createBooking(
+  db: Database,
+  booking: CreateBooking,
+  now: Date,
+  status: AppointmentStatus,
+): Promise<AppointmentRow> {
+  const target = await resolveTarget(db, booking);
+  const start = new Date(booking.startISO);
+  const salon = await loadSalon(db);
+  const slots = await slotsForDate(db, target, dateInZone(start, salon.settings.timeZone), now, salon);
+  // For 'any', every candidate free at that time is tried in turn, so a lost race falls through to the next.
+  const free = target.candidates.filter((b) =>
+    slots.some((s) => s.start.getTime() === start.getTime() && (booking.any || s.beauticianId === b.id)),
+  );
+  const offered = booking.any ? free : free.filter((b) => b.id === booking.beauticianId);
+  for (const beautician of offered) {
+    if (!(await isStillFree(db, target, beautician.id, start, now, salon))) continue;
+    try {
+      return await insertAppointment(db, appointmentValues(target, beautician.id, beautician.name, start, booking, status));
+    } catch (err) {
+      if (postgresCode(err) !== EXCLUSION_VIOLATION) throw err;
+    }
+  }
+  throw slotTaken();
+}
+
+/** For 'any', the union offers each start once; re-check the specific beautician before trying them. */
+async function isStillFree(
+  db: Database,
+  target: BookingTarget,
+  beauticianId: string,
+  start: Date,
+  now: Date,
+  salon: Awaited<ReturnType<typeof loadSalon>>,
+) {
+  if (target.candidates.length === 1) return true;
+  const own = { ...target, candidates: target.candidates.filter((b) => b.id === beauticianId) };
+  const slots = await slotsForDate(db, own, dateInZone(start, salon.settings.timeZone), now, salon);
+  return slots.some((s) => s.start.getTime() === start.getTime());
+}
+
+function appointmentValues(
+  target: BookingTarget,
+  beauticianId: string,
+  beauticianName: string,
+  start: Date,
+  booking: CreateBooking,
+  status: AppointmentStatus,
+) {
+  const { service, variant } = target;
+  const end = addMinutes(start, variant.durationMin);
+  return {
+    beauticianId,
+    serviceId: service.id,
+    serviceName: service.name,
+    variantName: variant.name,
+    beauticianName,
+    durationMin: variant.durationMin,
+    bufferBeforeMin: variant.bufferBeforeMin,
+    bufferAfterMin: variant.bufferAfterMin,
+    pricePence: variant.pricePence,
+    startAt: start,
+    endAt: end,
+    occupiedFrom: addMinutes(start, -variant.bufferBeforeMin),
+    occupiedTo: addMinutes(end, variant.bufferAfterMin),
+    status,
+    paymentMode: booking.mode,
+    clientName: booking.client.name,
+    clientEmail: booking.client.email,
+    clientPhone: booking.client.phone,
+    clientNotes: booking.client.notes,
+  };
+}
+
+/** What the confirmation and payment-return pages may show: never the client's details. */
+export async function getPublicAppointment(db: Database, id: string): Promise<AppointmentPublic> {
+  const row = await findAppointment(db, id);
+  if (!row) throw AppError.notFound('Appointment');
+  return {
+    _id: row.id,
+    status: row.status as AppointmentStatus,
+    service: { name: row.serviceName },
+    variantName: row.variantName,
+    beautician: { name: row.beauticianName },
+    start: row.startAt.toISOString(),
+    end: row.endAt.toISOString(),
+    price: penceToPounds(row.pricePence),
+  };
+}

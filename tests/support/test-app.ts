@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app.ts';
+import type { Database } from '../../src/server/db/client.ts';
+import { createTestDatabase, type Engine } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  /** moves the app's clock; API tests pin "now" so dates and notice rules are deterministic */
+  setNow(instant: Date): void;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(engine: Engine, now: Date): Promise<TestApp> {
+  const database = await createTestDatabase(engine);
+  let current = now;
+  const app = await buildApp({
+    config: { logLevel: 'silent', webDistDir: undefined, publicUrl: 'http://localhost:3000' },
+    database: database.handle,
+    clock: () => current,
+  });
+  return {
+    app,
+    db: database.handle.db,
+    setNow: (instant) => {
+      current = instant;
+    },
+    async close() {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts';
+import { migrateDatabase } from '../../src/server/db/migrate.ts';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** PGlite always; the PostgreSQL server too when TEST_DATABASE_URL points at one. */
+export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** a URL other processes can open (PostgreSQL only) */
+  url?: string;
+  destroy(): Promise<void>;
+}
+
+/** A fresh, migrated, empty database of its own for one test file. */
+export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+  if (engine === 'pglite') {
+    const template = fs.readFileSync(inject('pgliteTemplate'));
+    const handle = await openDatabase({ loadDataDir: new Blob([template]) });
+    return { handle, destroy: () => handle.close() };
+  }
+  const serverUrl = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `salon_test_${randomUUID().replaceAll('-', '')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+  await migrateDatabase(handle);
+  return {
+    handle,
+    url: url.toString(),
+    async destroy() {
+      await handle.close();
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function adminQuery(serverUrl: URL, sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl.toString() });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
