@@ -11,6 +11,9 @@ const frameworkAndIo = [
   'react', 'react-*', 'react/*', '@tanstack/*', 'zustand', 'zustand/*', 'vite', 'stripe', 'nodemailer', 'sharp',
 ];
 
+// Features under src/web/features never import each other (ARCHITECTURE.md, Layout).
+const webFeatures = ['booking', 'salon', 'admin', 'auth'];
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', '.tmp/', 'src/server/db/migrations/'] },
   js.configs.recommended,
@@ -18,9 +21,14 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/ignore': ['node_modules'],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
-      'import-x/no-cycle': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -28,6 +36,12 @@ export default tseslint.config(
             { target: './src/core', from: ['./src/server', './src/web'], message: 'core is pure: it imports nothing from server or web.' },
             { target: './src/web', from: './src/server', message: 'web never imports server.' },
             { target: './src/server', from: './src/web', message: 'server never imports web.' },
+            ...webFeatures.map((feature) => ({
+              target: `./src/web/features/${feature}`,
+              from: './src/web/features',
+              except: [`./${feature}`],
+              message: 'A web feature does not import another feature; routes compose them.',
+            })),
           ],
         },
       ],

@@ -1,0 +1,110 @@
+import type { Database, Transaction } from './client.ts';
+import { planDemoAppointments } from './demo-appointments.ts';
+import {
+  DEMO_BEAUTICIANS,
+  DEMO_SALON,
+  DEMO_SALON_HOURS,
+  DEMO_SERVICES,
+} from './demo-data.ts';
+import {
+  appointments,
+  beauticianHours,
+  beauticians,
+  salonHours,
+  salonSettings,
+  serviceBeauticians,
+  services,
+  serviceVariants,
+} from './schema.ts';
+
+/** Writes the demo salon into an empty database, all or nothing. */
+export async function seedDemo(db: Database, now: Date): Promise<void> {
+  await db.transaction((tx) => insertDemo(tx, now));
+}
+
+/** Replaces whatever the database holds with the demo salon, in one transaction so a failure keeps the old data. */
+export async function resetToDemo(db: Database, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Children before parents: appointments and services restrict deleting the beauticians they name.
+    await tx.delete(appointments);
+    await tx.delete(serviceVariants);
+    await tx.delete(serviceBeauticians);
+    await tx.delete(services);
+    await tx.delete(beauticianHours);
+    await tx.delete(beauticians);
+    await tx.delete(salonHours);
+    await tx.delete(salonSettings);
+    await insertDemo(tx, now);
+  });
+}
+
+async function insertDemo(tx: Transaction, now: Date): Promise<void> {
+  await tx.insert(salonSettings).values({ id: 1, ...DEMO_SALON });
+  await tx.insert(salonHours).values(DEMO_SALON_HOURS);
+
+  const staffIds = new Map<string, string>();
+  for (const person of DEMO_BEAUTICIANS) {
+    const { slug, hours, ...fields } = person;
+    const [row] = await tx.insert(beauticians).values(fields).returning({ id: beauticians.id });
+    if (!row) throw new Error(`Inserting beautician ${slug} returned no row`);
+    staffIds.set(slug, row.id);
+    await tx.insert(beauticianHours).values(hours.map((entry) => ({ beauticianId: row.id, ...entry })));
+  }
+  const staffId = (slug: string): string => {
+    const id = staffIds.get(slug);
+    if (!id) throw new Error(`The demo data names an unknown beautician: ${slug}`);
+    return id;
+  };
+
+  const serviceIds = new Map<string, string>();
+  for (const item of DEMO_SERVICES) {
+    const [row] = await tx
+      .insert(services)
+      .values({
+        name: item.name,
+        category: item.category,
+        description: item.description,
+        imageUrl: item.imageUrl,
+        primaryBeauticianId: staffId(item.primaryBeautician),
+      })
+      .returning({ id: services.id });
+    if (!row) throw new Error(`Inserting service ${item.slug} returned no row`);
+    serviceIds.set(item.slug, row.id);
+    await tx.insert(serviceVariants).values(item.variants.map((v, position) => ({ serviceId: row.id, position, ...v })));
+    if (item.additionalBeauticians.length > 0) {
+      await tx
+        .insert(serviceBeauticians)
+        .values(item.additionalBeauticians.map((slug) => ({ serviceId: row.id, beauticianId: staffId(slug) })));
+    }
+  }
+
+  const planned = planDemoAppointments(now);
+  if (planned.length === 0) return;
+  await tx.insert(appointments).values(
+    planned.map((a) => ({
+      beauticianId: staffId(a.beautician.slug),
+      serviceId: serviceIds.get(a.service.slug) ?? null,
+      // The snapshot of spec §3 / ARCHITECTURE 'Data': what was booked, as it was then.
+      serviceName: a.service.name,
+      variantName: a.variant.name,
+      beauticianName: a.beautician.name,
+      durationMin: a.variant.durationMin,
+      bufferBeforeMin: a.variant.bufferBeforeMin,
+      bufferAfterMin: a.variant.bufferAfterMin,
+      pricePence: a.variant.pricePence,
+      startAt: a.startAt,
+      endAt: a.endAt,
+      occupiedFrom: a.occupiedFrom,
+      occupiedTo: a.occupiedTo,
+      status: a.status,
+      paymentMode: a.paymentMode,
+      clientName: a.client.name,
+      clientEmail: a.client.email,
+      clientPhone: a.client.phone,
+      clientNotes: a.notes,
+      cancelledAt: a.cancelledAt,
+      createdAt: a.createdAt,
+      updatedAt: a.cancelledAt ?? a.createdAt,
+    })),
+  );
+}
