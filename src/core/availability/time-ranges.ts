@@ -1,0 +1,84 @@
+/**
+ * Small pure operations over half-open time ranges [start, end), in the style of cal.com's date-ranges:
+ * an appointment ending at 10:00 and one starting at 10:00 do not overlap.
+ */
+export interface TimeRange {
+  start: Date;
+  end: Date;
+}
+
+interface Span { start: number; end: number }
+
+const toSpan = (r: TimeRange): Span => ({ start: r.start.getTime(), end: r.end.getTime() });
+const toRange = (s: Span): TimeRange => ({ start: new Date(s.start), end: new Date(s.end) });
+
+/** Sorted, disjoint, non-empty spans; touching spans are joined. Invalid dates are dropped with the empties. */
+function normalise(ranges: TimeRange[]): Span[] {
+  const spans = ranges
+    .map(toSpan)
+    .filter((s) => s.end > s.start) // also false for NaN
+    .sort((a, b) => a.start - b.start);
+  const merged: Span[] = [];
+  for (const span of spans) {
+    const last = merged[merged.length - 1];
+    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
+    else merged.push({ ...span });
+  }
+  return merged;
+}
+
+export function mergeRanges(ranges: TimeRange[]): TimeRange[] {
+  return normalise(ranges).map(toRange);
+}
+
+/** The time inside both a and b. */
+export function intersectRanges(a: TimeRange[], b: TimeRange[]): TimeRange[] {
+  const left = normalise(a);
+  const right = normalise(b);
+  const result: Span[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < left.length && j < right.length) {
+    const l = left[i] as Span;
+    const r = right[j] as Span;
+    const start = Math.max(l.start, r.start);
+    const end = Math.min(l.end, r.end);
+    if (end > start) result.push({ start, end });
+    // Whichever finishes first cannot meet anything further along the other list.
+    if (l.end < r.end) i++;
+    else j++;
+  }
+  return result.map(toRange);
+}
+
+/** The time in `from` not covered by any of `remove`. */
+export function subtractRanges(from: TimeRange[], remove: TimeRange[]): TimeRange[] {
+  const removals = normalise(remove);
+  const result: Span[] = [];
+  let j = 0;
+  for (const span of normalise(from)) {
+    let cursor = span.start;
+    // Removals ending before this span can be skipped for good: both lists are sorted.
+    while (j < removals.length && (removals[j] as Span).end <= cursor) j++;
+    let k = j;
+    while (k < removals.length && (removals[k] as Span).start < span.end) {
+      const cut = removals[k] as Span;
+      if (cut.start > cursor) result.push({ start: cursor, end: cut.start });
+      cursor = Math.max(cursor, cut.end);
+      k++;
+    }
+    if (cursor < span.end) result.push({ start: cursor, end: span.end });
+  }
+  return result.map(toRange);
+}
+
+export function rangeContains(outer: TimeRange, inner: TimeRange): boolean {
+  return outer.start.getTime() <= inner.start.getTime() && inner.end.getTime() <= outer.end.getTime();
+}
+
+/** Half-open: ranges that only touch do not overlap, and an empty range overlaps nothing. */
+export function rangesOverlap(a: TimeRange, b: TimeRange): boolean {
+  const x = toSpan(a);
+  const y = toSpan(b);
+  return x.start < x.end && y.start < y.end && x.start < y.end && y.start < x.end;
+}

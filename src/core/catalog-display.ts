@@ -1,0 +1,22 @@
+import { formatGBP } from './money.ts';
+
+/**
+ * Spec §5 'Display rules' for service cards. A new variant starts at price 0 (spec §9), which means
+ * "not priced yet", so only positive numbers count; the card reads 'From £25.00' with the cheapest.
+ */
+export function priceRangeLabel(variants: Array<{ price: number }>): string | null {
+  const prices = variants.map((v) => v.price).filter((p) => typeof p === 'number' && Number.isFinite(p) && p > 0);
+  if (prices.length === 0) return null;
+  return `From ${formatGBP(Math.min(...prices))}`;
+}
+
+/** '30–60 min', or '45 min' when every variant takes the same time; missing or zero durations are skipped. */
+export function durationRangeLabel(variants: Array<{ durationMin?: number | null }>): string | null {
+  const durations = variants
+    .map((v) => v.durationMin)
+    .filter((d): d is number => typeof d === 'number' && Number.isFinite(d) && d > 0);
+  if (durations.length === 0) return null;
+  const min = Math.min(...durations);
+  const max = Math.max(...durations);
+  return min === max ? `${min} min` : `${min}–${max} min`;
+}
