@@ -1,4 +1,5 @@
-import { DAY_KEYS, type DayKey, type SalonDayHours, type SalonHours } from './schemas/salon.schema.ts';
+import { DAY_KEYS, type DayKey } from './day-keys.ts';
+import type { SalonDayHours, SalonHours } from './schemas/salon.schema.ts';
 import type { WeeklyHours } from './availability/slots.ts';
 
 // Summaries read Monday first, as a salon's opening hours are printed (spec §9 'Hours display').

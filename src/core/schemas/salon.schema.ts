@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { TimeOfDaySchema } from './common.schema.ts';
+import { DAY_KEYS } from '../day-keys.ts';
 
-export const DAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 export const DayKeySchema = z.enum(DAY_KEYS);
-export type DayKey = z.infer<typeof DayKeySchema>;
 
 /** Spec §3 'Salon' (public view): hours keyed mon..sun, each { open, start, end }. */
 export const SalonDayHoursSchema = z.object({

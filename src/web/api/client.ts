@@ -1,0 +1,94 @@
+import { config } from '../config.ts';
+
+/** A failed API call. `message` follows spec §8: the server's `error`, else the client's message, else 'Unknown error'. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly details: unknown;
+
+  constructor(message: string, status: number, code?: string, details?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+/** The text to show for any thrown value (spec §8); some screens name their own fallback. */
+export function errorMessage(error: unknown, fallback = 'Unknown error'): string {
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+type QueryValue = string | number | boolean | undefined;
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** TanStack Query's signal, so a superseded request is cancelled. */
+  signal?: AbortSignal;
+}
+
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${config.apiBaseUrl}${path}${search ? `?${search}` : ''}`;
+}
+
+/** JSON over fetch with the spec's 15-second timeout (§7, §9) and error rule (§8). */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, signal } = options;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, config.apiTimeoutMs);
+  const forwardAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forwardAbort();
+  signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  try {
+    const response = await fetch(apiUrl(path, query), {
+      method,
+      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
+    const payload: unknown = response.status === 204 ? undefined : await readJson(response);
+    if (!response.ok) throw toApiError(response, payload);
+    return payload as T;
+  } catch (error) {
+    if (timedOut) throw new ApiError('The request timed out. Please try again.', 0, 'TIMEOUT');
+    // A cancelled request is not a failure: let TanStack Query see the abort as it is.
+    if (signal?.aborted || error instanceof ApiError) throw error;
+    throw new ApiError(errorMessage(error), 0, 'NETWORK');
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(response: Response, payload: unknown): ApiError {
+  const body = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
+  const serverMessage = typeof body.error === 'string' ? body.error : undefined;
+  const code = typeof body.code === 'string' ? body.code : undefined;
+  const fallback = `Request failed with status ${response.status}`;
+  return new ApiError(serverMessage || fallback, response.status, code, body.details);
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { clsx } from 'clsx';
+
+interface NoticeProps {
+  tone?: 'info' | 'error';
+  title?: string;
+  children?: ReactNode;
+  /** A Retry or Go Back button, or a link. */
+  action?: ReactNode;
+  className?: string;
+}
+
+/** An empty, error or guidance state. Errors are announced (role=alert); other notices are not. */
+export function Notice({ tone = 'info', title, children, action, className }: NoticeProps) {
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : undefined}
+      className={clsx(
+        'rounded-2xl border px-5 py-6 text-center',
+        tone === 'error' ? 'border-red-200 bg-red-50 text-red-900' : 'border-stone-200 bg-white text-stone-700',
+        className,
+      )}
+    >
+      {title && <p className="font-medium text-current">{title}</p>}
+      {children && <div className={clsx(title && 'mt-1', tone === 'error' ? 'text-red-800' : 'text-stone-600')}>{children}</div>}
+      {action && <div className="mt-4 flex flex-wrap justify-center gap-3">{action}</div>}
+    </div>
+  );
+}

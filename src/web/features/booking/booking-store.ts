@@ -1,0 +1,79 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { ClientDetailsInput } from '../../../core/schemas/client.schema.ts';
+import type { PaymentMode } from '../../../core/schemas/appointment.schema.ts';
+
+/** Spec §3 'Booking selection': what the customer has chosen so far, across screens. */
+export interface BookingSelection {
+  serviceId?: string;
+  variantName?: string;
+  /** Pounds, the chosen variant's price. */
+  price?: number;
+  beauticianId?: string;
+  /** Any available beautician: the server picks one at booking. */
+  any: boolean;
+  /** 'YYYY-MM-DD' in the salon's zone. */
+  date?: string;
+  startISO?: string;
+  client?: ClientDetailsInput;
+  mode?: PaymentMode;
+  appointmentId?: string;
+}
+
+interface BookingActions {
+  /** A different service or variant changes which times fit, so the chosen date and time go. */
+  setService: (serviceId: string, variantName: string, price: number) => void;
+  /** A different beautician has a different diary, so the chosen date and time go. */
+  setBeautician: (beauticianId: string | undefined, any: boolean) => void;
+  /** Spec §4: selecting a date clears the chosen time. */
+  setDate: (date: string) => void;
+  setSlot: (startISO: string | undefined) => void;
+  setClient: (client: ClientDetailsInput) => void;
+  setMode: (mode: PaymentMode) => void;
+  setAppointmentId: (appointmentId: string) => void;
+  reset: () => void;
+}
+
+/** Every field listed, because zustand merges: a key left out would survive reset(). */
+const EMPTY: BookingSelection = {
+  serviceId: undefined,
+  variantName: undefined,
+  price: undefined,
+  beauticianId: undefined,
+  any: false,
+  date: undefined,
+  startISO: undefined,
+  client: undefined,
+  mode: undefined,
+  appointmentId: undefined,
+};
+
+/**
+ * Kept in sessionStorage so a reload (or the trip to a payment page and back) keeps the selection,
+ * while a new tab starts afresh and nothing lingers after the browser closes.
+ */
+export const useBookingStore = create<BookingSelection & BookingActions>()(
+  persist(
+    (set) => ({
+      ...EMPTY,
+      setService: (serviceId, variantName, price) =>
+        set({ serviceId, variantName, price, date: undefined, startISO: undefined }),
+      setBeautician: (beauticianId, any) =>
+        set({ beauticianId: any ? undefined : beauticianId, any, date: undefined, startISO: undefined }),
+      setDate: (date) => set({ date, startISO: undefined }),
+      setSlot: (startISO) => set({ startISO }),
+      setClient: (client) => set({ client }),
+      setMode: (mode) => set({ mode }),
+      setAppointmentId: (appointmentId) => set({ appointmentId }),
+      reset: () => set(EMPTY),
+    }),
+    {
+      name: 'salon-booking-selection',
+      version: 1,
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: ({ serviceId, variantName, price, beauticianId, any, date, startISO, client, mode, appointmentId }) => ({
+        serviceId, variantName, price, beauticianId, any, date, startISO, client, mode, appointmentId,
+      }),
+    },
+  ),
+);

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CreateBookingInput, PaymentMode } from '../../../../core/schemas/appointment.schema.ts';
+import type { ClientDetails } from '../../../../core/schemas/client.schema.ts';
+import { createAppointment } from '../../../api/appointments.ts';
+import { createCheckoutSession } from '../../../api/checkout.ts';
+import { ApiError, errorMessage } from '../../../api/client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useBookingStore } from '../booking-store.ts';
+
+/** Only a real web address may take the browser away: never a javascript: or data: URL. */
+function safeRedirect(url: string): string {
+  const target = new URL(url, window.location.origin);
+  if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new Error('The payment page address is not valid.');
+  return target.href;
+}
+
+/**
+ * Spec §4 'Checkout': store the mode and client first, then pay at the salon (→ /confirmation) or start
+ * an online payment (→ the provider's page). `busy` stays on through a redirect so nothing is sent twice.
+ */
+export function usePlaceBooking() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+
+  const place = async (mode: PaymentMode, client: ClientDetails) => {
+    const store = useBookingStore.getState();
+    if (!store.serviceId || !store.variantName || !store.startISO) return;
+    store.setMode(mode);
+    store.setClient(client);
+    const input: CreateBookingInput = {
+      ...(store.any ? {} : { beauticianId: store.beauticianId }),
+      any: store.any,
+      serviceId: store.serviceId,
+      variantName: store.variantName,
+      startISO: store.startISO,
+      client,
+      mode,
+    };
+
+    setBusy(true);
+    try {
+      if (mode === 'pay_in_salon') {
+        const { appointmentId } = await createAppointment(input);
+        store.setAppointmentId(appointmentId);
+        // The slot is booked: clear it so Back cannot send the same booking again.
+        store.setSlot(undefined);
+        void queryClient.invalidateQueries({ queryKey: ['slots'] });
+        void queryClient.invalidateQueries({ queryKey: ['fully-booked'] });
+        navigate(paths.confirmation);
+        setBusy(false);
+      } else {
+        const { url } = await createCheckoutSession(input);
+        window.location.assign(safeRedirect(url));
+      }
+    } catch (error) {
+      // Spec §8: a checkout failure is shown in a browser alert.
+      window.alert(errorMessage(error));
+      setBusy(false);
+      if (error instanceof ApiError && error.status === 409) {
+        // Someone took the slot first: back to the calendar with fresh times to choose another.
+        store.setSlot(undefined);
+        await queryClient.invalidateQueries({ queryKey: ['slots'] });
+        void queryClient.invalidateQueries({ queryKey: ['fully-booked'] });
+        navigate(paths.times);
+      }
+    }
+  };
+
+  return { place, busy };
+}

@@ -1,0 +1,25 @@
+import { Link, useSearchParams } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { paths } from '../../../lib/paths.ts';
+
+/** Spec §2 '/cancel': the customer left the payment page without paying. */
+export function PaymentCancelled() {
+  const [params] = useSearchParams();
+  const appointmentId = params.get('appointmentId');
+
+  return (
+    <Card className="mx-auto max-w-xl text-center">
+      <h1 className="font-display text-3xl font-semibold">Payment Canceled</h1>
+      {appointmentId && (
+        <p className="mt-3 text-sm text-stone-600">
+          Appointment ID: <span className="font-mono text-stone-800">{appointmentId}</span>
+        </p>
+      )}
+      <p className="mt-3 text-stone-600">Your payment was canceled. Your reserved slot may expire if not completed soon.</p>
+      <Link to={paths.checkout} className={buttonClasses({ className: 'mt-7' })}>
+        Back to checkout
+      </Link>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { formatGBP } from '../../../../core/money.ts';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { usePaymentStatus } from './use-payment-status.ts';
+
+/** Spec §2 '/success': where the payment page sends the customer back to. */
+export function PaymentSuccess() {
+  const [params] = useSearchParams();
+  const status = usePaymentStatus(params.get('appointmentId'), params.get('session_id'));
+
+  return (
+    <Card className="mx-auto max-w-xl text-center" aria-live="polite">
+      {status.state === 'loading' && (
+        <>
+          <h1 className="font-display text-3xl font-semibold">Verifying payment</h1>
+          <Spinner label="Checking your payment…" className="py-8" />
+        </>
+      )}
+      {status.state === 'pending' && (
+        <>
+          <h1 className="font-display text-3xl font-semibold">Payment received</h1>
+          <p className="mt-3 text-stone-600">
+            We are finishing your booking: the payment confirmation may still be processing. This page updates by itself.
+          </p>
+        </>
+      )}
+      {status.state === 'confirmed' && (
+        <>
+          <h1 className="font-display text-3xl font-semibold">Booking confirmed</h1>
+          <dl className="mx-auto mt-5 max-w-sm space-y-2 text-left text-sm">
+            <Row term="Service">{`${status.appointment.service.name} — ${status.appointment.variantName}`}</Row>
+            {status.appointment.beautician && <Row term="Beautician">{status.appointment.beautician.name}</Row>}
+            <Row term="Start">{formatDateTime(status.appointment.start)}</Row>
+            <Row term="Price">{formatGBP(status.appointment.price)}</Row>
+          </dl>
+        </>
+      )}
+      {status.state === 'error' && (
+        <>
+          <h1 className="font-display text-3xl font-semibold">Something went wrong</h1>
+          <p role="alert" className="mt-3 text-stone-600">
+            Could not verify your booking. Please contact the salon with your email and time of payment.
+          </p>
+        </>
+      )}
+      {status.state !== 'loading' && (
+        <Link to={paths.home} className={buttonClasses({ variant: 'secondary', className: 'mt-7' })}>
+          Back to Services
+        </Link>
+      )}
+    </Card>
+  );
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 border-b border-stone-100 pb-2">
+      <dt className="text-stone-600">{term}</dt>
+      <dd className="text-right font-medium text-stone-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Display formatting: en-GB, and every date or time shown in the salon's zone (spec §1), whatever zone
+ * the customer's device is in. Intl formatters are costly to build, so each is made once.
+ */
+const SALON_ZONE = 'Europe/London';
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: SALON_ZONE,
+});
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: SALON_ZONE,
+});
+
+const longDateFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+function toDate(value: string | Date): Date | undefined {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** '10:30': 24-hour wall-clock time in the salon. */
+export function formatTime(value: string | Date): string {
+  const date = toDate(value);
+  return date ? timeFormat.format(date) : '';
+}
+
+/** 'Tue 24 Nov 2026, 10:30' in the salon's zone. */
+export function formatDateTime(value: string | Date): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const part = Object.fromEntries(dateTimeFormat.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.weekday} ${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute}`;
+}
+
+/** 'Tuesday 24 November 2026' for a calendar date 'YYYY-MM-DD' (a date, not an instant: no zone shift). */
+export function formatCalendarDate(isoDate: string): string {
+  const date = toDate(`${isoDate}T12:00:00Z`);
+  return date ? longDateFormat.format(date).replace(',', '') : isoDate;
+}
