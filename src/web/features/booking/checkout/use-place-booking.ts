@@ -47,8 +47,9 @@ export function usePlaceBooking() {
         store.setAppointmentId(appointmentId);
         // The slot is booked: clear it so Back cannot send the same booking again.
         store.setSlot(undefined);
-        void queryClient.invalidateQueries({ queryKey: ['slots'] });
-        void queryClient.invalidateQueries({ queryKey: ['fully-booked'] });
+        // Drop (not just invalidate) cached availability, so no page ever shows the booked time again.
+        queryClient.removeQueries({ queryKey: ['slots'] });
+        queryClient.removeQueries({ queryKey: ['fully-booked'] });
         navigate(paths.confirmation);
         setBusy(false);
       } else {
