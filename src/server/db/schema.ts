@@ -33,6 +33,8 @@ export const salonSettings = pgTable(
     /** how far ahead customers may book */
     bookingHorizonMonths: integer('booking_horizon_months').notNull().default(3),
     slotStepMinutes: integer('slot_step_minutes').notNull().default(15),
+    /** a client cancelling at least this many hours ahead gets everything back */
+    freeCancellationHours: integer('free_cancellation_hours').notNull().default(24),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -175,7 +177,12 @@ export const appointments = pgTable(
     clientEmail: text('client_email').notNull(),
     clientPhone: text('client_phone').notNull(),
     clientNotes: text('client_notes').notNull().default(''),
+    /** what the client has paid so far (0 when paying at the salon); refunds are computed from it */
+    amountPaidPence: integer('amount_paid_pence').notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by'),
+    cancelReason: text('cancel_reason'),
+    refundedPence: integer('refunded_pence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -185,10 +192,50 @@ export const appointments = pgTable(
     check('appointments_order', sql`${t.startAt} < ${t.endAt}`),
     check('appointments_occupied', sql`${t.occupiedFrom} <= ${t.startAt} and ${t.occupiedTo} >= ${t.endAt}`),
     check('appointments_price', sql`${t.pricePence} >= 0`),
+    check('appointments_paid', sql`${t.amountPaidPence} >= 0 and ${t.refundedPence} between 0 and ${t.amountPaidPence}`),
     check(
       'appointments_status',
       sql`${t.status} in ('reserved_unpaid','confirmed','completed','no_show','cancelled_full_refund','cancelled_partial_refund','cancelled_no_refund','cancelled_expired')`,
     ),
     check('appointments_payment_mode', sql`${t.paymentMode} in ('pay_now','deposit','pay_in_salon')`),
   ],
+);
+
+/** Staff who may use the back office. E-mails are stored lower-case, so the unique index is case-insensitive. */
+export const staffUsers = pgTable('staff_users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Server-side sessions. The cookie carries a random token; only its SHA-256 is stored, so a leaked
+ * database does not leak live sessions.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** absolute expiry; the idle expiry is computed from last_seen_at */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('staff_sessions_user_idx').on(t.userId)],
+);
+
+/** Recent sign-in attempts per key (e-mail or IP), kept in the database so every app process sees them. */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_attempts_key_idx').on(t.key, t.attemptedAt)],
 );

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { IdSchema } from './common.schema.ts';
+import { AppointmentStatusSchema, PaymentModeSchema } from './appointment.schema.ts';
+
+/** Spec §3 'Appointment' as the back office sees it (client details included). */
+export const AdminAppointmentSchema = z.object({
+  _id: IdSchema,
+  start: z.string(),
+  end: z.string(),
+  status: AppointmentStatusSchema,
+  price: z.number(),
+  variantName: z.string(),
+  client: z.object({ name: z.string(), email: z.string(), phone: z.string(), notes: z.string() }),
+  /** populated reference, or null when the service has since been deleted */
+  serviceId: z.object({ _id: IdSchema, name: z.string() }).nullable(),
+  beauticianId: z.object({ _id: IdSchema, name: z.string() }),
+  service: z.object({ name: z.string() }),
+  beautician: z.object({ _id: IdSchema, name: z.string() }),
+  durationMin: z.number().int(),
+  paymentMode: PaymentModeSchema,
+  amountPaid: z.number(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminAppointment = z.infer<typeof AdminAppointmentSchema>;
+
+export const APPOINTMENT_SORT_FIELDS = ['client', 'staff', 'service', 'start', 'price', 'status'] as const;
+
+/**
+ * `GET /api/appointments`. Without parameters: every appointment, start descending (the spec's shape).
+ * The screens pass a window (`from`/`to`, ISO instants, half-open) and may search, filter, sort and page;
+ * the total before paging is in the `X-Total-Count` header.
+ */
+export const AppointmentListQuerySchema = z.object({
+  from: z.iso.datetime({ offset: true, error: 'from must be an ISO date-time' }).optional(),
+  to: z.iso.datetime({ offset: true, error: 'to must be an ISO date-time' }).optional(),
+  beauticianId: IdSchema.optional(),
+  q: z.string().trim().max(100, { error: 'Search is at most 100 characters' }).optional(),
+  sort: z.enum(APPOINTMENT_SORT_FIELDS, { error: 'sort must be client, staff, service, start, price or status' }).default('start'),
+  order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
+  limit: z.coerce.number().int().min(1, { error: 'limit must be 1 to 500' }).max(500, { error: 'limit must be 1 to 500' }).optional(),
+  offset: z.coerce.number().int().min(0, { error: 'offset must be 0 or more' }).default(0),
+});
+export type AppointmentListQuery = z.infer<typeof AppointmentListQuerySchema>;
+
+/**
+ * `PATCH /api/appointments/{id}` (spec §7): staff may move, reassign, re-price and correct the client.
+ * Times are instants with an offset: the web turns the London wall time of its inputs into one.
+ */
+export const UpdateAppointmentSchema = z
+  .object({
+    client: z.object({
+      name: z.string().trim().min(1, { error: 'Client name is required' }).max(100),
+      email: z.string().trim().max(254),
+      phone: z.string().trim().max(30),
+      notes: z.string().trim().max(1000).optional().default(''),
+    }),
+    beauticianId: IdSchema,
+    serviceId: IdSchema,
+    variantName: z.string().min(1, { error: 'Choose a variant' }).max(100),
+    start: z.iso.datetime({ offset: true, error: 'Start must be a date and time' }),
+    end: z.iso.datetime({ offset: true, error: 'End must be a date and time' }),
+    price: z.number({ error: 'Price must be a number' }).min(0, { error: 'Price cannot be negative' }).max(100_000),
+  })
+  .partial()
+  .refine((b) => !(b.start && b.end) || new Date(b.start) < new Date(b.end), { error: 'End must be after start', path: ['end'] });
+export type UpdateAppointment = z.infer<typeof UpdateAppointmentSchema>;
+export const UpdateAppointmentResponseSchema = z.object({ success: z.literal(true), appointment: AdminAppointmentSchema });
+
+export const CancelRequestSchema = z.object({
+  requestedBy: z.literal('staff', { error: "requestedBy must be 'staff'" }),
+  reason: z.string().trim().max(500, { error: 'Reason is at most 500 characters' }).optional(),
+});
+/** What cancelling now would do: the resulting status and the refund in pence (spec §7). */
+export const CancelPreviewSchema = z.object({
+  status: AppointmentStatusSchema,
+  refundAmount: z.number().int(),
+  amountPaid: z.number().int(),
+});
+export type CancelPreview = z.infer<typeof CancelPreviewSchema>;
+export const CancelResponseSchema = z.object({
+  status: AppointmentStatusSchema,
+  refundAmount: z.number().int(),
+  appointment: AdminAppointmentSchema,
+});
+
+export const StatusUpdateSchema = z.object({ status: z.literal('no_show', { error: "status must be 'no_show'" }) });
+export const StatusUpdateResponseSchema = z.object({ status: AppointmentStatusSchema, appointment: AdminAppointmentSchema });
