@@ -10,16 +10,19 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { adminAppointmentRoutes } from './modules/appointments/admin-appointments.routes.ts';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { salonRoutes } from './modules/salon/salon.routes.ts';
 
 export interface AppDependencies {
-  config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'publicUrl'>;
+  config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'publicUrl' | 'session'>;
   database: DatabaseHandle;
   /** the current instant; every rule that depends on "now" reads it from here */
   clock?: () => Date;
@@ -46,13 +49,18 @@ export async function buildApp({ config, database, clock = () => new Date() }: A
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const { db } = database;
+  // Before any API route, so every one of them is behind the session check unless marked public.
+  const auth = { db, clock, session: config.session, publicUrl: config.publicUrl };
+  await registerAuth(app, auth);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
+      await api.register(authRoutes, auth);
       await api.register(salonRoutes, { db });
       await api.register(catalogRoutes, { db });
       await api.register(availabilityRoutes, { db, clock });
       await api.register(appointmentRoutes, { db, clock });
+      await api.register(adminAppointmentRoutes, { db, clock });
     },
     { prefix: '/api' },
   );

@@ -18,6 +18,25 @@ describe('configuration from the environment', () => {
     expect(load).toThrow(/PUBLIC_URL="not a url": must be an http/);
   });
 
+  it('gives staff sessions 12 idle hours and 7 days at most unless told otherwise', () => {
+    expect(loadConfig({}).session).toEqual({ idleHours: 12, maxDays: 7 });
+    expect(loadConfig({ SESSION_IDLE_HOURS: '1.5', SESSION_MAX_DAYS: '30' }).session).toEqual({ idleHours: 1.5, maxDays: 30 });
+    expect(() => loadConfig({ SESSION_IDLE_HOURS: '0' })).toThrow(/SESSION_IDLE_HOURS="0": must be more than 0/);
+    expect(() => loadConfig({ SESSION_MAX_DAYS: 'a week' })).toThrow(/SESSION_MAX_DAYS="a week": must be a number/);
+  });
+
+  it('takes the first admin account from ADMIN_EMAIL and ADMIN_PASSWORD together, never echoing the password', () => {
+    expect(loadConfig({}).admin).toBeUndefined();
+    expect(loadConfig({ ADMIN_EMAIL: 'jo@salon.example', ADMIN_PASSWORD: 'long-enough' }).admin).toEqual({
+      email: 'jo@salon.example',
+      password: 'long-enough',
+    });
+    expect(() => loadConfig({ ADMIN_EMAIL: 'jo@salon.example' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD: set both, or neither/);
+    const short = () => loadConfig({ ADMIN_EMAIL: 'jo@salon.example', ADMIN_PASSWORD: 'short7!' });
+    expect(short).toThrow(/ADMIN_PASSWORD=\(hidden\): Password must be at least 8 characters/);
+    expect(short).not.toThrow(/short7!/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

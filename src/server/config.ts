@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { NewPasswordSchema } from '../core/schemas/auth.schema.ts';
 
 /**
  * The only reader of process.env (CONVENTIONS.md). Validated once at start-up: a bad value stops the
@@ -19,6 +20,19 @@ const EnvSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_HOURS: z.coerce
+    .number({ error: 'must be a number' })
+    .positive({ error: 'must be more than 0' })
+    .max(24 * 365, { error: 'must be at most a year' })
+    .default(12),
+  SESSION_MAX_DAYS: z.coerce
+    .number({ error: 'must be a number' })
+    .positive({ error: 'must be more than 0' })
+    .max(365, { error: 'must be at most 365' })
+    .default(7),
+  // The first staff account, created on start only while there is none (docs/decisions/0006).
+  ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  ADMIN_PASSWORD: NewPasswordSchema.optional(),
 });
 
 export interface AppConfig {
@@ -28,11 +42,22 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   publicUrl: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  session: SessionLifetimes;
+  /** ADMIN_EMAIL + ADMIN_PASSWORD, when both are set */
+  admin: { email: string; password: string } | undefined;
   /** where the built web app is; absent in API-only tests */
   webDistDir: string | undefined;
 }
 
+/** How long a staff session lasts without use, and at most (docs/decisions/0006). */
+export interface SessionLifetimes {
+  idleHours: number;
+  maxDays: number;
+}
+
 export class ConfigError extends Error {}
+
+const SECRETS = new Set(['ADMIN_PASSWORD']);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // Empty strings mean "unset", as in most .env conventions.
@@ -41,11 +66,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      return `  ${name}=${JSON.stringify(env[name])}: ${issue.message}`;
+      // A secret is never echoed, not even a wrong one: start-up output ends up in logs.
+      const shown = SECRETS.has(name) ? '(hidden)' : JSON.stringify(env[name]);
+      return `  ${name}=${shown}: ${issue.message}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both, or neither');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -53,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
+    session: { idleHours: e.SESSION_IDLE_HOURS, maxDays: e.SESSION_MAX_DAYS },
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     webDistDir: path.resolve('dist/web'),
   };
 }

@@ -1,14 +1,17 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DEMO_STAFF } from './db/demo-data.ts';
 import { prepareDatabase } from './db/setup.ts';
 
 /** Reads the config, prepares the database, listens, and shuts down cleanly on SIGTERM/SIGINT. */
 async function main(config: AppConfig): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const { seeded } = await prepareDatabase(database, new Date());
+  const { seeded, demoStaff, adminCreated } = await prepareDatabase(database, new Date(), { admin: config.admin });
   const app = await buildApp({ config, database });
   if (seeded) app.log.info('empty database: loaded the demo salon');
+  if (adminCreated) app.log.info({ email: config.admin?.email }, 'created the first staff account from ADMIN_EMAIL');
+  else if (config.admin) app.log.info('ADMIN_EMAIL left unused: staff accounts exist already (npm run admin:create resets one)');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -25,6 +28,8 @@ async function main(config: AppConfig): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   app.log.info(`Salon booking running at ${config.publicUrl} (database: ${where})`);
+  // A plain line, not a log record, so that a person trying the demo sees how to get in.
+  if (demoStaff) console.log(`Back office: ${config.publicUrl}/admin  sign in as ${DEMO_STAFF.email} / ${DEMO_STAFF.password}`);
 }
 
 try {

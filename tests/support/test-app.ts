@@ -15,7 +15,7 @@ export async function createTestApp(engine: Engine, now: Date): Promise<TestApp>
   const database = await createTestDatabase(engine);
   let current = now;
   const app = await buildApp({
-    config: { logLevel: 'silent', webDistDir: undefined, publicUrl: 'http://localhost:3000' },
+    config: { logLevel: 'silent', webDistDir: undefined, publicUrl: 'http://localhost:3000', session: { idleHours: 12, maxDays: 7 } },
     database: database.handle,
     clock: () => current,
   });

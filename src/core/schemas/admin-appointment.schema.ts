@@ -18,7 +18,10 @@ export const AdminAppointmentSchema = z.object({
   beautician: z.object({ _id: IdSchema, name: z.string() }),
   durationMin: z.number().int(),
   paymentMode: PaymentModeSchema,
+  /** what the client has paid, in pounds like `price` (0 when paying at the salon) */
   amountPaid: z.number(),
+  /** what has been sent back so far, in pounds */
+  amountRefunded: z.number(),
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
   createdAt: z.string(),
@@ -76,6 +79,7 @@ export const CancelRequestSchema = z.object({
 export const CancelPreviewSchema = z.object({
   status: AppointmentStatusSchema,
   refundAmount: z.number().int(),
+  /** paid and not yet refunded, in pence like `refundAmount` */
   amountPaid: z.number().int(),
 });
 export type CancelPreview = z.infer<typeof CancelPreviewSchema>;

@@ -194,3 +194,13 @@ export const DEMO_CLIENTS: DemoClient[] = CLIENT_NAMES.map((name, index) => ({
   email: `${name.toLowerCase().replace(/[^a-z ]/g, '').replace(' ', '.')}@example.co.uk`,
   phone: `07700 900${String(200 + index * 7).padStart(3, '0')}`,
 }));
+
+/**
+ * The demo back-office account. Its password is public (README, start-up line), so it is only created
+ * where the demo salon is, and never when ADMIN_EMAIL made a real account first (docs/decisions/0006).
+ */
+export const DEMO_STAFF = {
+  name: 'Salon Manager',
+  email: 'manager@willowandrose.example.co.uk',
+  password: 'willow-demo-2026',
+} as const;

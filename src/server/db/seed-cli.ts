@@ -1,5 +1,6 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
+import { DEMO_STAFF } from './demo-data.ts';
 import { migrateDatabase } from './migrate.ts';
 import { resetToDemo } from './seed-demo.ts';
 
@@ -10,3 +11,4 @@ await migrateDatabase(database);
 await resetToDemo(database.db, new Date());
 await database.close();
 console.log('The database now holds the demo salon.');
+console.log(`Back office: ${config.publicUrl}/admin  sign in as ${DEMO_STAFF.email} / ${DEMO_STAFF.password}`);

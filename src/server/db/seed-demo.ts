@@ -1,3 +1,5 @@
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../modules/auth/password.ts';
 import type { Database, Transaction } from './client.ts';
 import { planDemoAppointments } from './demo-appointments.ts';
 import {
@@ -5,6 +7,7 @@ import {
   DEMO_SALON,
   DEMO_SALON_HOURS,
   DEMO_SERVICES,
+  DEMO_STAFF,
 } from './demo-data.ts';
 import {
   appointments,
@@ -15,16 +18,34 @@ import {
   serviceBeauticians,
   services,
   serviceVariants,
+  signInAttempts,
+  staffSessions,
+  staffUsers,
 } from './schema.ts';
 
-/** Writes the demo salon into an empty database, all or nothing. */
-export async function seedDemo(db: Database, now: Date): Promise<void> {
-  await db.transaction((tx) => insertDemo(tx, now));
+/**
+ * Writes the demo salon into an empty database, all or nothing. The demo account (public password) is
+ * added only when there is no staff account yet; `demoStaff` says whether it was.
+ */
+export async function seedDemo(db: Database, now: Date): Promise<{ demoStaff: boolean }> {
+  const passwordHash = await hashPassword(DEMO_STAFF.password);
+  return db.transaction(async (tx) => {
+    await insertDemo(tx, now);
+    const [staff] = await tx.select({ n: count() }).from(staffUsers);
+    if ((staff?.n ?? 0) > 0) return { demoStaff: false };
+    await insertDemoStaff(tx, passwordHash);
+    return { demoStaff: true };
+  });
 }
 
 /** Replaces whatever the database holds with the demo salon, in one transaction so a failure keeps the old data. */
 export async function resetToDemo(db: Database, now: Date): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_STAFF.password);
   await db.transaction(async (tx) => {
+    // Every account and session goes too: after a reset only the demo account can sign in.
+    await tx.delete(staffSessions);
+    await tx.delete(signInAttempts);
+    await tx.delete(staffUsers);
     // Children before parents: appointments and services restrict deleting the beauticians they name.
     await tx.delete(appointments);
     await tx.delete(serviceVariants);
@@ -35,7 +56,12 @@ export async function resetToDemo(db: Database, now: Date): Promise<void> {
     await tx.delete(salonHours);
     await tx.delete(salonSettings);
     await insertDemo(tx, now);
+    await insertDemoStaff(tx, passwordHash);
   });
+}
+
+async function insertDemoStaff(tx: Transaction, passwordHash: string): Promise<void> {
+  await tx.insert(staffUsers).values({ name: DEMO_STAFF.name, email: DEMO_STAFF.email, passwordHash });
 }
 
 async function insertDemo(tx: Transaction, now: Date): Promise<void> {

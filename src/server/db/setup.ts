@@ -1,14 +1,33 @@
 import { count } from 'drizzle-orm';
+import { bootstrapFirstStaff, type StaffAccountInput } from '../modules/auth/staff-accounts.ts';
 import type { DatabaseHandle } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
 import { salonSettings } from './schema.ts';
 import { seedDemo } from './seed-demo.ts';
 
-/** Start-up: bring the schema up to date, and give an empty database the demo salon. */
-export async function prepareDatabase(handle: DatabaseHandle, now: Date): Promise<{ seeded: boolean }> {
+export interface PreparedDatabase {
+  /** the demo salon was just written into an empty database */
+  seeded: boolean;
+  /** the demo account (DEMO_STAFF) was created with it */
+  demoStaff: boolean;
+  /** the ADMIN_EMAIL account was created (only when there was no account) */
+  adminCreated: boolean;
+}
+
+/**
+ * Start-up: bring the schema up to date, create the ADMIN_EMAIL account while there is no account at all,
+ * and give an empty database the demo salon. The admin account comes first so that a real deployment
+ * never also gets the demo account, whose password is public.
+ */
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  now: Date,
+  options: { admin?: StaffAccountInput } = {},
+): Promise<PreparedDatabase> {
   await migrateDatabase(handle);
+  const adminCreated = (await bootstrapFirstStaff(handle.db, options.admin)) !== undefined;
   const [row] = await handle.db.select({ n: count() }).from(salonSettings);
-  if ((row?.n ?? 0) > 0) return { seeded: false };
-  await seedDemo(handle.db, now);
-  return { seeded: true };
+  if ((row?.n ?? 0) > 0) return { seeded: false, demoStaff: false, adminCreated };
+  const { demoStaff } = await seedDemo(handle.db, now);
+  return { seeded: true, demoStaff, adminCreated };
 }

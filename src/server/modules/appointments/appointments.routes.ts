@@ -13,6 +13,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () 
   app.post(
     '/appointments',
     {
+      config: { public: true },
       schema: {
         tags: ['booking'],
         body: CreateBookingSchema,
@@ -31,7 +32,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () 
 
   app.get(
     '/appointments/:id',
-    { schema: { tags: ['booking'], params: IdParamsSchema, response: { 200: AppointmentPublicSchema } } },
+    { config: { public: true }, schema: { tags: ['booking'], params: IdParamsSchema, response: { 200: AppointmentPublicSchema } } },
     (req) => getPublicAppointment(db, req.params.id),
   );
 };

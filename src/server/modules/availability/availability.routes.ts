@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { fullyBookedInMonth, resolveTarget, slotsForDate } from './availability.service.ts';
 
 export const availabilityRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (app, { db, clock }) => {
-  app.get('/slots', { schema: { tags: ['availability'], querystring: SlotsQuerySchema, response: { 200: SlotsResponseSchema } } }, async (req) => {
+  app.get('/slots', { config: { public: true }, schema: { tags: ['availability'], querystring: SlotsQuerySchema, response: { 200: SlotsResponseSchema } } }, async (req) => {
     const target = await resolveTarget(db, req.query);
     const slots = await slotsForDate(db, target, req.query.date, clock());
     return { slots: slots.map((s) => ({ startISO: s.start.toISOString(), endISO: s.end.toISOString() })) };
@@ -17,7 +17,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ db: Database; clock: ()
 
   app.get(
     '/slots/fully-booked',
-    { schema: { tags: ['availability'], querystring: FullyBookedQuerySchema, response: { 200: FullyBookedResponseSchema } } },
+    { config: { public: true }, schema: { tags: ['availability'], querystring: FullyBookedQuerySchema, response: { 200: FullyBookedResponseSchema } } },
     async (req) => ({ fullyBooked: await fullyBookedInMonth(db, req.query, clock()) }),
   );
 };

@@ -13,21 +13,21 @@ import {
 } from './catalog.service.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get('/services', { schema: { tags: ['catalogue'], response: { 200: z.array(ServiceSchema) } } }, () =>
+  app.get('/services', { config: { public: true }, schema: { tags: ['catalogue'], response: { 200: z.array(ServiceSchema) } } }, () =>
     getPublicServices(db),
   );
 
-  app.get('/services/:id', { schema: { tags: ['catalogue'], params: IdParamsSchema, response: { 200: ServiceSchema } } }, async (req) =>
+  app.get('/services/:id', { config: { public: true }, schema: { tags: ['catalogue'], params: IdParamsSchema, response: { 200: ServiceSchema } } }, async (req) =>
     toServiceResponse(await getActiveService(db, req.params.id)),
   );
 
-  app.get('/beauticians', { schema: { tags: ['catalogue'], response: { 200: z.array(BeauticianPublicSchema) } } }, () =>
+  app.get('/beauticians', { config: { public: true }, schema: { tags: ['catalogue'], response: { 200: z.array(BeauticianPublicSchema) } } }, () =>
     getPublicBeauticians(db),
   );
 
   app.get(
     '/beauticians/:id',
-    { schema: { tags: ['catalogue'], params: IdParamsSchema, response: { 200: BeauticianPublicSchema } } },
+    { config: { public: true }, schema: { tags: ['catalogue'], params: IdParamsSchema, response: { 200: BeauticianPublicSchema } } },
     async (req) => toBeauticianPublic(await getActiveBeautician(db, req.params.id)),
   );
 };

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { loadSalon, toSalonResponse } from './salon.service.ts';
 
 export const salonRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get('/salon', { schema: { tags: ['salon'], response: { 200: SalonSchema } } }, async () =>
+  app.get('/salon', { config: { public: true }, schema: { tags: ['salon'], response: { 200: SalonSchema } } }, async () =>
     toSalonResponse(await loadSalon(db)),
   );
 };

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { AppointmentStatus } from '../schemas/appointment.schema.ts';
+import { canCancel, canEdit, canMarkNoShow } from './transitions.ts';
+
+const CANCELLED: AppointmentStatus[] = ['cancelled_full_refund', 'cancelled_partial_refund', 'cancelled_no_refund', 'cancelled_expired'];
+const START = new Date('2026-11-25T10:00:00Z');
+const AFTER_START = new Date('2026-11-25T10:05:00Z');
+
+describe('appointment transitions', () => {
+  it.each(['reserved_unpaid', 'confirmed'] as const)('lets staff cancel a %s appointment', (status) => {
+    expect(canCancel(status)).toEqual({ ok: true });
+  });
+
+  it.each(CANCELLED)('refuses to cancel %s twice', (status) => {
+    expect(canCancel(status)).toEqual({ ok: false, code: 'ALREADY_CANCELLED', message: 'This appointment is already cancelled.' });
+  });
+
+  it.each([
+    ['no_show', 'NO_SHOW'],
+    ['completed', 'COMPLETED'],
+  ] as const)('refuses to cancel a %s appointment', (status, code) => {
+    expect(canCancel(status)).toMatchObject({ ok: false, code });
+  });
+
+  it.each(['confirmed', 'completed'] as const)('marks a %s appointment as a no-show once it has started', (status) => {
+    expect(canMarkNoShow(status, START, AFTER_START)).toEqual({ ok: true });
+    expect(canMarkNoShow(status, START, START)).toEqual({ ok: true });
+  });
+
+  it('refuses a no-show before the start', () => {
+    expect(canMarkNoShow('confirmed', START, new Date('2026-11-25T09:59:00Z'))).toMatchObject({ ok: false, code: 'NOT_STARTED' });
+  });
+
+  it.each([
+    ...CANCELLED.map((status) => [status, 'ALREADY_CANCELLED'] as const),
+    ['no_show', 'ALREADY_NO_SHOW'] as const,
+    ['reserved_unpaid', 'UNPAID'] as const,
+  ])('refuses a no-show on a %s appointment', (status, code) => {
+    expect(canMarkNoShow(status, START, AFTER_START)).toMatchObject({ ok: false, code });
+  });
+
+  it.each(['reserved_unpaid', 'confirmed', 'completed'] as const)('lets staff edit a %s appointment', (status) => {
+    expect(canEdit(status)).toEqual({ ok: true });
+  });
+
+  it.each([...CANCELLED, 'no_show' as const])('refuses to edit a %s appointment', (status) => {
+    expect(canEdit(status)).toMatchObject({ ok: false });
+  });
+});

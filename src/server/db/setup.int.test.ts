@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { asc } from 'drizzle-orm';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts';
+import { givenStaff } from '../../../tests/builders/staff.builder.ts';
+import { verifyPassword } from '../modules/auth/password.ts';
+import { hashToken } from '../modules/auth/sessions.service.ts';
+import { DEMO_STAFF } from './demo-data.ts';
+import { signInAttempts, staffSessions, staffUsers } from './schema.ts';
+import { resetToDemo } from './seed-demo.ts';
+import { prepareDatabase } from './setup.ts';
+
+const NOW = new Date('2026-11-23T08:00:00Z');
+const ADMIN = { email: 'owner@salon.example', password: 'owner-password' };
+
+describe('first start: staff accounts', () => {
+  let database: TestDatabase;
+  afterEach(() => database.destroy());
+
+  const accounts = () => database.handle.db.select().from(staffUsers).orderBy(asc(staffUsers.email));
+
+  it('gives a fresh demo database the demo account, whose published password works', async () => {
+    database = await createTestDatabase('pglite');
+    expect(await prepareDatabase(database.handle, NOW)).toEqual({ seeded: true, demoStaff: true, adminCreated: false });
+    const [demo, ...others] = await accounts();
+    expect(others).toEqual([]);
+    expect(demo).toMatchObject({ name: DEMO_STAFF.name, email: DEMO_STAFF.email });
+    expect(await verifyPassword(demo!.passwordHash, DEMO_STAFF.password)).toBe(true);
+  });
+
+  it('creates the ADMIN_EMAIL account instead of the demo one, once only', async () => {
+    database = await createTestDatabase('pglite');
+    expect(await prepareDatabase(database.handle, NOW, { admin: ADMIN })).toEqual({ seeded: true, demoStaff: false, adminCreated: true });
+    // A later start with other values changes nothing: the variables only open an empty house.
+    const later = await prepareDatabase(database.handle, NOW, { admin: { email: 'someone@else.example', password: 'another-one' } });
+    expect(later).toEqual({ seeded: false, demoStaff: false, adminCreated: false });
+
+    const rows = await accounts();
+    expect(rows.map((r) => r.email)).toEqual([ADMIN.email]);
+    expect(await verifyPassword(rows[0]!.passwordHash, ADMIN.password)).toBe(true);
+  });
+
+  it('leaves existing accounts alone when ADMIN_EMAIL is set later', async () => {
+    database = await createTestDatabase('pglite');
+    await givenStaff(database.handle.db, { email: 'first@salon.example' });
+    expect((await prepareDatabase(database.handle, NOW, { admin: ADMIN })).adminCreated).toBe(false);
+    expect((await accounts()).map((r) => r.email)).toEqual(['first@salon.example']);
+  });
+
+  it('resetting to the demo removes every account, session and sign-in attempt but the demo account', async () => {
+    database = await createTestDatabase('pglite');
+    const { db } = database.handle;
+    const staff = await givenStaff(db);
+    await db.insert(staffSessions).values({ tokenHash: hashToken('t'), userId: staff.id, expiresAt: NOW });
+    await db.insert(signInAttempts).values({ key: `email:${staff.email}` });
+
+    await resetToDemo(db, NOW);
+    expect((await accounts()).map((r) => r.email)).toEqual([DEMO_STAFF.email]);
+    expect(await db.select().from(staffSessions)).toEqual([]);
+    expect(await db.select().from(signInAttempts)).toEqual([]);
+  });
+});

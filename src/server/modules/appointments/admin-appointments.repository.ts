@@ -1,0 +1,105 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { AppointmentListQuery } from '../../../core/schemas/admin-appointment.schema.ts';
+import type { AppointmentStatus } from '../../../core/schemas/appointment.schema.ts';
+import type { Database } from '../../db/client.ts';
+import { appointments } from '../../db/schema.ts';
+import type { AppointmentRow, NewAppointment } from './appointments.repository.ts';
+
+export interface AppointmentPage {
+  rows: AppointmentRow[];
+  /** matching appointments before paging */
+  total: number;
+}
+
+/**
+ * Everything the search box looks at, as one text: one ILIKE per row instead of six halves the cost of a search
+ * over 50,000 appointments. The separator (U+0001) keeps a match from spanning two fields unless someone searches for it.
+ */
+const SEARCHED_TEXT = sql`concat_ws(chr(1), ${appointments.clientName}, ${appointments.clientEmail}, ${appointments.clientPhone}, ${appointments.beauticianName}, ${appointments.serviceName}, ${appointments.variantName})`;
+
+// Names sort case-insensitively, so 'amelia' does not land after 'Zoe' on PGlite's C collation.
+const SORT_KEYS: Record<AppointmentListQuery['sort'], (PgColumn | SQL)[]> = {
+  client: [sql`lower(${appointments.clientName})`],
+  staff: [sql`lower(${appointments.beauticianName})`],
+  service: [sql`lower(${appointments.serviceName})`, sql`lower(${appointments.variantName})`],
+  start: [],
+  price: [appointments.pricePence],
+  status: [appointments.status],
+};
+
+/** A user's text matched literally: `%`, `_` and the escape character itself lose their LIKE meaning. */
+function containsPattern(text: string): string {
+  // Backslash is PostgreSQL's default LIKE escape character, so no ESCAPE clause is needed.
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function listConditions(query: AppointmentListQuery): SQL | undefined {
+  return and(
+    query.from ? gte(appointments.startAt, new Date(query.from)) : undefined,
+    query.to ? lt(appointments.startAt, new Date(query.to)) : undefined,
+    query.beauticianId ? eq(appointments.beauticianId, query.beauticianId) : undefined,
+    query.q ? ilike(SEARCHED_TEXT, containsPattern(query.q)) : undefined,
+  );
+}
+
+/** One query for the page and one for the total, whatever the page size: no per-row look-ups. */
+export async function listAppointmentPage(db: Database, query: AppointmentListQuery): Promise<AppointmentPage> {
+  const where = listConditions(query);
+  const direction = query.order === 'asc' ? asc : desc;
+  // start then id after the chosen key: equal keys keep one order from page to page.
+  const orderBy = [...SORT_KEYS[query.sort], appointments.startAt, appointments.id].map((key) => direction(key));
+  const page = db.select().from(appointments).where(where).orderBy(...orderBy).offset(query.offset).$dynamic();
+  if (query.limit !== undefined) page.limit(query.limit);
+  const [rows, totals] = await Promise.all([page, db.select({ n: count() }).from(appointments).where(where)]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/**
+ * Updates an appointment only while it still has the status its caller checked, in one statement: of two
+ * concurrent changes (two cancels, an edit and a cancel) the second matches no row. Undefined when none matched.
+ */
+export function updateAppointmentIfStatus(
+  db: Database,
+  id: string,
+  expectedStatus: AppointmentStatus,
+  values: Partial<NewAppointment>,
+): Promise<AppointmentRow | undefined> {
+  return updateIfStatus(db, id, expectedStatus, values);
+}
+
+export interface CancellationValues {
+  status: AppointmentStatus;
+  cancelledAt: Date;
+  cancelledBy: 'staff' | 'client';
+  cancelReason: string;
+  refundPence: number;
+}
+
+/** Cancels under the same status guard; the refund is added in SQL so it builds on the stored total. */
+export function cancelAppointmentIfStatus(
+  db: Database,
+  id: string,
+  expectedStatus: AppointmentStatus,
+  { refundPence, ...values }: CancellationValues,
+): Promise<AppointmentRow | undefined> {
+  return updateIfStatus(db, id, expectedStatus, {
+    ...values,
+    refundedPence: sql`${appointments.refundedPence} + ${refundPence}`,
+    updatedAt: values.cancelledAt,
+  });
+}
+
+async function updateIfStatus(
+  db: Database,
+  id: string,
+  expectedStatus: AppointmentStatus,
+  values: PgUpdateSetSource<typeof appointments>,
+): Promise<AppointmentRow | undefined> {
+  const [row] = await db
+    .update(appointments)
+    .set(values)
+    .where(and(eq(appointments.id, id), eq(appointments.status, expectedStatus)))
+    .returning();
+  return row;
+}

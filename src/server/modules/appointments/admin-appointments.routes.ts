@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminAppointmentSchema,
+  AppointmentListQuerySchema,
+  CancelPreviewSchema,
+  CancelRequestSchema,
+  CancelResponseSchema,
+  StatusUpdateResponseSchema,
+  StatusUpdateSchema,
+  UpdateAppointmentResponseSchema,
+  UpdateAppointmentSchema,
+} from '../../../core/schemas/admin-appointment.schema.ts';
+import { ErrorResponseSchema, IdParamsSchema } from '../../../core/schemas/common.schema.ts';
+import type { Database } from '../../db/client.ts';
+import { listAppointmentsForStaff } from './admin-appointments.service.ts';
+import { editAppointment } from './appointment-edit.service.ts';
+import { cancelByStaff, markNoShow, previewStaffCancellation } from './appointment-status.service.ts';
+import { noRefundProvider, type IssueRefund } from './refund-issuer.ts';
+
+export interface AdminAppointmentRoutesOptions {
+  db: Database;
+  clock: () => Date;
+  /** where refunds go; the payments module passes its provider here */
+  refund?: IssueRefund;
+}
+
+const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
+const tags = ['admin appointments'];
+
+/** Spec §7's back-office appointment calls. Staff-only: none of them is marked public. */
+export const adminAppointmentRoutes: FastifyPluginAsyncZod<AdminAppointmentRoutesOptions> = async (
+  app,
+  { db, clock, refund = noRefundProvider },
+) => {
+  app.get(
+    '/appointments',
+    { schema: { tags, querystring: AppointmentListQuerySchema, response: { 200: z.array(AdminAppointmentSchema), 400: ErrorResponseSchema } } },
+    async (req, reply) => {
+      const { appointments, total } = await listAppointmentsForStaff(db, req.query);
+      // The total before paging travels in a header so the body keeps the spec's shape: a plain array.
+      return reply.header('x-total-count', String(total)).send(appointments);
+    },
+  );
+
+  app.patch(
+    '/appointments/:id',
+    { schema: { tags, params: IdParamsSchema, body: UpdateAppointmentSchema, response: { 200: UpdateAppointmentResponseSchema, ...errors } } },
+    async (req) => ({ success: true as const, appointment: await editAppointment(db, req.params.id, req.body, clock()) }),
+  );
+
+  app.get(
+    '/appointments/:id/cancel/preview',
+    { schema: { tags, params: IdParamsSchema, response: { 200: CancelPreviewSchema, ...errors } } },
+    (req) => previewStaffCancellation(db, req.params.id, clock()),
+  );
+
+  app.post(
+    '/appointments/:id/cancel',
+    { schema: { tags, params: IdParamsSchema, body: CancelRequestSchema, response: { 200: CancelResponseSchema, ...errors } } },
+    (req) => cancelByStaff(db, req.params.id, req.body, clock(), refund),
+  );
+
+  app.patch(
+    '/appointments/:id/status',
+    { schema: { tags, params: IdParamsSchema, body: StatusUpdateSchema, response: { 200: StatusUpdateResponseSchema, ...errors } } },
+    (req) => markNoShow(db, req.params.id, clock()),
+  );
+};

@@ -1,0 +1,66 @@
+import { penceToPounds } from '../../../core/money.ts';
+import type { Refusal } from '../../../core/booking/transitions.ts';
+import type { AdminAppointment, AppointmentListQuery } from '../../../core/schemas/admin-appointment.schema.ts';
+import type { AppointmentStatus, PaymentMode } from '../../../core/schemas/appointment.schema.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { listAppointmentPage } from './admin-appointments.repository.ts';
+import { findAppointment, type AppointmentRow } from './appointments.repository.ts';
+
+/** Spec §3 'Appointment' for the back office. Names come from the snapshot taken at booking or at the last edit. */
+export function toAdminAppointment(row: AppointmentRow): AdminAppointment {
+  const beautician = { _id: row.beauticianId, name: row.beauticianName };
+  return {
+    _id: row.id,
+    start: row.startAt.toISOString(),
+    end: row.endAt.toISOString(),
+    status: row.status as AppointmentStatus,
+    price: penceToPounds(row.pricePence),
+    variantName: row.variantName,
+    client: { name: row.clientName, email: row.clientEmail, phone: row.clientPhone, notes: row.clientNotes },
+    serviceId: row.serviceId ? { _id: row.serviceId, name: row.serviceName } : null,
+    beauticianId: beautician,
+    service: { name: row.serviceName },
+    beautician,
+    durationMin: row.durationMin,
+    paymentMode: row.paymentMode as PaymentMode,
+    amountPaid: penceToPounds(row.amountPaidPence),
+    amountRefunded: penceToPounds(row.refundedPence),
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    cancelReason: row.cancelReason,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listAppointmentsForStaff(
+  db: Database,
+  query: AppointmentListQuery,
+): Promise<{ appointments: AdminAppointment[]; total: number }> {
+  const { rows, total } = await listAppointmentPage(db, query);
+  return { appointments: rows.map(toAdminAppointment), total };
+}
+
+export async function requireAppointment(db: Database, id: string): Promise<AppointmentRow & { status: AppointmentStatus }> {
+  const row = await findAppointment(db, id);
+  if (!row) throw AppError.notFound('Appointment');
+  return { ...row, status: row.status as AppointmentStatus };
+}
+
+/** A transition the rules in core/booking/transitions.ts refuse is a conflict with the appointment's state. */
+export function assertAllowed(refusal: Refusal): void {
+  if (!refusal.ok) throw AppError.conflict(refusal.code, refusal.message);
+}
+
+/**
+ * The guarded update matched no row: someone changed the appointment between our read and our write.
+ * Re-read it so the caller gets the real reason ('already cancelled') rather than a vague one.
+ */
+export async function lostRaceError(
+  db: Database,
+  id: string,
+  check: (row: AppointmentRow & { status: AppointmentStatus }) => Refusal,
+): Promise<AppError> {
+  const refusal = check(await requireAppointment(db, id));
+  if (!refusal.ok) return AppError.conflict(refusal.code, refusal.message);
+  return AppError.conflict('CHANGED', 'This appointment was changed by someone else. Reload it and try again.');
+}

@@ -1,0 +1,110 @@
+import { canEdit } from '../../../core/booking/transitions.ts';
+import { occupiedRange, rescheduledTimes } from '../../../core/booking/reschedule.ts';
+import { poundsToPence } from '../../../core/money.ts';
+import type { AdminAppointment, UpdateAppointment } from '../../../core/schemas/admin-appointment.schema.ts';
+import type { Database } from '../../db/client.ts';
+import { EXCLUSION_VIOLATION, postgresCode } from '../../db/errors.ts';
+import { AppError } from '../../errors.ts';
+import { findBeautician, findService } from '../catalog/catalog.repository.ts';
+import { qualifiedBeauticianIds } from '../catalog/catalog.service.ts';
+import { updateAppointmentIfStatus } from './admin-appointments.repository.ts';
+import { assertAllowed, lostRaceError, requireAppointment, toAdminAppointment } from './admin-appointments.service.ts';
+import type { AppointmentRow } from './appointments.repository.ts';
+
+export const OVERLAP_MESSAGE = 'That time overlaps another appointment for this beautician.';
+
+/** What was booked, as the appointment snapshots it (ARCHITECTURE.md 'Data'). */
+interface BookedWhat {
+  serviceId: string | null;
+  serviceName: string;
+  variantName: string;
+  beauticianId: string;
+  beauticianName: string;
+  bufferBeforeMin: number;
+  bufferAfterMin: number;
+}
+
+/**
+ * Staff edit an appointment (spec §2 'Edit Appointment'). Opening hours, notice and the slot grid do not
+ * apply to staff; overlapping another live appointment of the beautician never is allowed, and the database's
+ * exclusion constraint decides it in the same single UPDATE, so a refused edit changes nothing.
+ */
+export async function editAppointment(db: Database, id: string, edit: UpdateAppointment, now: Date): Promise<AdminAppointment> {
+  const row = await requireAppointment(db, id);
+  assertAllowed(canEdit(row.status));
+  const booked = await bookedAfterEdit(db, row, edit);
+  const times = rescheduledTimes(
+    { start: row.startAt, end: row.endAt },
+    { start: edit.start ? new Date(edit.start) : undefined, end: edit.end ? new Date(edit.end) : undefined },
+  );
+  if (!times.ok) throw AppError.badRequest(times.message, { fields: { end: times.message } });
+
+  const values = {
+    ...booked,
+    ...clientValues(edit),
+    startAt: times.start,
+    endAt: times.end,
+    durationMin: times.durationMin,
+    ...occupiedRange(times.start, times.end, booked),
+    pricePence: edit.price === undefined ? row.pricePence : poundsToPence(edit.price),
+    updatedAt: now,
+  };
+  try {
+    const updated = await updateAppointmentIfStatus(db, id, row.status, values);
+    if (!updated) throw await lostRaceError(db, id, (fresh) => canEdit(fresh.status));
+    return toAdminAppointment(updated);
+  } catch (err) {
+    if (postgresCode(err) === EXCLUSION_VIOLATION) throw AppError.conflict('SLOT_TAKEN', OVERLAP_MESSAGE);
+    throw err;
+  }
+}
+
+function clientValues({ client }: UpdateAppointment) {
+  if (!client) return {};
+  return { clientName: client.name, clientEmail: client.email, clientPhone: client.phone, clientNotes: client.notes };
+}
+
+const differs = <T>(next: T | undefined, current: T) => next !== undefined && next !== current;
+
+/**
+ * The snapshot after the edit. When service, variant and beautician stay as they are, the snapshot stays too:
+ * correcting a phone number must not fail, or rewrite history, because the catalogue changed since booking.
+ * Any change re-reads the catalogue and re-checks the combination.
+ */
+async function bookedAfterEdit(db: Database, row: AppointmentRow, edit: UpdateAppointment): Promise<BookedWhat> {
+  const { serviceId, variantName, beauticianId } = edit;
+  if (!differs(serviceId, row.serviceId) && !differs(variantName, row.variantName) && !differs(beauticianId, row.beauticianId)) {
+    return {
+      serviceId: row.serviceId,
+      serviceName: row.serviceName,
+      variantName: row.variantName,
+      beauticianId: row.beauticianId,
+      beauticianName: row.beauticianName,
+      bufferBeforeMin: row.bufferBeforeMin,
+      bufferAfterMin: row.bufferAfterMin,
+    };
+  }
+  return bookedFromCatalogue(db, serviceId ?? row.serviceId, variantName ?? row.variantName, beauticianId ?? row.beauticianId);
+}
+
+/** Inactive services and beauticians are allowed: 'active' hides them from customers, not from staff. */
+async function bookedFromCatalogue(db: Database, serviceId: string | null, variantName: string, beauticianId: string): Promise<BookedWhat> {
+  const service = serviceId ? await findService(db, serviceId) : undefined;
+  if (!service) throw AppError.notFound('Service');
+  const variant = service.variants.find((v) => v.name === variantName);
+  if (!variant) throw new AppError('VARIANT_NOT_FOUND', `${service.name} has no variant called '${variantName}'.`, 404);
+  const beautician = await findBeautician(db, beauticianId);
+  if (!beautician) throw AppError.notFound('Beautician');
+  if (!qualifiedBeauticianIds(service).includes(beautician.id)) {
+    throw new AppError('BEAUTICIAN_NOT_QUALIFIED', `${beautician.name} does not offer ${service.name}.`, 400);
+  }
+  return {
+    serviceId: service.id,
+    serviceName: service.name,
+    variantName: variant.name,
+    beauticianId: beautician.id,
+    beauticianName: beautician.name,
+    bufferBeforeMin: variant.bufferBeforeMin,
+    bufferAfterMin: variant.bufferAfterMin,
+  };
+}

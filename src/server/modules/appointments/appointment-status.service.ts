@@ -1,0 +1,75 @@
+import { cancellationOutcome } from '../../../core/booking/cancellation-policy.ts';
+import { canCancel, canMarkNoShow } from '../../../core/booking/transitions.ts';
+import type { AdminAppointment, CancelPreview } from '../../../core/schemas/admin-appointment.schema.ts';
+import type { AppointmentStatus } from '../../../core/schemas/appointment.schema.ts';
+import type { Database } from '../../db/client.ts';
+import { loadSalon } from '../salon/salon.service.ts';
+import { cancelAppointmentIfStatus, updateAppointmentIfStatus } from './admin-appointments.repository.ts';
+import { assertAllowed, lostRaceError, requireAppointment, toAdminAppointment } from './admin-appointments.service.ts';
+import type { AppointmentRow } from './appointments.repository.ts';
+import type { IssueRefund } from './refund-issuer.ts';
+
+/** Spec §9: the reason a staff cancellation records when staff give none. */
+export const DEFAULT_CANCEL_REASON = 'Admin initiated';
+
+export interface CancelResult {
+  status: AppointmentStatus;
+  refundAmount: number;
+  appointment: AdminAppointment;
+}
+
+/** What the one cancellation policy says for this appointment now, cancelled by staff. */
+async function staffOutcome(db: Database, row: AppointmentRow & { status: AppointmentStatus }, now: Date) {
+  assertAllowed(canCancel(row.status));
+  const { settings } = await loadSalon(db);
+  const paidPence = row.amountPaidPence - row.refundedPence;
+  const outcome = cancellationOutcome({
+    paidPence,
+    requestedBy: 'staff',
+    start: row.startAt,
+    now,
+    freeCancellationHours: settings.freeCancellationHours,
+  });
+  return { outcome, paidPence };
+}
+
+/** The Cancel dialog's numbers (spec §2), computed exactly as a cancellation would, with no side effects. */
+export async function previewStaffCancellation(db: Database, id: string, now: Date): Promise<CancelPreview> {
+  const { outcome, paidPence } = await staffOutcome(db, await requireAppointment(db, id), now);
+  return { status: outcome.status, refundAmount: outcome.refundPence, amountPaid: paidPence };
+}
+
+/**
+ * Cancels on behalf of the salon. The guarded UPDATE claims the cancellation first, so of two concurrent
+ * cancels only one records it and only that one asks for the refund. The slot is free the moment the
+ * status leaves the chair-holding set (the exclusion constraint covers live statuses only).
+ */
+export async function cancelByStaff(
+  db: Database,
+  id: string,
+  request: { reason?: string | undefined },
+  now: Date,
+  refund: IssueRefund,
+): Promise<CancelResult> {
+  const row = await requireAppointment(db, id);
+  const { outcome } = await staffOutcome(db, row, now);
+  const updated = await cancelAppointmentIfStatus(db, id, row.status, {
+    status: outcome.status,
+    cancelledAt: now,
+    cancelledBy: 'staff',
+    cancelReason: request.reason?.trim() || DEFAULT_CANCEL_REASON,
+    refundPence: outcome.refundPence,
+  });
+  if (!updated) throw await lostRaceError(db, id, (fresh) => canCancel(fresh.status));
+  if (outcome.refundPence > 0) await refund({ appointmentId: id, amountPence: outcome.refundPence });
+  return { status: outcome.status, refundAmount: outcome.refundPence, appointment: toAdminAppointment(updated) };
+}
+
+/** Spec §4 'Mark no_show', under the same status guard as cancelling. */
+export async function markNoShow(db: Database, id: string, now: Date): Promise<{ status: AppointmentStatus; appointment: AdminAppointment }> {
+  const row = await requireAppointment(db, id);
+  assertAllowed(canMarkNoShow(row.status, row.startAt, now));
+  const updated = await updateAppointmentIfStatus(db, id, row.status, { status: 'no_show', updatedAt: now });
+  if (!updated) throw await lostRaceError(db, id, (fresh) => canMarkNoShow(fresh.status, fresh.startAt, now));
+  return { status: 'no_show', appointment: toAdminAppointment(updated) };
+}

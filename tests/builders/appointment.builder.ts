@@ -1,0 +1,60 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppointmentStatus, PaymentMode } from '../../src/core/schemas/appointment.schema.ts';
+import type { Database } from '../../src/server/db/client.ts';
+import { appointments, beauticians, services, serviceVariants } from '../../src/server/db/schema.ts';
+
+export interface AppointmentOptions {
+  beauticianId: string;
+  serviceId: string;
+  variantName?: string;
+  /** ISO instant */
+  start: string;
+  status?: AppointmentStatus;
+  client?: { name: string; email: string; phone: string; notes?: string };
+  paymentMode?: PaymentMode;
+  amountPaidPence?: number;
+}
+
+/**
+ * An appointment written straight to the database with the snapshot a real booking takes, for states the
+ * booking journey cannot reach on its own (past visits, paid deposits, any status).
+ */
+export async function givenAppointment(db: Database, options: AppointmentOptions): Promise<string> {
+  const variantName = options.variantName ?? 'Standard';
+  const [beautician] = await db.select().from(beauticians).where(eq(beauticians.id, options.beauticianId));
+  const [service] = await db.select().from(services).where(eq(services.id, options.serviceId));
+  const [variant] = await db
+    .select()
+    .from(serviceVariants)
+    .where(and(eq(serviceVariants.serviceId, options.serviceId), eq(serviceVariants.name, variantName)));
+  if (!beautician || !service || !variant) throw new Error('givenAppointment: unknown beautician, service or variant');
+  const start = new Date(options.start);
+  const end = new Date(start.getTime() + variant.durationMin * 60_000);
+  const client = options.client ?? { name: 'Amelia Hughes', email: 'amelia@example.co.uk', phone: '07700 900456' };
+  const [row] = await db
+    .insert(appointments)
+    .values({
+      beauticianId: beautician.id,
+      serviceId: service.id,
+      serviceName: service.name,
+      variantName: variant.name,
+      beauticianName: beautician.name,
+      durationMin: variant.durationMin,
+      bufferBeforeMin: variant.bufferBeforeMin,
+      bufferAfterMin: variant.bufferAfterMin,
+      pricePence: variant.pricePence,
+      startAt: start,
+      endAt: end,
+      occupiedFrom: new Date(start.getTime() - variant.bufferBeforeMin * 60_000),
+      occupiedTo: new Date(end.getTime() + variant.bufferAfterMin * 60_000),
+      status: options.status ?? 'confirmed',
+      paymentMode: options.paymentMode ?? 'pay_in_salon',
+      clientName: client.name,
+      clientEmail: client.email,
+      clientPhone: client.phone,
+      clientNotes: client.notes ?? '',
+      amountPaidPence: options.amountPaidPence ?? 0,
+    })
+    .returning({ id: appointments.id });
+  return row!.id;
+}
