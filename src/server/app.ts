@@ -22,7 +22,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { salonRoutes } from './modules/salon/salon.routes.ts';
 
 export interface AppDependencies {
-  config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'publicUrl' | 'session'>;
+  config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'publicUrl' | 'session'> & Partial<Pick<AppConfig, 'trustProxyHops'>>;
   database: DatabaseHandle;
   /** the current instant; every rule that depends on "now" reads it from here */
   clock?: () => Date;
@@ -33,7 +33,8 @@ export async function buildApp({ config, database, clock = () => new Date() }: A
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // Only as many X-Forwarded-For hops as there are proxies of ours: anything more is the client's to forge.
+    trustProxy: config.trustProxyHops ? (_address: string, hop: number) => hop < config.trustProxyHops! : false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

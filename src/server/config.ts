@@ -30,6 +30,13 @@ const EnvSchema = z.object({
     .positive({ error: 'must be more than 0' })
     .max(365, { error: 'must be at most 365' })
     .default(7),
+  // How many reverse proxies stand in front of the app; their X-Forwarded-For is believed, nobody else's.
+  TRUST_PROXY_HOPS: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be 0 or more' })
+    .max(10, { error: 'must be at most 10' })
+    .default(0),
   // The first staff account, created on start only while there is none (docs/decisions/0006).
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   ADMIN_PASSWORD: NewPasswordSchema.optional(),
@@ -43,6 +50,8 @@ export interface AppConfig {
   publicUrl: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   session: SessionLifetimes;
+  /** reverse proxies in front of the app (0: the client's own address is used) */
+  trustProxyHops: number;
   /** ADMIN_EMAIL + ADMIN_PASSWORD, when both are set */
   admin: { email: string; password: string } | undefined;
   /** where the built web app is; absent in API-only tests */
@@ -78,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   return {
     port: e.PORT,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
