@@ -7,18 +7,42 @@ import { NotFoundRoute } from './routes/not-found.tsx';
 import { PageLoading } from './routes/page-loading.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { SalonRoute } from './routes/salon.tsx';
+import { adminPaths } from './lib/paths.ts';
+
+// Spec §2 admin sections still to come; each shows a 'Coming soon' panel meanwhile.
+const COMING_SOON = [
+  { path: 'revenue', title: 'Revenue Analytics' },
+  { path: 'services', title: 'Services' },
+  { path: 'staff', title: 'Staff' },
+  { path: 'hours', title: 'Working Hours' },
+  { path: 'settings', title: 'Settings' },
+];
 
 /**
  * Spec §2 routes. The landing pages load with the first bundle; the calendar (react-day-picker) and the
- * checkout form (react-hook-form + zod) come in their own chunks, and the admin area never reaches
- * a public page's bundle (ARCHITECTURE.md: admin-only code lives in lazy chunks).
+ * checkout form (react-hook-form + zod) come in their own chunks, and the admin area (sign-in, guard,
+ * layout, every section, the calendar) lives only in lazy chunks that no public page loads
+ * (ARCHITECTURE.md: admin-only code lives in lazy chunks).
  */
 export const router = createBrowserRouter([
+  // Sign-in sits outside the guarded shell, so it never loops back to itself.
   {
-    path: '/admin/*',
-    lazy: () => import('./routes/admin-placeholder.tsx'),
+    path: adminPaths.login,
+    lazy: () => import('./routes/admin/login.tsx'),
     HydrateFallback: PageLoading,
     ErrorBoundary: RouteError,
+  },
+  {
+    path: adminPaths.dashboard,
+    lazy: () => import('./routes/admin/admin-shell.tsx'),
+    HydrateFallback: PageLoading,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, lazy: () => import('./routes/admin/dashboard.tsx') },
+      { path: 'appointments', lazy: () => import('./routes/admin/appointments.tsx') },
+      ...COMING_SOON.map(({ path, title }) => ({ path, handle: { title }, lazy: () => import('./routes/admin/coming-soon.tsx') })),
+      { path: '*', Component: NotFoundRoute },
+    ],
   },
   {
     path: '/',

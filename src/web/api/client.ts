@@ -42,6 +42,12 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
 
 /** JSON over fetch with the spec's 15-second timeout (§7, §9) and error rule (§8). */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { data } = await apiRequestWithHeaders<T>(path, options);
+  return data;
+}
+
+/** As `apiRequest`, with the response headers too (a list's `X-Total-Count`). */
+export async function apiRequestWithHeaders<T>(path: string, options: ApiRequestOptions = {}): Promise<{ data: T; headers: Headers }> {
   const { method = 'GET', query, body, signal } = options;
   const controller = new AbortController();
   let timedOut = false;
@@ -63,7 +69,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     });
     const payload: unknown = response.status === 204 ? undefined : await readJson(response);
     if (!response.ok) throw toApiError(response, payload);
-    return payload as T;
+    return { data: payload as T, headers: response.headers };
   } catch (error) {
     if (timedOut) throw new ApiError('The request timed out. Please try again.', 0, 'TIMEOUT');
     // A cancelled request is not a failure: let TanStack Query see the abort as it is.

@@ -54,3 +54,33 @@ export function formatCalendarDate(isoDate: string): string {
   const date = toDate(`${isoDate}T12:00:00Z`);
   return date ? longDateFormat.format(date).replace(',', '') : isoDate;
 }
+
+const numericDateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: SALON_ZONE,
+});
+
+const instantLongDateFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: SALON_ZONE,
+});
+
+/** '24/11/2026, 10:30': spec §2's en-GB day/month/year hour:minute, in the salon's zone. */
+export function formatDateTimeNumeric(value: string | Date): string {
+  const date = toDate(value);
+  return date ? numericDateTimeFormat.format(date) : '';
+}
+
+/** 'Tuesday 24 November 2026': the salon-zone date of an instant. */
+export function formatLongDate(value: string | Date): string {
+  const date = toDate(value);
+  return date ? instantLongDateFormat.format(date).replace(',', '') : '';
+}

@@ -1,4 +1,4 @@
-/** The public routes of spec §2, in one typed table so links and the router cannot drift apart. */
+/** The routes of spec §2, in one typed table so links and the router cannot drift apart. */
 export const paths = {
   home: '/',
   services: '/services',
@@ -9,4 +9,16 @@ export const paths = {
   success: '/success',
   cancel: '/cancel',
   admin: '/admin',
+} as const;
+
+/** The back office (spec §2 'Admin layout'), plus the staff sign-in page the spec leaves out. */
+export const adminPaths = {
+  dashboard: '/admin',
+  login: '/admin/login',
+  appointments: '/admin/appointments',
+  revenue: '/admin/revenue',
+  services: '/admin/services',
+  staff: '/admin/staff',
+  hours: '/admin/hours',
+  settings: '/admin/settings',
 } as const;

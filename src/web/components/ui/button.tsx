@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { clsx } from 'clsx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -13,6 +13,7 @@ const variants: Record<ButtonVariant, string> = {
   primary: 'bg-plum-700 text-white shadow-sm hover:bg-plum-800 disabled:hover:bg-plum-700',
   secondary: 'border border-plum-200 bg-white text-plum-800 hover:border-plum-300 hover:bg-plum-50',
   ghost: 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 disabled:hover:bg-red-700',
 };
 
 const sizes: Record<ButtonSize, string> = {

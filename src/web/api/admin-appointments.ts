@@ -1,0 +1,54 @@
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { AdminAppointment, APPOINTMENT_SORT_FIELDS } from '../../core/schemas/admin-appointment.schema.ts';
+import { adminQueryKey } from './admin-query-key.ts';
+import { apiRequestWithHeaders } from './client.ts';
+
+export type AppointmentSortField = (typeof APPOINTMENT_SORT_FIELDS)[number];
+export type SortOrder = 'asc' | 'desc';
+
+/** Query of `GET /api/appointments`: `from`/`to` are ISO instants, a half-open window on the start. */
+export interface AppointmentListParams {
+  from?: string;
+  to?: string;
+  beauticianId?: string;
+  q?: string;
+  sort?: AppointmentSortField;
+  order?: SortOrder;
+  limit?: number;
+  offset?: number;
+}
+
+export interface AppointmentPage {
+  items: AdminAppointment[];
+  /** matches before paging, from `X-Total-Count` */
+  total: number;
+}
+
+const listKey = [...adminQueryKey, 'appointments'] as const;
+
+/** GET /api/appointments: the staff view, searched, filtered, sorted and paged on the server. */
+export const adminAppointmentsQuery = (params: AppointmentListParams) =>
+  queryOptions({
+    queryKey: [...listKey, params],
+    queryFn: async ({ signal }): Promise<AppointmentPage> => {
+      const { data, headers } = await apiRequestWithHeaders<AdminAppointment[]>('/appointments', { query: { ...params }, signal });
+      const total = Number(headers.get('x-total-count') ?? Number.NaN);
+      return { items: data, total: Number.isFinite(total) ? total : data.length };
+    },
+    // A new page, filter or calendar range keeps showing the last answer until the next one arrives.
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  });
+
+export const useAdminAppointments = (params: AppointmentListParams) => useQuery(adminAppointmentsQuery(params));
+
+/**
+ * Spec §4: the server's returned appointment replaces the row wherever it is shown (list pages, calendar
+ * ranges, today's panel). Every list is then marked stale, so the next look at another screen refetches it.
+ */
+export function replaceAppointmentInLists(queryClient: QueryClient, appointment: AdminAppointment): void {
+  queryClient.setQueriesData<AppointmentPage>({ queryKey: listKey }, (page) =>
+    page ? { ...page, items: page.items.map((item) => (item._id === appointment._id ? appointment : item)) } : page,
+  );
+  void queryClient.invalidateQueries({ queryKey: listKey, refetchType: 'none' });
+}

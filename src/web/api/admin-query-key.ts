@@ -1,0 +1,5 @@
+/**
+ * Every staff-only query lives under this key, so signing out (or a 401) can drop all of it at once
+ * and no client's details outlive the session in memory.
+ */
+export const adminQueryKey = ['admin'] as const;

@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import { formatGBP, penceToPounds } from '../../../../core/money.ts';
+import type { AdminAppointment } from '../../../../core/schemas/admin-appointment.schema.ts';
+import { useCancelAppointment } from '../../../api/cancel-appointment.ts';
+import { useCancelPreview } from '../../../api/cancel-preview.ts';
+import { errorMessage } from '../../../api/client.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { controlClass, Field } from '../../../components/ui/form-controls.tsx';
+import { formatDateTimeNumeric } from '../../../lib/format.ts';
+
+/** Spec §4/§9: the reason a staff cancellation carries unless someone types another. */
+const DEFAULT_REASON = 'Admin initiated';
+
+interface CancelDialogProps {
+  appointment: AdminAppointment | undefined;
+  onClose: () => void;
+}
+
+/** Spec §2 Cancel dialog: the preview first ('Loading preview…'), then the reason and Confirm cancel. */
+export function CancelAppointmentDialog({ appointment, onClose }: CancelDialogProps) {
+  const cancel = useCancelAppointment();
+  const close = () => {
+    if (!cancel.isPending) onClose();
+  };
+  return (
+    <Dialog open={Boolean(appointment)} onClose={close} title="Cancel Appointment">
+      {/* Mounted per opening, so the reason starts again at 'Admin initiated' every time. */}
+      {appointment && <CancelBody key={appointment._id} appointment={appointment} cancel={cancel} onClose={close} onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+interface CancelBodyProps {
+  appointment: AdminAppointment;
+  cancel: ReturnType<typeof useCancelAppointment>;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+function CancelBody({ appointment, cancel, onClose, onDone }: CancelBodyProps) {
+  const preview = useCancelPreview(appointment._id);
+  const [reason, setReason] = useState(DEFAULT_REASON);
+
+  // Spec §8: a preview that fails is an alert with its message, else 'Failed to load preview' (once).
+  const alerted = useRef(false);
+  useEffect(() => {
+    if (!preview.isError || alerted.current) return;
+    alerted.current = true;
+    window.alert(errorMessage(preview.error, 'Failed to load preview'));
+    onDone();
+  }, [preview.isError, preview.error, onDone]);
+
+  const confirm = () => {
+    const trimmed = reason.trim();
+    cancel.mutate(
+      { id: appointment._id, reason: trimmed || undefined },
+      {
+        onSuccess: onDone,
+        onError: (error) => window.alert(errorMessage(error, 'Failed to cancel')),
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-5">
+      <p className="text-stone-700">
+        {appointment.client.name || 'Unknown'}, {formatDateTimeNumeric(appointment.start)}
+      </p>
+      <div role="status" className="rounded-2xl bg-stone-50 px-4 py-3">
+        {preview.data ? (
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-stone-600">New status</dt>
+            <dd className="font-medium text-stone-900">{preview.data.status.replaceAll('_', ' ')}</dd>
+            <dt className="text-stone-600">Refund</dt>
+            <dd className="font-medium tabular-nums text-stone-900">{formatGBP(penceToPounds(preview.data.refundAmount))}</dd>
+          </dl>
+        ) : (
+          <p className="text-sm text-stone-600">Loading preview…</p>
+        )}
+      </div>
+      <Field id="cancel-reason" label="Reason (optional)">
+        <input id="cancel-reason" type="text" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} className={controlClass} />
+      </Field>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={cancel.isPending}>
+          Close
+        </Button>
+        <Button variant="danger" onClick={confirm} disabled={!preview.data || cancel.isPending}>
+          {cancel.isPending ? 'Cancelling…' : 'Confirm cancel'}
+        </Button>
+      </div>
+    </div>
+  );
+}

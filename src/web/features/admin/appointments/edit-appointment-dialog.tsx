@@ -1,0 +1,51 @@
+import type { AdminAppointment } from '../../../../core/schemas/admin-appointment.schema.ts';
+import type { BeauticianPublic, Service } from '../../../../core/schemas/catalog.schema.ts';
+import { errorMessage } from '../../../api/client.ts';
+import { useUpdateAppointment } from '../../../api/update-appointment.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { EditAppointmentForm, toChanges, type EditValues } from './edit-appointment-form.tsx';
+
+interface EditDialogProps {
+  appointment: AdminAppointment | undefined;
+  services: Service[];
+  beauticians: BeauticianPublic[];
+  /** the form waits for the lists, so its selects open on the booked service and beautician */
+  catalogLoading: boolean;
+  onClose: () => void;
+}
+
+/** Spec §2 'Edit Appointment': save replaces the row with the server's appointment (§4); failures alert (§8). */
+export function EditAppointmentDialog({ appointment, services, beauticians, catalogLoading, onClose }: EditDialogProps) {
+  const update = useUpdateAppointment();
+  const close = () => {
+    if (!update.isPending) onClose();
+  };
+  const save = (values: EditValues) => {
+    if (!appointment) return;
+    update.mutate(
+      { id: appointment._id, changes: toChanges(values) },
+      {
+        onSuccess: onClose,
+        onError: (error) => window.alert(errorMessage(error, 'Failed to update appointment')),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={Boolean(appointment)} onClose={close} title="Edit Appointment" className="max-w-2xl">
+      {appointment && catalogLoading && <Spinner label="Loading..." />}
+      {appointment && !catalogLoading && (
+        <EditAppointmentForm
+          key={appointment._id}
+          appointment={appointment}
+          services={services}
+          beauticians={beauticians}
+          saving={update.isPending}
+          onSave={save}
+          onCancel={close}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,159 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { formatGBP } from '../../../../core/money.ts';
+import type { AdminAppointment } from '../../../../core/schemas/admin-appointment.schema.ts';
+import type { BeauticianPublic, Service } from '../../../../core/schemas/catalog.schema.ts';
+import type { AppointmentChanges } from '../../../api/update-appointment.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { controlClass, Field, FieldGroupTitle } from '../../../components/ui/form-controls.tsx';
+import { fromSalonDateTimeInput, toSalonDateTimeInput } from '../../../lib/salon-time-input.ts';
+
+/** The form's copy of an appointment (spec §3 'Edit-form copies'): every value as its input holds it. */
+export interface EditValues {
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string;
+  clientNotes: string;
+  beauticianId: string;
+  serviceId: string;
+  variantName: string;
+  /** London wall time, 'YYYY-MM-DDTHH:mm' */
+  start: string;
+  end: string;
+  price: string;
+}
+
+function toValues(a: AdminAppointment): EditValues {
+  return {
+    clientName: a.client.name,
+    clientEmail: a.client.email,
+    clientPhone: a.client.phone,
+    clientNotes: a.client.notes,
+    beauticianId: a.beauticianId?._id ?? '',
+    serviceId: a.serviceId?._id ?? '',
+    variantName: a.variantName,
+    start: toSalonDateTimeInput(a.start),
+    end: toSalonDateTimeInput(a.end),
+    price: String(a.price),
+  };
+}
+
+/** The PATCH body. Spec §5: no client-side validation here; the server's refusal is shown instead. */
+export function toChanges(v: EditValues): AppointmentChanges {
+  return {
+    client: { name: v.clientName, email: v.clientEmail, phone: v.clientPhone, notes: v.clientNotes },
+    beauticianId: v.beauticianId || undefined,
+    serviceId: v.serviceId || undefined,
+    variantName: v.variantName || undefined,
+    start: fromSalonDateTimeInput(v.start),
+    end: fromSalonDateTimeInput(v.end),
+    price: v.price.trim() === '' ? undefined : Number(v.price),
+  };
+}
+
+interface EditFormProps {
+  appointment: AdminAppointment;
+  services: Service[];
+  beauticians: BeauticianPublic[];
+  saving: boolean;
+  onSave: (values: EditValues) => void;
+  onCancel: () => void;
+}
+
+export function EditAppointmentForm({ appointment, services, beauticians, saving, onSave, onCancel }: EditFormProps) {
+  const { register, handleSubmit, setValue, control } = useForm<EditValues>({ defaultValues: toValues(appointment) });
+  const serviceId = useWatch({ control, name: 'serviceId' });
+  const variants = services.find((s) => s._id === serviceId)?.variants ?? [];
+
+  // An appointment may point at a beautician or service no longer listed publicly: keep it choosable.
+  const staffOptions = withCurrent(beauticians, appointment.beauticianId);
+  const serviceOptions = withCurrent(services, appointment.serviceId);
+  const keepsBookedVariant = serviceId === appointment.serviceId?._id && !variants.some((v) => v.name === appointment.variantName);
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSave)(event)} className="space-y-6">
+      <fieldset className="space-y-4">
+        <legend>
+          <FieldGroupTitle>Client Information</FieldGroupTitle>
+        </legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="edit-client-name" label="Name">
+            <input id="edit-client-name" type="text" autoComplete="off" className={controlClass} {...register('clientName')} />
+          </Field>
+          <Field id="edit-client-email" label="Email">
+            <input id="edit-client-email" type="email" autoComplete="off" className={controlClass} {...register('clientEmail')} />
+          </Field>
+          <Field id="edit-client-phone" label="Phone">
+            <input id="edit-client-phone" type="tel" autoComplete="off" className={controlClass} {...register('clientPhone')} />
+          </Field>
+          <Field id="edit-client-notes" label="Notes" className="sm:col-span-2">
+            <textarea id="edit-client-notes" rows={3} className={`${controlClass} resize-y`} {...register('clientNotes')} />
+          </Field>
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend>
+          <FieldGroupTitle>Appointment Details</FieldGroupTitle>
+        </legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="edit-beautician" label="Beautician">
+            <select id="edit-beautician" className={controlClass} {...register('beauticianId')}>
+              <option value="">Select a beautician</option>
+              {staffOptions.map((b) => (
+                <option key={b._id} value={b._id}>
+                  {b.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="edit-service" label="Service">
+            {/* Spec §2: a new service clears the variant. */}
+            <select id="edit-service" className={controlClass} {...register('serviceId', { onChange: () => setValue('variantName', '') })}>
+              <option value="">Select a service</option>
+              {serviceOptions.map((s) => (
+                <option key={s._id} value={s._id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="edit-variant" label="Variant" className="sm:col-span-2">
+            <select id="edit-variant" disabled={!serviceId} className={controlClass} {...register('variantName')}>
+              <option value="">Select a variant</option>
+              {keepsBookedVariant && <option value={appointment.variantName}>{appointment.variantName}</option>}
+              {variants.map((v) => (
+                <option key={v.name} value={v.name}>
+                  {`${v.name} - ${formatGBP(v.price)} (${v.durationMin} min)`}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="edit-start" label="Start Time">
+            <input id="edit-start" type="datetime-local" className={controlClass} {...register('start')} />
+          </Field>
+          <Field id="edit-end" label="End Time">
+            <input id="edit-end" type="datetime-local" className={controlClass} {...register('end')} />
+          </Field>
+          <Field id="edit-price" label="Price (£)">
+            <input id="edit-price" type="number" step="0.01" min="0" inputMode="decimal" className={controlClass} {...register('price')} />
+          </Field>
+        </div>
+        <p className="text-sm text-stone-600">Times are salon time (London).</p>
+      </fieldset>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function withCurrent<T extends { _id: string; name: string }>(list: T[], current: { _id: string; name: string } | null | undefined): Array<{ _id: string; name: string }> {
+  if (!current || list.some((item) => item._id === current._id)) return list;
+  return [current, ...list];
+}

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatGBP } from '../../../../core/money.ts';
+import type { AdminAppointment } from '../../../../core/schemas/admin-appointment.schema.ts';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { formatLongDate, formatTime } from '../../../lib/format.ts';
+import { adminPaths } from '../../../lib/paths.ts';
+import { calendarStatusTone } from '../../../lib/status-tones.ts';
+
+const minutesBetween = (start: string, end: string) => Math.round((new Date(end).getTime() - new Date(start).getTime()) / 60_000);
+
+/** Spec §2 'Appointment Details': every field, then Close or 'Manage Appointment'. */
+export function AppointmentDetailsDialog({ appointment, onClose }: { appointment: AdminAppointment | undefined; onClose: () => void }) {
+  return (
+    <Dialog open={Boolean(appointment)} onClose={onClose} title="Appointment Details">
+      {appointment && <Details appointment={appointment} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function Details({ appointment: a, onClose }: { appointment: AdminAppointment; onClose: () => void }) {
+  const beautician = a.beautician?.name || a.beauticianId?.name;
+  return (
+    <>
+      <p className="-mt-2 text-stone-600">{formatLongDate(a.start)}</p>
+      <div className="mt-5 space-y-5 text-sm">
+        <Section title="Customer Information">
+          <Row term="Name">{a.client.name || 'Unknown'}</Row>
+          {a.client.email && <Row term="Email">{a.client.email}</Row>}
+          {a.client.phone && (
+            <Row term="Phone">
+              <a href={`tel:${a.client.phone.replace(/[^\d+]/g, '')}`} className="font-medium text-plum-800 underline underline-offset-4">
+                {a.client.phone}
+              </a>
+            </Row>
+          )}
+        </Section>
+        <Section title="Service">
+          <Row term="Service">{a.service.name || a.variantName}</Row>
+          {a.variantName && <Row term="Variant">{a.variantName}</Row>}
+        </Section>
+        {beautician && (
+          <Section title="Beautician">
+            <Row term="Name">{beautician}</Row>
+          </Section>
+        )}
+        <Section title="Time">
+          <Row term="Start">{formatTime(a.start)}</Row>
+          <Row term="End">{formatTime(a.end)}</Row>
+          <Row term="Duration">{`${minutesBetween(a.start, a.end)} minutes`}</Row>
+        </Section>
+        <div className="grid grid-cols-2 gap-4">
+          <Section title="Price">
+            <p className="text-lg font-semibold text-stone-900">{formatGBP(a.price)}</p>
+          </Section>
+          <Section title="Status">
+            <StatusBadge status={a.status} tone={calendarStatusTone(a.status)} />
+          </Section>
+        </div>
+        {a.client.notes && (
+          <Section title="Notes">
+            <p className="whitespace-pre-line text-stone-800">{a.client.notes}</p>
+          </Section>
+        )}
+      </div>
+      <div className="mt-7 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+        <Link to={adminPaths.appointments} className={buttonClasses()}>
+          Manage Appointment
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h3 className="text-xs font-semibold uppercase tracking-wide text-plum-800">{title}</h3>
+      <div className="mt-1.5">{children}</div>
+    </section>
+  );
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <p className="flex gap-2">
+      <span className="w-20 shrink-0 text-stone-600">{term}</span>
+      <span className="min-w-0 break-words text-stone-900">{children}</span>
+    </p>
+  );
+}

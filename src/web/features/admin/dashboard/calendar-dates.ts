@@ -1,0 +1,53 @@
+import { addDays, endOfMonth, endOfWeek, format, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
+import { dateInZone, SALON_TIME_ZONE, timeInZone, zonedDateTime } from '../../../../core/time.ts';
+
+/**
+ * react-big-calendar draws JavaScript Dates on the device's own clock. The salon works on London time
+ * (spec §1) whoever looks, so the calendar is fed "wall-clock" Dates: local Dates whose fields read the
+ * London date and time. These convert between those and real instants.
+ */
+
+/** An instant → a local Date showing the London wall time of that instant. */
+export function toCalendarDate(instant: string | Date): Date {
+  const real = new Date(instant);
+  const [year, month, day] = dateInZone(real, SALON_TIME_ZONE).split('-').map(Number);
+  const [hours, minutes] = timeInZone(real, SALON_TIME_ZONE).split(':').map(Number);
+  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1, hours ?? 0, minutes ?? 0);
+}
+
+/** A calendar Date (London wall time in local fields) → the real instant. */
+export function fromCalendarDate(wall: Date): Date {
+  return zonedDateTime(format(wall, 'yyyy-MM-dd'), format(wall, 'HH:mm'), SALON_TIME_ZONE);
+}
+
+export type CalendarView = 'month' | 'week' | 'day' | 'agenda';
+
+/** Spec §9: the agenda lists 30 days. */
+export const AGENDA_LENGTH_DAYS = 30;
+
+const WEEK = { weekStartsOn: 1 } as const;
+
+/**
+ * The days a view shows around `date`, as a half-open range of calendar Dates: the weeks (Monday first)
+ * covering the month, the week, the day, or the agenda's days (it lists `length` days after the first).
+ */
+export function visibleRange(view: CalendarView, date: Date): { start: Date; end: Date } {
+  const day = startOfDay(date);
+  switch (view) {
+    case 'month':
+      return { start: startOfWeek(startOfMonth(day), WEEK), end: addDays(startOfDay(endOfWeek(endOfMonth(day), WEEK)), 1) };
+    case 'week':
+      return { start: startOfWeek(day, WEEK), end: addDays(startOfWeek(day, WEEK), 7) };
+    case 'day':
+      return { start: day, end: addDays(day, 1) };
+    case 'agenda':
+      return { start: day, end: addDays(day, AGENDA_LENGTH_DAYS + 1) };
+  }
+}
+
+/** The API window (ISO instants, half-open on start) for what a view shows. */
+export function visibleWindow(view: CalendarView, date: Date): { from: string; to: string } {
+  const { start, end } = visibleRange(view, date);
+  return { from: fromCalendarDate(start).toISOString(), to: fromCalendarDate(end).toISOString() };
+}
+
