@@ -20,9 +20,14 @@ import { availabilityRoutes } from './modules/availability/availability.routes.t
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { salonRoutes } from './modules/salon/salon.routes.ts';
+import { settingsRoutes } from './modules/salon/settings.routes.ts';
+import { beauticiansAdminRoutes } from './modules/catalog/beauticians-admin.routes.ts';
+import { servicesAdminRoutes } from './modules/catalog/services-admin.routes.ts';
+import { createUploadStorage } from './modules/uploads/upload-storage.ts';
+import { registerUploads } from './modules/uploads/uploads.plugin.ts';
 
 export interface AppDependencies {
-  config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'publicUrl' | 'session'> & Partial<Pick<AppConfig, 'trustProxyHops'>>;
+  config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'publicUrl' | 'session' | 'uploadsDir'> & Partial<Pick<AppConfig, 'trustProxyHops'>>;
   database: DatabaseHandle;
   /** the current instant; every rule that depends on "now" reads it from here */
   clock?: () => Date;
@@ -48,6 +53,8 @@ export async function buildApp({ config, database, clock = () => new Date() }: A
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Multipart parsing (upload routes only read it) and the processed images at /uploads/.
+  await registerUploads(app, config.uploadsDir);
 
   const { db } = database;
   // Before any API route, so every one of them is behind the session check unless marked public.
@@ -62,6 +69,10 @@ export async function buildApp({ config, database, clock = () => new Date() }: A
       await api.register(availabilityRoutes, { db, clock });
       await api.register(appointmentRoutes, { db, clock });
       await api.register(adminAppointmentRoutes, { db, clock });
+      const storage = createUploadStorage(config.uploadsDir);
+      await api.register(servicesAdminRoutes, { db, clock, storage });
+      await api.register(beauticiansAdminRoutes, { db, clock, storage });
+      await api.register(settingsRoutes, { db, clock, storage });
     },
     { prefix: '/api' },
   );

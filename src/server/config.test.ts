@@ -7,6 +7,7 @@ describe('configuration from the environment', () => {
     expect(config.port).toBe(3000);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/data$/);
+    expect(config.uploadsDir).toBe(`${config.dataDir}/uploads`);
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 

@@ -46,6 +46,8 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** the embedded database's files (DATA_DIR/pglite), kept apart from uploads so either can be backed up alone */
+  pgliteDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -56,6 +58,8 @@ export interface AppConfig {
   admin: { email: string; password: string } | undefined;
   /** where the built web app is; absent in API-only tests */
   webDistDir: string | undefined;
+  /** processed images (service, staff, hero), served at /uploads: `${DATA_DIR}/uploads` */
+  uploadsDir: string;
 }
 
 /** How long a staff session lasts without use, and at most (docs/decisions/0006). */
@@ -82,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both, or neither');
   }
@@ -89,12 +94,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     session: { idleHours: e.SESSION_IDLE_HOURS, maxDays: e.SESSION_MAX_DAYS },
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     webDistDir: path.resolve('dist/web'),
+    uploadsDir: path.join(dataDir, 'uploads'),
   };
 }

@@ -6,7 +6,7 @@ import { prepareDatabase } from './db/setup.ts';
 
 /** Reads the config, prepares the database, listens, and shuts down cleanly on SIGTERM/SIGINT. */
 async function main(config: AppConfig): Promise<void> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
   const { seeded, demoStaff, adminCreated } = await prepareDatabase(database, new Date(), { admin: config.admin });
   const app = await buildApp({ config, database });
   if (seeded) app.log.info('empty database: loaded the demo salon');
@@ -26,7 +26,7 @@ async function main(config: AppConfig): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.pgliteDir}`;
   app.log.info(`Salon booking running at ${config.publicUrl} (database: ${where})`);
   // A plain line, not a log record, so that a person trying the demo sees how to get in.
   if (demoStaff) console.log(`Back office: ${config.publicUrl}/admin  sign in as ${DEMO_STAFF.email} / ${DEMO_STAFF.password}`);

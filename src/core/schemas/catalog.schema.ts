@@ -57,3 +57,17 @@ export const BeauticianPublicSchema = z.object({
   serviceIds: z.array(IdSchema),
 });
 export type BeauticianPublic = z.infer<typeof BeauticianPublicSchema>;
+
+/** What signed-in staff see of a beautician: the public fields plus contact details ('' when none). */
+export const BeauticianStaffSchema = BeauticianPublicSchema.extend({
+  email: z.string(),
+  phone: z.string(),
+});
+export type BeauticianStaff = z.infer<typeof BeauticianStaffSchema>;
+
+/**
+ * `GET /api/beauticians(/{id})`: the staff view with a staff session, else the public one. The staff
+ * view is tried first, so the serializer keeps e-mail and phone only where they were put.
+ */
+export const BeauticianViewSchema = z.union([BeauticianStaffSchema, BeauticianPublicSchema]);
+export type BeauticianView = z.infer<typeof BeauticianViewSchema>;

@@ -3,10 +3,11 @@ import { z } from 'zod';
 /** Every id the API hands out is a UUID, exposed as `_id` (spec §3). */
 export const IdSchema = z.uuid({ error: 'Must be a valid id' });
 
+/** 24-hour `HH:mm`, zero-padded, so two such times compare correctly as text. */
+export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
 /** A wall-clock time in the salon, 24-hour `HH:mm`. */
-export const TimeOfDaySchema = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Must be a time in HH:mm format' });
+export const TimeOfDaySchema = z.string().regex(TIME_OF_DAY_PATTERN, { error: 'Must be a time in HH:mm format' });
 export type TimeOfDay = z.infer<typeof TimeOfDaySchema>;
 
 /** A calendar date, `YYYY-MM-DD`, read as a date in the salon's zone. */
@@ -22,3 +23,10 @@ export const ErrorResponseSchema = z.object({
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
 export const IdParamsSchema = z.object({ id: IdSchema });
+
+/**
+ * An image a record already has, as forms send it back (`{ url }`; other keys such as `alt` are ignored).
+ * New images arrive only by upload: a save may keep the current image or drop it (null), never name another.
+ */
+export const StoredImageSchema = z.object({ url: z.string().max(500) });
+export type StoredImage = z.infer<typeof StoredImageSchema>;

@@ -12,7 +12,7 @@ if (!args.ok) {
 }
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
 try {
   await migrateDatabase(database);
   const { user, created } = await createOrResetStaff(database.db, args.account);

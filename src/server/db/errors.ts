@@ -1,6 +1,7 @@
 /** Postgres SQLSTATEs a request can legitimately cause (https://www.postgresql.org/docs/current/errcodes-appendix.html). */
 export const EXCLUSION_VIOLATION = '23P01';
 export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';
 
 /** Drizzle wraps driver errors; the SQLSTATE is on the error or one of its causes. */
 export function postgresCode(err: unknown): string | undefined {

@@ -1,33 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BeauticianPublicSchema, ServiceSchema } from '../../../core/schemas/catalog.schema.ts';
+import { BeauticianViewSchema, ServiceSchema } from '../../../core/schemas/catalog.schema.ts';
 import { IdParamsSchema } from '../../../core/schemas/common.schema.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  getActiveBeautician,
-  getActiveService,
-  getPublicBeauticians,
-  getPublicServices,
-  toBeauticianPublic,
-  toServiceResponse,
-} from './catalog.service.ts';
+import { getBeauticianFor, getServiceFor, listBeauticiansFor, listServicesFor } from './catalog.service.ts';
 
+/**
+ * Public reads of the catalogue. Anyone sees active services and beauticians without contact details; with
+ * a staff session the same calls include inactive records and beauticians' e-mail and phone (the admin screens).
+ */
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get('/services', { config: { public: true }, schema: { tags: ['catalogue'], response: { 200: z.array(ServiceSchema) } } }, () =>
-    getPublicServices(db),
+  // One URL, two audiences: no shared cache may hand a staff answer (contact details) to anyone else.
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('vary', 'Cookie');
+    if (req.staff) reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get('/services', { config: { public: true }, schema: { tags: ['catalogue'], response: { 200: z.array(ServiceSchema) } } }, (req) =>
+    listServicesFor(db, { staff: req.staff !== null }),
   );
 
-  app.get('/services/:id', { config: { public: true }, schema: { tags: ['catalogue'], params: IdParamsSchema, response: { 200: ServiceSchema } } }, async (req) =>
-    toServiceResponse(await getActiveService(db, req.params.id)),
+  app.get('/services/:id', { config: { public: true }, schema: { tags: ['catalogue'], params: IdParamsSchema, response: { 200: ServiceSchema } } }, (req) =>
+    getServiceFor(db, req.params.id, { staff: req.staff !== null }),
   );
 
-  app.get('/beauticians', { config: { public: true }, schema: { tags: ['catalogue'], response: { 200: z.array(BeauticianPublicSchema) } } }, () =>
-    getPublicBeauticians(db),
+  app.get('/beauticians', { config: { public: true }, schema: { tags: ['catalogue'], response: { 200: z.array(BeauticianViewSchema) } } }, (req) =>
+    listBeauticiansFor(db, { staff: req.staff !== null }),
   );
 
   app.get(
     '/beauticians/:id',
-    { config: { public: true }, schema: { tags: ['catalogue'], params: IdParamsSchema, response: { 200: BeauticianPublicSchema } } },
-    async (req) => toBeauticianPublic(await getActiveBeautician(db, req.params.id)),
+    { config: { public: true }, schema: { tags: ['catalogue'], params: IdParamsSchema, response: { 200: BeauticianViewSchema } } },
+    (req) => getBeauticianFor(db, req.params.id, { staff: req.staff !== null }),
   );
 };

@@ -1,4 +1,4 @@
-import type { BeauticianPublic, Service } from '../../../core/schemas/catalog.schema.ts';
+import type { BeauticianPublic, BeauticianStaff, BeauticianView, Service } from '../../../core/schemas/catalog.schema.ts';
 import { penceToPounds } from '../../../core/money.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -60,19 +60,44 @@ export function toBeauticianPublic(record: BeauticianRecord): BeauticianPublic {
   };
 }
 
-/** The public catalogue shows active services only; an inactive one is as good as gone. */
-export async function getPublicServices(db: Database): Promise<Service[]> {
-  return (await listServices(db, { activeOnly: true })).map(toServiceResponse);
+/** Staff see contact details too ('' when none): the public view never carries them. */
+export function toBeauticianStaff(record: BeauticianRecord): BeauticianStaff {
+  return { ...toBeauticianPublic(record), email: record.email ?? '', phone: record.phone ?? '' };
 }
 
+/** Who is asking: signed-in staff manage the whole catalogue, inactive records included. */
+export interface Viewer {
+  staff: boolean;
+}
+
+export async function listServicesFor(db: Database, viewer: Viewer): Promise<Service[]> {
+  return (await listServices(db, { activeOnly: !viewer.staff })).map(toServiceResponse);
+}
+
+export async function getServiceFor(db: Database, id: string, viewer: Viewer): Promise<Service> {
+  if (!viewer.staff) return toServiceResponse(await getActiveService(db, id));
+  const service = await findService(db, id);
+  if (!service) throw AppError.notFound('Service');
+  return toServiceResponse(service);
+}
+
+export async function listBeauticiansFor(db: Database, viewer: Viewer): Promise<BeauticianView[]> {
+  const records = await listBeauticians(db, { activeOnly: !viewer.staff });
+  return records.map(viewer.staff ? toBeauticianStaff : toBeauticianPublic);
+}
+
+export async function getBeauticianFor(db: Database, id: string, viewer: Viewer): Promise<BeauticianView> {
+  if (!viewer.staff) return toBeauticianPublic(await getActiveBeautician(db, id));
+  const beautician = await findBeautician(db, id);
+  if (!beautician) throw AppError.notFound('Beautician');
+  return toBeauticianStaff(beautician);
+}
+
+/** The public catalogue shows active services only; an inactive one is as good as gone. */
 export async function getActiveService(db: Database, id: string): Promise<ServiceRecord> {
   const service = await findService(db, id);
   if (!service || !service.active) throw AppError.notFound('Service');
   return service;
-}
-
-export async function getPublicBeauticians(db: Database): Promise<BeauticianPublic[]> {
-  return (await listBeauticians(db, { activeOnly: true })).map(toBeauticianPublic);
 }
 
 export async function getActiveBeautician(db: Database, id: string): Promise<BeauticianRecord> {

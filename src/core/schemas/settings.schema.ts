@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN } from './client.schema.ts';
+import { AppointmentStatusSchema } from './appointment.schema.ts';
+import { IdSchema, StoredImageSchema, TIME_OF_DAY_PATTERN } from './common.schema.ts';
+
+/**
+ * Spec §3 'Salon settings' and the '/admin/hours' and '/admin/settings' screens. The spec asks for no
+ * client-side checks on these forms; the server still refuses nonsense, with these messages.
+ */
+export const SETTINGS_MESSAGES = {
+  opensInvalid: 'Please enter opening time in HH:mm format (e.g., 09:00)',
+  closesInvalid: 'Please enter closing time in HH:mm format (e.g., 17:00)',
+  closesBeforeOpens: 'Closing time must be after opening time.',
+  nameRequired: 'Please enter the salon name.',
+  emailInvalid: 'Please enter a valid email address.',
+} as const;
+
+const M = SETTINGS_MESSAGES;
+
+/** One open day: opens at `start`, closes at `end` (HH:mm, salon time). */
+export const SettingsDayHoursSchema = z
+  .object({
+    start: z.string({ error: M.opensInvalid }).regex(TIME_OF_DAY_PATTERN, { error: M.opensInvalid }),
+    end: z.string({ error: M.closesInvalid }).regex(TIME_OF_DAY_PATTERN, { error: M.closesInvalid }),
+  })
+  .refine((d) => !TIME_OF_DAY_PATTERN.test(d.start) || !TIME_OF_DAY_PATTERN.test(d.end) || d.start < d.end, {
+    error: M.closesBeforeOpens,
+    path: ['end'],
+  });
+export type SettingsDayHours = z.infer<typeof SettingsDayHoursSchema>;
+
+const day = SettingsDayHoursSchema.nullable();
+/** The week, Monday first; null is closed. Every day is given, so a missing key is never mistaken for 'closed'. */
+export const WorkingHoursMapSchema = z.object({ mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: day });
+export type WorkingHoursMap = z.infer<typeof WorkingHoursMapSchema>;
+
+/** Spec §4 and §9: ticking a day opens it 09:00–17:00; 'Set Standard Hours' is Mon–Fri 09:00–17:00, Sat 09:00–13:00. */
+export const DEFAULT_DAY_HOURS: SettingsDayHours = { start: '09:00', end: '17:00' };
+export const STANDARD_WORKING_HOURS: WorkingHoursMap = {
+  mon: DEFAULT_DAY_HOURS,
+  tue: DEFAULT_DAY_HOURS,
+  wed: DEFAULT_DAY_HOURS,
+  thu: DEFAULT_DAY_HOURS,
+  fri: DEFAULT_DAY_HOURS,
+  sat: { start: '09:00', end: '13:00' },
+  sun: null,
+};
+
+/**
+ * A future appointment that still holds a chair but now falls outside the salon's hours. Changing the
+ * hours never moves or cancels anything; the hours screen lists these as a warning for staff to act on.
+ */
+export const OutsideHoursAppointmentSchema = z.object({
+  _id: IdSchema,
+  start: z.string(),
+  end: z.string(),
+  status: AppointmentStatusSchema,
+  client: z.object({ name: z.string() }),
+  service: z.object({ name: z.string() }),
+  variantName: z.string(),
+  beautician: z.object({ _id: IdSchema, name: z.string() }),
+  /** 'closed': the salon is now closed that day; 'outside_hours': it is open, but not for all of the appointment */
+  reason: z.enum(['closed', 'outside_hours']),
+});
+export type OutsideHoursAppointment = z.infer<typeof OutsideHoursAppointmentSchema>;
+
+/** `GET /api/settings` and the answer to `PATCH /api/settings`. */
+export const SalonSettingsSchema = z.object({
+  workingHours: WorkingHoursMapSchema,
+  salonName: z.string(),
+  salonDescription: z.string(),
+  salonAddress: z.string(),
+  salonPhone: z.string(),
+  salonEmail: z.string(),
+  heroImage: StoredImageSchema.nullable(),
+  /** future live appointments outside `workingHours`, soonest first (empty when none) */
+  appointmentsOutsideHours: z.array(OutsideHoursAppointmentSchema),
+});
+export type SalonSettings = z.infer<typeof SalonSettingsSchema>;
+
+/**
+ * `PATCH /api/settings`: the hours screen sends `{ workingHours }`, the About screen its six fields; any
+ * subset is accepted and what is left out stays. `heroImage` may keep the current image or drop it (null);
+ * a new one comes through `POST /api/settings/upload-hero`.
+ */
+export const SalonSettingsUpdateSchema = z
+  .object({
+    workingHours: WorkingHoursMapSchema,
+    salonName: z.string({ error: M.nameRequired }).trim().min(1, { error: M.nameRequired }).max(100, { error: 'Salon name must be at most 100 characters.' }),
+    salonDescription: z.string().trim().max(2000, { error: 'Description must be at most 2000 characters.' }),
+    salonAddress: z.string().trim().max(300, { error: 'Address must be at most 300 characters.' }),
+    salonPhone: z.string().trim().max(30, { error: 'Phone number must be at most 30 characters.' }),
+    salonEmail: z
+      .string({ error: M.emailInvalid })
+      .trim()
+      .max(254, { error: M.emailInvalid })
+      .refine((email) => email === '' || EMAIL_PATTERN.test(email), { error: M.emailInvalid }),
+    heroImage: StoredImageSchema.nullable(),
+  })
+  .partial();
+export type SalonSettingsUpdate = z.infer<typeof SalonSettingsUpdateSchema>;
+
+/** `POST /api/settings/upload-hero` (spec §7 reads `heroImage`). */
+export const HeroUploadResponseSchema = z.object({ heroImage: StoredImageSchema });

@@ -1,0 +1,131 @@
+import { poundsToPence } from '../../../core/money.ts';
+import type { Service } from '../../../core/schemas/catalog.schema.ts';
+import type { ServiceInput, ServiceUpdate, ServiceVariantInput } from '../../../core/schemas/service-input.schema.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { clearsImage, storeNewImage } from '../uploads/image-replacement.ts';
+import type { UploadStorage } from '../uploads/upload-storage.ts';
+import { findService, type ServiceRecord } from './catalog.repository.ts';
+import { toServiceResponse } from './catalog.service.ts';
+import { countUpcomingAppointments, existingBeauticianIds } from './catalog-usage.repository.ts';
+import {
+  deleteServiceRow,
+  insertServiceRow,
+  lockService,
+  replaceAdditionalBeauticians,
+  replaceServiceImageUrl,
+  replaceVariants,
+  updateServiceRow,
+  type VariantValues,
+} from './services-write.repository.ts';
+
+export interface CatalogWriteDeps {
+  db: Database;
+  clock: () => Date;
+  storage: UploadStorage;
+}
+
+const toVariantValues = (v: ServiceVariantInput): VariantValues => ({
+  name: v.name,
+  durationMin: v.durationMin,
+  pricePence: poundsToPence(v.price),
+  bufferBeforeMin: v.bufferBeforeMin,
+  bufferAfterMin: v.bufferAfterMin,
+});
+
+/** The additional beauticians as stored: no repeats, and never the primary one (who is qualified anyway). */
+const additionalOnly = (primaryId: string | null, ids: string[]) => [...new Set(ids)].filter((id) => id !== primaryId);
+
+async function requireService(db: Database, id: string): Promise<ServiceRecord> {
+  const service = await findService(db, id);
+  if (!service) throw AppError.notFound('Service');
+  return service;
+}
+
+/** Every named beautician must exist; the field says which one is wrong. */
+async function assertBeauticiansExist(db: Database, primaryId: string | undefined, additionalIds: string[] | undefined): Promise<void> {
+  const ids = [...(primaryId ? [primaryId] : []), ...(additionalIds ?? [])];
+  const found = await existingBeauticianIds(db, ids);
+  if (primaryId && !found.has(primaryId)) {
+    const message = 'The selected primary beautician no longer exists. Please select another.';
+    throw AppError.badRequest(message, { fields: { primaryBeauticianId: message } });
+  }
+  if (additionalIds?.some((id) => !found.has(id))) {
+    const message = 'One of the selected beauticians no longer exists.';
+    throw AppError.badRequest(message, { fields: { additionalBeauticianIds: message } });
+  }
+}
+
+/** `POST /api/services`: the service, its variants and its beauticians in one transaction. */
+export async function createService({ db }: CatalogWriteDeps, input: ServiceInput): Promise<Service> {
+  clearsImage(null, input.image);
+  await assertBeauticiansExist(db, input.primaryBeauticianId, input.additionalBeauticianIds);
+  const { name, category, description, primaryBeauticianId, active } = input;
+  const id = await db.transaction(async (tx) => {
+    const id = await insertServiceRow(tx, { name, category, description, primaryBeauticianId, active });
+    await replaceVariants(tx, id, input.variants.map(toVariantValues));
+    await replaceAdditionalBeauticians(tx, id, additionalOnly(primaryBeauticianId, input.additionalBeauticianIds));
+    return id;
+  });
+  return toServiceResponse(await requireService(db, id));
+}
+
+/**
+ * `PATCH /api/services/{id}`: what is sent changes, the rest stays. Appointments already booked keep
+ * their snapshot of names, times and price whatever happens to the variants (ARCHITECTURE.md 'Data').
+ */
+export async function updateService({ db, clock, storage }: CatalogWriteDeps, id: string, patch: ServiceUpdate): Promise<Service> {
+  const current = await requireService(db, id);
+  const removeImage = clearsImage(current.imageUrl, patch.image);
+  await assertBeauticiansExist(db, patch.primaryBeauticianId, patch.additionalBeauticianIds);
+  const { name, category, description, primaryBeauticianId, active } = patch;
+  const linksChange = patch.primaryBeauticianId !== undefined || patch.additionalBeauticianIds !== undefined;
+
+  const removedUrl = await db.transaction(async (tx) => {
+    const locked = await lockService(tx, id);
+    if (!locked) throw AppError.notFound('Service');
+    const imageUrl = removeImage ? { imageUrl: null } : {};
+    await updateServiceRow(tx, id, { name, category, description, primaryBeauticianId, active, ...imageUrl, updatedAt: clock() });
+    if (patch.variants) await replaceVariants(tx, id, patch.variants.map(toVariantValues));
+    if (linksChange) {
+      const primary = primaryBeauticianId ?? current.primaryBeauticianId;
+      await replaceAdditionalBeauticians(tx, id, additionalOnly(primary, patch.additionalBeauticianIds ?? current.additionalBeauticianIds));
+    }
+    return removeImage ? locked.imageUrl : null;
+  });
+  await storage.remove(removedUrl);
+  return toServiceResponse(await requireService(db, id));
+}
+
+const upcomingMessage = (n: number) =>
+  `This service has ${n} upcoming ${n === 1 ? 'appointment' : 'appointments'}. ` +
+  'Cancel or move them first, or untick Active to hide the service from customers.';
+
+/**
+ * `DELETE /api/services/{id}` (docs/decisions/0008): refused while live appointments are still to come,
+ * so none is left pointing at nothing; past ones keep their snapshot and lose only the link.
+ */
+export async function deleteService({ db, clock, storage }: CatalogWriteDeps, id: string): Promise<void> {
+  const imageUrl = await db.transaction(async (tx) => {
+    const locked = await lockService(tx, id);
+    if (!locked) throw AppError.notFound('Service');
+    const upcoming = await countUpcomingAppointments(tx, { serviceId: id }, clock());
+    if (upcoming > 0) throw AppError.conflict('SERVICE_HAS_APPOINTMENTS', upcomingMessage(upcoming));
+    await deleteServiceRow(tx, id);
+    return locked.imageUrl;
+  });
+  await storage.remove(imageUrl);
+}
+
+/** `POST /api/services/{id}/upload-image`: a separate call after the save, so a failed upload never undoes it. */
+export async function setServiceImage({ db, clock, storage }: CatalogWriteDeps, id: string, file: Buffer): Promise<Service> {
+  await requireService(db, id);
+  const url = await storeNewImage(storage, file, {
+    kind: 'service',
+    folder: 'services',
+    ownerId: id,
+    swap: (next) => replaceServiceImageUrl(db, id, next, clock()),
+  });
+  if (!url) throw AppError.notFound('Service');
+  return toServiceResponse(await requireService(db, id));
+}

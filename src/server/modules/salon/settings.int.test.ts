@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { SETTINGS_MESSAGES as M, STANDARD_WORKING_HOURS } from '../../../core/schemas/settings.schema.ts';
+import { appointments, salonSettings } from '../../db/schema.ts';
+import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
+import { givenBeautician, givenService } from '../../../../tests/builders/catalog.builder.ts';
+import { givenSalon } from '../../../../tests/builders/salon.builder.ts';
+import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { engines } from '../../../../tests/support/test-database.ts';
+
+// Monday 23 Nov 2026, 08:00 in London (GMT). The salon starts open every day 09:00–17:00.
+const NOW = new Date('2026-11-23T08:00:00Z');
+const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+const open = (start = '09:00', end = '17:00') => ({ start, end });
+
+describe.each(engines)('salon settings (%s)', (engine) => {
+  let t: TestApp;
+  let cookie: string;
+  let amy: string;
+  let cut: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, NOW);
+    await givenSalon(t.db);
+    amy = await givenBeautician(t.db, { name: 'Amy' });
+    cut = await givenService(t.db, { name: 'Cut', primaryBeauticianId: amy });
+    cookie = await signInAsStaff(t.app, t.db);
+  });
+  afterAll(() => t.close());
+
+  const getSettings = () => t.app.inject({ url: '/api/settings', headers: { cookie } });
+  const patch = (payload: object) => t.app.inject({ method: 'PATCH', url: '/api/settings', payload, headers: { cookie } });
+  const salon = async () => (await t.app.inject({ url: '/api/salon' })).json();
+  const everyDayOpen = Object.fromEntries(DAYS.map((day) => [day, open()]));
+
+  it('shows staff the settings of spec §3', async () => {
+    const res = await getSettings();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      workingHours: everyDayOpen,
+      salonName: 'Test Salon',
+      salonDescription: 'A salon for tests',
+      salonAddress: '1 High Street, Bath BA1 1AA',
+      salonPhone: '01225 000000',
+      salonEmail: 'hello@test-salon.example',
+      heroImage: null,
+      appointmentsOutsideHours: [],
+    });
+  });
+
+  it('is for staff only', async () => {
+    expect((await t.app.inject({ url: '/api/settings' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'PATCH', url: '/api/settings', payload: { salonName: 'Hijacked' } })).statusCode).toBe(401);
+  });
+
+  it('saves the About screen’s fields, leaves the hours alone, and the public pages show them at once', async () => {
+    const res = await patch({
+      salonName: 'Bloom & Co',
+      salonDescription: 'Calm treatments in the heart of Bath.',
+      salonAddress: '2 Milsom Street, Bath BA1 1BZ',
+      salonPhone: '01225 111222',
+      salonEmail: 'hello@bloom.example',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ salonName: 'Bloom & Co', workingHours: everyDayOpen });
+    expect(await salon()).toMatchObject({
+      name: 'Bloom & Co',
+      about: 'Calm treatments in the heart of Bath.',
+      address: '2 Milsom Street, Bath BA1 1BZ',
+      phone: '01225 111222',
+      email: 'hello@bloom.example',
+    });
+  });
+
+  it('saves the hours screen’s week and GET /api/salon shows it at once', async () => {
+    const res = await patch({ workingHours: STANDARD_WORKING_HOURS });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().workingHours).toEqual(STANDARD_WORKING_HOURS);
+    expect((await getSettings()).json().workingHours).toEqual(STANDARD_WORKING_HOURS);
+    const { hours } = await salon();
+    expect(hours.mon).toEqual({ open: true, start: '09:00', end: '17:00' });
+    expect(hours.sat).toEqual({ open: true, start: '09:00', end: '13:00' });
+    expect(hours.sun.open).toBe(false);
+    expect((await getSettings()).json().salonName).toBe('Bloom & Co');
+  });
+
+  it.each([
+    ['a closing time before the opening time', { workingHours: { ...STANDARD_WORKING_HOURS, tue: open('17:00', '09:00') } }, 'workingHours.tue.end', M.closesBeforeOpens],
+    ['an opening time that is not HH:mm', { workingHours: { ...STANDARD_WORKING_HOURS, wed: open('9am') } }, 'workingHours.wed.start', M.opensInvalid],
+    ['a blank salon name', { salonName: ' ' }, 'salonName', M.nameRequired],
+    ['an e-mail that is not one', { salonEmail: 'bloom' }, 'salonEmail', M.emailInvalid],
+  ])('refuses %s with 400 and changes nothing', async (_case, payload, field, message) => {
+    const before = (await getSettings()).json();
+    const res = await patch(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.fields[field]).toBe(message);
+    expect((await getSettings()).json()).toEqual(before);
+  });
+
+  it('never moves or cancels appointments when the hours change, and lists those now outside them', async () => {
+    await patch({ workingHours: everyDayOpen });
+    const saturdayAfternoon = await givenAppointment(t.db, { beauticianId: amy, serviceId: cut, start: '2026-11-28T14:00:00Z' });
+    const sunday = await givenAppointment(t.db, { beauticianId: amy, serviceId: cut, start: '2026-11-29T10:00:00Z', status: 'reserved_unpaid' });
+    await givenAppointment(t.db, { beauticianId: amy, serviceId: cut, start: '2026-11-29T12:00:00Z', status: 'cancelled_full_refund' });
+    await givenAppointment(t.db, { beauticianId: amy, serviceId: cut, start: '2026-11-22T10:00:00Z', status: 'completed' });
+    await givenAppointment(t.db, { beauticianId: amy, serviceId: cut, start: '2026-11-28T09:00:00Z' });
+    expect((await getSettings()).json().appointmentsOutsideHours).toEqual([]);
+
+    const res = await patch({ workingHours: STANDARD_WORKING_HOURS });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().appointmentsOutsideHours).toEqual([
+      {
+        _id: saturdayAfternoon,
+        start: '2026-11-28T14:00:00.000Z',
+        end: '2026-11-28T15:00:00.000Z',
+        status: 'confirmed',
+        client: { name: 'Amelia Hughes' },
+        service: { name: 'Cut' },
+        variantName: 'Standard',
+        beautician: { _id: amy, name: 'Amy' },
+        reason: 'outside_hours',
+      },
+      expect.objectContaining({ _id: sunday, status: 'reserved_unpaid', reason: 'closed' }),
+    ]);
+    const [stillBooked] = await t.db.select().from(appointments).where(eq(appointments.id, saturdayAfternoon));
+    expect(stillBooked).toMatchObject({ status: 'confirmed', startAt: new Date('2026-11-28T14:00:00Z') });
+    // The warning stays until staff deal with the appointments, whichever screen loads it.
+    expect((await getSettings()).json().appointmentsOutsideHours).toHaveLength(2);
+  });
+
+  it('keeps the hero image when the About screen sends it back, drops it on null, and refuses any other URL', async () => {
+    await t.db.update(salonSettings).set({ heroImageUrl: '/images/hero-demo.webp' });
+    const kept = await patch({ salonName: 'Bloom', heroImage: { url: '/images/hero-demo.webp', alt: 'Bloom' } });
+    expect(kept.json().heroImage).toEqual({ url: '/images/hero-demo.webp' });
+    const other = await patch({ heroImage: { url: '/uploads/hero/someone-elses.webp' } });
+    expect([other.statusCode, other.json().error]).toEqual([400, 'To change the image, upload a new file.']);
+    const dropped = await patch({ heroImage: null });
+    expect(dropped.json().heroImage).toBeNull();
+    expect((await salon()).heroUrl).toBeNull();
+  });
+});
