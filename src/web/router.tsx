@@ -12,10 +12,6 @@ import { adminPaths } from './lib/paths.ts';
 // Spec §2 admin sections still to come; each shows a 'Coming soon' panel meanwhile.
 const COMING_SOON = [
   { path: 'revenue', title: 'Revenue Analytics' },
-  { path: 'services', title: 'Services' },
-  { path: 'staff', title: 'Staff' },
-  { path: 'hours', title: 'Working Hours' },
-  { path: 'settings', title: 'Settings' },
 ];
 
 /**
@@ -40,6 +36,10 @@ export const router = createBrowserRouter([
     children: [
       { index: true, lazy: () => import('./routes/admin/dashboard.tsx') },
       { path: 'appointments', lazy: () => import('./routes/admin/appointments.tsx') },
+      { path: 'services', lazy: () => import('./routes/admin/services.tsx') },
+      { path: 'staff', lazy: () => import('./routes/admin/staff.tsx') },
+      { path: 'hours', lazy: () => import('./routes/admin/hours.tsx') },
+      { path: 'settings', lazy: () => import('./routes/admin/settings.tsx') },
       ...COMING_SOON.map(({ path, title }) => ({ path, handle: { title }, lazy: () => import('./routes/admin/coming-soon.tsx') })),
       { path: '*', Component: NotFoundRoute },
     ],

@@ -60,10 +60,12 @@ export async function apiRequestWithHeaders<T>(path: string, options: ApiRequest
   signal?.addEventListener('abort', forwardAbort, { once: true });
 
   try {
+    // A FormData body (an image upload) sets its own multipart content type, boundary included.
+    const multipart = body instanceof FormData;
     const response = await fetch(apiUrl(path, query), {
       method,
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: body === undefined || multipart ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal: controller.signal,
     });

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SalonSettings } from '../../core/schemas/settings.schema.ts';
+import { adminQueryKey } from './admin-query-key.ts';
+import { apiRequest } from './client.ts';
+
+export const adminSettingsKey = [...adminQueryKey, 'settings'] as const;
+
+/** GET /api/settings: the salon's hours and public details as staff edit them. */
+export const adminSettingsQuery = () =>
+  queryOptions({
+    queryKey: adminSettingsKey,
+    queryFn: ({ signal }) => apiRequest<SalonSettings>('/settings', { signal }),
+    // The form copies the answer once; a background refetch must not overwrite what someone is typing.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+export const useAdminSettings = () => useQuery(adminSettingsQuery());

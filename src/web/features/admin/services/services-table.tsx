@@ -1,0 +1,98 @@
+import type { Service } from '../../../../core/schemas/catalog.schema.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { serviceDurationText, servicePriceText, variantCountText } from './service-display.ts';
+
+export interface ServiceRowActions {
+  onEdit: (service: Service) => void;
+  onDelete: (service: Service) => void;
+}
+
+const activeStatus = (s: Service) => (s.active ? 'active' : 'inactive');
+
+/** Spec §2: the large-screen table (Service, Category, Price, Duration, Variants, Status, Actions). */
+export function ServicesTable({ services, onEdit, onDelete }: ServiceRowActions & { services: Service[] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-stone-200 text-stone-600">
+          <tr>
+            {['Service', 'Category', 'Price', 'Duration', 'Variants', 'Status', 'Actions'].map((h) => (
+              <th key={h} scope="col" className="px-2.5 py-2 font-medium">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {services.map((s) => (
+            <tr key={s._id} className="align-middle">
+              <td className="px-2.5 py-3">
+                <div className="flex items-center gap-3">
+                  {s.imageUrl ? (
+                    <img src={s.imageUrl} alt="" className="size-10 shrink-0 rounded-lg object-cover" />
+                  ) : (
+                    <span aria-hidden="true" className="size-10 shrink-0 rounded-lg bg-plum-50" />
+                  )}
+                  <span className="font-medium text-stone-900">{s.name}</span>
+                </div>
+              </td>
+              <td className="px-2.5 py-3">{s.category}</td>
+              <td className="whitespace-nowrap px-2.5 py-3 tabular-nums">{servicePriceText(s)}</td>
+              <td className="whitespace-nowrap px-2.5 py-3 tabular-nums">{serviceDurationText(s)}</td>
+              <td className="whitespace-nowrap px-2.5 py-3">{variantCountText(s)}</td>
+              <td className="px-2.5 py-3">
+                <StatusBadge status={activeStatus(s)} tone={s.active ? 'green' : 'grey'} />
+              </td>
+              <td className="px-2.5 py-3">
+                <div className="flex gap-2">
+                  <Button size="sm" variant="secondary" onClick={() => onEdit(s)} aria-label={`Edit ${s.name}`}>
+                    Edit
+                  </Button>
+                  <Button size="sm" variant="secondary" onClick={() => onDelete(s)} aria-label={`Delete ${s.name}`}>
+                    Delete
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Spec §2: small screens get a card per service with the same fields and actions. */
+export function ServiceCards({ services, onEdit, onDelete }: ServiceRowActions & { services: Service[] }) {
+  return (
+    <ul className="grid gap-3 md:grid-cols-2">
+      {services.map((s) => (
+        <li key={s._id} className="rounded-2xl border border-stone-200 bg-white p-4">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="font-medium text-stone-900">{s.name}</p>
+              <p className="text-sm text-stone-600">{s.category}</p>
+            </div>
+            <StatusBadge status={activeStatus(s)} tone={s.active ? 'green' : 'grey'} />
+          </div>
+          <dl className="mt-3 grid grid-cols-[5rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-stone-600">Price</dt>
+            <dd className="tabular-nums text-stone-900">{servicePriceText(s)}</dd>
+            <dt className="text-stone-600">Duration</dt>
+            <dd className="tabular-nums text-stone-900">{serviceDurationText(s)}</dd>
+            <dt className="text-stone-600">Variants</dt>
+            <dd className="text-stone-900">{variantCountText(s)}</dd>
+          </dl>
+          <div className="mt-4 flex gap-2">
+            <Button size="sm" variant="secondary" onClick={() => onEdit(s)} aria-label={`Edit ${s.name}`}>
+              Edit
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => onDelete(s)} aria-label={`Delete ${s.name}`}>
+              Delete
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

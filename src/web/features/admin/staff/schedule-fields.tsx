@@ -1,0 +1,78 @@
+import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { NEW_SCHEDULE, type BeauticianFormValues } from '../../../../core/schemas/beautician-input.schema.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { controlClass, FieldError, FieldGroupTitle } from '../../../components/ui/form-controls.tsx';
+
+/** Spec §3: 0 = Sunday … 6 = Saturday. */
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+interface Props {
+  control: Control<BeauticianFormValues>;
+  register: UseFormRegister<BeauticianFormValues>;
+  errors: FieldErrors<BeauticianFormValues>;
+}
+
+/** Spec §2 'Working Hours': '+ Add Hours' (Monday 09:00–17:00); each 'Schedule N' has a day, start, end and Remove. */
+export function ScheduleFields({ control, register, errors }: Props) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'workingHours' });
+  return (
+    <fieldset className="space-y-4">
+      <legend className="sr-only">Working Hours</legend>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <FieldGroupTitle>Working Hours</FieldGroupTitle>
+        <Button size="sm" variant="secondary" onClick={() => append({ ...NEW_SCHEDULE })}>
+          + Add Hours
+        </Button>
+      </div>
+      {fields.length === 0 && <p className="text-sm text-stone-600">No working hours yet: this staff member cannot be booked.</p>}
+      {fields.map((field, index) => {
+        const rowErrors = errors.workingHours?.[index];
+        const input = (key: 'start' | 'end', label: string) => {
+          const id = `schedule-${index}-${key}`;
+          const message = rowErrors?.[key]?.message;
+          return (
+            <div>
+              <label htmlFor={id} className="text-sm font-medium text-stone-800">
+                {label}
+              </label>
+              <input
+                id={id}
+                type="time"
+                className={`${controlClass} mt-1.5`}
+                aria-invalid={message ? true : undefined}
+                aria-describedby={message ? `${id}-error` : undefined}
+                {...register(`workingHours.${index}.${key}`)}
+              />
+              <FieldError id={`${id}-error`} message={message} />
+            </div>
+          );
+        };
+        return (
+          <fieldset key={field.id} className="rounded-2xl border border-stone-200 p-4">
+            <legend className="px-1 text-sm font-semibold text-stone-800">Schedule {index + 1}</legend>
+            <div className="grid items-start gap-4 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
+              <div>
+                <label htmlFor={`schedule-${index}-day`} className="text-sm font-medium text-stone-800">
+                  Day of Week
+                </label>
+                <select id={`schedule-${index}-day`} className={`${controlClass} mt-1.5`} {...register(`workingHours.${index}.dayOfWeek`, { valueAsNumber: true })}>
+                  {DAYS.map((day, value) => (
+                    <option key={day} value={value}>
+                      {day}
+                    </option>
+                  ))}
+                </select>
+                <FieldError id={`schedule-${index}-day-error`} message={rowErrors?.dayOfWeek?.message} />
+              </div>
+              {input('start', 'Start Time')}
+              {input('end', 'End Time')}
+              <Button size="sm" variant="ghost" className="sm:mt-7" onClick={() => remove(index)} aria-label={`Remove schedule ${index + 1}`}>
+                Remove
+              </Button>
+            </div>
+          </fieldset>
+        );
+      })}
+    </fieldset>
+  );
+}

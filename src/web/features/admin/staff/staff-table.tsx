@@ -1,0 +1,133 @@
+import type { BeauticianStaff, Service } from '../../../../core/schemas/catalog.schema.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { StaffAvatar } from './staff-avatar.tsx';
+import { assignedServices, firstTwo } from './staff-display.ts';
+
+export interface StaffRowProps {
+  staff: BeauticianStaff[];
+  services: Service[];
+  onEdit: (b: BeauticianStaff) => void;
+  onDelete: (b: BeauticianStaff) => void;
+}
+
+function Specialties({ list }: { list: string[] }) {
+  const { shown, more } = firstTwo(list);
+  if (list.length === 0) return <span className="text-stone-600">—</span>;
+  return (
+    <span className="flex flex-wrap gap-1">
+      {shown.map((s) => (
+        <span key={s} className="rounded-full bg-plum-50 px-2 py-0.5 text-xs text-plum-900">
+          {s}
+        </span>
+      ))}
+      {more > 0 && <span className="text-xs text-stone-600">+{more} more</span>}
+    </span>
+  );
+}
+
+function AssignedServices({ services }: { services: Service[] }) {
+  const { shown, more } = firstTwo(services.map((s) => s.name));
+  return (
+    <span className="block text-sm">
+      <span className="font-medium text-stone-900">{services.length}</span>
+      {shown.length > 0 && <span className="block text-xs text-stone-600">{shown.join(', ')}{more > 0 && ` +${more} more`}</span>}
+    </span>
+  );
+}
+
+function Actions({ b, onEdit, onDelete }: { b: BeauticianStaff } & Pick<StaffRowProps, 'onEdit' | 'onDelete'>) {
+  return (
+    <div className="flex gap-2">
+      <Button size="sm" variant="secondary" onClick={() => onEdit(b)} aria-label={`Edit ${b.name}`}>
+        Edit
+      </Button>
+      <Button size="sm" variant="secondary" onClick={() => onDelete(b)} aria-label={`Delete ${b.name}`}>
+        Delete
+      </Button>
+    </div>
+  );
+}
+
+const status = (b: BeauticianStaff) => <StatusBadge status={b.active ? 'active' : 'inactive'} tone={b.active ? 'green' : 'grey'} />;
+
+/** Spec §2: Staff Member, Contact, Specialties, Services, Status, Actions. */
+export function StaffTable({ staff, services, onEdit, onDelete }: StaffRowProps) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-stone-200 text-stone-600">
+          <tr>
+            {['Staff Member', 'Contact', 'Specialties', 'Services', 'Status', 'Actions'].map((h) => (
+              <th key={h} scope="col" className="px-2.5 py-2 font-medium">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {staff.map((b) => (
+            <tr key={b._id}>
+              <td className="px-2.5 py-3">
+                <div className="flex items-center gap-3">
+                  <StaffAvatar beautician={b} />
+                  <span className="font-medium text-stone-900">{b.name}</span>
+                </div>
+              </td>
+              <td className="px-2.5 py-3">
+                <span className="block">{b.email || '—'}</span>
+                {b.phone && <span className="block text-xs text-stone-600">{b.phone}</span>}
+              </td>
+              <td className="px-2.5 py-3">
+                <Specialties list={b.specialties} />
+              </td>
+              <td className="px-2.5 py-3">
+                <AssignedServices services={assignedServices(b, services)} />
+              </td>
+              <td className="px-2.5 py-3">{status(b)}</td>
+              <td className="px-2.5 py-3">
+                <Actions b={b} onEdit={onEdit} onDelete={onDelete} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Small screens: a card per staff member with the same details and actions. */
+export function StaffCards({ staff, services, onEdit, onDelete }: StaffRowProps) {
+  return (
+    <ul className="grid gap-3 md:grid-cols-2">
+      {staff.map((b) => (
+        <li key={b._id} className="rounded-2xl border border-stone-200 bg-white p-4">
+          <div className="flex items-start justify-between gap-3">
+            <div className="flex min-w-0 items-center gap-3">
+              <StaffAvatar beautician={b} />
+              <div className="min-w-0">
+                <p className="font-medium text-stone-900">{b.name}</p>
+                {b.email && <p className="truncate text-sm text-stone-600">{b.email}</p>}
+                {b.phone && <p className="text-sm text-stone-600">{b.phone}</p>}
+              </div>
+            </div>
+            {status(b)}
+          </div>
+          <dl className="mt-3 grid grid-cols-[6rem_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
+            <dt className="text-stone-600">Specialties</dt>
+            <dd>
+              <Specialties list={b.specialties} />
+            </dd>
+            <dt className="text-stone-600">Services</dt>
+            <dd>
+              <AssignedServices services={assignedServices(b, services)} />
+            </dd>
+          </dl>
+          <div className="mt-4">
+            <Actions b={b} onEdit={onEdit} onDelete={onDelete} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
