@@ -1,7 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link, NavLink, ScrollRestoration, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, NavLink, ScrollRestoration } from 'react-router';
 import { clsx } from 'clsx';
 import { adminPaths, paths } from '../../lib/paths.ts';
+import { usePageMenu } from '../../lib/use-page-menu.ts';
+import { MenuButton } from '../ui/menu-button.tsx';
 
 /** Spec §2 'Admin layout': the sidebar's links, in its order. */
 const ADMIN_LINKS = [
@@ -34,18 +36,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * and closes again on any navigation or Escape.
  */
 export function AdminLayout({ salonName, userName, signOut, children }: AdminLayoutProps) {
-  const { pathname } = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpenOn(null);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  const { open, toggle, close } = usePageMenu();
 
   return (
     <div className="min-h-dvh bg-stone-100">
@@ -53,18 +44,7 @@ export function AdminLayout({ salonName, userName, signOut, children }: AdminLay
         Skip to content
       </a>
       <header className="sticky top-0 z-40 flex h-16 items-center gap-3 border-b border-stone-200 bg-white px-4 sm:px-6">
-        <button
-          type="button"
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 lg:hidden"
-          aria-expanded={open}
-          aria-controls="admin-sidebar"
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpenOn(open ? null : pathname)}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
-        </button>
+        <MenuButton open={open} onToggle={toggle} controls="admin-sidebar" className="shrink-0 lg:hidden" />
         <div className="min-w-0 leading-tight">
           <p className="truncate font-display text-xl font-semibold text-plum-800">{salonName}</p>
           <p className="text-xs font-medium uppercase tracking-wide text-stone-600">Admin Portal</p>
@@ -72,7 +52,7 @@ export function AdminLayout({ salonName, userName, signOut, children }: AdminLay
       </header>
 
       <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
-        {open && <div aria-hidden="true" className="fixed inset-0 top-16 z-30 bg-stone-900/40 lg:hidden" onClick={() => setOpenOn(null)} />}
+        {open && <div aria-hidden="true" className="fixed inset-0 top-16 z-30 bg-stone-900/40 lg:hidden" onClick={close} />}
         <aside
           id="admin-sidebar"
           aria-label="Admin"

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { clsx } from 'clsx';
 import { buttonClasses } from '../ui/button.tsx';
+import { MenuButton } from '../ui/menu-button.tsx';
 import { paths } from '../../lib/paths.ts';
+import { usePageMenu } from '../../lib/use-page-menu.ts';
 
 // '/services' is the same list as '/', so Services is the current page on both.
 const NAV_LINKS = [
@@ -19,19 +20,7 @@ const navLinkClass = (isActive: boolean) =>
 /** Spec §2 'Public layout': sticky header, salon name home link, nav, Admin link, and a toggle menu on small screens. */
 export function SiteHeader({ salonName }: { salonName: string }) {
   const { pathname } = useLocation();
-  // The menu belongs to the page it was opened on, so any navigation (even Back) closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const close = () => setOpenOn(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpenOn(null);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  const { open, toggle, close } = usePageMenu();
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
@@ -51,16 +40,7 @@ export function SiteHeader({ salonName }: { salonName: string }) {
           </Link>
         </nav>
 
-        <button
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 md:hidden"
-          aria-expanded={open}
-          aria-controls="mobile-menu"
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpenOn(open ? null : pathname)}
-        >
-          <MenuIcon open={open} />
-        </button>
+        <MenuButton open={open} onToggle={toggle} controls="mobile-menu" className="md:hidden" />
       </div>
 
       {open && (
@@ -87,13 +67,5 @@ export function SiteHeader({ salonName }: { salonName: string }) {
         </nav>
       )}
     </header>
-  );
-}
-
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-    </svg>
   );
 }

@@ -2,6 +2,7 @@ import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegis
 import type { BeauticianStaff } from '../../../../core/schemas/catalog.schema.ts';
 import type { ServiceFormValues } from '../../../../core/schemas/service-input.schema.ts';
 import { controlClass, FieldError } from '../../../components/ui/form-controls.tsx';
+import { LabelledTextarea, ValidatedInput } from '../../../components/ui/validated-input.tsx';
 
 interface Props {
   control: Control<ServiceFormValues>;
@@ -15,40 +16,23 @@ const staffLabel = (b: BeauticianStaff) => (b.active ? b.name : `${b.name} (inac
 /** Name, category, description and who performs the service (the primary and any additional beauticians). */
 export function ServiceBasicFields({ control, register, errors, beauticians }: Props) {
   const primaryId = useWatch({ control, name: 'primaryBeauticianId' });
-  const text = (name: 'name' | 'category', label: string, placeholder?: string) => {
-    const id = `service-${name}`;
-    const message = errors[name]?.message;
-    return (
-      <div>
-        <label htmlFor={id} className="text-sm font-medium text-stone-800">
-          {label}
-        </label>
-        <input
-          id={id}
-          type="text"
-          placeholder={placeholder}
-          className={`${controlClass} mt-1.5`}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-error` : undefined}
-          {...register(name)}
-        />
-        <FieldError id={`${id}-error`} message={message} />
-      </div>
-    );
-  };
+  const text = (name: 'name' | 'category', label: string, placeholder?: string) => (
+    <ValidatedInput id={`service-${name}`} label={label} message={errors[name]?.message} type="text" placeholder={placeholder} {...register(name)} />
+  );
   const primaryError = errors.primaryBeauticianId?.message;
 
   return (
     <div className="grid gap-5 md:grid-cols-2">
       {text('name', 'Service Name')}
       {text('category', 'Category', 'e.g. Hair, Nails, Spa')}
-      <div className="md:col-span-2">
-        <label htmlFor="service-description" className="text-sm font-medium text-stone-800">
-          Description
-        </label>
-        <textarea id="service-description" rows={3} className={`${controlClass} mt-1.5`} {...register('description')} />
-        <FieldError id="service-description-error" message={errors.description?.message} />
-      </div>
+      <LabelledTextarea
+        id="service-description"
+        label="Description"
+        message={errors.description?.message}
+        className="md:col-span-2"
+        rows={3}
+        {...register('description')}
+      />
       <div>
         <label htmlFor="service-primary" className="text-sm font-medium text-stone-800">
           Primary Beautician

@@ -1,5 +1,6 @@
 import { formatGBP } from '../../../../core/money.ts';
 import type { Service } from '../../../../core/schemas/catalog.schema.ts';
+import { matchesStatus, type StatusFilter } from '../shared/status-filter.ts';
 
 /** Older records may carry a service-level price or duration (spec §3); the API's type does not promise them. */
 type WithFallbacks = Service & { price?: number; durationMin?: number };
@@ -18,8 +19,6 @@ export function serviceDurationText(service: Service): string {
 
 export const variantCountText = (service: Service): string => `${service.variants.length} variant(s)`;
 
-export type StatusFilter = 'all' | 'active' | 'inactive';
-
 export interface ServiceFilterValues {
   search: string;
   status: StatusFilter;
@@ -32,8 +31,7 @@ export const ALL_CATEGORIES = 'all';
 export function filterServices(services: Service[], { search, status, category }: ServiceFilterValues): Service[] {
   const q = search.trim().toLowerCase();
   return services.filter((s) => {
-    if (status === 'active' && !s.active) return false;
-    if (status === 'inactive' && s.active) return false;
+    if (!matchesStatus(s.active, status)) return false;
     if (category !== ALL_CATEGORIES && s.category !== category) return false;
     if (!q) return true;
     return [s.name, s.category, s.description, ...s.variants.map((v) => v.name)].some((text) => text.toLowerCase().includes(q));

@@ -1,5 +1,6 @@
 import { controlClass, Field } from '../../../components/ui/form-controls.tsx';
-import { ALL_CATEGORIES, type ServiceFilterValues, type StatusFilter } from './service-display.ts';
+import { ListFilterBar } from '../shared/list-filter-bar.tsx';
+import { ALL_CATEGORIES, type ServiceFilterValues } from './service-display.ts';
 
 interface Props {
   values: ServiceFilterValues;
@@ -11,25 +12,7 @@ interface Props {
 export function ServiceFilters({ values, categories, onChange }: Props) {
   const set = (patch: Partial<ServiceFilterValues>) => onChange({ ...values, ...patch });
   return (
-    <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-      <Field id="services-search" label="Search">
-        <input
-          id="services-search"
-          type="search"
-          value={values.search}
-          onChange={(e) => set({ search: e.target.value })}
-          placeholder="Search services..."
-          autoComplete="off"
-          className={controlClass}
-        />
-      </Field>
-      <Field id="services-status" label="Status">
-        <select id="services-status" value={values.status} onChange={(e) => set({ status: e.target.value as StatusFilter })} className={controlClass}>
-          <option value="all">All Status</option>
-          <option value="active">Active Only</option>
-          <option value="inactive">Inactive Only</option>
-        </select>
-      </Field>
+    <ListFilterBar idPrefix="services" search={values.search} searchPlaceholder="Search services..." status={values.status} onChange={set}>
       <Field id="services-category" label="Category">
         <select id="services-category" value={values.category} onChange={(e) => set({ category: e.target.value })} className={controlClass}>
           <option value={ALL_CATEGORIES}>All Categories</option>
@@ -40,6 +23,6 @@ export function ServiceFilters({ values, categories, onChange }: Props) {
           ))}
         </select>
       </Field>
-    </div>
+    </ListFilterBar>
   );
 }

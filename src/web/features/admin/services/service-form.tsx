@@ -1,19 +1,17 @@
-import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { BeauticianStaff, Service } from '../../../../core/schemas/catalog.schema.ts';
 import { FIRST_VARIANT, ServiceInputSchema, type ServiceFormValues, type ServiceInput } from '../../../../core/schemas/service-input.schema.ts';
-import { errorMessage } from '../../../api/client.ts';
 import { useDeleteService } from '../../../api/delete-service.ts';
 import { useSaveService } from '../../../api/save-service.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { CheckboxField, FieldGroupTitle } from '../../../components/ui/form-controls.tsx';
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
-import { collectErrorMessages, focusFirstInvalid } from '../../../lib/form-errors.ts';
-import { FormErrorBox, ValidationSummary } from '../../../components/ui/form-messages.tsx';
+import { collectErrorMessages } from '../../../lib/form-errors.ts';
+import { AdminFormShell } from '../shared/admin-form-shell.tsx';
+import { useRecordFormActions } from '../shared/use-record-form-actions.ts';
+import { DeleteServiceDialog } from './delete-service-dialog.tsx';
 import { ServiceBasicFields } from './service-basic-fields.tsx';
 import { VariantFields } from './variant-fields.tsx';
 
@@ -40,12 +38,15 @@ interface Props {
 
 /** Spec §2/§5 service form: the core schema gives the server's own messages; a new image uploads after the save. */
 export function ServiceForm({ service, beauticians, onDone }: Props) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [saveError, setSaveError] = useState<string>();
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const save = useSaveService();
   const remove = useDeleteService();
+  const { file, setFile, saveError, confirmingDelete, setConfirmingDelete, onValid, onDelete } = useRecordFormActions<ServiceInput>({
+    id: service?._id,
+    save,
+    remove,
+    savedAlertPrefix: 'Service',
+    onDone,
+  });
   const { register, control, handleSubmit, formState } = useForm<ServiceFormValues, unknown, ServiceInput>({
     resolver: zodResolver(ServiceInputSchema),
     defaultValues: toFormValues(service),
@@ -53,44 +54,20 @@ export function ServiceForm({ service, beauticians, onDone }: Props) {
   });
   const messages = formState.submitCount > 0 ? collectErrorMessages(formState.errors) : [];
 
-  const onValid = (input: ServiceInput) => {
-    setSaveError(undefined);
-    // Spec §7: the image travels by upload, never in the body (the server keeps the current one).
-    const { image: _image, ...body } = input;
-    save.mutate(
-      { id: service?._id, input: body, file },
-      {
-        onSuccess: ({ uploadError }) => {
-          if (uploadError) window.alert(`Service saved, but image upload failed: ${errorMessage(uploadError)}`);
-          onDone();
-        },
-        onError: (error) => setSaveError(errorMessage(error)),
-      },
-    );
-  };
-
-  const onDelete = () => {
-    if (!service) return;
-    remove.mutate(service._id, {
-      onSuccess: onDone,
-      onError: (error) => {
-        setConfirmingDelete(false);
-        setSaveError(errorMessage(error));
-      },
-    });
-  };
-
   return (
     <>
       <PageHeading title={service ? 'Edit Service' : 'Create New Service'} />
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => void handleSubmit(onValid, () => focusFirstInvalid(formRef.current))(event)}
-        className="space-y-6"
+      <AdminFormShell
+        submit={(onInvalid) => handleSubmit(onValid, onInvalid)}
+        validationMessages={messages}
+        saveErrorTitle="Error saving service"
+        saveError={saveError}
+        deleteLabel={service ? 'Delete Service' : undefined}
+        onDelete={() => setConfirmingDelete(true)}
+        onCancel={onDone}
+        busy={save.isPending}
+        submitLabel={service ? 'Update Service' : 'Create Service'}
       >
-        <ValidationSummary messages={messages} />
-        <FormErrorBox title="Error saving service" message={saveError} />
         <Card className="space-y-5">
           <FieldGroupTitle>Basic Information</FieldGroupTitle>
           <ServiceBasicFields control={control} register={register} errors={formState.errors} beauticians={beauticians} />
@@ -100,34 +77,8 @@ export function ServiceForm({ service, beauticians, onDone }: Props) {
         <Card>
           <VariantFields control={control} register={register} errors={formState.errors} />
         </Card>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            {service && (
-              <Button variant="danger" onClick={() => setConfirmingDelete(true)} disabled={save.isPending}>
-                Delete Service
-              </Button>
-            )}
-          </div>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row">
-            <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : service ? 'Update Service' : 'Create Service'}
-            </Button>
-          </div>
-        </div>
-      </form>
-      <ConfirmDialog
-        open={confirmingDelete}
-        title="Confirm Deletion"
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={onDelete}
-        onClose={() => setConfirmingDelete(false)}
-      >
-        <p>Are you sure you want to delete the service? This action cannot be undone.</p>
-      </ConfirmDialog>
+      </AdminFormShell>
+      <DeleteServiceDialog open={confirmingDelete} busy={remove.isPending} onConfirm={onDelete} onClose={() => setConfirmingDelete(false)} />
     </>
   );
 }

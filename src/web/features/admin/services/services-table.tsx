@@ -1,6 +1,7 @@
 import type { Service } from '../../../../core/schemas/catalog.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { EditDeleteButtons } from '../shared/edit-delete-buttons.tsx';
+import { ListTable } from '../shared/list-table.tsx';
 import { serviceDurationText, servicePriceText, variantCountText } from './service-display.ts';
 
 export interface ServiceRowActions {
@@ -8,23 +9,14 @@ export interface ServiceRowActions {
   onDelete: (service: Service) => void;
 }
 
+const COLUMNS = ['Service', 'Category', 'Price', 'Duration', 'Variants', 'Status', 'Actions'];
+
 const activeStatus = (s: Service) => (s.active ? 'active' : 'inactive');
 
 /** Spec §2: the large-screen table (Service, Category, Price, Duration, Variants, Status, Actions). */
 export function ServicesTable({ services, onEdit, onDelete }: ServiceRowActions & { services: Service[] }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-stone-200 text-stone-600">
-          <tr>
-            {['Service', 'Category', 'Price', 'Duration', 'Variants', 'Status', 'Actions'].map((h) => (
-              <th key={h} scope="col" className="px-2.5 py-2 font-medium">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
+    <ListTable columns={COLUMNS}>
           {services.map((s) => (
             <tr key={s._id} className="align-middle">
               <td className="px-2.5 py-3">
@@ -45,20 +37,11 @@ export function ServicesTable({ services, onEdit, onDelete }: ServiceRowActions 
                 <StatusBadge status={activeStatus(s)} tone={s.active ? 'green' : 'grey'} />
               </td>
               <td className="px-2.5 py-3">
-                <div className="flex gap-2">
-                  <Button size="sm" variant="secondary" onClick={() => onEdit(s)} aria-label={`Edit ${s.name}`}>
-                    Edit
-                  </Button>
-                  <Button size="sm" variant="secondary" onClick={() => onDelete(s)} aria-label={`Delete ${s.name}`}>
-                    Delete
-                  </Button>
-                </div>
+                <EditDeleteButtons name={s.name} onEdit={() => onEdit(s)} onDelete={() => onDelete(s)} />
               </td>
             </tr>
           ))}
-        </tbody>
-      </table>
-    </div>
+    </ListTable>
   );
 }
 
@@ -83,14 +66,7 @@ export function ServiceCards({ services, onEdit, onDelete }: ServiceRowActions &
             <dt className="text-stone-600">Variants</dt>
             <dd className="text-stone-900">{variantCountText(s)}</dd>
           </dl>
-          <div className="mt-4 flex gap-2">
-            <Button size="sm" variant="secondary" onClick={() => onEdit(s)} aria-label={`Edit ${s.name}`}>
-              Edit
-            </Button>
-            <Button size="sm" variant="secondary" onClick={() => onDelete(s)} aria-label={`Delete ${s.name}`}>
-              Delete
-            </Button>
-          </div>
+          <EditDeleteButtons name={s.name} onEdit={() => onEdit(s)} onDelete={() => onDelete(s)} className="mt-4" />
         </li>
       ))}
     </ul>

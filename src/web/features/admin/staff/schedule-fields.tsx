@@ -1,7 +1,9 @@
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { NEW_SCHEDULE, type BeauticianFormValues } from '../../../../core/schemas/beautician-input.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { controlClass, FieldError, FieldGroupTitle } from '../../../components/ui/form-controls.tsx';
+import { controlClass, FieldError } from '../../../components/ui/form-controls.tsx';
+import { RepeatingFieldsSection } from '../shared/repeating-fields-section.tsx';
+import { ValidatedInput } from '../../../components/ui/validated-input.tsx';
 
 /** Spec §3: 0 = Sunday … 6 = Saturday. */
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -16,37 +18,13 @@ interface Props {
 export function ScheduleFields({ control, register, errors }: Props) {
   const { fields, append, remove } = useFieldArray({ control, name: 'workingHours' });
   return (
-    <fieldset className="space-y-4">
-      <legend className="sr-only">Working Hours</legend>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <FieldGroupTitle>Working Hours</FieldGroupTitle>
-        <Button size="sm" variant="secondary" onClick={() => append({ ...NEW_SCHEDULE })}>
-          + Add Hours
-        </Button>
-      </div>
+    <RepeatingFieldsSection title="Working Hours" addLabel="+ Add Hours" onAdd={() => append({ ...NEW_SCHEDULE })}>
       {fields.length === 0 && <p className="text-sm text-stone-600">No working hours yet: this staff member cannot be booked.</p>}
       {fields.map((field, index) => {
         const rowErrors = errors.workingHours?.[index];
-        const input = (key: 'start' | 'end', label: string) => {
-          const id = `schedule-${index}-${key}`;
-          const message = rowErrors?.[key]?.message;
-          return (
-            <div>
-              <label htmlFor={id} className="text-sm font-medium text-stone-800">
-                {label}
-              </label>
-              <input
-                id={id}
-                type="time"
-                className={`${controlClass} mt-1.5`}
-                aria-invalid={message ? true : undefined}
-                aria-describedby={message ? `${id}-error` : undefined}
-                {...register(`workingHours.${index}.${key}`)}
-              />
-              <FieldError id={`${id}-error`} message={message} />
-            </div>
-          );
-        };
+        const input = (key: 'start' | 'end', label: string) => (
+          <ValidatedInput id={`schedule-${index}-${key}`} label={label} message={rowErrors?.[key]?.message} type="time" {...register(`workingHours.${index}.${key}`)} />
+        );
         return (
           <fieldset key={field.id} className="rounded-2xl border border-stone-200 p-4">
             <legend className="px-1 text-sm font-semibold text-stone-800">Schedule {index + 1}</legend>
@@ -73,6 +51,6 @@ export function ScheduleFields({ control, register, errors }: Props) {
           </fieldset>
         );
       })}
-    </fieldset>
+    </RepeatingFieldsSection>
   );
 }

@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { BeauticianFormValues } from '../../../../core/schemas/beautician-input.schema.ts';
-import { controlClass, FieldError } from '../../../components/ui/form-controls.tsx';
+import { LabelledTextarea, ValidatedInput } from '../../../components/ui/validated-input.tsx';
 
 interface Props {
   register: UseFormRegister<BeauticianFormValues>;
@@ -17,34 +17,10 @@ const FIELDS = [
 export function StaffDetailsFields({ register, errors }: Props) {
   return (
     <div className="grid gap-5 md:grid-cols-3">
-      {FIELDS.map(({ name, label, type, autoComplete }) => {
-        const id = `staff-${name}`;
-        const message = errors[name]?.message;
-        return (
-          <div key={name}>
-            <label htmlFor={id} className="text-sm font-medium text-stone-800">
-              {label}
-            </label>
-            <input
-              id={id}
-              type={type}
-              autoComplete={autoComplete}
-              className={`${controlClass} mt-1.5`}
-              aria-invalid={message ? true : undefined}
-              aria-describedby={message ? `${id}-error` : undefined}
-              {...register(name)}
-            />
-            <FieldError id={`${id}-error`} message={message} />
-          </div>
-        );
-      })}
-      <div className="md:col-span-3">
-        <label htmlFor="staff-bio" className="text-sm font-medium text-stone-800">
-          Bio / Description
-        </label>
-        <textarea id="staff-bio" rows={3} className={`${controlClass} mt-1.5`} {...register('bio')} />
-        <FieldError id="staff-bio-error" message={errors.bio?.message} />
-      </div>
+      {FIELDS.map(({ name, label, type, autoComplete }) => (
+        <ValidatedInput key={name} id={`staff-${name}`} label={label} message={errors[name]?.message} type={type} autoComplete={autoComplete} {...register(name)} />
+      ))}
+      <LabelledTextarea id="staff-bio" label="Bio / Description" message={errors.bio?.message} className="md:col-span-3" rows={3} {...register('bio')} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { BeauticianStaff, Service } from '../../../../core/schemas/catalog.schema.ts';
+import { matchesStatus, type StatusFilter } from '../shared/status-filter.ts';
 
-export type StatusFilter = 'all' | 'active' | 'inactive';
 export const ALL_SERVICES = 'all';
 
 export interface StaffFilterValues {
@@ -20,8 +20,7 @@ export function filterStaff(staff: BeauticianStaff[], services: Service[], { sea
   const q = search.trim().toLowerCase();
   const service = services.find((s) => s._id === serviceId);
   return staff.filter((b) => {
-    if (status === 'active' && !b.active) return false;
-    if (status === 'inactive' && b.active) return false;
+    if (!matchesStatus(b.active, status)) return false;
     if (serviceId !== ALL_SERVICES && (!service || !performs(service, b._id))) return false;
     if (!q) return true;
     return [b.name, b.email, ...b.specialties].some((text) => text.toLowerCase().includes(q));

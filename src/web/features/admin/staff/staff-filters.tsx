@@ -1,6 +1,7 @@
 import type { Service } from '../../../../core/schemas/catalog.schema.ts';
 import { controlClass, Field } from '../../../components/ui/form-controls.tsx';
-import { ALL_SERVICES, type StaffFilterValues, type StatusFilter } from './staff-display.ts';
+import { ListFilterBar } from '../shared/list-filter-bar.tsx';
+import { ALL_SERVICES, type StaffFilterValues } from './staff-display.ts';
 
 interface Props {
   values: StaffFilterValues;
@@ -12,25 +13,13 @@ interface Props {
 export function StaffFilters({ values, services, onChange }: Props) {
   const set = (patch: Partial<StaffFilterValues>) => onChange({ ...values, ...patch });
   return (
-    <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-      <Field id="staff-search" label="Search">
-        <input
-          id="staff-search"
-          type="search"
-          value={values.search}
-          onChange={(e) => set({ search: e.target.value })}
-          placeholder="Search staff by name, email, or specialty..."
-          autoComplete="off"
-          className={controlClass}
-        />
-      </Field>
-      <Field id="staff-status" label="Status">
-        <select id="staff-status" value={values.status} onChange={(e) => set({ status: e.target.value as StatusFilter })} className={controlClass}>
-          <option value="all">All Status</option>
-          <option value="active">Active Only</option>
-          <option value="inactive">Inactive Only</option>
-        </select>
-      </Field>
+    <ListFilterBar
+      idPrefix="staff"
+      search={values.search}
+      searchPlaceholder="Search staff by name, email, or specialty..."
+      status={values.status}
+      onChange={set}
+    >
       <Field id="staff-service" label="Service">
         <select id="staff-service" value={values.serviceId} onChange={(e) => set({ serviceId: e.target.value })} className={controlClass}>
           <option value={ALL_SERVICES}>All Services</option>
@@ -41,6 +30,6 @@ export function StaffFilters({ values, services, onChange }: Props) {
           ))}
         </select>
       </Field>
-    </div>
+    </ListFilterBar>
   );
 }

@@ -1,6 +1,7 @@
 import type { BeauticianStaff, Service } from '../../../../core/schemas/catalog.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { EditDeleteButtons } from '../shared/edit-delete-buttons.tsx';
+import { ListTable } from '../shared/list-table.tsx';
 import { StaffAvatar } from './staff-avatar.tsx';
 import { assignedServices, firstTwo } from './staff-display.ts';
 
@@ -36,36 +37,14 @@ function AssignedServices({ services }: { services: Service[] }) {
   );
 }
 
-function Actions({ b, onEdit, onDelete }: { b: BeauticianStaff } & Pick<StaffRowProps, 'onEdit' | 'onDelete'>) {
-  return (
-    <div className="flex gap-2">
-      <Button size="sm" variant="secondary" onClick={() => onEdit(b)} aria-label={`Edit ${b.name}`}>
-        Edit
-      </Button>
-      <Button size="sm" variant="secondary" onClick={() => onDelete(b)} aria-label={`Delete ${b.name}`}>
-        Delete
-      </Button>
-    </div>
-  );
-}
+const COLUMNS = ['Staff Member', 'Contact', 'Specialties', 'Services', 'Status', 'Actions'];
 
 const status = (b: BeauticianStaff) => <StatusBadge status={b.active ? 'active' : 'inactive'} tone={b.active ? 'green' : 'grey'} />;
 
 /** Spec §2: Staff Member, Contact, Specialties, Services, Status, Actions. */
 export function StaffTable({ staff, services, onEdit, onDelete }: StaffRowProps) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-stone-200 text-stone-600">
-          <tr>
-            {['Staff Member', 'Contact', 'Specialties', 'Services', 'Status', 'Actions'].map((h) => (
-              <th key={h} scope="col" className="px-2.5 py-2 font-medium">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
+    <ListTable columns={COLUMNS}>
           {staff.map((b) => (
             <tr key={b._id}>
               <td className="px-2.5 py-3">
@@ -86,13 +65,11 @@ export function StaffTable({ staff, services, onEdit, onDelete }: StaffRowProps)
               </td>
               <td className="px-2.5 py-3">{status(b)}</td>
               <td className="px-2.5 py-3">
-                <Actions b={b} onEdit={onEdit} onDelete={onDelete} />
+                <EditDeleteButtons name={b.name} onEdit={() => onEdit(b)} onDelete={() => onDelete(b)} />
               </td>
             </tr>
           ))}
-        </tbody>
-      </table>
-    </div>
+    </ListTable>
   );
 }
 
@@ -123,9 +100,7 @@ export function StaffCards({ staff, services, onEdit, onDelete }: StaffRowProps)
               <AssignedServices services={assignedServices(b, services)} />
             </dd>
           </dl>
-          <div className="mt-4">
-            <Actions b={b} onEdit={onEdit} onDelete={onDelete} />
-          </div>
+          <EditDeleteButtons name={b.name} onEdit={() => onEdit(b)} onDelete={() => onDelete(b)} className="mt-4" />
         </li>
       ))}
     </ul>
