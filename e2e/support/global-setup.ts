@@ -15,7 +15,7 @@ const SERVER_ENTRY = 'dist/node/server/main.js';
 
 /**
  * Starts the built app exactly as `npm start` runs it, on a free port with a fresh PGlite data directory,
- * so the browser tests see the demo salon a new clone shows.
+ * so the browser tests see the demo salon a new clone shows (and its offline payment provider: no Stripe keys).
  */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(SERVER_ENTRY) || !fs.existsSync('dist/web/index.html')) {
@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-e2e-'));
   const port = await freePort();
   const server = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -25,16 +25,24 @@ import { beauticiansAdminRoutes } from './modules/catalog/beauticians-admin.rout
 import { servicesAdminRoutes } from './modules/catalog/services-admin.routes.ts';
 import { createUploadStorage } from './modules/uploads/upload-storage.ts';
 import { registerUploads } from './modules/uploads/uploads.plugin.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { offlinePayRoutes } from './modules/checkout/offline-pay.routes.ts';
+import { providerRefundIssuer } from './modules/checkout/refund-issuer.service.ts';
+import { webhookRoutes } from './modules/checkout/webhook.routes.ts';
+import { createPaymentProvider } from './payments/create-provider.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
 
 export interface AppDependencies {
-  config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'publicUrl' | 'session' | 'uploadsDir'> & Partial<Pick<AppConfig, 'trustProxyHops'>>;
+  config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'publicUrl' | 'session' | 'uploadsDir'> & Partial<Pick<AppConfig, 'trustProxyHops' | 'stripe'>>;
   database: DatabaseHandle;
+  /** where online payments go; by default Stripe when configured, else the offline provider */
+  paymentProvider?: PaymentProvider;
   /** the current instant; every rule that depends on "now" reads it from here */
   clock?: () => Date;
 }
 
 /** Builds the whole app without listening: main.ts listens, tests call `inject()`. */
-export async function buildApp({ config, database, clock = () => new Date() }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = () => new Date(), paymentProvider }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 64 * 1024,
@@ -57,6 +65,7 @@ export async function buildApp({ config, database, clock = () => new Date() }: A
   await registerUploads(app, config.uploadsDir);
 
   const { db } = database;
+  const payments = paymentProvider ?? createPaymentProvider(config);
   // Before any API route, so every one of them is behind the session check unless marked public.
   const auth = { db, clock, session: config.session, publicUrl: config.publicUrl };
   await registerAuth(app, auth);
@@ -68,7 +77,9 @@ export async function buildApp({ config, database, clock = () => new Date() }: A
       await api.register(catalogRoutes, { db });
       await api.register(availabilityRoutes, { db, clock });
       await api.register(appointmentRoutes, { db, clock });
-      await api.register(adminAppointmentRoutes, { db, clock });
+      await api.register(adminAppointmentRoutes, { db, clock, refund: providerRefundIssuer(db, payments, clock) });
+      await api.register(checkoutRoutes, { db, clock, provider: payments });
+      await api.register(webhookRoutes, { db, clock, provider: payments });
       const storage = createUploadStorage(config.uploadsDir);
       await api.register(servicesAdminRoutes, { db, clock, storage });
       await api.register(beauticiansAdminRoutes, { db, clock, storage });
@@ -76,6 +87,8 @@ export async function buildApp({ config, database, clock = () => new Date() }: A
     },
     { prefix: '/api' },
   );
+  // The offline provider's own payment page, outside /api like Stripe's hosted page.
+  if (payments.name === 'offline') await app.register(offlinePayRoutes, { db, clock, provider: payments });
 
   const webApp = await registerWebApp(app, config.webDistDir);
   registerNotFoundHandler(app, { webApp });

@@ -38,6 +38,16 @@ describe('configuration from the environment', () => {
     expect(short).not.toThrow(/short7!/);
   });
 
+  it('uses Stripe only when both of its keys are set, and never echoes them', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    const both = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+    expect(loadConfig(both).stripe).toEqual({ secretKey: 'sk_test_abc', webhookSecret: 'whsec_abc' });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both, or neither/);
+    const wrong = () => loadConfig({ ...both, STRIPE_SECRET_KEY: 'pk_test_public' });
+    expect(wrong).toThrow(/STRIPE_SECRET_KEY=\(hidden\): must be a Stripe secret key/);
+    expect(wrong).not.toThrow(/pk_test_public/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

@@ -40,6 +40,9 @@ const EnvSchema = z.object({
   // The first staff account, created on start only while there is none (docs/decisions/0006).
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   ADMIN_PASSWORD: NewPasswordSchema.optional(),
+  // Real payments through Stripe when both are set; the offline test provider otherwise (docs/decisions/0010).
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, { error: 'must be a Stripe secret key (sk_… or rk_…)' }).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, { error: 'must be a Stripe webhook signing secret (whsec_…)' }).optional(),
 });
 
 export interface AppConfig {
@@ -60,6 +63,13 @@ export interface AppConfig {
   webDistDir: string | undefined;
   /** processed images (service, staff, hero), served at /uploads: `${DATA_DIR}/uploads` */
   uploadsDir: string;
+  /** STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET when both are set; undefined selects the offline provider */
+  stripe: StripeSettings | undefined;
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
 }
 
 /** How long a staff session lasts without use, and at most (docs/decisions/0006). */
@@ -70,7 +80,7 @@ export interface SessionLifetimes {
 
 export class ConfigError extends Error {}
 
-const SECRETS = new Set(['ADMIN_PASSWORD']);
+const SECRETS = new Set(['ADMIN_PASSWORD', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // Empty strings mean "unset", as in most .env conventions.
@@ -90,6 +100,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both, or neither');
   }
+  if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_WEBHOOK_SECRET === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both, or neither');
+  }
   return {
     port: e.PORT,
     trustProxyHops: e.TRUST_PROXY_HOPS,
@@ -103,5 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     webDistDir: path.resolve('dist/web'),
     uploadsDir: path.join(dataDir, 'uploads'),
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
   };
 }

@@ -3,12 +3,16 @@ import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_STAFF } from './db/demo-data.ts';
 import { prepareDatabase } from './db/setup.ts';
+import { startJobs } from './jobs/start-jobs.ts';
+import { createPaymentProvider } from './payments/create-provider.ts';
 
 /** Reads the config, prepares the database, listens, and shuts down cleanly on SIGTERM/SIGINT. */
 async function main(config: AppConfig): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
   const { seeded, demoStaff, adminCreated } = await prepareDatabase(database, new Date(), { admin: config.admin });
-  const app = await buildApp({ config, database });
+  const paymentProvider = createPaymentProvider(config);
+  const app = await buildApp({ config, database, paymentProvider });
+  const jobs = await startJobs(database, { provider: paymentProvider, clock: () => new Date(), log: app.log });
   if (seeded) app.log.info('empty database: loaded the demo salon');
   if (adminCreated) app.log.info({ email: config.admin?.email }, 'created the first staff account from ADMIN_EMAIL');
   else if (config.admin) app.log.info('ADMIN_EMAIL left unused: staff accounts exist already (npm run admin:create resets one)');
@@ -19,6 +23,7 @@ async function main(config: AppConfig): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     await app.close();
+    await jobs.stop();
     await database.close();
     process.exit(0);
   };
@@ -27,7 +32,7 @@ async function main(config: AppConfig): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.pgliteDir}`;
-  app.log.info(`Salon booking running at ${config.publicUrl} (database: ${where})`);
+  app.log.info(`Salon booking running at ${config.publicUrl} (database: ${where}, payments: ${paymentProvider.name})`);
   // A plain line, not a log record, so that a person trying the demo sees how to get in.
   if (demoStaff) console.log(`Back office: ${config.publicUrl}/admin  sign in as ${DEMO_STAFF.email} / ${DEMO_STAFF.password}`);
 }

@@ -19,6 +19,9 @@ const EXPECTED_PUBLIC = [
   'GET /api/appointments/:id',
   'POST /api/auth/login',
   'GET /api/auth/me',
+  'POST /api/checkout/create-session',
+  'GET /api/checkout/confirm',
+  'POST /api/checkout/webhook',
 ];
 
 const SOME_ID = '3f1c2a9e-6b7d-4c1e-9a2b-5d8e7f6a1b2c';

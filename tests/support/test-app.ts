@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import type { Database } from '../../src/server/db/client.ts';
+import type { PaymentProvider } from '../../src/server/payments/payment-provider.ts';
 import { createTestDatabase, type Engine } from './test-database.ts';
 
 export interface TestApp {
@@ -16,7 +17,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(engine: Engine, now: Date): Promise<TestApp> {
+export interface TestAppOptions {
+  /** a payment provider of the test's own (a Stripe client on a local fake, a failing one); offline by default */
+  paymentProvider?: PaymentProvider;
+}
+
+export async function createTestApp(engine: Engine, now: Date, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   let current = now;
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-uploads-'));
@@ -24,6 +30,7 @@ export async function createTestApp(engine: Engine, now: Date): Promise<TestApp>
     config: { logLevel: 'silent', webDistDir: undefined, publicUrl: 'http://localhost:3000', session: { idleHours: 12, maxDays: 7 }, uploadsDir },
     database: database.handle,
     clock: () => current,
+    ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
   });
   return {
     app,

@@ -42,4 +42,21 @@ describe('cancellation policy', () => {
     expect(cancellationOutcome(input({ now: hoursBefore(30), freeCancellationHours: 48 })).refundPence).toBe(0);
     expect(cancellationOutcome(input({ now: hoursBefore(1), freeCancellationHours: 0 })).refundPence).toBe(3000);
   });
+
+  it('keeps only the deposit from a late client who paid in full, and everything from one who paid only the deposit', () => {
+    const late = hoursBefore(2);
+    expect(cancellationOutcome(input({ now: late, paidPence: 5000, retainedPence: 1000 }))).toEqual({ status: 'cancelled_partial_refund', refundPence: 4000 });
+    expect(cancellationOutcome(input({ now: late, paidPence: 1000, retainedPence: 1000 }))).toEqual({ status: 'cancelled_no_refund', refundPence: 0 });
+  });
+
+  it('ignores the deposit for staff and for clients inside the free window', () => {
+    expect(cancellationOutcome(input({ requestedBy: 'staff', now: hoursBefore(1), paidPence: 1000, retainedPence: 1000 }))).toEqual({
+      status: 'cancelled_full_refund',
+      refundPence: 1000,
+    });
+    expect(cancellationOutcome(input({ now: hoursBefore(48), paidPence: 5000, retainedPence: 1000 }))).toEqual({
+      status: 'cancelled_full_refund',
+      refundPence: 5000,
+    });
+  });
 });

@@ -35,6 +35,10 @@ export const salonSettings = pgTable(
     slotStepMinutes: integer('slot_step_minutes').notNull().default(15),
     /** a client cancelling at least this many hours ahead gets everything back */
     freeCancellationHours: integer('free_cancellation_hours').notNull().default(24),
+    /** share of the price taken online when the client chooses 'deposit' (docs/decisions/0010) */
+    depositPercent: integer('deposit_percent').notNull().default(20),
+    /** how long an unpaid online booking holds its slot while the client pays */
+    holdMinutes: integer('hold_minutes').notNull().default(15),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -42,6 +46,8 @@ export const salonSettings = pgTable(
     check('salon_settings_notice', sql`${t.minNoticeMinutes} >= 0`),
     check('salon_settings_horizon', sql`${t.bookingHorizonMonths} between 1 and 24`),
     check('salon_settings_step', sql`${t.slotStepMinutes} between 5 and 120`),
+    check('salon_settings_deposit', sql`${t.depositPercent} between 1 and 100`),
+    check('salon_settings_hold', sql`${t.holdMinutes} between 5 and 120`),
   ],
 );
 
@@ -179,6 +185,10 @@ export const appointments = pgTable(
     clientNotes: text('client_notes').notNull().default(''),
     /** what the client has paid so far (0 when paying at the salon); refunds are computed from it */
     amountPaidPence: integer('amount_paid_pence').notNull().default(0),
+    /** when the last online payment was received */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** a reserved_unpaid appointment holds its slot until then (the hold-expiry job releases it) */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: text('cancelled_by'),
     cancelReason: text('cancel_reason'),
@@ -189,6 +199,7 @@ export const appointments = pgTable(
   (t) => [
     index('appointments_start_idx').on(t.startAt),
     index('appointments_beautician_start_idx').on(t.beauticianId, t.startAt),
+    index('appointments_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'reserved_unpaid'`),
     check('appointments_order', sql`${t.startAt} < ${t.endAt}`),
     check('appointments_occupied', sql`${t.occupiedFrom} <= ${t.startAt} and ${t.occupiedTo} >= ${t.endAt}`),
     check('appointments_price', sql`${t.pricePence} >= 0`),
@@ -239,3 +250,41 @@ export const signInAttempts = pgTable(
   },
   (t) => [index('sign_in_attempts_key_idx').on(t.key, t.attemptedAt)],
 );
+
+/**
+ * One online payment attempt: a checkout session at the provider (Stripe or offline) for an appointment.
+ * `status`: open (waiting), paid, expired (hold released; a late payment can still arrive), refund_due (paid
+ * but the slot was lost, refund not yet through), refunded. Amounts in pence.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    sessionId: text('session_id').notNull().unique(),
+    amountPence: integer('amount_pence').notNull(),
+    status: text('status').notNull().default('open'),
+    /** the provider's id of the money itself (Stripe PaymentIntent) once paid */
+    providerPaymentId: text('provider_payment_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundId: text('refund_id'),
+    refundedPence: integer('refunded_pence').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_appointment_idx').on(t.appointmentId),
+    check('payments_amount', sql`${t.amountPence} > 0 and ${t.refundedPence} between 0 and ${t.amountPence}`),
+    check('payments_status', sql`${t.status} in ('open','paid','expired','refund_due','refunded')`),
+  ],
+);
+
+/** Provider webhook events already handled: a replay of one of these changes nothing. */
+export const processedEvents = pgTable('processed_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});

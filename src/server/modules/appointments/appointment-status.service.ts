@@ -40,9 +40,11 @@ export async function previewStaffCancellation(db: Database, id: string, now: Da
 }
 
 /**
- * Cancels on behalf of the salon. The guarded UPDATE claims the cancellation first, so of two concurrent
- * cancels only one records it and only that one asks for the refund. The slot is free the moment the
- * status leaves the chair-holding set (the exclusion constraint covers live statuses only).
+ * Cancels on behalf of the salon. The refund goes first (docs/decisions/0010): if the provider fails, the
+ * error reaches the staff member and the appointment stays as it was (spec §8 'Failed to cancel'). Its
+ * idempotency key comes from the appointment, so two concurrent cancels get one refund; the guarded UPDATE
+ * then lets only one of them record the cancellation. The slot is free the moment the status leaves the
+ * chair-holding set (the exclusion constraint covers live statuses only).
  */
 export async function cancelByStaff(
   db: Database,
@@ -53,6 +55,7 @@ export async function cancelByStaff(
 ): Promise<CancelResult> {
   const row = await requireAppointment(db, id);
   const { outcome } = await staffOutcome(db, row, now);
+  if (outcome.refundPence > 0) await refund({ appointmentId: id, amountPence: outcome.refundPence });
   const updated = await cancelAppointmentIfStatus(db, id, row.status, {
     status: outcome.status,
     cancelledAt: now,
@@ -61,7 +64,6 @@ export async function cancelByStaff(
     refundPence: outcome.refundPence,
   });
   if (!updated) throw await lostRaceError(db, id, (fresh) => canCancel(fresh.status));
-  if (outcome.refundPence > 0) await refund({ appointmentId: id, amountPence: outcome.refundPence });
   return { status: outcome.status, refundAmount: outcome.refundPence, appointment: toAdminAppointment(updated) };
 }
 

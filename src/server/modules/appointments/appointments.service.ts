@@ -7,10 +7,15 @@ import { AppError } from '../../errors.ts';
 import { EXCLUSION_VIOLATION, postgresCode } from '../../db/errors.ts';
 import { resolveTarget, slotsForDate, type BookingTarget } from '../availability/availability.service.ts';
 import { loadSalon } from '../salon/salon.service.ts';
-import { findAppointment, insertAppointment, type AppointmentRow } from './appointments.repository.ts';
+import { findAppointment, insertAppointment, releaseExpiredHolds, type AppointmentRow } from './appointments.repository.ts';
 
 export const SLOT_TAKEN_MESSAGE = 'Sorry, that time is no longer available. Please choose another time.';
 const slotTaken = () => AppError.conflict('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
+
+export interface BookingOptions {
+  /** for `reserved_unpaid`: when the hold on the slot ends */
+  holdExpiresAt?: Date;
+}
 
 /**
  * Books a slot. Everything is re-checked here: the slot must be one the availability rules offer right now
@@ -22,7 +27,10 @@ export async function createBooking(
   booking: CreateBooking,
   now: Date,
   status: AppointmentStatus,
+  options: BookingOptions = {},
 ): Promise<AppointmentRow> {
+  // Availability already ignores holds past their time; release them so the constraint agrees.
+  await releaseExpiredHolds(db, now);
   const target = await resolveTarget(db, booking);
   const start = new Date(booking.startISO);
   const salon = await loadSalon(db);
@@ -35,7 +43,10 @@ export async function createBooking(
   for (const beautician of offered) {
     if (!(await isStillFree(db, target, beautician.id, start, now, salon))) continue;
     try {
-      return await insertAppointment(db, appointmentValues(target, beautician.id, beautician.name, start, booking, status));
+      return await insertAppointment(db, {
+        ...appointmentValues(target, beautician.id, beautician.name, start, booking, status),
+        holdExpiresAt: options.holdExpiresAt ?? null,
+      });
     } catch (err) {
       if (postgresCode(err) !== EXCLUSION_VIOLATION) throw err;
     }

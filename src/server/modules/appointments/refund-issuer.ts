@@ -1,7 +1,7 @@
 /**
- * The seam where a cancellation's refund leaves the building. The payments issue plugs the provider in here
- * (Stripe, or the offline provider); it should use the appointment id as the idempotency key, because the
- * cancellation is already recorded when this runs (see docs/decisions/0007-staff-edits-and-cancellations.md).
+ * The seam where a cancellation's refund leaves the building: checkout's `providerRefundIssuer` (Stripe or
+ * the offline provider). It runs before the cancellation is recorded and must be idempotent per appointment,
+ * since two concurrent cancels both call it (docs/decisions/0010-online-payments.md).
  */
 export interface RefundRequest {
   appointmentId: string;
@@ -10,5 +10,5 @@ export interface RefundRequest {
 
 export type IssueRefund = (request: RefundRequest) => Promise<void>;
 
-/** Until online payments exist, nothing is ever paid through us, so there is nothing to send back. */
+/** For callers with no provider: nothing paid through us, nothing to send back. */
 export const noRefundProvider: IssueRefund = async () => {};

@@ -7,11 +7,14 @@ import { appointments } from '../../db/schema.ts';
 /**
  * Occupied time (buffers included) of the given beauticians' live appointments that touches [from, to).
  * The range test matches the exclusion constraint's GiST index, so this stays one cheap query for a month.
+ * An unpaid hold past its expiry no longer counts, even before the hold-expiry job has released it
+ * (booking releases such holds before inserting, so what is offered can be booked).
  */
 export async function busyRangesByBeautician(
   db: Database,
   beauticianIds: string[],
   window: TimeRange,
+  now: Date,
 ): Promise<Map<string, TimeRange[]>> {
   const busy = new Map<string, TimeRange[]>(beauticianIds.map((id) => [id, []]));
   if (beauticianIds.length === 0) return busy;
@@ -22,6 +25,7 @@ export async function busyRangesByBeautician(
       and(
         inArray(appointments.beauticianId, beauticianIds),
         inArray(appointments.status, [...CHAIR_HOLDING_STATUSES]),
+        sql`not (${appointments.status} = 'reserved_unpaid' and coalesce(${appointments.holdExpiresAt} <= ${now.toISOString()}::timestamptz, false))`,
         sql`tstzrange(${appointments.occupiedFrom}, ${appointments.occupiedTo}, '[)') && tstzrange(${window.start.toISOString()}::timestamptz, ${window.end.toISOString()}::timestamptz, '[)')`,
       ),
     );

@@ -73,7 +73,7 @@ export async function slotsForDate(
   const { settings, hours } = salon ?? (await loadSalon(db));
   const rules = slotRules(settings, now);
   const ids = target.candidates.map((b) => b.id);
-  const busy = await busyRangesByBeautician(db, ids, paddedWindow(date, date, rules.zone));
+  const busy = await busyRangesByBeautician(db, ids, paddedWindow(date, date, rules.zone), now);
   const byStart = new Map<number, AssignedSlot>();
   for (const beautician of target.candidates) {
     const day = { salonHours: hours, beauticianHours: beautician.hours, busy: busy.get(beautician.id) ?? [] };
@@ -94,6 +94,7 @@ export async function fullyBookedInMonth(db: Database, query: FullyBookedQuery, 
     db,
     candidates.map((b) => b.id),
     paddedWindow(days[0]!, days[days.length - 1]!, rules.zone),
+    now,
   );
   const inputs = candidates.map((b) => ({
     hours: { salonHours: salon.hours, beauticianHours: b.hours },

@@ -1,0 +1,92 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './support/browser.ts';
+
+/**
+ * Issue 5's journey on the demo salon with the offline provider (no Stripe keys): a customer pays a deposit
+ * on the test payment page and sees the booking confirmed; staff then cancel it, and both the preview and
+ * the refund are the deposit. The client's name is used by no other spec, so specs sharing the server agree.
+ */
+const DEMO_STAFF = { email: 'manager@willowandrose.example.co.uk', password: 'willow-demo-2026' };
+const CLIENT = 'Harriet Deposit';
+const EXPECTED_401 = /status of 401/;
+
+/** The last service on '/', then the last day in view with free times (away from the other specs' picks). */
+async function chooseFreeTime(page: Page) {
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'Our Services' }).waitFor();
+  await page.getByRole('button', { name: 'Book Now' }).last().click();
+  await page.getByRole('heading', { name: 'Select Date & Time' }).waitFor();
+  const days = page.locator('[role=grid] button:not([disabled])');
+  for (let i = (await days.count()) - 1; i >= 0; i--) {
+    await days.nth(i).click();
+    const times = page.getByRole('list', { name: 'Available times' }).getByRole('button');
+    await Promise.race([times.first().waitFor(), page.getByText('No available times for this date').waitFor()]);
+    if (await times.count()) return times.first();
+  }
+  throw new Error('No day with free times in the first month');
+}
+
+const pence = (text: string) => Math.round(Number(text.replace(/[£,\s]/g, '')) * 100);
+
+describe('a customer pays a deposit online and staff cancel it', () => {
+  let browser: Browser;
+  let page: Page;
+  let problems: string[];
+  let depositText = '';
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ page, problems } = await openPage(browser));
+  });
+  afterAll(() => browser?.close());
+
+  it('pays the deposit on the test payment page and sees Booking confirmed', async () => {
+    await (await chooseFreeTime(page)).click();
+    await page.waitForURL('**/checkout');
+    await page.getByLabel('Name').fill(CLIENT);
+    await page.getByLabel('Email').fill('harriet.deposit@example.co.uk');
+    await page.getByLabel('Phone').fill('07700 900987');
+    await page.getByRole('button', { name: 'Pay deposit' }).click();
+
+    await page.waitForURL('**/pay/**');
+    await page.getByText('Test payment — no money moves', { exact: false }).waitFor();
+    const pay = page.getByRole('button', { name: /^Pay £/ });
+    depositText = (await pay.textContent())!.replace('Pay', '').trim();
+    await pay.click();
+
+    await page.waitForURL('**/success?**');
+    await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
+    const price = await page.locator('dt', { hasText: 'Price' }).locator('xpath=following-sibling::dd').textContent();
+    // The demo salon's deposit is 20% of the price (docs/decisions/0010).
+    expect(pence(depositText)).toBe(Math.round(pence(price!) * 0.2));
+    expect(problems).toEqual([]);
+  });
+
+  it('lets staff cancel it with the deposit in the preview and in the refund', async () => {
+    await page.goto('/admin/appointments');
+    await page.waitForURL('**/admin/login**');
+    await page.getByLabel('E-mail').fill(DEMO_STAFF.email);
+    await page.getByLabel('Password').fill(DEMO_STAFF.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Appointments' }).waitFor();
+
+    await page.getByPlaceholder('Search by name, email, phone, service...').fill(CLIENT);
+    const row = page.getByRole('row').filter({ hasText: CLIENT }).first();
+    await row.waitFor();
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    await row.getByRole('button', { name: 'Cancel' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Cancel Appointment' });
+    await dialog.getByText('cancelled full refund').waitFor();
+    await dialog.getByText(depositText).waitFor();
+    const cancelled = page.waitForResponse((res) => res.request().method() === 'POST' && /\/api\/appointments\/[^/]+\/cancel$/.test(res.url()));
+    await dialog.getByRole('button', { name: 'Confirm cancel' }).click();
+    const response = await cancelled;
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'cancelled_full_refund', refundAmount: pence(depositText) });
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => row.getByRole('cell').nth(5).textContent()).toBe('Cancelled Full Refund');
+    expect(problems.filter((p) => !EXPECTED_401.test(p))).toEqual([]);
+  });
+});

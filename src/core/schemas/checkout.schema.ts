@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { AppointmentStatusSchema } from './appointment.schema.ts';
+import { IdSchema } from './common.schema.ts';
+
+/** `POST /api/checkout/create-session` answers where the browser goes to pay (spec §7). */
+export const CheckoutSessionResponseSchema = z.object({ url: z.string() });
+
+/** A provider's session id: Stripe's `cs_…`, or the offline provider's own. */
+export const SessionIdSchema = z.string().min(1).max(255).regex(/^[A-Za-z0-9_-]+$/, { error: 'Not a checkout session id' });
+
+export const ConfirmQuerySchema = z.object({ session_id: SessionIdSchema });
+export const SessionParamsSchema = z.object({ sessionId: SessionIdSchema });
+
+/** What `GET /api/checkout/confirm` reports; the spec's page ignores it and polls the appointment. */
+export const ConfirmResponseSchema = z.object({ appointmentId: IdSchema, status: AppointmentStatusSchema });

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
+import { givenBeautician, givenService } from '../../../../tests/builders/catalog.builder.ts';
+import { givenSalon } from '../../../../tests/builders/salon.builder.ts';
+import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { engines } from '../../../../tests/support/test-database.ts';
+import { appointments, payments } from '../../db/schema.ts';
+import { createOfflineProvider } from '../../payments/offline-provider.ts';
+import { sweepHolds } from './hold-release.service.ts';
+
+// Monday 23 Nov 2026, 08:00 in London. Cut: 60 minutes, £45, so the 20% deposit is £9.
+const NOW = new Date('2026-11-23T08:00:00Z');
+
+describe.each(engines)('online checkout with the offline provider (%s)', (engine) => {
+  let t: TestApp;
+  let alice: string;
+  let cut: string;
+  let nextHour = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, NOW);
+    await givenSalon(t.db);
+    alice = await givenBeautician(t.db, { name: 'Alice' });
+    cut = await givenService(t.db, { name: 'Cut', primaryBeauticianId: alice });
+  });
+  afterAll(() => t.close());
+
+  // Each test books its own hour on Wednesday 25 Nov (09:00 upwards, GMT).
+  const freeStart = () => new Date(Date.UTC(2026, 10, 25, 9 + nextHour++)).toISOString();
+  const startSession = (startISO: string, mode: 'deposit' | 'pay_now' = 'deposit') =>
+    t.app.inject({ method: 'POST', url: '/api/checkout/create-session', payload: bookingRequest({ serviceId: cut, beauticianId: alice, startISO, mode }) });
+  const sessionOf = (url: string) => url.replace('/pay/', '');
+  const stored = async (id: string) => (await t.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
+  const paymentOf = async (sessionId: string) => (await t.db.select().from(payments).where(eq(payments.sessionId, sessionId)))[0]!;
+  const offered = async (startISO: string) => {
+    const res = await t.app.inject({ url: `/api/slots?beauticianId=${alice}&serviceId=${cut}&variantName=Standard&date=2026-11-25` });
+    return (res.json().slots as Array<{ startISO: string }>).some((s) => s.startISO === startISO);
+  };
+  const pay = (sessionId: string) => t.app.inject({ method: 'POST', url: `/pay/${sessionId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+
+  it('holds the slot unpaid, shows a marked test page, and confirms the deposit when Pay is pressed', async () => {
+    const start = freeStart();
+    const res = await startSession(start);
+    expect(res.statusCode).toBe(200);
+    const { url } = res.json() as { url: string };
+    expect(url).toMatch(/^\/pay\/offline_cs_/);
+    const sessionId = sessionOf(url);
+    const { appointmentId } = await paymentOf(sessionId);
+    expect(await stored(appointmentId)).toMatchObject({ status: 'reserved_unpaid', holdExpiresAt: new Date(NOW.getTime() + 15 * 60_000), amountPaidPence: 0 });
+    expect(await offered(start)).toBe(false);
+
+    const page = await t.app.inject({ url });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Test payment — no money moves');
+    expect(page.body).toContain('£9.00');
+
+    const paid = await pay(sessionId);
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`/success?appointmentId=${appointmentId}&session_id=${sessionId}`);
+    expect(await stored(appointmentId)).toMatchObject({ status: 'confirmed', amountPaidPence: 900, paidAt: NOW, holdExpiresAt: null });
+    expect(await paymentOf(sessionId)).toMatchObject({ status: 'paid', amountPence: 900, providerPaymentId: expect.stringMatching(/^offline_pi_/) });
+
+    // Pressing Pay again, and the return page's confirm call any number of times, changes nothing.
+    await pay(sessionId);
+    const confirms = await Promise.all([1, 2, 3].map(() => t.app.inject({ url: `/api/checkout/confirm?session_id=${sessionId}` })));
+    for (const c of confirms) expect(c.json()).toEqual({ appointmentId, status: 'confirmed' });
+    expect((await stored(appointmentId)).amountPaidPence).toBe(900);
+  });
+
+  it('charges the full price for pay_now and refuses pay_in_salon', async () => {
+    const { url } = (await startSession(freeStart(), 'pay_now')).json() as { url: string };
+    expect((await paymentOf(sessionOf(url))).amountPence).toBe(4500);
+    const inSalon = await t.app.inject({ method: 'POST', url: '/api/checkout/create-session', payload: bookingRequest({ serviceId: cut, beauticianId: alice, startISO: freeStart() }) });
+    expect(inSalon.statusCode).toBe(400);
+  });
+
+  it('refunds the deposit when staff cancel, and keeps the appointment as it was when the refund fails', async () => {
+    const { url } = (await startSession(freeStart())).json() as { url: string };
+    const sessionId = sessionOf(url);
+    await pay(sessionId);
+    const { appointmentId } = await paymentOf(sessionId);
+    const cookie = await signInAsStaff(t.app, t.db);
+    const preview = await t.app.inject({ url: `/api/appointments/${appointmentId}/cancel/preview`, headers: { cookie } });
+    expect(preview.json()).toEqual({ status: 'cancelled_full_refund', refundAmount: 900, amountPaid: 900 });
+    const cancel = await t.app.inject({ method: 'POST', url: `/api/appointments/${appointmentId}/cancel`, headers: { cookie }, payload: { requestedBy: 'staff' } });
+    expect(cancel.json()).toMatchObject({ status: 'cancelled_full_refund', refundAmount: 900 });
+    expect(await paymentOf(sessionId)).toMatchObject({ refundedPence: 900, refundId: `offline_re_cancel-${appointmentId}-${(await paymentOf(sessionId)).id}` });
+  });
+
+  it('releases an expired hold: the slot is offered again at once, and the page shows it as paid no more', async () => {
+    const start = freeStart();
+    const { url } = (await startSession(start)).json() as { url: string };
+    const { appointmentId } = await paymentOf(sessionOf(url));
+    t.setNow(new Date(NOW.getTime() + 16 * 60_000));
+    try {
+      expect(await offered(start)).toBe(true);
+      // Another customer takes the time: the stale hold is released first.
+      const other = await t.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: cut, beauticianId: alice, startISO: start }) });
+      expect(other.statusCode).toBe(201);
+      expect((await stored(appointmentId)).status).toBe('cancelled_expired');
+    } finally {
+      t.setNow(NOW);
+    }
+  });
+
+  it('still confirms a payment arriving after the hold was released, while nobody has taken the time', async () => {
+    const { url } = (await startSession(freeStart())).json() as { url: string };
+    const sessionId = sessionOf(url);
+    const { appointmentId } = await paymentOf(sessionId);
+    const later = new Date(NOW.getTime() + 20 * 60_000);
+    expect((await sweepHolds(t.db, createOfflineProvider(), later)).released).toBeGreaterThanOrEqual(1);
+    expect((await stored(appointmentId)).status).toBe('cancelled_expired');
+    expect((await paymentOf(sessionId)).status).toBe('expired');
+
+    await pay(sessionId);
+    expect(await stored(appointmentId)).toMatchObject({ status: 'confirmed', amountPaidPence: 900, cancelledAt: null, refundedPence: 0 });
+  });
+
+  it('answers 404 to the confirm call for an unknown session and 400 to a malformed one', async () => {
+    expect((await t.app.inject({ url: '/api/checkout/confirm?session_id=offline_cs_nope' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/checkout/confirm?session_id=%3Cscript%3E' })).statusCode).toBe(400);
+  });
+});

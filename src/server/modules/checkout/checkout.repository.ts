@@ -1,0 +1,125 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { appointments, payments, processedEvents } from '../../db/schema.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+type Executor = Database | Transaction;
+
+export async function insertPayment(db: Database, values: NewPayment): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(values).returning();
+  return row!;
+}
+
+export async function findPaymentBySession(db: Executor, sessionId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.sessionId, sessionId));
+  return row;
+}
+
+/** The payment row locked for the rest of the transaction: concurrent settlements of one session queue here. */
+export async function lockPaymentBySession(tx: Transaction, sessionId: string): Promise<PaymentRow | undefined> {
+  const [row] = await tx.select().from(payments).where(eq(payments.sessionId, sessionId)).for('update');
+  return row;
+}
+
+export async function updatePayment(
+  db: Executor,
+  id: string,
+  expectedStatuses: PaymentRow['status'][],
+  values: Partial<NewPayment>,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set(values)
+    .where(and(eq(payments.id, id), inArray(payments.status, expectedStatuses)))
+    .returning();
+  return row;
+}
+
+/**
+ * Confirms a paid hold: only from `reserved_unpaid`, or from `cancelled_expired` when the slot is still free
+ * (the exclusion constraint raises 23P01 otherwise). Adds the amount to what was paid.
+ */
+export async function confirmPaidAppointment(tx: Transaction, id: string, amountPence: number, paidAt: Date) {
+  const [row] = await tx
+    .update(appointments)
+    .set({
+      status: 'confirmed',
+      amountPaidPence: sql`${appointments.amountPaidPence} + ${amountPence}`,
+      paidAt,
+      holdExpiresAt: null,
+      cancelledAt: null,
+      cancelReason: null,
+      updatedAt: paidAt,
+    })
+    .where(and(eq(appointments.id, id), inArray(appointments.status, ['reserved_unpaid', 'cancelled_expired'])))
+    .returning({ id: appointments.id });
+  return row;
+}
+
+/** Money arrived for an appointment that cannot take it (the slot went to someone else): record it as paid. */
+export async function recordUnplacedPayment(tx: Transaction, id: string, amountPence: number, paidAt: Date, reason: string) {
+  await tx
+    .update(appointments)
+    .set({ amountPaidPence: sql`${appointments.amountPaidPence} + ${amountPence}`, paidAt, cancelReason: reason, updatedAt: paidAt })
+    .where(eq(appointments.id, id));
+}
+
+export async function addAppointmentRefund(tx: Transaction, id: string, amountPence: number, now: Date) {
+  await tx
+    .update(appointments)
+    .set({ refundedPence: sql`${appointments.refundedPence} + ${amountPence}`, updatedAt: now })
+    .where(eq(appointments.id, id));
+}
+
+/** Paid payments of an appointment with money left to refund, oldest first. */
+export function refundablePayments(db: Database, appointmentId: string): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.appointmentId, appointmentId), eq(payments.status, 'paid'), sql`${payments.refundedPence} < ${payments.amountPence}`))
+    .orderBy(payments.createdAt);
+}
+
+/** Records a refund once: a second caller with the same refund id (an idempotent retry) changes nothing. */
+export async function recordPaymentRefund(db: Database, id: string, refundId: string, amountPence: number, now: Date) {
+  const [row] = await db
+    .update(payments)
+    .set({ refundId, refundedPence: sql`${payments.refundedPence} + ${amountPence}`, updatedAt: now })
+    .where(and(eq(payments.id, id), sql`${payments.refundId} is distinct from ${refundId}`))
+    .returning({ id: payments.id });
+  return row !== undefined;
+}
+
+/** Open sessions whose appointment no longer waits for them (hold released, or cancelled by staff). */
+export function openPaymentsWithoutHold(db: Database): Promise<PaymentRow[]> {
+  return db
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(appointments, eq(appointments.id, payments.appointmentId))
+    .where(and(eq(payments.status, 'open'), ne(appointments.status, 'reserved_unpaid')))
+    .then((rows) => rows.map((r) => r.payment));
+}
+
+export function paymentsWithRefundDue(db: Database): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.status, 'refund_due'));
+}
+
+export async function isEventProcessed(db: Database, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: processedEvents.id }).from(processedEvents).where(eq(processedEvents.id, id));
+  return row !== undefined;
+}
+
+export async function recordProcessedEvent(db: Database, id: string, type: string, now: Date): Promise<void> {
+  await db.insert(processedEvents).values({ id, type, processedAt: now }).onConflictDoNothing();
+}
+
+/** Ends one unpaid hold now (its session failed or expired); a confirmed or cancelled appointment is left alone. */
+export async function releaseHoldNow(db: Database, appointmentId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(appointments)
+    .set({ status: 'cancelled_expired', cancelledAt: now, cancelReason: 'Payment not completed in time', updatedAt: now })
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.status, 'reserved_unpaid')))
+    .returning({ id: appointments.id });
+  return rows.length > 0;
+}

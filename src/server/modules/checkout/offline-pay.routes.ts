@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SessionParamsSchema } from '../../../core/schemas/checkout.schema.ts';
+import type { Database } from '../../db/client.ts';
+import type { PaymentProvider } from '../../payments/payment-provider.ts';
+import { offlinePaymentView, payOffline } from './offline-pay.service.ts';
+
+export interface OfflinePayRoutesOptions {
+  db: Database;
+  clock: () => Date;
+  provider: PaymentProvider;
+}
+
+/**
+ * The offline provider's hosted page (`/pay/:sessionId`, outside /api like Stripe's own page). Pay settles
+ * through the webhook's code path and returns the customer to /success, as Stripe would.
+ */
+export const offlinePayRoutes: FastifyPluginAsyncZod<OfflinePayRoutesOptions> = async (app, { db, clock, provider }) => {
+  // The Pay form posts an empty urlencoded body: accept it, there is nothing in it to read.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
+
+  app.get('/pay/:sessionId', { schema: { hide: true, params: SessionParamsSchema } }, async (req, reply) => {
+    const html = await offlinePaymentView(db, req.params.sessionId);
+    return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(html);
+  });
+
+  app.post('/pay/:sessionId', { schema: { hide: true, params: SessionParamsSchema } }, async (req, reply) => {
+    const returnUrl = await payOffline(db, provider, req.params.sessionId, clock());
+    return reply.redirect(returnUrl, 303);
+  });
+};

@@ -1,0 +1,65 @@
+import type { Database, Transaction } from '../../db/client.ts';
+import { EXCLUSION_VIOLATION, postgresCode } from '../../db/errors.ts';
+import type { PaidSession, PaymentProvider } from '../../payments/payment-provider.ts';
+import {
+  addAppointmentRefund,
+  confirmPaidAppointment,
+  lockPaymentBySession,
+  recordUnplacedPayment,
+  updatePayment,
+  type PaymentRow,
+} from './checkout.repository.ts';
+
+export type SettleOutcome = 'confirmed' | 'already_settled' | 'refunded' | 'refund_due' | 'unknown_session';
+
+export const LATE_PAYMENT_REASON = 'Paid after the hold expired and the time was taken: refunded automatically';
+
+/**
+ * The one path a paid session takes, whoever reports it (Stripe's webhook, the confirm call, the offline
+ * test page). The payment row is locked, so concurrent reports of one session settle it once; a settled
+ * payment is never settled again. The appointment is confirmed when it still can be (its hold is live, or
+ * expired with the slot still free); otherwise the money is refunded automatically.
+ */
+export async function settlePaidSession(db: Database, provider: PaymentProvider, paid: PaidSession, now: Date): Promise<SettleOutcome> {
+  const settled = await db.transaction(async (tx) => {
+    const payment = await lockPaymentBySession(tx, paid.sessionId);
+    if (!payment) return { outcome: 'unknown_session' as const };
+    if (payment.status !== 'open' && payment.status !== 'expired') return { outcome: 'already_settled' as const };
+    const confirmed = await tryConfirm(tx, payment, now);
+    const status = confirmed ? 'paid' : 'refund_due';
+    const updated = await updatePayment(tx, payment.id, ['open', 'expired'], { status, providerPaymentId: paid.providerPaymentId, paidAt: now, updatedAt: now });
+    if (!confirmed) await recordUnplacedPayment(tx, payment.appointmentId, payment.amountPence, now, LATE_PAYMENT_REASON);
+    return { outcome: confirmed ? ('confirmed' as const) : ('refund_due' as const), payment: updated! };
+  });
+  if (settled.outcome !== 'refund_due') return settled.outcome;
+  try {
+    await refundUnplacedPayment(db, provider, settled.payment, now);
+    return 'refunded';
+  } catch {
+    // Left as refund_due: the hold-expiry job retries it with the same idempotency key.
+    return 'refund_due';
+  }
+}
+
+/** A savepoint, so that losing the slot (23P01) does not abort the settlement's transaction. */
+async function tryConfirm(tx: Transaction, payment: PaymentRow, now: Date): Promise<boolean> {
+  try {
+    return await tx.transaction(async (sp) => (await confirmPaidAppointment(sp, payment.appointmentId, payment.amountPence, now)) !== undefined);
+  } catch (err) {
+    if (postgresCode(err) === EXCLUSION_VIOLATION) return false;
+    throw err;
+  }
+}
+
+/** Sends back a payment that could not be placed; refund first, then record it, under the payment's status guard. */
+export async function refundUnplacedPayment(db: Database, provider: PaymentProvider, payment: PaymentRow, now: Date): Promise<void> {
+  const { refundId } = await provider.refund({
+    providerPaymentId: payment.providerPaymentId!,
+    amountPence: payment.amountPence,
+    idempotencyKey: `unplaced-${payment.id}`,
+  });
+  await db.transaction(async (tx) => {
+    const done = await updatePayment(tx, payment.id, ['refund_due'], { status: 'refunded', refundId, refundedPence: payment.amountPence, updatedAt: now });
+    if (done) await addAppointmentRefund(tx, payment.appointmentId, payment.amountPence, now);
+  });
+}
