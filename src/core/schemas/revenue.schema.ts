@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { DateOnlySchema, IdSchema } from './common.schema.ts';
+
+/** `GET /api/revenue`: London dates, end date inclusive. */
+export const RevenueQuerySchema = z
+  .object({ startDate: DateOnlySchema, endDate: DateOnlySchema })
+  .refine((q) => q.startDate <= q.endDate, { error: 'End date must be on or after the start date', path: ['endDate'] });
+export type RevenueQuery = z.infer<typeof RevenueQuerySchema>;
+
+/** Spec §3 'Revenue report': one row per beautician; revenue in pounds. */
+export const RevenueRowSchema = z.object({
+  beauticianId: IdSchema,
+  beautician: z.string(),
+  revenue: z.number(),
+  bookings: z.number().int(),
+  serviceCount: z.number().int(),
+});
+export type RevenueRow = z.infer<typeof RevenueRowSchema>;
+export const RevenueReportSchema = z.object({ beauticians: z.array(RevenueRowSchema) });
+export type RevenueReport = z.infer<typeof RevenueReportSchema>;
