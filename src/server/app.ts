@@ -21,6 +21,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { salonRoutes } from './modules/salon/salon.routes.ts';
 import { settingsRoutes } from './modules/salon/settings.routes.ts';
+import { revenueRoutes } from './modules/revenue/revenue.routes.ts';
 import { beauticiansAdminRoutes } from './modules/catalog/beauticians-admin.routes.ts';
 import { servicesAdminRoutes } from './modules/catalog/services-admin.routes.ts';
 import { createUploadStorage } from './modules/uploads/upload-storage.ts';
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, clock = () => new Date(), pay
       await api.register(servicesAdminRoutes, { db, clock, storage });
       await api.register(beauticiansAdminRoutes, { db, clock, storage });
       await api.register(settingsRoutes, { db, clock, storage });
+      await api.register(revenueRoutes, { db });
     },
     { prefix: '/api' },
   );

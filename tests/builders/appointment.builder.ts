@@ -13,6 +13,7 @@ export interface AppointmentOptions {
   client?: { name: string; email: string; phone: string; notes?: string };
   paymentMode?: PaymentMode;
   amountPaidPence?: number;
+  refundedPence?: number;
 }
 
 /**
@@ -54,6 +55,7 @@ export async function givenAppointment(db: Database, options: AppointmentOptions
       clientPhone: client.phone,
       clientNotes: client.notes ?? '',
       amountPaidPence: options.amountPaidPence ?? 0,
+      refundedPence: options.refundedPence ?? 0,
     })
     .returning({ id: appointments.id });
   return row!.id;

@@ -1,0 +1,60 @@
+import { toCsv } from '../../../core/csv.ts';
+import type { RevenueExportQuery } from '../../../core/schemas/revenue-export.schema.ts';
+import { statusLabel } from '../../../core/status.ts';
+import { SALON_TIME_ZONE, timeInZone } from '../../../core/time.ts';
+import type { Database } from '../../db/client.ts';
+import { revenueAppointments, revenueTotals } from './revenue.repository.ts';
+import { londonDays } from './revenue.service.ts';
+
+export interface CsvFile {
+  filename: string;
+  body: string;
+}
+
+/** Pence as pounds with two decimals ('12.50'), exact for any whole number of pence. */
+function pounds(pence: number): string {
+  const sign = pence < 0 ? '-' : '';
+  const abs = Math.abs(pence);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+const londonDate = new Intl.DateTimeFormat('en-GB', { timeZone: SALON_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** The accountant's CSV: the report with a Total row, or the appointments behind it (no client details). */
+export async function revenueCsv(db: Database, query: RevenueExportQuery): Promise<CsvFile> {
+  const range = londonDays(query);
+  const filename = `revenue-${query.startDate}-to-${query.endDate}-${query.kind}.csv`;
+  if (query.kind === 'breakdown') {
+    const rows = await revenueTotals(db, range);
+    const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((total, r) => total + pick(r), 0);
+    return {
+      filename,
+      body: toCsv([
+        ['Beautician', 'Revenue (£)', 'Bookings', 'Services'],
+        ...rows.map((r) => [r.beautician, pounds(r.revenuePence), r.bookings, r.serviceCount]),
+        // Services are distinct per beautician, so the total is left empty rather than double-counted.
+        ['Total', pounds(sum((r) => r.revenuePence)), sum((r) => r.bookings), ''],
+      ]),
+    };
+  }
+  const rows = await revenueAppointments(db, range);
+  return {
+    filename,
+    body: toCsv([
+      ['Date', 'Time', 'Beautician', 'Service', 'Variant', 'Status', 'Payment mode', 'Price (£)', 'Paid (£)', 'Refunded (£)', 'Counted revenue (£)'],
+      ...rows.map((r) => [
+        londonDate.format(r.startAt),
+        timeInZone(r.startAt, SALON_TIME_ZONE),
+        r.beautician,
+        r.service,
+        r.variant,
+        statusLabel(r.status),
+        statusLabel(r.paymentMode),
+        pounds(r.pricePence),
+        pounds(r.amountPaidPence),
+        pounds(r.refundedPence),
+        pounds(r.countedPence),
+      ]),
+    ]),
+  };
+}

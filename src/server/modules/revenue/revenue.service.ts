@@ -1,0 +1,18 @@
+import { penceToPounds } from '../../../core/money.ts';
+import type { RevenueQuery, RevenueReport } from '../../../core/schemas/revenue.schema.ts';
+import { endOfDayInZone, SALON_TIME_ZONE, startOfDayInZone } from '../../../core/time.ts';
+import type { Database } from '../../db/client.ts';
+import { revenueTotals, type InstantRange } from './revenue.repository.ts';
+
+/** London dates, end date inclusive, as instants: correct on the 23- and 25-hour days too. */
+export function londonDays({ startDate, endDate }: RevenueQuery): InstantRange {
+  return { from: startOfDayInZone(startDate, SALON_TIME_ZONE), to: endOfDayInZone(endDate, SALON_TIME_ZONE) };
+}
+
+/** Spec §3 'Revenue report'; what counts is docs/decisions/0011-revenue.md. */
+export async function revenueReport(db: Database, query: RevenueQuery): Promise<RevenueReport> {
+  const rows = await revenueTotals(db, londonDays(query));
+  return {
+    beauticians: rows.map(({ revenuePence, ...row }) => ({ ...row, revenue: penceToPounds(revenuePence) })),
+  };
+}
