@@ -9,11 +9,6 @@ import { RouteError } from './routes/route-error.tsx';
 import { SalonRoute } from './routes/salon.tsx';
 import { adminPaths } from './lib/paths.ts';
 
-// Spec §2 admin sections still to come; each shows a 'Coming soon' panel meanwhile.
-const COMING_SOON = [
-  { path: 'revenue', title: 'Revenue Analytics' },
-];
-
 /**
  * Spec §2 routes. The landing pages load with the first bundle; the calendar (react-day-picker) and the
  * checkout form (react-hook-form + zod) come in their own chunks, and the admin area (sign-in, guard,
@@ -36,11 +31,11 @@ export const router = createBrowserRouter([
     children: [
       { index: true, lazy: () => import('./routes/admin/dashboard.tsx') },
       { path: 'appointments', lazy: () => import('./routes/admin/appointments.tsx') },
+      { path: 'revenue', lazy: () => import('./routes/admin/revenue.tsx') },
       { path: 'services', lazy: () => import('./routes/admin/services.tsx') },
       { path: 'staff', lazy: () => import('./routes/admin/staff.tsx') },
       { path: 'hours', lazy: () => import('./routes/admin/hours.tsx') },
       { path: 'settings', lazy: () => import('./routes/admin/settings.tsx') },
-      ...COMING_SOON.map(({ path, title }) => ({ path, handle: { title }, lazy: () => import('./routes/admin/coming-soon.tsx') })),
       { path: '*', Component: NotFoundRoute },
     ],
   },

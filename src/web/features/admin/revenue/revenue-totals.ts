@@ -1,0 +1,37 @@
+import type { RevenueRow } from '../../../../core/schemas/revenue.schema.ts';
+import { poundsToPence, penceToPounds } from '../../../../core/money.ts';
+
+export const ALL_BEAUTICIANS = 'all';
+
+export interface RevenueTotals {
+  revenue: number;
+  bookings: number;
+  average: number;
+}
+
+/** Spec §5: average = revenue / bookings, 0 when there are no bookings; to the penny, as it is shown. */
+export function averagePerBooking(revenue: number, bookings: number): number {
+  return bookings > 0 ? penceToPounds(poundsToPence(revenue) / bookings) : 0;
+}
+
+/** Spec §4: totals are summed over the beauticians passing the filter; summed in pence so £0.10 + £0.20 is £0.30. */
+export function revenueTotals(rows: readonly RevenueRow[]): RevenueTotals {
+  const pence = rows.reduce((sum, row) => sum + poundsToPence(row.revenue), 0);
+  const bookings = rows.reduce((sum, row) => sum + row.bookings, 0);
+  const revenue = penceToPounds(pence);
+  return { revenue, bookings, average: averagePerBooking(revenue, bookings) };
+}
+
+/** The rows a filter lets through; a beautician no longer in the report falls back to everyone. */
+export function filterRows(rows: readonly RevenueRow[], beauticianId: string): readonly RevenueRow[] {
+  const only = rows.filter((row) => row.beauticianId === beauticianId);
+  return beauticianId === ALL_BEAUTICIANS || only.length === 0 ? rows : only;
+}
+
+/** 'Amelia Hart' → 'AH'; one name gives one letter, an empty one '?'. */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  const letters = words.length === 1 ? [words[0]] : [words[0], words[words.length - 1]];
+  return letters.map((w) => (w ?? '').charAt(0).toUpperCase()).join('');
+}
