@@ -2,19 +2,17 @@ import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.ts';
+import { DEMO_STAFF, unexpectedProblems } from './support/staff.ts';
 
 /**
  * Staff journey of issue 3 on the demo salon (src/server/db/demo-*.ts): past bookings are completed, future
  * ones confirmed and paid at the salon. Each step uses its own client, none of which the booking journey
  * needs, so the spec files sharing this server do not disturb each other.
  */
-const DEMO_STAFF = { email: 'manager@willowandrose.example.co.uk', password: 'willow-demo-2026' };
 const EDITED_CLIENT = 'Georgia Price'; // future, confirmed
 const CANCELLED_CLIENT = 'Ruby Wilson'; // future, confirmed, pay at salon
 const NO_SHOW_CLIENT = 'Katie Murphy'; // past, completed
 
-// The signed-out check (GET /api/auth/me) and the wrong password answer 401 by design; Chromium logs each.
-const EXPECTED_401 = /status of 401/;
 
 async function search(page: Page, text: string): Promise<Locator> {
   const box = page.getByPlaceholder('Search by name, email, phone, service...');
@@ -40,7 +38,6 @@ describe('staff sign in and manage appointments', () => {
   });
   afterAll(() => browser?.close());
 
-  const unexpectedProblems = () => problems.filter((p) => !EXPECTED_401.test(p));
 
   it('sends a signed-out visitor to sign in, shows the server refusal, then returns to the page asked for', async () => {
     await page.goto('/admin');
@@ -55,7 +52,7 @@ describe('staff sign in and manage appointments', () => {
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin');
     await page.getByText('Salon Manager').waitFor();
-    expect(unexpectedProblems()).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
   });
 
   it('finds an appointment by the client name and edits its notes and price', async () => {
@@ -76,7 +73,7 @@ describe('staff sign in and manage appointments', () => {
     await page.reload();
     const again = await search(page, EDITED_CLIENT);
     expect(await again.first().textContent()).toContain('£95.50');
-    expect(unexpectedProblems()).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
   });
 
   it('cancels a future appointment after the refund preview, and its badge turns to the cancelled status', async () => {
@@ -96,7 +93,7 @@ describe('staff sign in and manage appointments', () => {
     await expect.poll(() => row.getByRole('cell').nth(5).textContent()).toBe('Cancelled No Refund');
     expect(await row.getByRole('button', { name: 'Cancel' }).isDisabled()).toBe(true);
     expect(await row.getByRole('button', { name: 'No Show' }).isDisabled()).toBe(true);
-    expect(unexpectedProblems()).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
   });
 
   it('marks a past appointment as No Show after confirming', async () => {
@@ -111,7 +108,7 @@ describe('staff sign in and manage appointments', () => {
     await expect.poll(() => statusCell.textContent()).toBe('No Show');
     expect(question).toBe('Mark this appointment as No Show?');
     expect(await row.getByRole('button', { name: 'No Show' }).isDisabled()).toBe(true);
-    expect(unexpectedProblems()).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
   });
 
   it('shows each change on the dashboard calendar', async () => {
@@ -146,7 +143,7 @@ describe('staff sign in and manage appointments', () => {
     await page.getByRole('dialog', { name: 'Appointment Details' }).getByText('No Show', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Manage Appointment' }).click();
     await page.getByRole('heading', { name: 'Appointments' }).waitFor();
-    expect(unexpectedProblems()).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
   });
 
   it('signs out, and the back office asks for sign-in again', async () => {
@@ -155,7 +152,7 @@ describe('staff sign in and manage appointments', () => {
     await page.goto('/admin/appointments');
     await page.waitForURL('**/admin/login?returnTo=%2Fadmin%2Fappointments');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    expect(unexpectedProblems()).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
   });
 });
 

@@ -6,17 +6,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/accessibility.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
+import { signInAsDemoStaff, unexpectedProblems } from './support/staff.ts';
 
 /**
  * Back office II (issue 4) on the demo salon. It only adds records (a 'Wellness' service sorts after every
  * demo category, so '/' still lists the demo services first for the booking journey) and puts the salon
  * hours back as they were, so the other spec files on this server see the demo salon they expect.
  */
-const DEMO_STAFF = { email: 'manager@willowandrose.example.co.uk', password: 'willow-demo-2026' };
 const SERVICE = 'Hot Stone Ritual';
 const STAFF = 'Zara Quinn';
-// The signed-out check (GET /api/auth/me) answers 401 by design; Chromium logs it.
-const EXPECTED_401 = /status of 401/;
 
 let tmpDir: string;
 
@@ -55,9 +53,7 @@ describe('staff manage services, staff, hours and the salon details', () => {
     ({ page, problems } = await openPage(browser, { width: 1440, height: 900 }));
     await page.goto('/admin/services');
     await page.waitForURL('**/admin/login?**');
-    await page.getByLabel('E-mail').fill(DEMO_STAFF.email);
-    await page.getByLabel('Password').fill(DEMO_STAFF.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInAsDemoStaff(page);
     await page.getByRole('heading', { name: 'Services', exact: true }).waitFor();
   });
   afterAll(async () => {
@@ -65,7 +61,6 @@ describe('staff manage services, staff, hours and the salon details', () => {
     fs.rmSync(tmpDir, { recursive: true, force: true });
   });
 
-  const unexpectedProblems = () => problems.filter((p) => !EXPECTED_401.test(p));
 
   it('creates a service with two variants and an image, and customers see it on /', async () => {
     await page.getByText(/Showing \d+ of \d+ services/).waitFor();
@@ -111,7 +106,7 @@ describe('staff manage services, staff, hours and the salon details', () => {
     const picture = page.getByRole('img', { name: SERVICE });
     await picture.waitFor();
     expect(await picture.getAttribute('src')).toMatch(/^\/uploads\//);
-    expect(unexpectedProblems()).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
   });
 
   it('adds a staff member with schedules who, once on a service, has bookable times on /times', async () => {
@@ -165,7 +160,7 @@ describe('staff manage services, staff, hours and the salon details', () => {
       found = await times.count();
     }
     expect(found).toBeGreaterThan(0);
-    expect(unexpectedProblems()).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
   });
 
   it('changes the salon hours and the public hours summary follows', async () => {
@@ -192,7 +187,7 @@ describe('staff manage services, staff, hours and the salon details', () => {
       await page.request.patch('/api/settings', { data: { workingHours: original.workingHours } });
     }
     expect(await openingHoursSummary(page)).toBe(before);
-    expect(unexpectedProblems()).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
   });
 
   it('replaces the hero image and / shows the new one', async () => {
@@ -212,6 +207,6 @@ describe('staff manage services, staff, hours and the salon details', () => {
     await page.goto('/');
     await expect.poll(() => heroImage().getAttribute('src')).toMatch(/^\/uploads\//);
     expect(await heroImage().getAttribute('src')).not.toBe(oldSrc);
-    expect(unexpectedProblems()).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
   });
 });

@@ -3,15 +3,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/accessibility.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
+import { signInAsDemoStaff, unexpectedProblems } from './support/staff.ts';
 
 /**
  * Revenue analytics (issue 7) on the demo salon: about three weeks of completed bookings for four
  * beauticians, none on today's date. Other spec files share this server and may add a booking or mark one a
  * no-show, so the checks compare one range with another rather than pinning totals.
  */
-const DEMO_STAFF = { email: 'manager@willowandrose.example.co.uk', password: 'willow-demo-2026' };
-// The signed-out check (GET /api/auth/me) answers 401 by design; Chromium logs it.
-const EXPECTED_401 = /status of 401/;
 
 async function choosePreset(page: Page, label: string) {
   await page.getByRole('button', { name: label, exact: true }).click();
@@ -36,20 +34,17 @@ describe('staff see revenue for a date range', () => {
   });
   afterAll(() => browser?.close());
 
-  const unexpectedProblems = () => problems.filter((p) => !EXPECTED_401.test(p));
 
   it('signs in and opens Revenue Analytics on this month', async () => {
     await page.goto('/admin/revenue');
     await page.waitForURL('**/admin/login?returnTo=%2Fadmin%2Frevenue');
-    await page.getByLabel('E-mail').fill(DEMO_STAFF.email);
-    await page.getByLabel('Password').fill(DEMO_STAFF.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInAsDemoStaff(page);
     await page.getByRole('heading', { name: 'Revenue Analytics' }).waitFor();
     await page.getByText("Track your salon's revenue and performance from confirmed and completed appointments").waitFor();
     expect(await page.getByRole('button', { name: 'This Month' }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByLabel('Start Date').inputValue()).toMatch(/^\d{4}-\d{2}-01$/);
     expect(await page.getByLabel('End Date').getAttribute('max')).toBe(await page.getByLabel('End Date').inputValue());
-    expect(unexpectedProblems()).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
   });
 
   it('switches presets, and the cards, chart and table follow', async () => {
@@ -77,7 +72,7 @@ describe('staff see revenue for a date range', () => {
       expect(await cardValue(page, 'Average Per Booking')).toBe('£0.00');
     }
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
-    expect(unexpectedProblems()).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
   });
 
   it('totals only the beautician the filter names', async () => {
@@ -91,7 +86,7 @@ describe('staff see revenue for a date range', () => {
     expect(await beauticianRows(page).count()).toBe(1);
     await page.getByLabel('Filter by Beautician').selectOption({ label: 'All Beauticians' });
     await expect.poll(() => beauticianRows(page).count()).toBe(4);
-    expect(unexpectedProblems()).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
   });
 
   it('downloads the breakdown as CSV, with a header and a Total row', async () => {
@@ -103,7 +98,7 @@ describe('staff see revenue for a date range', () => {
     expect(lines[0]).toMatch(/Revenue/i);
     expect(lines.some((line) => /^"?Total"?,/i.test(line))).toBe(true);
     expect(lines.some((line) => line.includes('Amelia Hart'))).toBe(true);
-    expect(unexpectedProblems()).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
   });
 });
 
