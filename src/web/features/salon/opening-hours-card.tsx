@@ -1,20 +1,9 @@
 import { clsx } from 'clsx';
 import { formatHour12 } from '../../../core/hours.ts';
-import { DAY_KEYS, type DayKey } from '../../../core/day-keys.ts';
+import { DAY_KEYS, WEEK_FROM_MONDAY } from '../../../core/day-keys.ts';
 import type { SalonHours } from '../../../core/schemas/salon.schema.ts';
 import { dayOfWeek } from '../../../core/time.ts';
 import { Card } from '../../components/ui/card.tsx';
-
-// Monday first, as opening hours are printed in the UK.
-const WEEK: Array<{ key: DayKey; name: string }> = [
-  { key: 'mon', name: 'Monday' },
-  { key: 'tue', name: 'Tuesday' },
-  { key: 'wed', name: 'Wednesday' },
-  { key: 'thu', name: 'Thursday' },
-  { key: 'fri', name: 'Friday' },
-  { key: 'sat', name: 'Saturday' },
-  { key: 'sun', name: 'Sunday' },
-];
 
 /** Spec §2 '/salon' Opening Hours: all seven days, today (in the salon's zone) marked 'Today'. */
 export function OpeningHoursCard({ hours, today }: { hours: SalonHours; today: string }) {
@@ -26,7 +15,7 @@ export function OpeningHoursCard({ hours, today }: { hours: SalonHours; today: s
         Opening Hours
       </h2>
       <ul className="mt-5 divide-y divide-stone-100">
-        {WEEK.map(({ key, name }) => {
+        {WEEK_FROM_MONDAY.map(({ key, name }) => {
           const day = hours[key];
           const isToday = key === todayKey;
           return (

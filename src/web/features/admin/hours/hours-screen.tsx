@@ -1,3 +1,4 @@
+import { WEEK_FROM_MONDAY as DAYS } from '../../../../core/day-keys.ts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { STANDARD_WORKING_HOURS, type OutsideHoursAppointment, type WorkingHoursMap } from '../../../../core/schemas/settings.schema.ts';
@@ -13,16 +14,6 @@ import { adminPaths } from '../../../lib/paths.ts';
 import { useFlashMessage } from '../../../lib/use-flash-message.ts';
 import { DayHoursRow } from './day-hours-row.tsx';
 import { OutsideHoursWarning } from './outside-hours-warning.tsx';
-
-const DAYS = [
-  { key: 'mon', name: 'Monday' },
-  { key: 'tue', name: 'Tuesday' },
-  { key: 'wed', name: 'Wednesday' },
-  { key: 'thu', name: 'Thursday' },
-  { key: 'fri', name: 'Friday' },
-  { key: 'sat', name: 'Saturday' },
-  { key: 'sun', name: 'Sunday' },
-] as const;
 
 /** Spec §2 '/admin/hours'. Saving never moves appointments; the answer lists those now outside the hours. */
 export function HoursScreen() {

@@ -1,3 +1,4 @@
+import { DAY_NAMES as DAYS } from '../../../../core/day-keys.ts';
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { NEW_SCHEDULE, type BeauticianFormValues } from '../../../../core/schemas/beautician-input.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,7 +7,6 @@ import { RepeatingFieldsSection } from '../shared/repeating-fields-section.tsx';
 import { ValidatedInput } from '../../../components/ui/validated-input.tsx';
 
 /** Spec §3: 0 = Sunday … 6 = Saturday. */
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 interface Props {
   control: Control<BeauticianFormValues>;
