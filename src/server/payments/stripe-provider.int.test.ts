@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { bookingRequest } from '../../../tests/builders/booking.builder.ts';
-import { givenBeautician, givenService } from '../../../tests/builders/catalog.builder.ts';
-import { givenSalon } from '../../../tests/builders/salon.builder.ts';
+import { givenSalonWithCut } from '../../../tests/builders/scenario.builder.ts';
 import { FakeStripe, signedEvent } from '../../../tests/support/fake-stripe.ts';
 import { signInAsStaff } from '../../../tests/support/staff-session.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
@@ -30,9 +29,7 @@ describe.each(engines)('payments through Stripe, against a local fake of its API
     stripe = fake.client(port);
     provider = createStripeProvider({ secretKey: 'sk_test_fake', webhookSecret: SECRET, publicUrl: 'https://salon.example', client: stripe });
     t = await createTestApp(engine, NOW, { paymentProvider: provider });
-    await givenSalon(t.db);
-    alice = await givenBeautician(t.db, { name: 'Alice' });
-    cut = await givenService(t.db, { name: 'Cut', primaryBeauticianId: alice });
+    ({ alice, cut } = await givenSalonWithCut(t.db));
   });
   afterAll(async () => {
     await t.close();

@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { appointments } from '../../db/schema.ts';
 import { givenAppointment, type AppointmentOptions } from '../../../../tests/builders/appointment.builder.ts';
 import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
-import { givenBeautician, givenService } from '../../../../tests/builders/catalog.builder.ts';
-import { givenSalon } from '../../../../tests/builders/salon.builder.ts';
+import { givenSalonWithCut } from '../../../../tests/builders/scenario.builder.ts';
 import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
@@ -24,9 +23,7 @@ describe.each(engines)('staff cancelling and marking no-shows (%s)', (engine) =>
 
   beforeAll(async () => {
     t = await createTestApp(engine, NOW);
-    await givenSalon(t.db);
-    alice = await givenBeautician(t.db, { name: 'Alice' });
-    cut = await givenService(t.db, { name: 'Cut', primaryBeauticianId: alice });
+    ({ alice, cut } = await givenSalonWithCut(t.db));
     cookie = await signInAsStaff(t.app, t.db);
   });
   afterAll(() => t.close());

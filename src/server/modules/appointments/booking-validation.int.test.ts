@@ -3,8 +3,7 @@ import { count } from 'drizzle-orm';
 import { CLIENT_MESSAGES } from '../../../core/schemas/client.schema.ts';
 import { appointments } from '../../db/schema.ts';
 import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
-import { givenBeautician, givenService } from '../../../../tests/builders/catalog.builder.ts';
-import { givenSalon } from '../../../../tests/builders/salon.builder.ts';
+import { givenSalonWithCut } from '../../../../tests/builders/scenario.builder.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 
 const NOW = new Date('2026-11-23T08:00:00Z');
@@ -16,9 +15,7 @@ describe('booking validation (spec §5 checkout messages)', () => {
 
   beforeAll(async () => {
     t = await createTestApp('pglite', NOW);
-    await givenSalon(t.db);
-    alice = await givenBeautician(t.db, { name: 'Alice' });
-    cut = await givenService(t.db, { name: 'Cut', primaryBeauticianId: alice });
+    ({ alice, cut } = await givenSalonWithCut(t.db));
   });
   afterAll(() => t.close());
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
-import { givenBeautician, givenService } from '../../../../tests/builders/catalog.builder.ts';
-import { givenSalon } from '../../../../tests/builders/salon.builder.ts';
+import { givenSalonWithCut } from '../../../../tests/builders/scenario.builder.ts';
 import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
@@ -21,9 +20,7 @@ describe.each(engines)('online checkout with the offline provider (%s)', (engine
 
   beforeAll(async () => {
     t = await createTestApp(engine, NOW);
-    await givenSalon(t.db);
-    alice = await givenBeautician(t.db, { name: 'Alice' });
-    cut = await givenService(t.db, { name: 'Cut', primaryBeauticianId: alice });
+    ({ alice, cut } = await givenSalonWithCut(t.db));
   });
   afterAll(() => t.close());
 
