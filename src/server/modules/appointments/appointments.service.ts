@@ -5,7 +5,7 @@ import type { AppointmentPublic, AppointmentStatus, CreateBooking } from '../../
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { EXCLUSION_VIOLATION, postgresCode } from '../../db/errors.ts';
-import { resolveTarget, slotsForDate, type BookingTarget } from '../availability/availability.service.ts';
+import { resolveTarget, slotsByCandidate, type BookingTarget } from '../availability/availability.service.ts';
 import { loadSalon } from '../salon/salon.service.ts';
 import { findAppointment, insertAppointment, releaseExpiredHolds, type AppointmentRow } from './appointments.repository.ts';
 
@@ -34,14 +34,12 @@ export async function createBooking(
   const target = await resolveTarget(db, booking);
   const start = new Date(booking.startISO);
   const salon = await loadSalon(db);
-  const slots = await slotsForDate(db, target, dateInZone(start, salon.settings.timeZone), now, salon);
-  // For 'any', every candidate free at that time is tried in turn, so a lost race falls through to the next.
-  const free = target.candidates.filter((b) =>
-    slots.some((s) => s.start.getTime() === start.getTime() && (booking.any || s.beauticianId === b.id)),
-  );
-  const offered = booking.any ? free : free.filter((b) => b.id === booking.beauticianId);
+  const byCandidate = await slotsByCandidate(db, target, dateInZone(start, salon.settings.timeZone), now, salon);
+  const offersStart = (beauticianId: string) =>
+    byCandidate.get(beauticianId)?.some((s) => s.start.getTime() === start.getTime()) ?? false;
+  // For 'any', every qualified beautician free at that time is tried in turn, so a lost race falls through.
+  const offered = target.candidates.filter((b) => (booking.any || b.id === booking.beauticianId) && offersStart(b.id));
   for (const beautician of offered) {
-    if (!(await isStillFree(db, target, beautician.id, start, now, salon))) continue;
     try {
       return await insertAppointment(db, {
         ...appointmentValues(target, beautician.id, beautician.name, start, booking, status),
@@ -52,21 +50,6 @@ export async function createBooking(
     }
   }
   throw slotTaken();
-}
-
-/** For 'any', the union offers each start once; re-check the specific beautician before trying them. */
-async function isStillFree(
-  db: Database,
-  target: BookingTarget,
-  beauticianId: string,
-  start: Date,
-  now: Date,
-  salon: Awaited<ReturnType<typeof loadSalon>>,
-) {
-  if (target.candidates.length === 1) return true;
-  const own = { ...target, candidates: target.candidates.filter((b) => b.id === beauticianId) };
-  const slots = await slotsForDate(db, own, dateInZone(start, salon.settings.timeZone), now, salon);
-  return slots.some((s) => s.start.getTime() === start.getTime());
 }
 
 function appointmentValues(

@@ -62,6 +62,26 @@ function paddedWindow(firstDate: string, lastDate: string, zone: string) {
   };
 }
 
+/** Each candidate's own free slots on one date, from one query for all of their appointments. */
+export async function slotsByCandidate(
+  db: Database,
+  target: BookingTarget,
+  date: string,
+  now: Date,
+  salon?: SalonContext,
+): Promise<Map<string, SlotInstant[]>> {
+  const { settings, hours } = salon ?? (await loadSalon(db));
+  const rules = slotRules(settings, now);
+  const ids = target.candidates.map((b) => b.id);
+  const busy = await busyRangesByBeautician(db, ids, paddedWindow(date, date, rules.zone), now);
+  return new Map(
+    target.candidates.map((beautician) => {
+      const day = { salonHours: hours, beauticianHours: beautician.hours, busy: busy.get(beautician.id) ?? [] };
+      return [beautician.id, generateSlots(date, day, timingOf(target.variant), rules)];
+    }),
+  );
+}
+
 /** Free slots on one date: for 'any', the union over candidates, each start offered once (first candidate wins). */
 export async function slotsForDate(
   db: Database,
@@ -70,15 +90,11 @@ export async function slotsForDate(
   now: Date,
   salon?: SalonContext,
 ): Promise<AssignedSlot[]> {
-  const { settings, hours } = salon ?? (await loadSalon(db));
-  const rules = slotRules(settings, now);
-  const ids = target.candidates.map((b) => b.id);
-  const busy = await busyRangesByBeautician(db, ids, paddedWindow(date, date, rules.zone), now);
+  const byCandidate = await slotsByCandidate(db, target, date, now, salon);
   const byStart = new Map<number, AssignedSlot>();
-  for (const beautician of target.candidates) {
-    const day = { salonHours: hours, beauticianHours: beautician.hours, busy: busy.get(beautician.id) ?? [] };
-    for (const slot of generateSlots(date, day, timingOf(target.variant), rules)) {
-      if (!byStart.has(slot.start.getTime())) byStart.set(slot.start.getTime(), { ...slot, beauticianId: beautician.id });
+  for (const [beauticianId, slots] of byCandidate) {
+    for (const slot of slots) {
+      if (!byStart.has(slot.start.getTime())) byStart.set(slot.start.getTime(), { ...slot, beauticianId });
     }
   }
   return [...byStart.values()].sort((a, b) => a.start.getTime() - b.start.getTime());
