@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { IdSchema } from './common.schema.ts';
+import { AppointmentStatusSchema, PaymentModeSchema } from './appointment.schema.ts';
+import { CancelPreviewSchema } from './admin-appointment.schema.ts';
+
+/** What a message is about; one template each (docs/decisions/0013). */
+export const MESSAGE_KINDS = ['booking_confirmed', 'booking_changed', 'booking_cancelled', 'reminder'] as const;
+export const MessageKindSchema = z.enum(MESSAGE_KINDS);
+export type MessageKind = z.infer<typeof MessageKindSchema>;
+
+/**
+ * `queued`: waiting for the job; `sent`: accepted by the SMTP server; `stored`: no SMTP_URL, kept for the
+ * Outbox only; `failed`: gave up after the retries (the last error is kept).
+ */
+export const MESSAGE_STATUSES = ['queued', 'sent', 'stored', 'failed'] as const;
+export const MessageStatusSchema = z.enum(MESSAGE_STATUSES);
+export type MessageStatus = z.infer<typeof MessageStatusSchema>;
+
+/** One row of the back office's Outbox list (GET /api/outbox). */
+export const OutboxSummarySchema = z.object({
+  _id: IdSchema,
+  kind: MessageKindSchema,
+  to: z.string(),
+  subject: z.string(),
+  status: MessageStatusSchema,
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  appointmentId: IdSchema.nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxSummary = z.infer<typeof OutboxSummarySchema>;
+
+export const OutboxListQuerySchema = z.object({
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, { error: 'page must be at least 1' }).default(1),
+  pageSize: z.coerce.number({ error: 'pageSize must be a number' }).int().min(1).max(100, { error: 'pageSize is at most 100' }).default(25),
+});
+export const OutboxListSchema = z.object({
+  messages: z.array(OutboxSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type OutboxList = z.infer<typeof OutboxListSchema>;
+
+/** One message in full (GET /api/outbox/:id): both parts, and the calendar invite when there is one. */
+export const OutboxMessageSchema = OutboxSummarySchema.extend({
+  text: z.string(),
+  html: z.string(),
+  ics: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
+
+/** The token in a client's "manage your booking" link (base64url of 32 random bytes). */
+export const ManageTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'Booking link not found' }),
+});
+
+/** What the client sees at /manage/:token (GET /api/manage/:token): their booking, no other client's data. */
+export const ManagedBookingSchema = z.object({
+  _id: IdSchema,
+  start: z.string(),
+  end: z.string(),
+  status: AppointmentStatusSchema,
+  serviceName: z.string(),
+  variantName: z.string(),
+  beauticianName: z.string(),
+  /** pounds, like every `price` */
+  price: z.number(),
+  paymentMode: PaymentModeSchema,
+  /** paid and not refunded, in pounds */
+  amountPaid: z.number(),
+  clientName: z.string(),
+  salon: z.object({ name: z.string(), address: z.string(), phone: z.string() }),
+  /** hours before the start up to which a client's own cancellation is refunded in full */
+  freeCancellationHours: z.number(),
+});
+export type ManagedBooking = z.infer<typeof ManagedBookingSchema>;
+
+/** GET /api/manage/:token/cancel/preview: the same numbers staff see, with the client's free window applied. */
+export const ManageCancelPreviewSchema = CancelPreviewSchema;
+/** POST /api/manage/:token/cancel: what happened. */
+export const ManageCancelResponseSchema = z.object({ status: AppointmentStatusSchema, refundAmount: z.number().int() });
+export type ManageCancelResponse = z.infer<typeof ManageCancelResponseSchema>;

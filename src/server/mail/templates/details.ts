@@ -1,0 +1,31 @@
+import { formatMailStart, formatPence, mapLink } from '../format.ts';
+import type { MailContext } from './mail-context.ts';
+
+export interface DetailRow {
+  label: string;
+  value: string;
+  /** a link the value opens (the map) */
+  href?: string;
+}
+
+/** The facts every message lists, in the order a client reads them. */
+export function detailRows(ctx: MailContext): DetailRow[] {
+  const { appointment: a, salon } = ctx;
+  const rows: DetailRow[] = [
+    { label: 'Service', value: a.serviceName },
+    { label: 'Option', value: a.variantName },
+    { label: 'Beautician', value: a.beauticianName },
+    { label: 'When', value: formatMailStart(a.start, salon.timeZone) },
+    { label: 'Price', value: formatPence(a.pricePence) },
+    { label: 'Paid', value: formatPence(a.paidPence) },
+  ];
+  if (ctx.refundPence !== undefined) rows.push({ label: 'Refund', value: formatPence(ctx.refundPence) });
+  if (ctx.recipient === 'beautician') {
+    rows.splice(3, 0, { label: 'Client', value: a.clientName });
+    if (a.clientNotes) rows.push({ label: 'Notes', value: a.clientNotes });
+  }
+  rows.push({ label: 'Salon', value: salon.name });
+  if (salon.address) rows.push({ label: 'Address', value: salon.address, href: mapLink(salon.address) });
+  if (salon.phone) rows.push({ label: 'Phone', value: salon.phone, href: `tel:${salon.phone.replace(/\s+/g, '')}` });
+  return rows;
+}

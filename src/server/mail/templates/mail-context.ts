@@ -1,0 +1,29 @@
+import type { MessageKind } from '../../../core/schemas/notifications.schema.ts';
+
+/** Everything a message about one appointment may show; rendering reads nothing else. */
+export interface MailContext {
+  kind: MessageKind;
+  recipient: 'client' | 'beautician';
+  salon: { name: string; address: string; phone: string; timeZone: string };
+  appointment: {
+    start: Date;
+    serviceName: string;
+    variantName: string;
+    beauticianName: string;
+    clientName: string;
+    clientNotes: string;
+    pricePence: number;
+    /** paid and not refunded */
+    paidPence: number;
+  };
+  /** for a cancellation: what the policy refunded */
+  refundPence?: number;
+  /** the client's "manage your booking" page (client messages about a live booking only) */
+  manageUrl?: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}

@@ -1,0 +1,50 @@
+import { formatMailStart, formatPence } from '../format.ts';
+import type { MailContext } from './mail-context.ts';
+
+export interface Wording {
+  subject: string;
+  heading: string;
+  /** the opening paragraph(s) */
+  intro: string[];
+}
+
+/** Subject, heading and opening lines of each kind of message, for the client or the beautician. */
+export function wording(ctx: MailContext): Wording {
+  const { appointment: a, salon } = ctx;
+  const when = formatMailStart(a.start, salon.timeZone);
+  const what = `${a.serviceName} on ${when}`;
+  const forClient = ctx.recipient === 'client';
+  const hello = forClient ? `Hello ${a.clientName},` : 'Hello,';
+  switch (ctx.kind) {
+    case 'booking_confirmed':
+      return {
+        subject: forClient ? `Booking confirmed: ${what}` : `New booking: ${a.clientName}, ${what}`,
+        heading: forClient ? 'Your booking is confirmed' : 'New booking',
+        intro: [hello, forClient ? `Thank you for booking with ${salon.name}. See you on ${when}.` : `${a.clientName} booked ${a.serviceName} with you.`],
+      };
+    case 'booking_changed':
+      return {
+        subject: forClient ? `Booking changed: ${what}` : `Booking changed: ${a.clientName}, ${what}`,
+        heading: forClient ? 'Your booking has changed' : 'A booking has changed',
+        intro: [hello, `${salon.name} has updated this booking. The details below are now correct.`],
+      };
+    case 'booking_cancelled':
+      return {
+        subject: forClient ? `Booking cancelled: ${what}` : `Booking cancelled: ${a.clientName}, ${what}`,
+        heading: forClient ? 'Your booking is cancelled' : 'A booking was cancelled',
+        intro: [hello, cancellationLine(ctx)],
+      };
+    case 'reminder':
+      return {
+        subject: `Reminder: ${what}`,
+        heading: 'See you soon',
+        intro: [hello, `This is a reminder of your appointment at ${salon.name} on ${when}.`],
+      };
+  }
+}
+
+function cancellationLine(ctx: MailContext): string {
+  const refund = ctx.refundPence ?? 0;
+  const money = refund > 0 ? `${formatPence(refund)} is being refunded to your original payment method.` : 'No refund is due.';
+  return ctx.recipient === 'client' ? `This booking has been cancelled. ${money}` : 'This booking has been cancelled and the time is free again.';
+}

@@ -1,0 +1,44 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { appointments, beauticians } from '../../db/schema.ts';
+
+export type MailAppointmentRow = typeof appointments.$inferSelect;
+
+export async function readAppointment(db: Database, id: string): Promise<MailAppointmentRow | undefined> {
+  const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
+  return row;
+}
+
+/** A change or cancellation is a new revision of the calendar entry: SEQUENCE goes up by one. */
+export async function bumpInviteSequence(db: Database, id: string): Promise<MailAppointmentRow | undefined> {
+  const [row] = await db
+    .update(appointments)
+    .set({ icsSequence: sql`${appointments.icsSequence} + 1` })
+    .where(eq(appointments.id, id))
+    .returning();
+  return row;
+}
+
+export async function beauticianEmail(db: Database, id: string): Promise<string | null> {
+  const [row] = await db.select({ email: beauticians.email }).from(beauticians).where(eq(beauticians.id, id));
+  return row?.email?.trim() || null;
+}
+
+/**
+ * Marks the reminder for this start time as taken, once: of two processes (or a sweep and a booking) only one
+ * sees a row come back. A later reschedule to another start time makes the appointment due again.
+ */
+export async function takeReminder(db: Database, id: string, startAt: Date): Promise<boolean> {
+  const rows = await db
+    .update(appointments)
+    .set({ reminderQueuedFor: startAt })
+    .where(
+      and(
+        eq(appointments.id, id),
+        eq(appointments.startAt, startAt),
+        sql`${appointments.reminderQueuedFor} is distinct from ${appointments.startAt}`,
+      ),
+    )
+    .returning({ id: appointments.id });
+  return rows.length > 0;
+}

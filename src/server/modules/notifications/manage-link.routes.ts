@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema } from '../../../core/schemas/common.schema.ts';
+import { ManageCancelPreviewSchema, ManageCancelResponseSchema, ManagedBookingSchema } from '../../../core/schemas/notifications.schema.ts';
+import type { Database } from '../../db/client.ts';
+import type { IssueRefund } from '../appointments/refund-issuer.ts';
+import type { BookingMail } from './booking-mail.service.ts';
+import { cancelByClient, getManagedBooking, previewClientCancellation } from './manage-link.service.ts';
+
+export interface ManageLinkRoutesOptions {
+  db: Database;
+  clock: () => Date;
+  refund: IssueRefund;
+  mail: BookingMail;
+}
+
+// Any string reaches the service, which answers a malformed token with the same 404 as an unknown one.
+const params = z.object({ token: z.string() });
+const tags = ['manage booking'];
+const responses = { 404: ErrorResponseSchema, 409: ErrorResponseSchema };
+
+/** The client's "manage your booking" link from their e-mails: public, and opens one appointment only. */
+export const manageLinkRoutes: FastifyPluginAsyncZod<ManageLinkRoutesOptions> = async (app, { db, clock, refund, mail }) => {
+  app.get(
+    '/manage/:token',
+    { config: { public: true }, schema: { tags, params, response: { 200: ManagedBookingSchema, ...responses } } },
+    (req) => getManagedBooking(db, req.params.token, clock()),
+  );
+
+  app.get(
+    '/manage/:token/cancel/preview',
+    { config: { public: true }, schema: { tags, params, response: { 200: ManageCancelPreviewSchema, ...responses } } },
+    (req) => previewClientCancellation(db, req.params.token, clock()),
+  );
+
+  app.post(
+    '/manage/:token/cancel',
+    {
+      config: { public: true },
+      schema: { tags, params, body: z.object({}).optional(), response: { 200: ManageCancelResponseSchema, ...responses } },
+    },
+    (req) => cancelByClient(db, req.params.token, clock(), refund, mail),
+  );
+};

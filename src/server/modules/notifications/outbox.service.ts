@@ -1,0 +1,31 @@
+import type { OutboxList, OutboxMessage, OutboxSummary } from '../../../core/schemas/notifications.schema.ts';
+import type { MessageKind, MessageStatus } from '../../../core/schemas/notifications.schema.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { findOutboxMessage, listOutboxPage, type OutboxRow } from './outbox.repository.ts';
+
+function toSummary(row: OutboxRow): OutboxSummary {
+  return {
+    _id: row.id,
+    kind: row.kind as MessageKind,
+    to: row.toAddress,
+    subject: row.subject,
+    status: row.status as MessageStatus,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    appointmentId: row.appointmentId,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  };
+}
+
+export async function listOutbox(db: Database, page: number, pageSize: number): Promise<OutboxList> {
+  const { rows, total } = await listOutboxPage(db, page, pageSize);
+  return { messages: rows.map(toSummary), total, page, pageSize };
+}
+
+export async function getOutboxMessage(db: Database, id: string): Promise<OutboxMessage> {
+  const row = await findOutboxMessage(db, id);
+  if (!row) throw AppError.notFound('Message');
+  return { ...toSummary(row), text: row.textBody, html: row.htmlBody, ics: row.ics };
+}

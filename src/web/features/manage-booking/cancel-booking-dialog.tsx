@@ -1,0 +1,78 @@
+import type { ManageCancelResponse } from '../../../core/schemas/notifications.schema.ts';
+import { errorMessage } from '../../api/client.ts';
+import { useCancelManagedBooking, useManageCancelPreview } from '../../api/manage-booking.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { freeCancellationSentence, refundSentence } from './refund-text.ts';
+
+interface CancelBookingDialogProps {
+  token: string;
+  open: boolean;
+  freeCancellationHours: number;
+  onClose: () => void;
+  onCancelled: (result: ManageCancelResponse) => void;
+}
+
+/** Asks before cancelling, saying what the policy refunds right now (the same preview staff see). */
+export function CancelBookingDialog({ token, open, freeCancellationHours, onClose, onCancelled }: CancelBookingDialogProps) {
+  const cancel = useCancelManagedBooking(token);
+  const close = () => {
+    if (cancel.isPending) return;
+    cancel.reset();
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={close} title="Cancel this booking?">
+      {/* The Dialog mounts this only while open, so every opening asks for a fresh preview. */}
+      <CancelBody
+        token={token}
+        freeCancellationHours={freeCancellationHours}
+        cancel={cancel}
+        onClose={close}
+        onConfirm={() => cancel.mutate(undefined, { onSuccess: onCancelled })}
+      />
+    </Dialog>
+  );
+}
+
+interface CancelBodyProps {
+  token: string;
+  freeCancellationHours: number;
+  cancel: ReturnType<typeof useCancelManagedBooking>;
+  onClose: () => void;
+  onConfirm: () => void;
+}
+
+function CancelBody({ token, freeCancellationHours, cancel, onClose, onConfirm }: CancelBodyProps) {
+  const preview = useManageCancelPreview(token);
+  return (
+    <>
+      <div className="space-y-3 text-stone-700">
+        {preview.isError ? (
+          <p role="alert" className="text-red-800">
+            {errorMessage(preview.error, 'Could not work out the refund. Please try again.')}
+          </p>
+        ) : (
+          <p role="status" className="font-medium text-stone-900">
+            {preview.data ? refundSentence(preview.data) : 'Working out your refund…'}
+          </p>
+        )}
+        <p className="text-sm text-stone-600">{freeCancellationSentence(freeCancellationHours)}</p>
+        {cancel.isError && (
+          <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-800">
+            {errorMessage(cancel.error, 'Failed to cancel')}
+          </p>
+        )}
+      </div>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={cancel.isPending}>
+          Keep booking
+        </Button>
+        <Button variant="danger" disabled={!preview.data || cancel.isPending} onClick={onConfirm}>
+          {cancel.isPending ? 'Cancelling…' : 'Yes, cancel it'}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { useParams } from 'react-router';
+import { ManageBookingPage } from '../features/manage-booking/manage-booking-page.tsx';
+
+/** '/manage/:token' (issue 6; not in the spec): the link in a client's e-mails. */
+export function Component() {
+  const { token = '' } = useParams();
+  return (
+    <>
+      <title>Your booking</title>
+      <ManageBookingPage key={token} token={token} />
+    </>
+  );
+}
