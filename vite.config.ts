@@ -7,7 +7,14 @@ export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
   plugins: [react(), tailwindcss()],
-  build: { outDir: '../../dist/web', emptyOutDir: true, manifest: true },
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    // The bundle budget test reads the manifest (tests/budget/bundle-budget.test.ts).
+    manifest: true,
+    // Every browser we serve knows <link rel="modulepreload">; the polyfill would only add to the first bundle.
+    modulePreload: { polyfill: false },
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },

@@ -105,3 +105,21 @@ describe('fullyBookedDates for any beautician', () => {
     expect(result).toEqual(weekdaysOf(2026, 2).filter((date) => dayOfWeek(date) !== 5));
   });
 });
+
+describe('fullyBookedDates with a remembered verdict per day', () => {
+  const everyDay = { salonHours: SALON, beauticianHours: SALON };
+
+  it('asks the memo only about days wholly past the notice, and answers with what it remembers', () => {
+    // Tuesday 10 February 2026, 08:00, with 48 hours' notice: the 10th–12th still depend on the clock.
+    const withNotice = { ...rules('2026-02-10T08:00:00Z'), minNoticeMinutes: 48 * 60 };
+    const asked: string[] = [];
+    const rememberedFull = (date: string) => {
+      asked.push(date);
+      return date === '2026-02-20';
+    };
+    const candidate = { hours: everyDay, busy: bookedSolid(['2026-02-11', '2026-02-13']) };
+    expect(fullyBookedDates(2026, 2, [candidate], SIXTY_MINUTES, withNotice, rememberedFull)).toEqual(['2026-02-10', '2026-02-11', '2026-02-20']);
+    expect(asked[0]).toBe('2026-02-13');
+    expect(asked.at(-1)).toBe('2026-02-28');
+  });
+});

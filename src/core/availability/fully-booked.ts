@@ -12,6 +12,13 @@ import {
 type Hours = Pick<BeauticianDay, 'salonHours' | 'beauticianHours'>;
 
 /**
+ * Remembers a date's verdict for a caller that can key it by everything else it depends on (candidates,
+ * their hours and busy time, timing, rules). Only asked for dates lying wholly past the minimum notice, whose
+ * verdict the clock cannot change.
+ */
+export type DayVerdictMemo = (date: string, verdict: () => boolean) => boolean;
+
+/**
  * Spec §5 'Calendar / slots': the dates of a month to mark 'Fully booked'. A date qualifies when it is
  * bookable, someone among the candidates works that day, and not one of them has a free slot.
  * Candidates are one beautician, or every qualified beautician when the client chose 'any'.
@@ -22,21 +29,28 @@ export function fullyBookedDates(
   candidates: Array<{ hours: Hours; busy: TimeRange[] }>,
   timing: ServiceTiming,
   rules: SlotRules,
+  memo?: DayVerdictMemo,
 ): string[] {
   const { first, last } = bookableDateRange(rules);
-  // Merged once per candidate: sorted and disjoint, so each day's share is found by binary search.
-  const prepared = candidates.map((c) => ({ hours: c.hours, busy: mergeRanges(c.busy) }));
+  const earliest = rules.now.getTime() + rules.minNoticeMinutes * 60_000;
+  // Merged once per candidate (and only if some day is not remembered): sorted and disjoint, so each day's
+  // share is found by binary search.
+  let merged: Array<{ hours: Hours; busy: TimeRange[] }> | undefined;
+  const prepared = () => (merged ??= candidates.map((c) => ({ hours: c.hours, busy: mergeRanges(c.busy) })));
 
   return daysOfMonth(year, month).filter((date) => {
     if (date < first || date > last) return false;
-    const working = prepared.filter((c) => isWorkingDay(date, c.hours, rules.zone));
-    if (working.length === 0) return false; // 'Not working', not 'Fully booked'
     const dayStart = startOfDayInZone(date, rules.zone);
-    const dayEnd = endOfDayInZone(date, rules.zone);
-    return working.every((c) => {
-      const day = { ...c.hours, busy: busyWithin(c.busy, dayStart, dayEnd) };
-      return generateSlots(date, day, timing, rules).length === 0;
-    });
+    const verdict = () => {
+      const working = prepared().filter((c) => isWorkingDay(date, c.hours, rules.zone));
+      if (working.length === 0) return false; // 'Not working', not 'Fully booked'
+      const dayEnd = endOfDayInZone(date, rules.zone);
+      return working.every((c) => {
+        const day = { ...c.hours, busy: busyWithin(c.busy, dayStart, dayEnd) };
+        return generateSlots(date, day, timing, rules).length === 0;
+      });
+    };
+    return memo && dayStart.getTime() >= earliest ? memo(date, verdict) : verdict();
   });
 }
 

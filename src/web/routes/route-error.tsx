@@ -1,4 +1,3 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
 
 /**
@@ -6,13 +5,11 @@ import { Button } from '../components/ui/button.tsx';
  * gets a plain page with a way out instead of a blank screen.
  */
 export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
   return (
     <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 px-6 text-center">
       <title>Something went wrong</title>
       <h1 className="font-display text-3xl font-semibold">Something went wrong</h1>
-      <p className="text-stone-600">Please reload the page. If it keeps happening, contact the salon.{detail ? ` (${detail})` : ''}</p>
+      <p className="text-stone-600">Please reload the page. If it keeps happening, contact the salon.</p>
       <div className="flex gap-3">
         <Button onClick={() => window.location.reload()}>Reload</Button>
         <a href="/" className="inline-flex min-h-11 items-center rounded-full px-5 text-sm font-medium text-plum-800 hover:bg-plum-50">

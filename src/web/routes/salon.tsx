@@ -1,6 +1,6 @@
 import { SalonAbout } from '../features/salon/salon-about.tsx';
 
-export function SalonRoute() {
+export function Component() {
   return (
     <>
       <title>About the salon</title>

@@ -4,10 +4,10 @@ import { addDaysToDate, daysOfMonth, endOfDayInZone, startOfDayInZone } from '..
 import type { FullyBookedQuery } from '../../../core/schemas/availability.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { listBeauticians, type BeauticianRecord, type ServiceRecord, type VariantRow } from '../catalog/catalog.repository.ts';
-import { getActiveBeautician, getActiveService, qualifiedBeauticianIds } from '../catalog/catalog.service.ts';
+import type { BeauticianRecord, ServiceRecord, VariantRow } from '../catalog/catalog.repository.ts';
+import { activeBeauticiansAmong, getActiveBeautician, getActiveService, qualifiedBeauticianIds } from '../catalog/catalog.service.ts';
 import { loadSalon, slotRules, type SalonContext } from '../salon/salon.service.ts';
-import { busyRangesByBeautician } from './availability.repository.ts';
+import { busyFingerprint, busyRangesByBeautician, cacheGeneration, monthDayMemo } from './busy-cache.ts';
 
 export interface BookingTarget {
   service: ServiceRecord;
@@ -43,9 +43,9 @@ async function candidatesFor(db: Database, service: ServiceRecord, query: Pick<T
     }
     return [beautician];
   }
-  const active = await listBeauticians(db, { activeOnly: true, ids: qualified });
+  const active = await activeBeauticiansAmong(db, qualified);
   if (active.length === 0) throw new AppError('NO_BEAUTICIAN', 'No beautician assigned to this service', 404);
-  return qualified.flatMap((id) => active.filter((b) => b.id === id));
+  return active;
 }
 
 const timingOf = (variant: VariantRow): ServiceTiming => ({
@@ -102,6 +102,8 @@ export async function slotsForDate(
 
 /** Dates of a month without a free slot: one query for the month's appointments, then pure computation. */
 export async function fullyBookedInMonth(db: Database, query: FullyBookedQuery, now: Date): Promise<string[]> {
+  // Taken before anything is read: verdicts are remembered only if nothing changed while this request read.
+  const generation = cacheGeneration(db);
   const salon = await loadSalon(db);
   const rules = slotRules(salon.settings, now);
   const { candidates, timing } = await monthTarget(db, query, rules.stepMinutes);
@@ -116,7 +118,8 @@ export async function fullyBookedInMonth(db: Database, query: FullyBookedQuery, 
     hours: { salonHours: salon.hours, beauticianHours: b.hours },
     busy: busy.get(b.id) ?? [],
   }));
-  return fullyBookedDates(query.year, query.month, inputs, timing, rules);
+  const memo = monthDayMemo(db, generation, [query.year, query.month, candidates.map((b) => b.id), timing, rules.stepMinutes, busyFingerprint(busy)]);
+  return fullyBookedDates(query.year, query.month, inputs, timing, rules, memo);
 }
 
 /** Without a service, a day counts as fully booked when not even one step-long gap is left. */

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { BeauticianViewSchema, ServiceSchema } from '../../../core/schemas/catalog.schema.ts';
 import { IdParamsSchema } from '../../../core/schemas/common.schema.ts';
 import type { Database } from '../../db/client.ts';
-import { getBeauticianFor, getServiceFor, listBeauticiansFor, listServicesFor } from './catalog.service.ts';
+import { sendTagged } from '../../plugins/etag.ts';
+import { getBeauticianFor, getServiceFor, listBeauticiansFor, taggedServices } from './catalog.service.ts';
 
 /**
  * Public reads of the catalogue. Anyone sees active services and beauticians without contact details; with
@@ -16,8 +17,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     if (req.staff) reply.header('cache-control', 'private, no-store');
   });
 
-  app.get('/services', { config: { public: true }, schema: { tags: ['catalogue'], response: { 200: z.array(ServiceSchema) } } }, (req) =>
-    listServicesFor(db, { staff: req.staff !== null }),
+  // With an ETag: the home page asks on every load, and mostly hears 304 (docs/decisions/0015).
+  app.get('/services', { config: { public: true }, schema: { tags: ['catalogue'], response: { 200: z.array(ServiceSchema) } } }, async (req, reply) =>
+    sendTagged(req, reply, await taggedServices(db, { staff: req.staff !== null })),
   );
 
   app.get('/services/:id', { config: { public: true }, schema: { tags: ['catalogue'], params: IdParamsSchema, response: { 200: ServiceSchema } } }, (req) =>

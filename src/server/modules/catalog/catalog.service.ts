@@ -1,15 +1,11 @@
-import type { BeauticianPublic, BeauticianStaff, BeauticianView, Service } from '../../../core/schemas/catalog.schema.ts';
+import { z } from 'zod';
+import { ServiceSchema, type BeauticianPublic, type BeauticianStaff, type BeauticianView, type Service } from '../../../core/schemas/catalog.schema.ts';
 import { penceToPounds } from '../../../core/money.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import {
-  findBeautician,
-  findService,
-  listBeauticians,
-  listServices,
-  type BeauticianRecord,
-  type ServiceRecord,
-} from './catalog.repository.ts';
+import type { BeauticianRecord, ServiceRecord } from './catalog.repository.ts';
+import { tagged, type Tagged } from '../../plugins/etag.ts';
+import { catalogSnapshot } from './catalog-snapshot.ts';
 
 /** Beauticians who may perform a service: the primary first, then the additional ones. */
 export function qualifiedBeauticianIds(service: ServiceRecord): string[] {
@@ -70,38 +66,54 @@ export interface Viewer {
   staff: boolean;
 }
 
-export async function listServicesFor(db: Database, viewer: Viewer): Promise<Service[]> {
-  return (await listServices(db, { activeOnly: !viewer.staff })).map(toServiceResponse);
+/** Every read below comes from the cached catalogue (docs/decisions/0015): no query besides its version check. */
+const ServiceListSchema = z.array(ServiceSchema);
+
+/** `GET /api/services`' body for this viewer and its ETag, computed once per catalogue version. */
+export async function taggedServices(db: Database, viewer: Viewer): Promise<Tagged> {
+  const snapshot = await catalogSnapshot(db);
+  return snapshot.derived(`services:${viewer.staff ? 'staff' : 'public'}`, () =>
+    tagged(ServiceListSchema, snapshot.services.filter((s) => viewer.staff || s.active).map(toServiceResponse)),
+  );
 }
 
 export async function getServiceFor(db: Database, id: string, viewer: Viewer): Promise<Service> {
   if (!viewer.staff) return toServiceResponse(await getActiveService(db, id));
-  const service = await findService(db, id);
+  const service = (await catalogSnapshot(db)).serviceById.get(id);
   if (!service) throw AppError.notFound('Service');
   return toServiceResponse(service);
 }
 
 export async function listBeauticiansFor(db: Database, viewer: Viewer): Promise<BeauticianView[]> {
-  const records = await listBeauticians(db, { activeOnly: !viewer.staff });
-  return records.map(viewer.staff ? toBeauticianStaff : toBeauticianPublic);
+  const { beauticians } = await catalogSnapshot(db);
+  return viewer.staff ? beauticians.map(toBeauticianStaff) : beauticians.filter((b) => b.active).map(toBeauticianPublic);
 }
 
 export async function getBeauticianFor(db: Database, id: string, viewer: Viewer): Promise<BeauticianView> {
   if (!viewer.staff) return toBeauticianPublic(await getActiveBeautician(db, id));
-  const beautician = await findBeautician(db, id);
+  const beautician = (await catalogSnapshot(db)).beauticianById.get(id);
   if (!beautician) throw AppError.notFound('Beautician');
   return toBeauticianStaff(beautician);
 }
 
 /** The public catalogue shows active services only; an inactive one is as good as gone. */
 export async function getActiveService(db: Database, id: string): Promise<ServiceRecord> {
-  const service = await findService(db, id);
+  const service = (await catalogSnapshot(db)).serviceById.get(id);
   if (!service || !service.active) throw AppError.notFound('Service');
   return service;
 }
 
 export async function getActiveBeautician(db: Database, id: string): Promise<BeauticianRecord> {
-  const beautician = await findBeautician(db, id);
+  const beautician = (await catalogSnapshot(db)).beauticianById.get(id);
   if (!beautician || !beautician.active) throw AppError.notFound('Beautician');
   return beautician;
+}
+
+/** Active beauticians among the given ids, in the order given. */
+export async function activeBeauticiansAmong(db: Database, ids: string[]): Promise<BeauticianRecord[]> {
+  const { beauticianById } = await catalogSnapshot(db);
+  return ids.flatMap((id) => {
+    const beautician = beauticianById.get(id);
+    return beautician?.active ? [beautician] : [];
+  });
 }

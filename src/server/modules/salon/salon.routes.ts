@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SalonSchema } from '../../../core/schemas/salon.schema.ts';
 import type { Database } from '../../db/client.ts';
-import { loadSalon, toSalonResponse } from './salon.service.ts';
+import { sendTagged } from '../../plugins/etag.ts';
+import { taggedSalon } from './salon.service.ts';
 
 export const salonRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get('/salon', { config: { public: true }, schema: { tags: ['salon'], response: { 200: SalonSchema } } }, async () =>
-    toSalonResponse(await loadSalon(db)),
+  // With an ETag: the public pages ask on every load, and mostly hear 304 (docs/decisions/0015).
+  app.get('/salon', { config: { public: true }, schema: { tags: ['salon'], response: { 200: SalonSchema } } }, async (req, reply) =>
+    sendTagged(req, reply, await taggedSalon(db)),
   );
 };

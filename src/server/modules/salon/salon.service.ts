@@ -1,20 +1,32 @@
 import type { SlotRules, WeeklyHours } from '../../../core/availability/slots.ts';
 import { weeklyToSalonHours } from '../../../core/hours.ts';
-import type { Salon } from '../../../core/schemas/salon.schema.ts';
+import { SalonSchema, type Salon } from '../../../core/schemas/salon.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { findSettings, listSalonHours, type SalonSettingsRow } from './salon.repository.ts';
+import { tagged, type Tagged } from '../../plugins/etag.ts';
+import { catalogSnapshot, type CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
+import type { SalonSettingsRow } from './salon.repository.ts';
 
 export interface SalonContext {
   settings: SalonSettingsRow;
   hours: WeeklyHours[];
 }
 
-/** Settings and opening hours together: every availability question needs both. */
+/** Settings and opening hours together: every availability question needs both (from the cached catalogue). */
 export async function loadSalon(db: Database): Promise<SalonContext> {
-  const [settings, rows] = await Promise.all([findSettings(db), listSalonHours(db)]);
+  return salonOf(await catalogSnapshot(db));
+}
+
+function salonOf({ settings, salonHours }: CatalogSnapshot): SalonContext {
   if (!settings) throw new AppError('SALON_NOT_SET_UP', 'The salon has not been set up yet.', 503);
-  return { settings, hours: rows.map((r) => ({ dayOfWeek: r.dayOfWeek, start: r.start, end: r.end })) };
+  return { settings, hours: salonHours };
+}
+
+/** `GET /api/salon`'s body and ETag, computed once per catalogue version. */
+export async function taggedSalon(db: Database): Promise<Tagged> {
+  const snapshot = await catalogSnapshot(db);
+  const salon = salonOf(snapshot);
+  return snapshot.derived('salon', () => tagged(SalonSchema, toSalonResponse(salon)));
 }
 
 export function toSalonResponse({ settings, hours }: SalonContext): Salon {

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { IMAGE_SIZES } from '../../../core/image-rules.ts';
 
 /** Spec §2: a stock photo stands in when the salon has no hero image. */
 export const HERO_FALLBACK_URL = '/images/hero-fallback.webp';
@@ -12,8 +13,8 @@ export function HeroImage({ url, className }: { url: string | null | undefined; 
     <img
       src={url || HERO_FALLBACK_URL}
       alt=""
-      width={1200}
-      height={400}
+      width={IMAGE_SIZES.hero.width}
+      height={IMAGE_SIZES.hero.height}
       loading="eager"
       fetchPriority="high"
       decoding="async"

@@ -28,7 +28,7 @@ export function OpeningHoursCard({ hours, today }: { hours: SalonHours; today: s
                 {name}
                 {isToday && <span className="rounded-full bg-plum-700 px-2 py-0.5 text-xs font-medium text-white">Today</span>}
               </span>
-              <span className={clsx('tabular-nums', day.open ? 'text-stone-900' : 'text-stone-500')}>
+              <span className={clsx('tabular-nums', day.open ? 'text-stone-900' : 'text-stone-600')}>
                 {day.open ? `${formatHour12(day.start)} – ${formatHour12(day.end)}` : 'Closed'}
               </span>
             </li>

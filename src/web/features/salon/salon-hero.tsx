@@ -12,8 +12,14 @@ export function SalonHero() {
   const name = salon?.name || 'Beauty Salon';
 
   return (
-    <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden rounded-[2rem] bg-plum-900 shadow-lg">
-      <HeroImage url={salon?.heroUrl} className="absolute inset-0 -z-10 size-full" />
+    // The minimum heights hold the room the salon's details take when they arrive, so the services below
+    // do not jump down (layout shift: docs/decisions/0014).
+    <section
+      aria-labelledby="hero-heading"
+      className="relative isolate min-h-[25rem] overflow-hidden rounded-[2rem] bg-plum-900 shadow-lg sm:min-h-[24.5rem] lg:min-h-[26.5rem]"
+    >
+      {/* Not before the details arrive: the stock photo would download only to be swapped for the salon's own. */}
+      {!isPending && <HeroImage url={salon?.heroUrl} className="absolute inset-0 -z-10 size-full" />}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-plum-900/90 via-plum-900/70 to-plum-900/20" />
       <div className="max-w-2xl px-6 py-14 sm:px-10 sm:py-20 lg:py-24">
         <p className="text-sm font-medium uppercase tracking-[0.2em] text-plum-100">Book online</p>

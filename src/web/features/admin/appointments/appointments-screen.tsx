@@ -14,7 +14,7 @@ import { AppointmentsTable, type SortState } from './appointments-table.tsx';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog.tsx';
 import { dateRangeWindow } from './date-range.ts';
 import { EditAppointmentDialog } from './edit-appointment-dialog.tsx';
-import { Pagination } from './pagination.tsx';
+import { Pagination } from '../shared/pagination.tsx';
 import { SortControls } from './sort-controls.tsx';
 import { useNoShow } from './use-no-show.ts';
 

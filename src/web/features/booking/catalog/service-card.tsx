@@ -1,5 +1,6 @@
 import type { Service } from '../../../../core/schemas/catalog.schema.ts';
 import { durationRangeLabel, priceRangeLabel } from '../../../../core/catalog-display.ts';
+import { IMAGE_SIZES } from '../../../../core/image-rules.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 
 interface ServiceCardProps {
@@ -25,8 +26,9 @@ export function ServiceCard({ service, onChoose }: ServiceCardProps) {
           <img
             src={imageUrl}
             alt={service.image?.alt || service.name}
-            width={640}
-            height={400}
+            // The stored image's own size (a cover crop), so the browser knows its shape before it arrives.
+            width={IMAGE_SIZES.service.width}
+            height={IMAGE_SIZES.service.height}
             loading="lazy"
             decoding="async"
             className="size-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"

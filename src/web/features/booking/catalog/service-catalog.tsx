@@ -30,7 +30,8 @@ export function ServiceCatalog() {
       </div>
 
       {isPending ? (
-        <Spinner label="Loading services..." />
+        // Tall enough to keep the footer below the fold until the cards arrive (no layout shift).
+        <Spinner label="Loading services..." className="min-h-[50vh]" />
       ) : isError ? (
         // The spec leaves this open (§8); a message and a retry beat an empty page.
         <Notice tone="error" title="We couldn't load our services." action={<Button onClick={() => void refetch()}>Retry</Button>}>

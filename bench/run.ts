@@ -1,0 +1,90 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { freePort, startApp, stopApp } from '../tests/support/app-process.ts';
+import { createBenchDatabase, queryBench, type BenchDatabase, type Engine } from './bench-database.ts';
+import { discoverSalon } from './bench-salon.ts';
+import { lighthouseScores, type LighthouseScore } from './lighthouse.ts';
+import { machineFacts } from './machine.ts';
+import { writeResults, type EngineRun } from './results.ts';
+import { READ_SCENARIOS, runBaseline, runBookingScenario, runReadScenario, type RunSettings, type ScenarioResult } from './scenarios.ts';
+
+/**
+ * `npm run bench` (after the build): issue #8's load scenarios against the built server on PostgreSQL (the
+ * targets) and PGlite (reported), each on a freshly seeded large salon, then Lighthouse, then bench/RESULTS.md.
+ * BENCH_SECONDS sets each measurement's length (default 8), BENCH_ENGINES e.g. "postgres" to run one engine,
+ * BENCH_LIGHTHOUSE=0 skips Lighthouse.
+ */
+const run: RunSettings = { seconds: Number(process.env.BENCH_SECONDS || 8), connections: 50 };
+const engines = (process.env.BENCH_ENGINES || 'postgres,pglite').split(',') as Engine[];
+const LIGHTHOUSE_PATHS = ['/', '/times', '/checkout'];
+const withLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
+
+const OVERLAPS_SQL = `select count(*)::int as n from appointments a join appointments b
+  on a.beautician_id = b.beautician_id and a.id < b.id
+  and tstzrange(a.occupied_from, a.occupied_to, '[)') && tstzrange(b.occupied_from, b.occupied_to, '[)')
+  where a.status in ('reserved_unpaid', 'confirmed', 'completed') and b.status in ('reserved_unpaid', 'confirmed', 'completed')`;
+
+async function measureBaseline(): Promise<ScenarioResult> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/baseline-server.ts'], { env: { ...process.env, PORT: String(port) }, stdio: 'inherit' });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilAnswering(`${baseUrl}/api/health`);
+    return await runBaseline(baseUrl, { ...run, serverPid: child.pid });
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+async function measureEngine(engine: Engine, runLighthouse: boolean): Promise<EngineRun> {
+  log(`${engine}: seeding the large salon`);
+  const started = Date.now();
+  const bench: BenchDatabase = await createBenchDatabase(engine);
+  const seedSeconds = (Date.now() - started) / 1000;
+  const app = await startApp({ dataDir: bench.dataDir, databaseUrl: bench.databaseUrl, env: { BOOKING_RATE_LIMIT_PER_MINUTE: '0' } });
+  let lighthouse: LighthouseScore[] | undefined;
+  const scenarios: ScenarioResult[] = [];
+  try {
+    const salon = await discoverSalon(app.baseUrl);
+    const onServer = { ...run, serverPid: app.child.pid };
+    for (const scenario of READ_SCENARIOS) {
+      log(`${engine}: ${scenario.title}`);
+      scenarios.push(await runReadScenario(scenario, salon, onServer));
+    }
+    log(`${engine}: booking under contention`);
+    scenarios.push(await runBookingScenario(salon, onServer));
+    if (runLighthouse) {
+      log(`${engine}: Lighthouse ${LIGHTHOUSE_PATHS.join(' ')}`);
+      lighthouse = await lighthouseScores(app.baseUrl, LIGHTHOUSE_PATHS);
+    }
+  } finally {
+    await stopApp(app);
+  }
+  // PGlite's directory is free once the server has stopped; PostgreSQL could be asked at any time.
+  const booking = scenarios.find((s) => s.key === 'booking');
+  if (booking?.contention) booking.contention.overlaps = (await queryBench<{ n: number }>(bench, OVERLAPS_SQL))[0]?.n ?? -1;
+  await bench.destroy();
+  return { engine, seedSeconds, scenarios, lighthouse };
+}
+
+async function waitUntilAnswering(url: string): Promise<void> {
+  for (let tries = 0; tries < 100; tries++) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer within 10 s`);
+}
+
+function log(line: string) {
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
+}
+
+log('baseline: bare Fastify');
+const baseline = await measureBaseline();
+const runs: EngineRun[] = [];
+for (const engine of engines) runs.push(await measureEngine(engine, withLighthouse && engine === engines[0]));
+const markdown = writeResults({ machine: await machineFacts(), run, baseline, runs });
+fs.writeFileSync('bench/RESULTS.md', markdown);
+console.log(markdown);

@@ -1,0 +1,49 @@
+import type { ScenarioResult } from './scenarios.ts';
+
+export interface TargetCheck {
+  target: string;
+  measured: string;
+  met: boolean;
+  /** how far off, when missed */
+  missedBy?: string;
+}
+
+const pct = (n: number) => `${Math.round(n * 100)}%`;
+
+/** At most `limit`: missed by how much over it, as a share of the limit. */
+function atMost(target: string, value: number, limit: number, unit: string): TargetCheck {
+  const measured = `${value.toFixed(1)}${unit}`;
+  return value <= limit ? { target, measured, met: true } : { target, measured, met: false, missedBy: `${(value - limit).toFixed(1)}${unit} (${pct(value / limit - 1)} over)` };
+}
+
+function atLeast(target: string, value: number, floor: number, shown: string): TargetCheck {
+  return value >= floor ? { target, measured: shown, met: true } : { target, measured: shown, met: false, missedBy: `${pct(1 - value / floor)} short` };
+}
+
+/** Issue #8's targets, on the PostgreSQL run. */
+export function evaluateTargets(scenarios: ScenarioResult[], baseline: ScenarioResult): TargetCheck[] {
+  const get = (key: string) => scenarios.find((s) => s.key === key);
+  const checks: TargetCheck[] = [];
+  for (const key of ['slots-day', 'slots-any', 'month']) {
+    const s = get(key);
+    if (!s) continue;
+    const share = s.requestsPerSec / baseline.requestsPerSec;
+    checks.push(atLeast(`${s.title}: ≥ 30% of the baseline's req/s`, share, 0.3, pct(share)));
+    checks.push(atMost(`${s.title}: p99 ≤ 25 ms`, s.p99Ms, 25, ' ms'));
+  }
+  const day = get('slots-day');
+  const month = get('month');
+  if (day && month) checks.push(atMost('a month costs at most twice a day', day.requestsPerSec / month.requestsPerSec, 2, '×'));
+  const booking = get('booking');
+  if (booking?.contention) {
+    const c = booking.contention;
+    checks.push(atLeast('booking under contention: ≥ 1,000 attempts/s', booking.requestsPerSec, 1000, `${booking.requestsPerSec.toFixed(0)}/s`));
+    checks.push({ target: 'booking under contention: zero overlaps', measured: String(c.overlaps ?? 'not checked'), met: c.overlaps === 0, missedBy: `${c.overlaps}` });
+    checks.push({ target: 'booking under contention: zero 5xx', measured: String(c.serverErrors), met: c.serverErrors === 0, missedBy: `${c.serverErrors}` });
+  }
+  const list = get('admin-list');
+  if (list) checks.push(atMost('admin list first page: p99 ≤ 50 ms', list.p99Ms, 50, ' ms'));
+  const revenue = get('revenue');
+  if (revenue) checks.push(atMost("a year's revenue report: p99 ≤ 100 ms", revenue.p99Ms, 100, ' ms'));
+  return checks;
+}

@@ -1,0 +1,131 @@
+import pg from 'pg';
+import type { Database, DatabaseHandle } from './client.ts';
+
+/** The channel migration 0006's triggers notify on every change to appointments or the catalogue. */
+export const CACHE_CHANNEL = 'salon_cache';
+
+/**
+ * What this process has heard about changes to the data availability is computed from. `generation` rises
+ * on every notification, on every local write (`invalidate`) and on every (re)connection; an in-memory copy
+ * is current while the feed is live and the copy was read under the current generation.
+ */
+export interface ChangeFeed {
+  /** the current generation while the listener is connected; undefined while it is not (read the database) */
+  generation(): number | undefined;
+  /** a write made by this process: called before the writer's answer goes out, so its next read sees it */
+  invalidate(): void;
+  /**
+   * A request of this process that may write has started: until the returned function is called, nothing
+   * is served from memory (its own reads after its commit must see it, before any notification), and every
+   * cached copy counts as stale once it is.
+   */
+  beginWrite(): () => void;
+  close(): Promise<void>;
+}
+
+const feeds = new WeakMap<Database, ChangeFeed>();
+
+/** The feed caches of this Database object go by; none for transactions and other handles (no caching). */
+export const changeFeedOf = (db: Database): ChangeFeed | undefined => feeds.get(db);
+
+export interface ChangeListenerOptions {
+  /** wait before reconnecting a lost PostgreSQL listener */
+  reconnectMs?: number;
+  onError?: (err: unknown) => void;
+}
+
+/** Listens on a connection of its own (outside the pool) and registers the feed for `handle.db`. */
+export async function startChangeListener(handle: DatabaseHandle, options: ChangeListenerOptions = {}): Promise<ChangeFeed> {
+  const state = { generation: 0, live: false, closed: false, writing: 0 };
+  const bump = () => {
+    state.generation += 1;
+  };
+  const stop = handle.pglite ? await listenPglite(handle, state, bump) : listenPostgres(handle, state, bump, options);
+  const feed: ChangeFeed = {
+    generation: () => (state.live && !state.closed && state.writing === 0 ? state.generation : undefined),
+    invalidate: bump,
+    beginWrite() {
+      state.writing += 1;
+      let ended = false;
+      return () => {
+        if (ended) return;
+        ended = true;
+        bump();
+        state.writing -= 1;
+      };
+    },
+    async close() {
+      state.closed = true;
+      state.live = false;
+      if (feeds.get(handle.db) === feed) feeds.delete(handle.db);
+      await stop();
+    },
+  };
+  feeds.set(handle.db, feed);
+  return feed;
+}
+
+interface FeedState {
+  generation: number;
+  live: boolean;
+  closed: boolean;
+  /** requests that may write, in flight */
+  writing: number;
+}
+
+/** PGlite is in-process: its notifications arrive as the committing statement completes, and never drop. */
+async function listenPglite(handle: DatabaseHandle, state: FeedState, bump: () => void) {
+  const unlisten = await handle.pglite!.listen(CACHE_CHANNEL, bump);
+  bump();
+  state.live = true;
+  return async () => {
+    if (!handle.pglite!.closed) await unlisten();
+  };
+}
+
+/**
+ * A pg.Client of its own with LISTEN; when it drops, the feed is not live (callers read the database) until
+ * a new connection is listening again, and everything read before that counts as stale (a new generation).
+ */
+function listenPostgres(handle: DatabaseHandle, state: FeedState, bump: () => void, options: ChangeListenerOptions) {
+  const reconnectMs = options.reconnectMs ?? 1000;
+  let client: pg.Client | undefined;
+  let timer: NodeJS.Timeout | undefined;
+
+  const lost = (current: pg.Client, err?: unknown) => {
+    if (client !== current) return;
+    client = undefined;
+    state.live = false;
+    if (err) options.onError?.(err);
+    current.end().catch(() => {});
+    if (!state.closed) timer = setTimeout(connect, reconnectMs);
+  };
+
+  const connect = async () => {
+    timer = undefined;
+    const current = new pg.Client({ ...handle.pool!.options, keepAlive: true });
+    client = current;
+    current.on('error', (err) => lost(current, err));
+    current.on('end', () => lost(current));
+    current.on('notification', (message) => {
+      if (message.channel === CACHE_CHANNEL) bump();
+    });
+    try {
+      await current.connect();
+      await current.query(`LISTEN ${CACHE_CHANNEL}`);
+      if (client !== current || state.closed) return;
+      bump();
+      state.live = true;
+    } catch (err) {
+      lost(current, err);
+    }
+  };
+
+  void connect();
+  return async () => {
+    if (timer) clearTimeout(timer);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => {});
+  };
+}

@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+/** A response body serialized once, with its ETag (a strong validator: the SHA-1 of those bytes). */
+export interface Tagged {
+  json: string;
+  etag: string;
+}
+
+/**
+ * Checks the body against the route's response schema and serializes it, as the route's serializer would;
+ * callers keep the result per catalogue version, so the work is done once per change, not per request.
+ */
+export function tagged<T>(schema: z.ZodType<T>, body: T): Tagged {
+  const json = JSON.stringify(schema.parse(body));
+  return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+}
+
+/** RFC 9110 §13.1.2: If-None-Match is `*` or a list of tags, compared weakly (a `W/` prefix does not matter). */
+export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || strip(tag) === etag);
+}
+
+/**
+ * Answers with the body and its ETag, or with 304 and no body when the client already holds that version.
+ * `no-cache` lets browsers keep the copy but ask each time, so a change is never missed.
+ */
+export function sendTagged(req: FastifyRequest, reply: FastifyReply, { json, etag }: Tagged): FastifyReply {
+  reply.header('etag', etag).header('cache-control', 'no-cache');
+  if (ifNoneMatchHits(req.headers['if-none-match'], etag)) return reply.code(304).send();
+  // A string with a JSON content type is sent as it is: it was serialized (and checked) by tagged().
+  return reply.type('application/json; charset=utf-8').send(json);
+}
