@@ -33,9 +33,13 @@ export async function readImageField(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
+/** busboy's words for a body that is not well-formed multipart: no boundary, cut short, broken part headers. */
+const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Unexpected end of|Malformed|Part terminated early|Unsupported Content-Type)/;
+
 /** @fastify/multipart's errors in the API's words: too big is the spec's message, anything else is "not an image". */
 function asUploadError(err: unknown): unknown {
   if (err instanceof AppError) return err;
+  if (err instanceof Error && MALFORMED_MULTIPART.test(err.message)) return notAnImage();
   const code = (err as { code?: unknown }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return imageTooLarge();
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {

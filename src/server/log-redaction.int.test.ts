@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingRequest } from '../../tests/builders/booking.builder.ts';
+import { givenSalonWithCut } from '../../tests/builders/scenario.builder.ts';
+import { givenStaff } from '../../tests/builders/staff.builder.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { engines } from '../../tests/support/test-database.ts';
+
+// Monday 23 Nov 2026, 08:00 in London (GMT).
+const NOW = new Date('2026-11-23T08:00:00Z');
+const STRIPE = { secretKey: 'sk_test_LogRedactionSecretKey123', webhookSecret: 'whsec_LogRedactionWebhookSecret456' };
+const PASSWORD = 'correct-horse-log-test';
+const WRONG_PASSWORD = 'wrong-horse-log-test';
+
+describe.each(engines)('secrets in the logs (%s)', (engine) => {
+  let t: TestApp;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    // The most talkative level, so that anything a request, a failure or the start-up could log is logged.
+    t = await createTestApp(engine, NOW, { stripe: STRIPE, logLevel: 'trace', logStream: { write: (line) => void lines.push(line) } });
+  });
+  afterAll(() => t.close());
+
+  it('holds no password, session cookie, Stripe key or webhook secret after sign-ins, a booking and staff calls', async () => {
+    const { alice, cut } = await givenSalonWithCut(t.db);
+    const staff = await givenStaff(t.db, { password: PASSWORD });
+    const signIn = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { authorization: `Basic ${btoa(`${staff.email}:${password}`)}` }, payload: { email: staff.email, password } });
+
+    expect((await signIn(WRONG_PASSWORD)).statusCode).toBe(401);
+    const signedIn = await signIn(PASSWORD);
+    expect(signedIn.statusCode).toBe(200);
+    const session = signedIn.cookies[0]!;
+    const booked = await t.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: cut, beauticianId: alice, startISO: '2026-11-25T10:00:00.000Z' }) });
+    expect(booked.statusCode).toBe(201);
+    expect((await t.app.inject({ url: '/api/appointments', headers: { cookie: `${session.name}=${session.value}` } })).statusCode).toBe(200);
+    // A webhook with a bad signature: the failure path must not echo the secret it checked against.
+    expect((await t.app.inject({ method: 'POST', url: '/api/checkout/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=bad' }, payload: '{}' })).statusCode).toBe(400);
+
+    const log = lines.join('');
+    // The log did record these requests: otherwise its silence would prove nothing.
+    expect(log).toContain('/api/auth/login');
+    expect(log).toContain('/api/appointments');
+    for (const secret of [PASSWORD, WRONG_PASSWORD, session.value, STRIPE.secretKey, STRIPE.webhookSecret, btoa(`${staff.email}:${PASSWORD}`)]) {
+      expect(log, `the log contains ${secret}`).not.toContain(secret);
+    }
+  });
+});

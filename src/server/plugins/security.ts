@@ -1,0 +1,80 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** true lets a state-changing /api route take cross-site requests (only the Stripe webhook: its signature is its credential) */
+    crossSite?: boolean;
+  }
+}
+
+export interface SecurityOptions {
+  /** the address customers reach the site at; https turns on HSTS and upgrade-insecure-requests */
+  publicUrl: string;
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const SELF = "'self'";
+
+/**
+ * The site's Content-Security-Policy (docs/decisions/0016): everything from our own origin, no inline script or
+ * style. React's style props go through the CSSOM, which CSP allows; Vite's CSS is a file. Stripe Checkout is
+ * reached by `window.location`, which form-action does not govern. Frames: only our own (the outbox preview).
+ */
+export function contentSecurityPolicy(https: boolean): Record<string, string[]> {
+  return {
+    defaultSrc: [SELF],
+    scriptSrc: [SELF],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: [SELF],
+    imgSrc: [SELF, 'data:', 'blob:'],
+    connectSrc: [SELF],
+    fontSrc: [SELF],
+    objectSrc: ["'none'"],
+    baseUri: [SELF],
+    frameSrc: [SELF],
+    frameAncestors: ["'none'"],
+    formAction: [SELF],
+    ...(https ? { upgradeInsecureRequests: [] } : {}),
+  };
+}
+
+/** Swagger UI (/api/docs) styles its widgets with inline style attributes: only its own pages get that allowance. */
+export const relaxCspForApiDocs = (header: string): string => header.replace(`style-src ${SELF}`, `style-src ${SELF} 'unsafe-inline'`);
+
+export const crossSiteRefused = (): AppError => new AppError('CROSS_SITE', 'Cross-site request refused', 403);
+
+/**
+ * Helmet's headers with our CSP, and the same-origin check for state-changing API calls. Registered on the
+ * root instance before any route, so it covers every page, file and API answer.
+ */
+export async function registerSecurity(app: FastifyInstance, { publicUrl }: SecurityOptions): Promise<void> {
+  const https = new URL(publicUrl).protocol === 'https:';
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
+    // HSTS only means something over https; on plain http (a fresh clone, the tests) browsers ignore it anyway.
+    strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: false } : false,
+    xFrameOptions: { action: 'deny' },
+  });
+
+  const publicOrigin = new URL(publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.routeOptions.config?.crossSite === true) return;
+    if (isCrossSite(request, publicOrigin)) throw crossSiteRefused();
+  });
+}
+
+/**
+ * A browser names the page a request comes from in Origin (every POST/PUT/PATCH/DELETE in current browsers),
+ * else in Sec-Fetch-Site. Ours is PUBLIC_URL's origin or the origin the request itself was sent to (its Host,
+ * which a cross-site page cannot set). A request with neither header is not from a browser page, so it carries
+ * no ambient cookie to abuse (curl, server-to-server).
+ */
+function isCrossSite(request: FastifyRequest, publicOrigin: string): boolean {
+  const origin = request.headers.origin;
+  if (origin !== undefined) return origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`;
+  const site = request.headers['sec-fetch-site'];
+  return site === 'cross-site' || site === 'same-site';
+}

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givenBeautician, givenService } from '../../../tests/builders/catalog.builder.ts';
+import { givenSalon } from '../../../tests/builders/salon.builder.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { engines } from '../../../tests/support/test-database.ts';
+
+const NOW = new Date('2026-11-23T08:00:00Z');
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Issue #8: compress answers of 1 KB and more; smaller ones are not worth the CPU.
+const COMPRESS_THRESHOLD = 1024;
+const HASHED_SCRIPT = '/assets/index-Bx3kQ9aZ.js';
+
+/** A stand-in for Vite's output: what the server must cache and compress is decided by path, not content. */
+function givenBuiltWebApp(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-web-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.mkdirSync(path.join(dir, 'images'));
+  fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html><body><div id="root"></div><script type="module" src="${HASHED_SCRIPT}"></script></body></html>`);
+  fs.writeFileSync(path.join(dir, HASHED_SCRIPT), `export const pages = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `page ${i}`))};\n`);
+  fs.writeFileSync(path.join(dir, 'images', 'hero-fallback.webp'), Buffer.from('RIFF\0\0\0\0WEBPVP8 '));
+  return dir;
+}
+
+describe.each(engines)('the web app and API answers: caching and compression (%s)', (engine) => {
+  let t: TestApp;
+  let webDir: string;
+
+  beforeAll(async () => {
+    webDir = givenBuiltWebApp();
+    t = await createTestApp(engine, NOW, { webDistDir: webDir });
+    await givenSalon(t.db);
+    const gina = await givenBeautician(t.db, { name: 'Gina' });
+    for (const name of ['Gel Manicure', 'Pedicure', 'Brow Shape', 'Lash Lift', 'Balayage', 'Blow Dry']) {
+      await givenService(t.db, { name, primaryBeauticianId: gina });
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('caches hashed assets for a year as immutable', async () => {
+    const res = await t.app.inject({ url: HASHED_SCRIPT });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it.each(['/', '/index.html', '/times', '/admin/appointments'])('revalidates the page at %s, so a deploy shows at once', async (url) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches unhashed files (the stock images) for an hour only', async () => {
+    const res = await t.app.inject({ url: '/images/hero-fallback.webp' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends an API answer of 1 KB or more gzip- or brotli-compressed when the client accepts it', async () => {
+    const plain = await t.app.inject({ url: '/api/services' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThanOrEqual(COMPRESS_THRESHOLD);
+
+    const gzip = await t.app.inject({ url: '/api/services', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(plain.json());
+
+    const brotli = await t.app.inject({ url: '/api/services', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
+  it('leaves a small API answer uncompressed', async () => {
+    const res = await t.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.length).toBeLessThan(COMPRESS_THRESHOLD);
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses the scripts too', async () => {
+    const res = await t.app.inject({ url: HASHED_SCRIPT, headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString('utf8')).toContain('page 199');
+  });
+});

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { givenAppointment } from '../../tests/builders/appointment.builder.ts';
+import { bookingRequest } from '../../tests/builders/booking.builder.ts';
+import { givenBeautician, givenService } from '../../tests/builders/catalog.builder.ts';
+import { givenSalon } from '../../tests/builders/salon.builder.ts';
+import { givenStaff } from '../../tests/builders/staff.builder.ts';
+import { signInAsStaff } from '../../tests/support/staff-session.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { engines } from '../../tests/support/test-database.ts';
+import { hashManageToken, newManageToken } from './modules/notifications/manage-token.ts';
+import { insertManageToken } from './modules/notifications/manage-tokens.repository.ts';
+
+// Monday 23 Nov 2026, 08:00 in London (GMT).
+const NOW = new Date('2026-11-23T08:00:00Z');
+
+/** Personal data no public answer may carry: staff contact details and another client's booking details. */
+const STAFF = { email: 'alice.private@staff-only.example', phone: '07700 111222' };
+const LOGIN = { email: 'manager.private@staff-only.example', password: 'manager-secret-1' };
+const OTHER_CLIENT = { name: 'Zebedee Quartermaine', email: 'zebedee@client-only.example', phone: '07700 333444', notes: 'Allergic to hazelnut oil' };
+const PRIVATE_VALUES = [STAFF.email, STAFF.phone, LOGIN.email, LOGIN.password, ...Object.values(OTHER_CLIENT)];
+
+interface Seeded {
+  alice: string;
+  cut: string;
+  otherAppointment: string;
+  /** the token of the link in a client's own e-mails (to their own booking, not the other client's) */
+  manageToken: string;
+}
+
+/** One call per public route, with valid parameters, made as a member of the public (no session). */
+type PublicCall = (t: TestApp, s: Seeded) => Promise<InjectOptions>;
+
+let nextHour = 0;
+const freshBooking = (s: Seeded, mode: 'pay_in_salon' | 'pay_now') =>
+  bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: new Date(Date.UTC(2026, 10, 26, 9 + nextHour++)).toISOString(), mode });
+const checkoutSession = async (t: TestApp, s: Seeded) => {
+  const res = await t.app.inject({ method: 'POST', url: '/api/checkout/create-session', payload: freshBooking(s, 'pay_now') });
+  return new URL(res.json().url, 'http://localhost:3000').pathname.split('/').at(-1)!;
+};
+
+const PUBLIC_CALLS: Record<string, PublicCall> = {
+  'GET /api/health': async () => ({ url: '/api/health' }),
+  'GET /api/salon': async () => ({ url: '/api/salon' }),
+  'GET /api/services': async () => ({ url: '/api/services' }),
+  'GET /api/services/:id': async (_t, s) => ({ url: `/api/services/${s.cut}` }),
+  'GET /api/beauticians': async () => ({ url: '/api/beauticians' }),
+  'GET /api/beauticians/:id': async (_t, s) => ({ url: `/api/beauticians/${s.alice}` }),
+  'GET /api/slots': async (_t, s) => ({ url: `/api/slots?serviceId=${s.cut}&beauticianId=${s.alice}&variantName=Standard&date=2026-11-25` }),
+  'GET /api/slots/fully-booked': async (_t, s) => ({ url: `/api/slots/fully-booked?serviceId=${s.cut}&beauticianId=${s.alice}&year=2026&month=11` }),
+  'POST /api/appointments': async (_t, s) => ({ method: 'POST', url: '/api/appointments', payload: freshBooking(s, 'pay_in_salon') }),
+  // Someone else's booking, as if its unguessable id had leaked: what it shows must not identify the client.
+  'GET /api/appointments/:id': async (_t, s) => ({ url: `/api/appointments/${s.otherAppointment}` }),
+  'POST /api/auth/login': async () => ({ method: 'POST', url: '/api/auth/login', payload: { email: LOGIN.email, password: 'wrong-password' } }),
+  'GET /api/auth/me': async () => ({ url: '/api/auth/me' }),
+  'POST /api/checkout/create-session': async (_t, s) => ({ method: 'POST', url: '/api/checkout/create-session', payload: freshBooking(s, 'pay_now') }),
+  'GET /api/checkout/confirm': async (t, s) => ({ url: `/api/checkout/confirm?session_id=${await checkoutSession(t, s)}` }),
+  'POST /api/checkout/webhook': async () => ({ method: 'POST', url: '/api/checkout/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' }),
+  'GET /api/manage/:token': async (_t, s) => ({ url: `/api/manage/${s.manageToken}` }),
+  'GET /api/manage/:token/cancel/preview': async (_t, s) => ({ url: `/api/manage/${s.manageToken}/cancel/preview` }),
+  'POST /api/manage/:token/cancel': async (_t, s) => ({ method: 'POST', url: `/api/manage/${s.manageToken}/cancel`, payload: {} }),
+};
+
+/** Public pages outside /api that show booking data: the offline provider's payment page. */
+const PUBLIC_PAGES: Record<string, PublicCall> = {
+  'GET /pay/:sessionId': async (t, s) => ({ url: `/pay/${await checkoutSession(t, s)}` }),
+};
+
+describe.each(engines)('no personal data in public answers (%s)', (engine) => {
+  let t: TestApp;
+  let seeded: Seeded;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, NOW);
+    await givenSalon(t.db);
+    const alice = await givenBeautician(t.db, { name: 'Alice', ...STAFF });
+    const cut = await givenService(t.db, { name: 'Cut', primaryBeauticianId: alice });
+    await givenStaff(t.db, LOGIN);
+    const otherAppointment = await givenAppointment(t.db, { beauticianId: alice, serviceId: cut, start: '2026-11-25T10:00:00Z', client: OTHER_CLIENT });
+    const ownAppointment = await givenAppointment(t.db, { beauticianId: alice, serviceId: cut, start: '2026-11-25T14:00:00Z' });
+    const manageToken = newManageToken();
+    await insertManageToken(t.db, ownAppointment, hashManageToken(manageToken), NOW);
+    seeded = { alice, cut, otherAppointment, manageToken };
+  });
+  afterAll(() => t.close());
+
+  it('has a privacy check for every public API route', () => {
+    const publicRoutes = t.app.apiRoutes.filter((r) => r.public && r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`);
+    expect(Object.keys(PUBLIC_CALLS).sort()).toEqual([...new Set(publicRoutes)].sort());
+  });
+
+  it('holds the values it looks for where staff can see them (so the search below can find a leak)', async () => {
+    const cookie = await signInAsStaff(t.app, t.db);
+    expect((await t.app.inject({ url: '/api/beauticians', headers: { cookie } })).body).toContain(STAFF.email);
+    expect((await t.app.inject({ url: '/api/appointments', headers: { cookie } })).body).toContain(OTHER_CLIENT.notes);
+  });
+
+  it.each(Object.keys({ ...PUBLIC_CALLS, ...PUBLIC_PAGES }))('%s shows no staff contact details and no other client', async (route) => {
+    const call = await { ...PUBLIC_CALLS, ...PUBLIC_PAGES }[route]!(t, seeded);
+    const res = await t.app.inject(call);
+    // A call that failed for a silly reason would prove nothing: each must be answered as the public is.
+    expect(res.statusCode, res.body).toBeLessThan(500);
+    expect(res.body.length).toBeGreaterThan(0);
+    const leaked = PRIVATE_VALUES.filter((value) => res.body.toLowerCase().includes(value.toLowerCase()));
+    expect(leaked).toEqual([]);
+  });
+});

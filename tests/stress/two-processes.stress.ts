@@ -1,0 +1,101 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointments, beauticians, payments, salonSettings, staffUsers } from '../../src/server/db/schema.ts';
+import { DEMO_BEAUTICIANS } from '../../src/server/db/demo-data.ts';
+import { HOLD_EXPIRY_QUEUE } from '../../src/server/jobs/hold-expiry.job.ts';
+import { stopApp, type AppProcess } from '../support/app-process.ts';
+import { book, distinctSlots } from './support/booking-client.ts';
+import { countStatuses, reportFigures } from './support/figures.ts';
+import { startStressApp } from './support/stress-app.ts';
+import { createStressDatabase, type StressDatabase } from './support/stress-database.ts';
+import { withStoredData } from './support/stored-data.ts';
+
+const LIVE = ['reserved_unpaid', 'confirmed', 'completed'];
+
+/** Pino's JSON lines from a process's log whose message is `msg`. */
+const logRecords = (app: AppProcess, msg: string) =>
+  app
+    .stdout()
+    .split('\n')
+    .filter((line) => line.includes(msg))
+    .map((line) => JSON.parse(line) as Record<string, number>);
+
+// Two app processes can only share a database on PostgreSQL (PGlite is one process's files).
+describe('two app processes on one PostgreSQL database', () => {
+  let database: StressDatabase;
+  let a: AppProcess;
+  let b: AppProcess;
+
+  beforeAll(async () => {
+    database = await createStressDatabase('postgres');
+    // Started together on an empty database: both migrate (advisory lock) and only one seeds.
+    [a, b] = await Promise.all([startStressApp(database, { env: { LOG_LEVEL: 'info' } }), startStressApp(database, { env: { LOG_LEVEL: 'info' } })]);
+  });
+  afterAll(async () => {
+    await Promise.all([a, b].filter(Boolean).map(stopApp));
+    await database?.destroy();
+  });
+
+  it('start together on an empty database: both migrate, the demo salon is written once', async () => {
+    const seededBy = [a, b].filter((app) => logRecords(app, 'empty database: loaded the demo salon').length > 0);
+    expect(seededBy).toHaveLength(1);
+    await withStoredData(database, async (db) => {
+      expect((await db.select({ n: count() }).from(salonSettings))[0]!.n).toBe(1);
+      expect((await db.select({ n: count() }).from(beauticians))[0]!.n).toBe(DEMO_BEAUTICIANS.length);
+      expect((await db.select({ n: count() }).from(staffUsers))[0]!.n).toBe(1);
+    });
+  });
+
+  it('200 concurrent attempts at one slot, 100 through each process: exactly one 201, 199 × 409, no 5xx', async () => {
+    const [slot] = await distinctSlots(a.baseUrl, 1);
+    const { target, startISO } = slot!;
+    const attempts = Array.from({ length: 200 }, (_, i) => book(i % 2 ? b.baseUrl : a.baseUrl, target, startISO, 'pay_in_salon', `race${i}`));
+    const outcomes = await Promise.all(attempts);
+    const statuses = countStatuses(outcomes.map((o) => o.status));
+    reportFigures('one slot, two processes', { attempts: outcomes.length, ...Object.fromEntries(Object.entries(statuses).map(([k, v]) => [`http${k}`, v])) });
+    expect(statuses).toEqual({ 201: 1, 409: 199 });
+
+    const winner = outcomes.find((o) => o.status === 201)!.appointmentId!;
+    await withStoredData(database, async (db) => {
+      const live = await db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(and(eq(appointments.beauticianId, target.beauticianId), eq(appointments.startAt, new Date(startISO)), inArray(appointments.status, LIVE)));
+      expect(live).toEqual([{ id: winner }]);
+    });
+  });
+
+  it('expired holds made through both processes are each released once, whichever process runs the job', async () => {
+    const slots = await distinctSlots(a.baseUrl, 21);
+    const holds = await Promise.all(slots.slice(1).map(({ target, startISO }, i) => book(i % 2 ? b.baseUrl : a.baseUrl, target, startISO, 'deposit', `hold${i}`)));
+    expect(holds.map((h) => h.status)).toEqual(holds.map(() => 200));
+    const sessionIds = holds.map((h) => h.sessionId!);
+
+    await withStoredData(database, async (db) => {
+      const ids = (await db.select({ id: payments.appointmentId }).from(payments).where(inArray(payments.sessionId, sessionIds))).map((r) => r.id);
+      expect(ids).toHaveLength(20);
+      await db.update(appointments).set({ holdExpiresAt: sql`now() - interval '1 minute'` }).where(inArray(appointments.id, ids));
+    });
+    // Don't wait up to a minute for the schedule: queue the job five times at once; both processes work the queue.
+    const boss = new PgBoss({ connectionString: database.databaseUrl!, supervise: false, schedule: false, migrate: false });
+    await boss.start();
+    await Promise.all([1, 2, 3, 4, 5].map(() => boss.send(HOLD_EXPIRY_QUEUE, {})));
+    await boss.stop({ graceful: false, close: true });
+
+    await expect
+      .poll(() => withStoredData(database, (db) => db.select({ status: appointments.status }).from(appointments).innerJoin(payments, eq(payments.appointmentId, appointments.id)).where(inArray(payments.sessionId, sessionIds))), { timeout: 90_000, interval: 1_000 })
+      .toEqual(sessionIds.map(() => ({ status: 'cancelled_expired' })));
+    await withStoredData(database, async (db) => {
+      const rows = await db.select({ status: payments.status }).from(payments).where(inArray(payments.sessionId, sessionIds));
+      expect(rows.map((r) => r.status)).toEqual(sessionIds.map(() => 'expired'));
+    });
+    // Each process logs what its runs released: the sums say every hold was released exactly once.
+    await new Promise((r) => setTimeout(r, 6_000));
+    const runs = [a, b].flatMap((app) => logRecords(app, 'hold expiry: released holds'));
+    const released = runs.reduce((sum, run) => sum + (run.released ?? 0), 0);
+    const sessionsExpired = runs.reduce((sum, run) => sum + (run.sessionsExpired ?? 0), 0);
+    reportFigures('hold expiry, two processes', { holds: 20, jobsQueued: 5, runsThatReleased: runs.length, released, sessionsExpired });
+    expect({ released, sessionsExpired }).toEqual({ released: 20, sessionsExpired: 20 });
+  });
+});
