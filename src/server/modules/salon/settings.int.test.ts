@@ -45,8 +45,27 @@ describe.each(engines)('salon settings (%s)', (engine) => {
       salonPhone: '01225 000000',
       salonEmail: 'hello@test-salon.example',
       heroImage: null,
+      reminderHours: 24,
       appointmentsOutsideHours: [],
     });
+  });
+
+  it('sets the reminder e-mail hours, and refuses a value outside 1–168 without changing it', async () => {
+    expect((await patch({ reminderHours: 48 })).json().reminderHours).toBe(48);
+    const refused = await patch({ reminderHours: 0 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toContain('Reminder hours must be between 1 and 168.');
+    expect((await getSettings()).json().reminderHours).toBe(48);
+  });
+
+  it('refuses text holding a NUL character with 400 naming the field, and keeps what was there', async () => {
+    const before = (await getSettings()).json().salonAddress;
+    const refused = await patch({ salonAddress: 'nul\u0000byte', salonName: 'Renamed' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: 'salonAddress: Text cannot contain the NUL character.', code: 'VALIDATION_FAILED', details: { fields: { salonAddress: 'Text cannot contain the NUL character.' } } });
+    const after = (await getSettings()).json();
+    expect(after.salonAddress).toBe(before);
+    expect(after.salonName).not.toBe('Renamed');
   });
 
   it('is for staff only', async () => {
