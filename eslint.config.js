@@ -12,7 +12,7 @@ const frameworkAndIo = [
 ];
 
 // Features under src/web/features never import each other (ARCHITECTURE.md, Layout).
-const webFeatures = ['booking', 'salon', 'admin', 'auth'];
+const webFeatures = ['booking', 'salon', 'admin', 'auth', 'manage-booking'];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', '.tmp/', 'src/server/db/migrations/'] },

@@ -7,7 +7,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts'],
+          // The bundle budget reads dist/web, which `npm test` builds before it runs vitest.
+          include: ['src/**/*.test.ts', 'tests/budget/**/*.test.ts'],
           exclude: ['src/**/*.int.test.ts'],
           environment: 'node',
         },

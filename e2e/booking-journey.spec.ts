@@ -1,28 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.ts';
-
-/** Chooses the first service on '/', then the first day with free times, and returns what was picked. */
-async function chooseFirstFreeTime(page: Page, serviceIndex = 0) {
-  await page.goto('/');
-  await page.getByRole('heading', { name: 'Our Services' }).waitFor();
-  const bookButtons = page.getByRole('button', { name: 'Book Now' });
-  await bookButtons.nth(serviceIndex).click();
-  await page.getByRole('heading', { name: 'Select Date & Time' }).waitFor();
-
-  const days = page.locator('[role=grid] button:not([disabled])');
-  const dayCount = await days.count();
-  for (let i = 0; i < dayCount; i++) {
-    const day = days.nth(i);
-    const dayLabel = (await day.getAttribute('aria-label')) ?? '';
-    await day.click();
-    const times = page.getByRole('list', { name: 'Available times' }).getByRole('button');
-    const none = page.getByText('No available times for this date');
-    await Promise.race([times.first().waitFor(), none.waitFor()]);
-    if (await times.count()) return { dayLabel, times };
-  }
-  throw new Error('No day with free times in the first month');
-}
+import { chooseFreeTime, dayHasFreeTimes, fillClientDetails } from './support/booking.ts';
 
 describe('a customer books and pays at the salon', () => {
   let browser: Browser;
@@ -33,15 +12,13 @@ describe('a customer books and pays at the salon', () => {
 
   it('books from the services list to Booking Confirmed, and the time is gone afterwards', async () => {
     const { page, problems } = await openPage(browser);
-    const { dayLabel, times } = await chooseFirstFreeTime(page);
+    const { dayLabel, times } = await chooseFreeTime(page);
     const chosen = (await times.first().textContent())!.trim();
     await times.first().click();
 
     await page.waitForURL('**/checkout');
     await expect.poll(() => page.getByText(chosen, { exact: false }).count()).toBeGreaterThan(0);
-    await page.getByLabel('Name').fill('Olivia Bennett');
-    await page.getByLabel('Email').fill('olivia.bennett@example.co.uk');
-    await page.getByLabel('Phone').fill('07700 900321');
+    await fillClientDetails(page, { name: 'Olivia Bennett', email: 'olivia.bennett@example.co.uk', phone: '07700 900321' });
     await page.getByRole('button', { name: 'Pay at salon' }).click();
 
     await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor();
@@ -51,15 +28,14 @@ describe('a customer books and pays at the salon', () => {
     await page.getByRole('button', { name: 'Book Now' }).first().click();
     await page.getByRole('heading', { name: 'Select Date & Time' }).waitFor();
     await page.getByRole('button', { name: dayLabel, exact: true }).click();
-    const list = page.getByRole('list', { name: 'Available times' });
-    await Promise.race([list.waitFor(), page.getByText('No available times for this date').waitFor()]);
-    expect(await list.getByRole('button', { name: chosen, exact: true }).count()).toBe(0);
+    await dayHasFreeTimes(page);
+    expect(await page.getByRole('list', { name: 'Available times' }).getByRole('button', { name: chosen, exact: true }).count()).toBe(0);
     expect(problems).toEqual([]);
   });
 
   it('shows every checkout message under its field and clears it when the field is edited', async () => {
     const { page, problems } = await openPage(browser);
-    const { times } = await chooseFirstFreeTime(page, 1);
+    const { times } = await chooseFreeTime(page, { service: 1 });
     await times.first().click();
     await page.waitForURL('**/checkout');
 
@@ -83,7 +59,7 @@ describe('a customer books and pays at the salon', () => {
 
   it('keeps the choice over a reload and works on a 360 px phone with the menu', async () => {
     const { page, problems } = await openPage(browser, { width: 360, height: 740 });
-    const { times } = await chooseFirstFreeTime(page);
+    const { times } = await chooseFreeTime(page);
     await times.first().click();
     await page.waitForURL('**/checkout');
     await page.reload();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseFreeTime, fillClientDetails, payOnTestPaymentPage } from './support/booking.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { signInAsDemoStaff, unexpectedProblems } from './support/staff.ts';
 
@@ -9,22 +10,6 @@ import { signInAsDemoStaff, unexpectedProblems } from './support/staff.ts';
  * the refund are the deposit. The client's name is used by no other spec, so specs sharing the server agree.
  */
 const CLIENT = 'Harriet Deposit';
-
-/** The last service on '/', then the last day in view with free times (away from the other specs' picks). */
-async function chooseFreeTime(page: Page) {
-  await page.goto('/');
-  await page.getByRole('heading', { name: 'Our Services' }).waitFor();
-  await page.getByRole('button', { name: 'Book Now' }).last().click();
-  await page.getByRole('heading', { name: 'Select Date & Time' }).waitFor();
-  const days = page.locator('[role=grid] button:not([disabled])');
-  for (let i = (await days.count()) - 1; i >= 0; i--) {
-    await days.nth(i).click();
-    const times = page.getByRole('list', { name: 'Available times' }).getByRole('button');
-    await Promise.race([times.first().waitFor(), page.getByText('No available times for this date').waitFor()]);
-    if (await times.count()) return times.first();
-  }
-  throw new Error('No day with free times in the first month');
-}
 
 const pence = (text: string) => Math.round(Number(text.replace(/[£,\s]/g, '')) * 100);
 
@@ -41,20 +26,15 @@ describe('a customer pays a deposit online and staff cancel it', () => {
   afterAll(() => browser?.close());
 
   it('pays the deposit on the test payment page and sees Booking confirmed', async () => {
-    await (await chooseFreeTime(page)).click();
+    // The last service and the last day in view with free times, away from the other specs' picks.
+    const { times } = await chooseFreeTime(page, { service: 'last', from: 'last' });
+    await times.first().click();
     await page.waitForURL('**/checkout');
-    await page.getByLabel('Name').fill(CLIENT);
-    await page.getByLabel('Email').fill('harriet.deposit@example.co.uk');
-    await page.getByLabel('Phone').fill('07700 900987');
+    await fillClientDetails(page, { name: CLIENT, email: 'harriet.deposit@example.co.uk', phone: '07700 900987' });
     await page.getByRole('button', { name: 'Pay deposit' }).click();
 
-    await page.waitForURL('**/pay/**');
-    await page.getByText('Test payment — no money moves', { exact: false }).waitFor();
-    const pay = page.getByRole('button', { name: /^Pay £/ });
-    depositText = (await pay.textContent())!.replace('Pay', '').trim();
-    await pay.click();
+    depositText = await payOnTestPaymentPage(page);
 
-    await page.waitForURL('**/success?**');
     await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
     const price = await page.locator('dt', { hasText: 'Price' }).locator('xpath=following-sibling::dd').textContent();
     // The demo salon's deposit is 20% of the price (docs/decisions/0010).

@@ -50,6 +50,20 @@ function offsetMinutes(zone: string, ms: number): number {
  * When the clocks go back the wall time happens twice: we take the first (summer-time) occurrence.
  */
 export function zonedDateTime(date: string, time: string, zone: string): Date {
+  // Pure, and called for every day and slot of every availability question: remembered (bounded).
+  const key = `${zone} ${date} ${time}`;
+  const known = zonedInstants.get(key);
+  if (known !== undefined) return new Date(known);
+  const instant = computeZonedDateTime(date, time, zone);
+  if (zonedInstants.size >= ZONED_INSTANTS_MAX) zonedInstants.clear();
+  zonedInstants.set(key, instant.getTime());
+  return instant;
+}
+
+const ZONED_INSTANTS_MAX = 50_000;
+const zonedInstants = new Map<string, number>();
+
+function computeZonedDateTime(date: string, time: string, zone: string): Date {
   const { year, month, day } = parseDate(date);
   const { hours, minutes } = parseTime(time);
   const wallAsUtc = Date.UTC(year, month - 1, day, hours, minutes);

@@ -8,15 +8,19 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.ts';
+import { DEFAULT_BOOKING_RATE_LIMIT_PER_MINUTE, type AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerBookingRateLimit } from './plugins/booking-rate-limit.ts';
+import { registerSecurity, relaxCspForApiDocs } from './plugins/security.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts';
+import { registerTextInputGuard } from './plugins/text-input.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { adminAppointmentRoutes } from './modules/appointments/admin-appointments.routes.ts';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
+import { registerChangeFeed } from './db/change-feed-plugin.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { salonRoutes } from './modules/salon/salon.routes.ts';
@@ -30,22 +34,32 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { offlinePayRoutes } from './modules/checkout/offline-pay.routes.ts';
 import { providerRefundIssuer } from './modules/checkout/refund-issuer.service.ts';
 import { webhookRoutes } from './modules/checkout/webhook.routes.ts';
+import { manageLinkRoutes } from './modules/notifications/manage-link.routes.ts';
+import { outboxRoutes } from './modules/notifications/outbox.routes.ts';
 import { createPaymentProvider } from './payments/create-provider.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 
 export interface AppDependencies {
-  config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'publicUrl' | 'session' | 'uploadsDir'> & Partial<Pick<AppConfig, 'trustProxyHops' | 'stripe'>>;
+  config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'publicUrl' | 'session' | 'uploadsDir'> & Partial<Pick<AppConfig, 'trustProxyHops' | 'stripe' | 'bookingRateLimitPerMinute'>>;
   database: DatabaseHandle;
   /** where online payments go; by default Stripe when configured, else the offline provider */
   paymentProvider?: PaymentProvider;
   /** the current instant; every rule that depends on "now" reads it from here */
   clock?: () => Date;
+  /** where log lines go (standard output by default); the log-redaction test reads them */
+  logStream?: { write(line: string): void };
+  /** called after a change that queued e-mail commits: main.ts wakes the mail job with it (docs/decisions/0013) */
+  notifyMail?: () => void;
 }
 
 /** Builds the whole app without listening: main.ts listens, tests call `inject()`. */
-export async function buildApp({ config, database, clock = () => new Date(), paymentProvider }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = () => new Date(), paymentProvider, logStream, notifyMail }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(logStream ? { stream: logStream } : {}),
+    },
     bodyLimit: 64 * 1024,
     // Only as many X-Forwarded-For hops as there are proxies of ours: anything more is the client's to forge.
     trustProxy: config.trustProxyHops ? (_address: string, hop: number) => hop < config.trustProxyHops! : false,
@@ -54,22 +68,34 @@ export async function buildApp({ config, database, clock = () => new Date(), pay
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerTextInputGuard(app);
 
+  // Security headers and the same-origin check first, so every answer below carries them.
+  await registerSecurity(app, { publicUrl: config.publicUrl });
   // External plugins first, then the API, then the web app (fastify/demo's visible order).
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Salon booking API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    transformStaticCSP: relaxCspForApiDocs,
+    // The default validator badge loads an image from validator.swagger.io, which our CSP refuses.
+    uiConfig: { validatorUrl: null },
+  });
   // Multipart parsing (upload routes only read it) and the processed images at /uploads/.
   await registerUploads(app, config.uploadsDir);
 
   const { db } = database;
+  await registerChangeFeed(app, database);
   const payments = paymentProvider ?? createPaymentProvider(config);
+  const refund = providerRefundIssuer(db, payments, clock);
+  const mail = { publicUrl: config.publicUrl, afterCommit: notifyMail ?? (() => {}) };
   // Before any API route, so every one of them is behind the session check unless marked public.
   const auth = { db, clock, session: config.session, publicUrl: config.publicUrl };
   await registerAuth(app, auth);
+  registerBookingRateLimit(app, { db, clock, perMinute: config.bookingRateLimitPerMinute ?? DEFAULT_BOOKING_RATE_LIMIT_PER_MINUTE });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
@@ -77,20 +103,22 @@ export async function buildApp({ config, database, clock = () => new Date(), pay
       await api.register(salonRoutes, { db });
       await api.register(catalogRoutes, { db });
       await api.register(availabilityRoutes, { db, clock });
-      await api.register(appointmentRoutes, { db, clock });
-      await api.register(adminAppointmentRoutes, { db, clock, refund: providerRefundIssuer(db, payments, clock) });
-      await api.register(checkoutRoutes, { db, clock, provider: payments });
-      await api.register(webhookRoutes, { db, clock, provider: payments });
+      await api.register(appointmentRoutes, { db, clock, mail });
+      await api.register(adminAppointmentRoutes, { db, clock, refund, mail });
+      await api.register(checkoutRoutes, { db, clock, provider: payments, mail });
+      await api.register(webhookRoutes, { db, clock, provider: payments, mail });
       const storage = createUploadStorage(config.uploadsDir);
       await api.register(servicesAdminRoutes, { db, clock, storage });
       await api.register(beauticiansAdminRoutes, { db, clock, storage });
       await api.register(settingsRoutes, { db, clock, storage });
       await api.register(revenueRoutes, { db });
+      await api.register(outboxRoutes, { db });
+      await api.register(manageLinkRoutes, { db, clock, refund, mail });
     },
     { prefix: '/api' },
   );
   // The offline provider's own payment page, outside /api like Stripe's hosted page.
-  if (payments.name === 'offline') await app.register(offlinePayRoutes, { db, clock, provider: payments });
+  if (payments.name === 'offline') await app.register(offlinePayRoutes, { db, clock, provider: payments, mail });
 
   const webApp = await registerWebApp(app, config.webDistDir);
   registerNotFoundHandler(app, { webApp });

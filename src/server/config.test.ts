@@ -48,6 +48,12 @@ describe('configuration from the environment', () => {
     expect(wrong).not.toThrow(/pk_test_public/);
   });
 
+  it('limits booking attempts to 10 per address per minute unless told otherwise (0 turns it off)', () => {
+    expect(loadConfig({}).bookingRateLimitPerMinute).toBe(10);
+    expect(loadConfig({ BOOKING_RATE_LIMIT_PER_MINUTE: '0' }).bookingRateLimitPerMinute).toBe(0);
+    expect(() => loadConfig({ BOOKING_RATE_LIMIT_PER_MINUTE: '-1' })).toThrow(/BOOKING_RATE_LIMIT_PER_MINUTE="-1": must be 0 \(no limit\) or more/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

@@ -6,6 +6,9 @@ import { NewPasswordSchema } from '../core/schemas/auth.schema.ts';
  * The only reader of process.env (CONVENTIONS.md). Validated once at start-up: a bad value stops the
  * process with a message that names it, rather than failing later in a confusing way.
  */
+/** Booking attempts per client address per minute when BOOKING_RATE_LIMIT_PER_MINUTE is unset (docs/decisions/0016). */
+export const DEFAULT_BOOKING_RATE_LIMIT_PER_MINUTE = 10;
+
 const EnvSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a number' })
@@ -43,6 +46,19 @@ const EnvSchema = z.object({
   // Real payments through Stripe when both are set; the offline test provider otherwise (docs/decisions/0010).
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, { error: 'must be a Stripe secret key (sk_… or rk_…)' }).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, { error: 'must be a Stripe webhook signing secret (whsec_…)' }).optional(),
+  // Booking attempts (POST /api/appointments, /api/checkout/create-session) per client address per minute; 0 = no limit.
+  BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be 0 (no limit) or more' })
+    .max(10_000, { error: 'must be at most 10000' })
+    .default(DEFAULT_BOOKING_RATE_LIMIT_PER_MINUTE),
+  // E-mail goes out over SMTP when set; otherwise messages are only stored for the Outbox (docs/decisions/0013).
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, { error: "must be an e-mail address, or 'Name <address>'" })
+    .optional(),
 });
 
 export interface AppConfig {
@@ -65,6 +81,10 @@ export interface AppConfig {
   uploadsDir: string;
   /** STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET when both are set; undefined selects the offline provider */
   stripe: StripeSettings | undefined;
+  /** booking attempts allowed per client address per minute; 0 turns the limit off */
+  bookingRateLimitPerMinute: number;
+  /** SMTP_URL and the From header; undefined keeps e-mail in the Outbox only */
+  smtp: { url: string; from: string } | undefined;
 }
 
 export interface StripeSettings {
@@ -80,7 +100,7 @@ export interface SessionLifetimes {
 
 export class ConfigError extends Error {}
 
-const SECRETS = new Set(['ADMIN_PASSWORD', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+const SECRETS = new Set(['ADMIN_PASSWORD', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL']);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // Empty strings mean "unset", as in most .env conventions.
@@ -103,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_WEBHOOK_SECRET === undefined)) {
     throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both, or neither');
   }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     trustProxyHops: e.TRUST_PROXY_HOPS,
@@ -110,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     logLevel: e.LOG_LEVEL,
     session: { idleHours: e.SESSION_IDLE_HOURS, maxDays: e.SESSION_MAX_DAYS },
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
@@ -118,5 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadsDir: path.join(dataDir, 'uploads'),
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
+    bookingRateLimitPerMinute: e.BOOKING_RATE_LIMIT_PER_MINUTE,
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM ?? `Salon bookings <bookings@${new URL(publicUrl).hostname}>` } : undefined,
   };
 }

@@ -22,6 +22,9 @@ const EXPECTED_PUBLIC = [
   'POST /api/checkout/create-session',
   'GET /api/checkout/confirm',
   'POST /api/checkout/webhook',
+  'GET /api/manage/:token',
+  'GET /api/manage/:token/cancel/preview',
+  'POST /api/manage/:token/cancel',
 ];
 
 const SOME_ID = '3f1c2a9e-6b7d-4c1e-9a2b-5d8e7f6a1b2c';

@@ -3,13 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
+import type { AppConfig } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import type { PaymentProvider } from '../../src/server/payments/payment-provider.ts';
-import { createTestDatabase, type Engine } from './test-database.ts';
+import { createTestDatabase, type Engine, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /** the database itself, for what runs beside the app on it (pg-boss jobs, a second "process") */
+  database: TestDatabase;
   /** moves the app's clock; API tests pin "now" so dates and notice rules are deterministic */
   setNow(instant: Date): void;
   /** where this app stores uploaded images (a temporary directory of its own) */
@@ -20,6 +23,19 @@ export interface TestApp {
 export interface TestAppOptions {
   /** a payment provider of the test's own (a Stripe client on a local fake, a failing one); offline by default */
   paymentProvider?: PaymentProvider;
+  /** booking attempts per address per minute; off (0) unless a test is about the limit, as every inject comes from 127.0.0.1 */
+  bookingRateLimitPerMinute?: number;
+  /** Stripe keys the app is configured with (its startup and webhook read them) */
+  stripe?: AppConfig['stripe'];
+  /** captures log lines at `logLevel` (silent without a stream) */
+  logStream?: { write(line: string): void };
+  logLevel?: AppConfig['logLevel'];
+  /** the address customers reach the site at; http://localhost:3000 by default */
+  publicUrl?: string;
+  /** a built web app to serve (a directory holding index.html); none by default, so the API alone answers */
+  webDistDir?: string;
+  /** called after a commit that queued e-mail (main.ts wires it to the mail job); nothing by default */
+  notifyMail?: () => void;
 }
 
 export async function createTestApp(engine: Engine, now: Date, options: TestAppOptions = {}): Promise<TestApp> {
@@ -27,14 +43,25 @@ export async function createTestApp(engine: Engine, now: Date, options: TestAppO
   let current = now;
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-uploads-'));
   const app = await buildApp({
-    config: { logLevel: 'silent', webDistDir: undefined, publicUrl: 'http://localhost:3000', session: { idleHours: 12, maxDays: 7 }, uploadsDir },
+    config: {
+      logLevel: options.logStream ? (options.logLevel ?? 'info') : 'silent',
+      webDistDir: options.webDistDir,
+      publicUrl: options.publicUrl ?? 'http://localhost:3000',
+      session: { idleHours: 12, maxDays: 7 },
+      uploadsDir,
+      bookingRateLimitPerMinute: options.bookingRateLimitPerMinute ?? 0,
+      stripe: options.stripe,
+    },
     database: database.handle,
     clock: () => current,
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.notifyMail ? { notifyMail: options.notifyMail } : {}),
   });
   return {
     app,
     db: database.handle.db,
+    database,
     uploadsDir,
     setNow: (instant) => {
       current = instant;

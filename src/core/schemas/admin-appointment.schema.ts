@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from './common.schema.ts';
+import { IdSchema, instantSchema } from './common.schema.ts';
 import { AppointmentStatusSchema, PaymentModeSchema } from './appointment.schema.ts';
 
 /** Spec §3 'Appointment' as the back office sees it (client details included). */
@@ -36,8 +36,8 @@ export const APPOINTMENT_SORT_FIELDS = ['client', 'staff', 'service', 'start', '
  * the total before paging is in the `X-Total-Count` header.
  */
 export const AppointmentListQuerySchema = z.object({
-  from: z.iso.datetime({ offset: true, error: 'from must be an ISO date-time' }).optional(),
-  to: z.iso.datetime({ offset: true, error: 'to must be an ISO date-time' }).optional(),
+  from: instantSchema('from must be an ISO date-time').optional(),
+  to: instantSchema('to must be an ISO date-time').optional(),
   beauticianId: IdSchema.optional(),
   q: z.string().trim().max(100, { error: 'Search is at most 100 characters' }).optional(),
   sort: z.enum(APPOINTMENT_SORT_FIELDS, { error: 'sort must be client, staff, service, start, price or status' }).default('start'),
@@ -62,8 +62,8 @@ export const UpdateAppointmentSchema = z
     beauticianId: IdSchema,
     serviceId: IdSchema,
     variantName: z.string().min(1, { error: 'Choose a variant' }).max(100),
-    start: z.iso.datetime({ offset: true, error: 'Start must be a date and time' }),
-    end: z.iso.datetime({ offset: true, error: 'End must be a date and time' }),
+    start: instantSchema('Start must be a date and time'),
+    end: instantSchema('End must be a date and time'),
     price: z.number({ error: 'Price must be a number' }).min(0, { error: 'Price cannot be negative' }).max(100_000),
   })
   .partial()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from './common.schema.ts';
+import { IdSchema, instantSchema } from './common.schema.ts';
 import { ClientDetailsSchema } from './client.schema.ts';
 
 export const PAYMENT_MODES = ['pay_now', 'deposit', 'pay_in_salon'] as const;
@@ -26,7 +26,7 @@ export const CreateBookingSchema = z
     any: z.boolean().optional().default(false),
     serviceId: IdSchema,
     variantName: z.string().min(1, { error: 'variantName is required' }).max(100),
-    startISO: z.iso.datetime({ offset: true, error: 'startISO must be an ISO date-time' }),
+    startISO: instantSchema('startISO must be an ISO date-time'),
     client: ClientDetailsSchema,
     mode: PaymentModeSchema,
   })

@@ -10,9 +10,27 @@ export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const TimeOfDaySchema = z.string().regex(TIME_OF_DAY_PATTERN, { error: 'Must be a time in HH:mm format' });
 export type TimeOfDay = z.infer<typeof TimeOfDaySchema>;
 
-/** A calendar date, `YYYY-MM-DD`, read as a date in the salon's zone. */
-export const DateOnlySchema = z.iso.date({ error: 'Must be a date in YYYY-MM-DD format' });
+/**
+ * A calendar date, `YYYY-MM-DD`, read as a date in the salon's zone. Years 2000–2100 (as the fully-booked
+ * month's): day arithmetic on 9999-12-31 would step out of four-digit years (docs/decisions/0017).
+ */
+export const DateOnlySchema = z.iso
+  .date({ error: 'Must be a date in YYYY-MM-DD format' })
+  .refine((date) => date >= '2000-01-01' && date <= '2100-12-31', { error: 'Must be a date between 2000 and 2100' });
 export type DateOnly = z.infer<typeof DateOnlySchema>;
+
+/**
+ * An instant, ISO 8601 with an offset, in years 2000–2100: PostgreSQL has no year 0 and the calendar
+ * arithmetic none past 9999, so wider values would fail in the database instead of here (docs/decisions/0017).
+ */
+export const instantSchema = (error: string) =>
+  z.iso.datetime({ offset: true, error }).refine(
+    (value) => {
+      const year = new Date(value).getUTCFullYear();
+      return year >= 2000 && year <= 2100;
+    },
+    { error: 'Must be a date between 2000 and 2100' },
+  );
 
 /** Every error the API returns has this shape (ARCHITECTURE.md, Errors). */
 export const ErrorResponseSchema = z.object({

@@ -73,6 +73,8 @@ export const SalonSettingsSchema = z.object({
   salonPhone: z.string(),
   salonEmail: z.string(),
   heroImage: StoredImageSchema.nullable(),
+  /** the reminder e-mail goes this many hours before an appointment (docs/decisions/0013) */
+  reminderHours: z.number().int(),
   /** future live appointments outside `workingHours`, soonest first (empty when none) */
   appointmentsOutsideHours: z.array(OutsideHoursAppointmentSchema),
 });
@@ -96,6 +98,11 @@ export const SalonSettingsUpdateSchema = z
       .max(254, { error: M.emailInvalid })
       .refine((email) => email === '' || EMAIL_PATTERN.test(email), { error: M.emailInvalid }),
     heroImage: StoredImageSchema.nullable(),
+    reminderHours: z
+      .number({ error: 'Reminder hours must be a whole number of hours.' })
+      .int({ error: 'Reminder hours must be a whole number of hours.' })
+      .min(1, { error: 'Reminder hours must be between 1 and 168.' })
+      .max(168, { error: 'Reminder hours must be between 1 and 168.' }),
   })
   .partial();
 export type SalonSettingsUpdate = z.infer<typeof SalonSettingsUpdateSchema>;

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { acquirePgliteLock } from './pglite-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -29,6 +30,8 @@ export interface OpenDatabaseOptions {
   /** a PGlite data-dir dump to start from (tests restore a migrated template this way) */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** false when the caller already holds the directory's lock for longer (db:restore); taken here otherwise */
+  lock?: boolean;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -40,10 +43,25 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return { kind: 'postgres', db, pool, close: () => pool.end() };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create(options.dataDir ?? 'memory://', {
-    extensions: { btree_gist },
-    loadDataDir: options.loadDataDir,
-  });
+  // One process at a time on a PGlite directory (PGlite itself does not check: see pglite-lock.ts).
+  const lock = options.dataDir && options.lock !== false ? acquirePgliteLock(options.dataDir) : undefined;
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(options.dataDir ?? 'memory://', {
+      extensions: { btree_gist },
+      loadDataDir: options.loadDataDir,
+    });
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;
-  return { kind: 'pglite', db, pglite, close: () => pglite.close() };
+  const close = async () => {
+    try {
+      await pglite.close();
+    } finally {
+      lock?.release();
+    }
+  };
+  return { kind: 'pglite', db, pglite, close };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -39,6 +40,8 @@ export const salonSettings = pgTable(
     depositPercent: integer('deposit_percent').notNull().default(20),
     /** how long an unpaid online booking holds its slot while the client pays */
     holdMinutes: integer('hold_minutes').notNull().default(15),
+    /** the reminder e-mail goes this many hours before an appointment (docs/decisions/0013) */
+    reminderHours: integer('reminder_hours').notNull().default(24),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -48,6 +51,7 @@ export const salonSettings = pgTable(
     check('salon_settings_step', sql`${t.slotStepMinutes} between 5 and 120`),
     check('salon_settings_deposit', sql`${t.depositPercent} between 1 and 100`),
     check('salon_settings_hold', sql`${t.holdMinutes} between 5 and 120`),
+    check('salon_settings_reminder', sql`${t.reminderHours} between 1 and 168`),
   ],
 );
 
@@ -193,6 +197,10 @@ export const appointments = pgTable(
     cancelledBy: text('cancelled_by'),
     cancelReason: text('cancel_reason'),
     refundedPence: integer('refunded_pence').notNull().default(0),
+    /** the calendar invite's SEQUENCE: raised on every change or cancellation (RFC 5545 §3.8.7.4) */
+    icsSequence: integer('ics_sequence').notNull().default(0),
+    /** the start time a reminder was queued for; a reschedule to another start earns a new one */
+    reminderQueuedFor: timestamp('reminder_queued_for', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -200,6 +208,17 @@ export const appointments = pgTable(
     index('appointments_start_idx').on(t.startAt),
     index('appointments_beautician_start_idx').on(t.beauticianId, t.startAt),
     index('appointments_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'reserved_unpaid'`),
+    // The revenue report reads a year of these columns from the index alone (docs/decisions/0015).
+    index('appointments_revenue_idx').on(
+      t.startAt,
+      t.beauticianId,
+      t.status,
+      t.serviceId,
+      t.serviceName,
+      t.pricePence,
+      t.amountPaidPence,
+      t.refundedPence,
+    ),
     check('appointments_order', sql`${t.startAt} < ${t.endAt}`),
     check('appointments_occupied', sql`${t.occupiedFrom} <= ${t.startAt} and ${t.occupiedTo} >= ${t.endAt}`),
     check('appointments_price', sql`${t.pricePence} >= 0`),
@@ -287,4 +306,66 @@ export const processedEvents = pgTable('processed_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The transactional outbox (docs/decisions/0013): every e-mail is rendered and stored here in the same
+ * transaction as the booking change it reports; the mail job claims, sends and marks it.
+ * `claimed_until` is a lease, so a process that died mid-send does not strand its message.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    ics: text('ics'),
+    /** REQUEST or CANCEL when `ics` is set */
+    icsMethod: text('ics_method'),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_messages_created_idx').on(t.createdAt),
+    index('outbox_messages_appointment_idx').on(t.appointmentId),
+    index('outbox_messages_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+    check('outbox_messages_kind', sql`${t.kind} in ('booking_confirmed','booking_changed','booking_cancelled','reminder')`),
+    check('outbox_messages_status', sql`${t.status} in ('queued','sent','stored','failed')`),
+    check('outbox_messages_ics_method', sql`${t.icsMethod} is null or ${t.icsMethod} in ('REQUEST','CANCEL')`),
+  ],
+);
+
+/**
+ * Links that let a client manage one booking without an account. The e-mail carries a random token; only
+ * its SHA-256 is stored. Each client message gets its own token, so an older e-mail's link keeps working.
+ */
+export const manageTokens = pgTable(
+  'manage_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('manage_tokens_appointment_idx').on(t.appointmentId)],
+);
+
+/**
+ * Versions of what app processes cache in memory (docs/decisions/0015). Triggers in migration 0005 raise
+ * 'catalog' on any change to the salon's settings and hours, beauticians, their hours and the services, so
+ * every process sharing the database sees a change on its next request.
+ */
+export const cacheVersions = pgTable('cache_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/password.ts';
 import type { Database, Transaction } from './client.ts';
 import { planDemoAppointments } from './demo-appointments.ts';
@@ -23,13 +23,20 @@ import {
   staffUsers,
 } from './schema.ts';
 
+/** Any fixed number: app processes starting together on one empty database take turns to seed it. */
+const SEED_LOCK = 727_002;
+
 /**
- * Writes the demo salon into an empty database, all or nothing. The demo account (public password) is
- * added only when there is no staff account yet; `demoStaff` says whether it was.
+ * Writes the demo salon into an empty database, all or nothing; undefined when the database was not empty
+ * (another process may have seeded it a moment ago). The demo account (public password) is added only when
+ * there is no staff account yet; `demoStaff` says whether it was.
  */
-export async function seedDemo(db: Database, now: Date): Promise<{ demoStaff: boolean }> {
+export async function seedDemoIfEmpty(db: Database, now: Date): Promise<{ demoStaff: boolean } | undefined> {
   const passwordHash = await hashPassword(DEMO_STAFF.password);
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [settings] = await tx.select({ n: count() }).from(salonSettings);
+    if ((settings?.n ?? 0) > 0) return undefined;
     await insertDemo(tx, now);
     const [staff] = await tx.select({ n: count() }).from(staffUsers);
     if ((staff?.n ?? 0) > 0) return { demoStaff: false };

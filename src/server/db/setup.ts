@@ -1,9 +1,7 @@
-import { count } from 'drizzle-orm';
 import { bootstrapFirstStaff, type StaffAccountInput } from '../modules/auth/staff-accounts.ts';
 import type { DatabaseHandle } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
-import { salonSettings } from './schema.ts';
-import { seedDemo } from './seed-demo.ts';
+import { seedDemoIfEmpty } from './seed-demo.ts';
 
 export interface PreparedDatabase {
   /** the demo salon was just written into an empty database */
@@ -26,8 +24,7 @@ export async function prepareDatabase(
 ): Promise<PreparedDatabase> {
   await migrateDatabase(handle);
   const adminCreated = (await bootstrapFirstStaff(handle.db, options.admin)) !== undefined;
-  const [row] = await handle.db.select({ n: count() }).from(salonSettings);
-  if ((row?.n ?? 0) > 0) return { seeded: false, demoStaff: false, adminCreated };
-  const { demoStaff } = await seedDemo(handle.db, now);
-  return { seeded: true, demoStaff, adminCreated };
+  const seeded = await seedDemoIfEmpty(handle.db, now);
+  if (!seeded) return { seeded: false, demoStaff: false, adminCreated };
+  return { seeded: true, demoStaff: seeded.demoStaff, adminCreated };
 }

@@ -18,7 +18,12 @@ describe.each(engines)('the hold-expiry job on pg-boss (%s)', (engine) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    jobs = await startJobs(database.handle, { provider: createOfflineProvider(), clock: () => NOW, log: quiet });
+    jobs = await startJobs(database.handle, {
+      provider: createOfflineProvider(),
+      clock: () => NOW,
+      log: quiet,
+      mail: { mailer: undefined, publicUrl: 'http://localhost:3000' },
+    });
   });
   afterAll(async () => {
     await jobs.stop();

@@ -17,10 +17,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     wildcard: false,
     index: false,
     setHeaders(reply, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      reply.header('cache-control', cacheControlFor(filePath));
     },
   });
   app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   return true;
+}
+
+/** Hashed assets are immutable; index.html names the current ones, so it is always revalidated; the rest (images) for an hour. */
+function cacheControlFor(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (path.basename(filePath) === 'index.html') return 'no-cache';
+  return 'public, max-age=3600';
 }

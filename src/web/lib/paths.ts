@@ -21,4 +21,5 @@ export const adminPaths = {
   staff: '/admin/staff',
   hours: '/admin/hours',
   settings: '/admin/settings',
+  outbox: '/admin/outbox',
 } as const;

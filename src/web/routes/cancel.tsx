@@ -1,6 +1,6 @@
 import { PaymentCancelled } from '../features/booking/payment-return/payment-cancelled.tsx';
 
-export function CancelRoute() {
+export function Component() {
   return (
     <>
       <title>Payment Canceled</title>

@@ -1,6 +1,6 @@
 import { BookingConfirmed } from '../features/booking/confirmation/booking-confirmed.tsx';
 
-export function ConfirmationRoute() {
+export function Component() {
   return (
     <>
       <title>Booking Confirmed</title>

@@ -4,6 +4,7 @@ import { appointments } from '../../db/schema.ts';
 import { givenAppointment, type AppointmentOptions } from '../../../../tests/builders/appointment.builder.ts';
 import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
 import { givenSalonWithCut } from '../../../../tests/builders/scenario.builder.ts';
+import { quietBookingMail } from '../../../../tests/support/booking-mail.ts';
 import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
@@ -92,9 +93,9 @@ describe.each(engines)('staff cancelling and marking no-shows (%s)', (engine) =>
   it('asks the refund provider once, for the refunded amount, and not at all when nothing was paid', async () => {
     const refund = vi.fn(async () => {});
     const paid = await upcoming({ paymentMode: 'pay_now', amountPaidPence: 4500 });
-    await cancelByStaff(t.db, paid, {}, NOW, refund);
-    await expect(cancelByStaff(t.db, paid, {}, NOW, refund)).rejects.toThrow('already cancelled');
-    await cancelByStaff(t.db, await upcoming(), {}, NOW, refund);
+    await cancelByStaff(t.db, paid, {}, NOW, refund, quietBookingMail);
+    await expect(cancelByStaff(t.db, paid, {}, NOW, refund, quietBookingMail)).rejects.toThrow('already cancelled');
+    await cancelByStaff(t.db, await upcoming(), {}, NOW, refund, quietBookingMail);
     expect(refund.mock.calls).toEqual([[{ appointmentId: paid, amountPence: 4500 }]]);
   });
 

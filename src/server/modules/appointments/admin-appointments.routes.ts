@@ -13,6 +13,7 @@ import {
 } from '../../../core/schemas/admin-appointment.schema.ts';
 import { ErrorResponseSchema, IdParamsSchema } from '../../../core/schemas/common.schema.ts';
 import type { Database } from '../../db/client.ts';
+import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { listAppointmentsForStaff } from './admin-appointments.service.ts';
 import { editAppointment } from './appointment-edit.service.ts';
 import { cancelByStaff, markNoShow, previewStaffCancellation } from './appointment-status.service.ts';
@@ -23,6 +24,8 @@ export interface AdminAppointmentRoutesOptions {
   clock: () => Date;
   /** where refunds go; the payments module passes its provider here */
   refund?: IssueRefund;
+  /** queues the change and cancellation e-mails */
+  mail: BookingMail;
 }
 
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
@@ -31,7 +34,7 @@ const tags = ['admin appointments'];
 /** Spec §7's back-office appointment calls. Staff-only: none of them is marked public. */
 export const adminAppointmentRoutes: FastifyPluginAsyncZod<AdminAppointmentRoutesOptions> = async (
   app,
-  { db, clock, refund = noRefundProvider },
+  { db, clock, refund = noRefundProvider, mail },
 ) => {
   app.get(
     '/appointments',
@@ -46,7 +49,7 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod<AdminAppointmentRoute
   app.patch(
     '/appointments/:id',
     { schema: { tags, params: IdParamsSchema, body: UpdateAppointmentSchema, response: { 200: UpdateAppointmentResponseSchema, ...errors } } },
-    async (req) => ({ success: true as const, appointment: await editAppointment(db, req.params.id, req.body, clock()) }),
+    async (req) => ({ success: true as const, appointment: await editAppointment(db, req.params.id, req.body, clock(), mail) }),
   );
 
   app.get(
@@ -58,7 +61,7 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod<AdminAppointmentRoute
   app.post(
     '/appointments/:id/cancel',
     { schema: { tags, params: IdParamsSchema, body: CancelRequestSchema, response: { 200: CancelResponseSchema, ...errors } } },
-    (req) => cancelByStaff(db, req.params.id, req.body, clock(), refund),
+    (req) => cancelByStaff(db, req.params.id, req.body, clock(), refund, mail),
   );
 
   app.patch(

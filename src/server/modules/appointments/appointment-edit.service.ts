@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { EXCLUSION_VIOLATION, postgresCode } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
 import { findBeautician, findService } from '../catalog/catalog.repository.ts';
+import { queueBookingMail, type BookingMail } from '../notifications/booking-mail.service.ts';
 import { qualifiedBeauticianIds } from '../catalog/catalog.service.ts';
 import { updateAppointmentIfStatus } from './admin-appointments.repository.ts';
 import { assertAllowed, lostRaceError, requireAppointment, toAdminAppointment } from './admin-appointments.service.ts';
@@ -29,7 +30,7 @@ interface BookedWhat {
  * apply to staff; overlapping another live appointment of the beautician never is allowed, and the database's
  * exclusion constraint decides it in the same single UPDATE, so a refused edit changes nothing.
  */
-export async function editAppointment(db: Database, id: string, edit: UpdateAppointment, now: Date): Promise<AdminAppointment> {
+export async function editAppointment(db: Database, id: string, edit: UpdateAppointment, now: Date, mail: BookingMail): Promise<AdminAppointment> {
   const row = await requireAppointment(db, id);
   assertAllowed(canEdit(row.status));
   const booked = await bookedAfterEdit(db, row, edit);
@@ -50,13 +51,33 @@ export async function editAppointment(db: Database, id: string, edit: UpdateAppo
     updatedAt: now,
   };
   try {
-    const updated = await updateAppointmentIfStatus(db, id, row.status, values);
-    if (!updated) throw await lostRaceError(db, id, (fresh) => canEdit(fresh.status));
-    return toAdminAppointment(updated);
+    const updated = await db.transaction(async (tx) => {
+      const changed = await updateAppointmentIfStatus(tx, id, row.status, values);
+      // The client and beautician hear of what they would notice; a corrected phone number sends nothing.
+      if (changed && changed.status === 'confirmed' && clientWouldNotice(row, changed)) {
+        await queueBookingMail(tx, mail, { kind: 'booking_changed', appointmentId: id }, now);
+        return { changed, notified: true };
+      }
+      return { changed, notified: false };
+    });
+    if (!updated.changed) throw await lostRaceError(db, id, (fresh) => canEdit(fresh.status));
+    if (updated.notified) mail.afterCommit();
+    return toAdminAppointment(updated.changed);
   } catch (err) {
     if (postgresCode(err) === EXCLUSION_VIOLATION) throw AppError.conflict('SLOT_TAKEN', OVERLAP_MESSAGE);
     throw err;
   }
+}
+
+function clientWouldNotice(before: AppointmentRow, after: AppointmentRow): boolean {
+  return (
+    before.startAt.getTime() !== after.startAt.getTime() ||
+    before.endAt.getTime() !== after.endAt.getTime() ||
+    before.beauticianId !== after.beauticianId ||
+    before.serviceId !== after.serviceId ||
+    before.variantName !== after.variantName ||
+    before.pricePence !== after.pricePence
+  );
 }
 
 function clientValues({ client }: UpdateAppointment) {

@@ -1,8 +1,9 @@
-import { cancellationOutcome } from '../../../core/booking/cancellation-policy.ts';
+import { cancellationOutcome, type CancellationOutcome } from '../../../core/booking/cancellation-policy.ts';
 import { canCancel, canMarkNoShow } from '../../../core/booking/transitions.ts';
 import type { AdminAppointment, CancelPreview } from '../../../core/schemas/admin-appointment.schema.ts';
 import type { AppointmentStatus } from '../../../core/schemas/appointment.schema.ts';
 import type { Database } from '../../db/client.ts';
+import { queueBookingMail, type BookingMail } from '../notifications/booking-mail.service.ts';
 import { loadSalon } from '../salon/salon.service.ts';
 import { cancelAppointmentIfStatus, updateAppointmentIfStatus } from './admin-appointments.repository.ts';
 import { assertAllowed, lostRaceError, requireAppointment, toAdminAppointment } from './admin-appointments.service.ts';
@@ -52,19 +53,42 @@ export async function cancelByStaff(
   request: { reason?: string | undefined },
   now: Date,
   refund: IssueRefund,
+  mail: BookingMail,
 ): Promise<CancelResult> {
   const row = await requireAppointment(db, id);
   const { outcome } = await staffOutcome(db, row, now);
-  if (outcome.refundPence > 0) await refund({ appointmentId: id, amountPence: outcome.refundPence });
-  const updated = await cancelAppointmentIfStatus(db, id, row.status, {
-    status: outcome.status,
-    cancelledAt: now,
-    cancelledBy: 'staff',
-    cancelReason: request.reason?.trim() || DEFAULT_CANCEL_REASON,
-    refundPence: outcome.refundPence,
-  });
-  if (!updated) throw await lostRaceError(db, id, (fresh) => canCancel(fresh.status));
+  const updated = await refundAndCancel(db, row, outcome, { by: 'staff', reason: request.reason?.trim() || DEFAULT_CANCEL_REASON }, now, refund, mail);
   return { status: outcome.status, refundAmount: outcome.refundPence, appointment: toAdminAppointment(updated) };
+}
+
+/**
+ * The one way a cancellation happens, whoever asks (staff, or the client through their link): refund first,
+ * then record it under the status guard together with the cancellation e-mails (docs/decisions/0013).
+ */
+export async function refundAndCancel(
+  db: Database,
+  row: AppointmentRow & { status: AppointmentStatus },
+  outcome: CancellationOutcome,
+  who: { by: 'staff' | 'client'; reason: string },
+  now: Date,
+  refund: IssueRefund,
+  mail: BookingMail,
+): Promise<AppointmentRow> {
+  if (outcome.refundPence > 0) await refund({ appointmentId: row.id, amountPence: outcome.refundPence });
+  const updated = await db.transaction(async (tx) => {
+    const cancelled = await cancelAppointmentIfStatus(tx, row.id, row.status, {
+      status: outcome.status,
+      cancelledAt: now,
+      cancelledBy: who.by,
+      cancelReason: who.reason,
+      refundPence: outcome.refundPence,
+    });
+    if (cancelled) await queueBookingMail(tx, mail, { kind: 'booking_cancelled', appointmentId: row.id, refundPence: outcome.refundPence }, now);
+    return cancelled;
+  });
+  if (!updated) throw await lostRaceError(db, row.id, (fresh) => canCancel(fresh.status));
+  mail.afterCommit();
+  return updated;
 }
 
 /** Spec §4 'Mark no_show', under the same status guard as cancelling. */

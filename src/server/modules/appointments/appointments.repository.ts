@@ -1,4 +1,5 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { TimeRange } from '../../../core/availability/time-ranges.ts';
 import type { Database } from '../../db/client.ts';
 import { appointments } from '../../db/schema.ts';
 
@@ -11,10 +12,26 @@ export async function insertAppointment(db: Database, values: NewAppointment): P
   return row!;
 }
 
+/** The first key of the two-key advisory locks that queue one beautician's bookings (any fixed number). */
+const BOOKING_LOCK_SPACE = 727_002;
+
+/**
+ * Queues this transaction behind any other booking of the same beautician until it ends. Without it, two
+ * inserts racing for one slot each wait on the other's exclusion check and PostgreSQL breaks the deadlock
+ * only after deadlock_timeout (1 s); with it the second one finds the first committed and fails at once
+ * (docs/decisions/0015). The exclusion constraint still decides; this only orders the contenders.
+ */
+export async function lockBeauticianBookings(tx: Database, beauticianId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK_SPACE}::int, hashtext(${beauticianId}))`);
+}
+
 export async function findAppointment(db: Database, id: string): Promise<AppointmentRow | undefined> {
   const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
   return row;
 }
+
+const expiredHoldRelease = (now: Date) =>
+  ({ status: 'cancelled_expired', cancelledAt: now, cancelReason: 'Payment not completed in time', updatedAt: now }) as const;
 
 /**
  * Releases every unpaid hold whose time is up (status `cancelled_expired`), freeing its slot. One guarded
@@ -23,8 +40,29 @@ export async function findAppointment(db: Database, id: string): Promise<Appoint
 export async function releaseExpiredHolds(db: Database, now: Date): Promise<string[]> {
   const rows = await db
     .update(appointments)
-    .set({ status: 'cancelled_expired', cancelledAt: now, cancelReason: 'Payment not completed in time', updatedAt: now })
+    .set(expiredHoldRelease(now))
     .where(and(eq(appointments.status, 'reserved_unpaid'), lte(appointments.holdExpiresAt, now)))
     .returning({ id: appointments.id });
   return rows.map((r) => r.id);
+}
+
+/**
+ * Releases only the unpaid holds past their time that overlap one beautician's range: what a booking does
+ * when the exclusion constraint refused it, since such a hold no longer counts (the job releases the rest).
+ * Returns how many it released.
+ */
+export async function releaseExpiredHoldsOverlapping(db: Database, beauticianId: string, range: TimeRange, now: Date): Promise<number> {
+  const rows = await db
+    .update(appointments)
+    .set(expiredHoldRelease(now))
+    .where(
+      and(
+        eq(appointments.beauticianId, beauticianId),
+        eq(appointments.status, 'reserved_unpaid'),
+        lte(appointments.holdExpiresAt, now),
+        sql`tstzrange(${appointments.occupiedFrom}, ${appointments.occupiedTo}, '[)') && tstzrange(${range.start.toISOString()}::timestamptz, ${range.end.toISOString()}::timestamptz, '[)')`,
+      ),
+    )
+    .returning({ id: appointments.id });
+  return rows.length;
 }

@@ -7,13 +7,14 @@ import {
 import { ErrorResponseSchema, IdParamsSchema } from '../../../core/schemas/common.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { createBooking, getPublicAppointment } from './appointments.service.ts';
 
-export const appointmentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (app, { db, clock }) => {
+export const appointmentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date; mail: BookingMail }> = async (app, { db, clock, mail }) => {
   app.post(
     '/appointments',
     {
-      config: { public: true },
+      config: { public: true, bookingRateLimit: true },
       schema: {
         tags: ['booking'],
         body: CreateBookingSchema,
@@ -25,7 +26,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () 
         throw new AppError('USE_CHECKOUT', 'Online payments start at POST /api/checkout/create-session.', 400);
       }
       // Paying at the salon needs no hold: the booking is confirmed at once.
-      const appointment = await createBooking(db, req.body, clock(), 'confirmed');
+      const appointment = await createBooking(db, req.body, clock(), { status: 'confirmed', mail });
       return reply.status(201).send({ appointmentId: appointment.id });
     },
   );

@@ -3,19 +3,33 @@ import { dateInZone } from '../../../core/time.ts';
 import { penceToPounds } from '../../../core/money.ts';
 import type { AppointmentPublic, AppointmentStatus, CreateBooking } from '../../../core/schemas/appointment.schema.ts';
 import type { Database } from '../../db/client.ts';
+import type { BeauticianRecord } from '../catalog/catalog.repository.ts';
 import { AppError } from '../../errors.ts';
-import { EXCLUSION_VIOLATION, postgresCode } from '../../db/errors.ts';
+import { lostSlotRace } from '../../db/errors.ts';
 import { resolveTarget, slotsByCandidate, type BookingTarget } from '../availability/availability.service.ts';
+import { queueBookingMail, type BookingMail } from '../notifications/booking-mail.service.ts';
 import { loadSalon } from '../salon/salon.service.ts';
-import { findAppointment, insertAppointment, releaseExpiredHolds, type AppointmentRow } from './appointments.repository.ts';
+import {
+  findAppointment,
+  insertAppointment,
+  lockBeauticianBookings,
+  releaseExpiredHoldsOverlapping,
+  type AppointmentRow,
+  type NewAppointment,
+} from './appointments.repository.ts';
+import { bookingQueueOf } from './booking-queue.ts';
 
 export const SLOT_TAKEN_MESSAGE = 'Sorry, that time is no longer available. Please choose another time.';
 const slotTaken = () => AppError.conflict('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
 
-export interface BookingOptions {
-  /** for `reserved_unpaid`: when the hold on the slot ends */
-  holdExpiresAt?: Date;
-}
+/**
+ * What the new appointment is: confirmed at once (paying at the salon), with its confirmation e-mails queued in
+ * the same transaction; or an unpaid online booking holding its slot until `holdExpiresAt`, whose e-mails wait
+ * for the payment (checkout's settlement queues them).
+ */
+export type BookingOutcome =
+  | { status: 'confirmed'; mail: BookingMail }
+  | { status: 'reserved_unpaid'; holdExpiresAt: Date };
 
 /**
  * Books a slot. Everything is re-checked here: the slot must be one the availability rules offer right now
@@ -26,31 +40,63 @@ export async function createBooking(
   db: Database,
   booking: CreateBooking,
   now: Date,
-  status: AppointmentStatus,
-  options: BookingOptions = {},
+  outcome: BookingOutcome,
 ): Promise<AppointmentRow> {
-  // Availability already ignores holds past their time; release them so the constraint agrees.
-  await releaseExpiredHolds(db, now);
   const target = await resolveTarget(db, booking);
   const start = new Date(booking.startISO);
-  const salon = await loadSalon(db);
-  const byCandidate = await slotsByCandidate(db, target, dateInZone(start, salon.settings.timeZone), now, salon);
-  const offersStart = (beauticianId: string) =>
-    byCandidate.get(beauticianId)?.some((s) => s.start.getTime() === start.getTime()) ?? false;
-  // For 'any', every qualified beautician free at that time is tried in turn, so a lost race falls through.
-  const offered = target.candidates.filter((b) => (booking.any || b.id === booking.beauticianId) && offersStart(b.id));
-  for (const beautician of offered) {
-    try {
-      return await insertAppointment(db, {
-        ...appointmentValues(target, beautician.id, beautician.name, start, booking, status),
-        holdExpiresAt: options.holdExpiresAt ?? null,
-      });
-    } catch (err) {
-      if (postgresCode(err) !== EXCLUSION_VIOLATION) throw err;
+  const named = target.candidates.filter((b) => booking.any || b.id === booking.beauticianId);
+  // For 'any', the qualified beauticians free at that time are found first and tried in turn, so a lost race
+  // falls through. One named beautician's slot is checked when this request's turn in their queue comes, so
+  // requests that lose to one ahead of them are answered from memory (booking-queue.ts).
+  const candidates = booking.any ? await offering(db, target, named, start, now) : named;
+  for (const beautician of candidates) {
+    const values = {
+      ...appointmentValues(target, beautician.id, beautician.name, start, booking, outcome.status),
+      holdExpiresAt: outcome.status === 'reserved_unpaid' ? outcome.holdExpiresAt : null,
+    };
+    const book = async () =>
+      booking.any || (await offering(db, target, [beautician], start, now)).length > 0 ? insertBooking(db, values, outcome, now) : undefined;
+    const row = await bookingQueueOf(db).whenFree(beautician.id, { start: values.occupiedFrom, end: values.occupiedTo }, book);
+    if (row) {
+      if (outcome.status === 'confirmed') outcome.mail.afterCommit();
+      return row;
     }
   }
   throw slotTaken();
 }
+
+/** Those of `candidates` whose free slots right now include `start` (the rules and their appointments). */
+async function offering(db: Database, target: BookingTarget, candidates: BeauticianRecord[], start: Date, now: Date): Promise<BeauticianRecord[]> {
+  const salon = await loadSalon(db);
+  const byCandidate = await slotsByCandidate(db, { ...target, candidates }, dateInZone(start, salon.settings.timeZone), now, salon);
+  return candidates.filter((b) => byCandidate.get(b.id)?.some((s) => s.start.getTime() === start.getTime()) ?? false);
+}
+
+/**
+ * One transaction: the beautician's advisory lock, the insert and (confirmed) the e-mails. Undefined when the
+ * exclusion constraint refused it. Availability already ignores unpaid holds past their time, which the
+ * constraint still sees until the job releases them: on a refusal those overlapping this range are released
+ * and the insert tried once more, so an expired hold never blocks a booking.
+ */
+async function insertBooking(db: Database, values: NewAppointment, outcome: BookingOutcome, now: Date): Promise<AppointmentRow | undefined> {
+  const attempt = () =>
+    db.transaction(async (tx) => {
+      await lockBeauticianBookings(tx, values.beauticianId);
+      const inserted = await insertAppointment(tx, values);
+      if (outcome.status === 'confirmed') await queueBookingMail(tx, outcome.mail, { kind: 'booking_confirmed', appointmentId: inserted.id }, now);
+      return inserted;
+    });
+  const booked = await lostAsUndefined(attempt());
+  if (booked) return booked;
+  const released = await releaseExpiredHoldsOverlapping(db, values.beauticianId, { start: values.occupiedFrom, end: values.occupiedTo }, now);
+  return released > 0 ? lostAsUndefined(attempt()) : undefined;
+}
+
+const lostAsUndefined = <T>(attempt: Promise<T>): Promise<T | undefined> =>
+  attempt.catch((err: unknown) => {
+    if (lostSlotRace(err)) return undefined;
+    throw err;
+  });
 
 function appointmentValues(
   target: BookingTarget,

@@ -4,22 +4,25 @@ import { CheckoutSessionResponseSchema, ConfirmQuerySchema, ConfirmResponseSchem
 import { ErrorResponseSchema } from '../../../core/schemas/common.schema.ts';
 import type { Database } from '../../db/client.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
+import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { confirmCheckout, startCheckout } from './checkout.service.ts';
 
 export interface CheckoutRoutesOptions {
   db: Database;
   clock: () => Date;
   provider: PaymentProvider;
+  /** queues the confirmation e-mails when a payment confirms a booking */
+  mail: BookingMail;
 }
 
 const tags = ['checkout'];
 
 /** Spec §7's checkout calls: both public, the customer has no account. */
-export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, { db, clock, provider }) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, { db, clock, provider, mail }) => {
   app.post(
     '/checkout/create-session',
     {
-      config: { public: true },
+      config: { public: true, bookingRateLimit: true },
       schema: {
         tags,
         body: CreateBookingSchema,
@@ -35,6 +38,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       config: { public: true },
       schema: { tags, querystring: ConfirmQuerySchema, response: { 200: ConfirmResponseSchema, 404: ErrorResponseSchema } },
     },
-    (req) => confirmCheckout(db, provider, req.query.session_id, clock()),
+    (req) => confirmCheckout(db, provider, req.query.session_id, clock(), mail),
   );
 };

@@ -5,6 +5,7 @@ import { AppError } from '../../errors.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { findAppointment, type AppointmentRow } from '../appointments/appointments.repository.ts';
 import { createBooking } from '../appointments/appointments.service.ts';
+import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { loadSalon } from '../salon/salon.service.ts';
 import { findPaymentBySession, insertPayment } from './checkout.repository.ts';
 import { releaseHold } from './hold-release.service.ts';
@@ -23,7 +24,7 @@ export async function startCheckout(db: Database, provider: PaymentProvider, boo
   }
   const { settings } = await loadSalon(db);
   const holdExpiresAt = holdExpiry(now, settings.holdMinutes);
-  const appointment = await createBooking(db, booking, now, 'reserved_unpaid', { holdExpiresAt });
+  const appointment = await createBooking(db, booking, now, { status: 'reserved_unpaid', holdExpiresAt });
   const amountPence = amountDuePence(booking.mode, appointment.pricePence, settings.depositPercent);
   if (amountPence === 0) {
     await releaseHold(db, appointment.id, now);
@@ -61,12 +62,18 @@ export interface ConfirmResult {
  * `GET /api/checkout/confirm` (spec §7): the return page's nudge. Asks the provider whether the session is
  * paid and, if so, settles it through the webhook's path; repeating it, or racing the webhook, settles once.
  */
-export async function confirmCheckout(db: Database, provider: PaymentProvider, sessionId: string, now: Date): Promise<ConfirmResult> {
+export async function confirmCheckout(
+  db: Database,
+  provider: PaymentProvider,
+  sessionId: string,
+  now: Date,
+  mail: BookingMail,
+): Promise<ConfirmResult> {
   const payment = await findPaymentBySession(db, sessionId);
   if (!payment) throw AppError.notFound('Checkout session');
   if (payment.status === 'open' || payment.status === 'expired') {
     const paid = await provider.findPaidSession(sessionId);
-    if (paid) await settlePaidSession(db, provider, paid, now);
+    if (paid) await settlePaidSession(db, provider, paid, now, mail);
   }
   const appointment = await findAppointment(db, payment.appointmentId);
   if (!appointment) throw AppError.notFound('Appointment');

@@ -5,6 +5,16 @@ import type { PaymentRow } from './checkout.repository.ts';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** The page's styles, served as a file: the Content-Security-Policy allows no inline style (docs/decisions/0016). */
+export const OFFLINE_PAY_CSS_PATH = '/pay/assets/offline-pay.css';
+export const OFFLINE_PAY_CSS = `  body { font-family: system-ui, sans-serif; background: #f5f5f4; color: #1c1917; margin: 0; padding: 2rem 1rem; }
+  main { max-width: 28rem; margin: 0 auto; background: #fff; border-radius: 1rem; padding: 2rem; box-shadow: 0 1px 3px #0002; }
+  .banner { background: #fef3c7; color: #78350f; border: 1px solid #f59e0b; border-radius: .5rem; padding: .75rem 1rem; font-weight: 600; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: .5rem 1rem; } dt { color: #57534e; } dd { margin: 0; text-align: right; }
+  button, a { display: block; width: 100%; box-sizing: border-box; text-align: center; padding: .75rem; border-radius: .5rem; font-size: 1rem; margin-top: .75rem; }
+  button { background: #1c1917; color: #fff; border: 0; cursor: pointer; } a { color: #1c1917; border: 1px solid #d6d3d1; text-decoration: none; }
+`;
+
 const when = (date: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(date);
 
@@ -27,14 +37,7 @@ export function offlinePayPage(payment: PaymentRow, appointment: AppointmentRow,
 <head>
 <meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Test payment — ${escapeHtml(amount)}</title>
-<style>
-  body { font-family: system-ui, sans-serif; background: #f5f5f4; color: #1c1917; margin: 0; padding: 2rem 1rem; }
-  main { max-width: 28rem; margin: 0 auto; background: #fff; border-radius: 1rem; padding: 2rem; box-shadow: 0 1px 3px #0002; }
-  .banner { background: #fef3c7; color: #78350f; border: 1px solid #f59e0b; border-radius: .5rem; padding: .75rem 1rem; font-weight: 600; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: .5rem 1rem; } dt { color: #57534e; } dd { margin: 0; text-align: right; }
-  button, a { display: block; width: 100%; box-sizing: border-box; text-align: center; padding: .75rem; border-radius: .5rem; font-size: 1rem; margin-top: .75rem; }
-  button { background: #1c1917; color: #fff; border: 0; cursor: pointer; } a { color: #1c1917; border: 1px solid #d6d3d1; text-decoration: none; }
-</style>
+<link rel="stylesheet" href="${OFFLINE_PAY_CSS_PATH}">
 </head>
 <body>
 <main>

@@ -2,21 +2,29 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SessionParamsSchema } from '../../../core/schemas/checkout.schema.ts';
 import type { Database } from '../../db/client.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
+import type { BookingMail } from '../notifications/booking-mail.service.ts';
+import { OFFLINE_PAY_CSS, OFFLINE_PAY_CSS_PATH } from './offline-pay-page.ts';
 import { offlinePaymentView, payOffline } from './offline-pay.service.ts';
 
 export interface OfflinePayRoutesOptions {
   db: Database;
   clock: () => Date;
   provider: PaymentProvider;
+  /** queues the confirmation e-mails when a payment confirms a booking */
+  mail: BookingMail;
 }
 
 /**
  * The offline provider's hosted page (`/pay/:sessionId`, outside /api like Stripe's own page). Pay settles
  * through the webhook's code path and returns the customer to /success, as Stripe would.
  */
-export const offlinePayRoutes: FastifyPluginAsyncZod<OfflinePayRoutesOptions> = async (app, { db, clock, provider }) => {
+export const offlinePayRoutes: FastifyPluginAsyncZod<OfflinePayRoutesOptions> = async (app, { db, clock, provider, mail }) => {
   // The Pay form posts an empty urlencoded body: accept it, there is nothing in it to read.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
+
+  app.get(OFFLINE_PAY_CSS_PATH, { schema: { hide: true } }, (_req, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(OFFLINE_PAY_CSS),
+  );
 
   app.get('/pay/:sessionId', { schema: { hide: true, params: SessionParamsSchema } }, async (req, reply) => {
     const html = await offlinePaymentView(db, req.params.sessionId);
@@ -24,7 +32,7 @@ export const offlinePayRoutes: FastifyPluginAsyncZod<OfflinePayRoutesOptions> = 
   });
 
   app.post('/pay/:sessionId', { schema: { hide: true, params: SessionParamsSchema } }, async (req, reply) => {
-    const returnUrl = await payOffline(db, provider, req.params.sessionId, clock());
+    const returnUrl = await payOffline(db, provider, req.params.sessionId, clock(), mail);
     return reply.redirect(returnUrl, 303);
   });
 };

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { findAppointment } from '../appointments/appointments.repository.ts';
+import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { loadSalon } from '../salon/salon.service.ts';
 import { findPaymentBySession } from './checkout.repository.ts';
 import { offlinePayPage } from './offline-pay-page.ts';
@@ -25,7 +26,7 @@ export async function offlinePaymentView(db: Database, sessionId: string): Promi
  * The test page's Pay button: reported as the 'paid' event a webhook would bring (one id per session, so a
  * double click is a replay), then the customer goes where Stripe would send them.
  */
-export async function payOffline(db: Database, provider: PaymentProvider, sessionId: string, now: Date): Promise<string> {
+export async function payOffline(db: Database, provider: PaymentProvider, sessionId: string, now: Date, mail: BookingMail): Promise<string> {
   const { payment, appointment } = await offlineSession(db, sessionId);
   await handlePaymentEvent(
     db,
@@ -37,6 +38,7 @@ export async function payOffline(db: Database, provider: PaymentProvider, sessio
       paid: { sessionId, providerPaymentId: `offline_pi_${payment.id}`, amountPence: payment.amountPence },
     },
     now,
+    mail,
   );
   return `/success?appointmentId=${encodeURIComponent(appointment.id)}&session_id=${encodeURIComponent(sessionId)}`;
 }

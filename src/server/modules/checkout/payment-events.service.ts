@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { PaymentEvent, PaymentProvider } from '../../payments/payment-provider.ts';
+import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { findPaymentBySession, isEventProcessed, recordProcessedEvent, updatePayment } from './checkout.repository.ts';
 import { releaseHold } from './hold-release.service.ts';
 import { settlePaidSession } from './payment-settlement.service.ts';
@@ -9,9 +10,15 @@ import { settlePaidSession } from './payment-settlement.service.ts';
  * the state it changes, so events out of order (an 'expired' after the payment, a duplicate racing the
  * confirm call) change nothing twice. The id is stored after the work: a failure lets the provider retry.
  */
-export async function handlePaymentEvent(db: Database, provider: PaymentProvider, event: PaymentEvent, now: Date): Promise<'duplicate' | 'processed'> {
+export async function handlePaymentEvent(
+  db: Database,
+  provider: PaymentProvider,
+  event: PaymentEvent,
+  now: Date,
+  mail: BookingMail,
+): Promise<'duplicate' | 'processed'> {
   if (await isEventProcessed(db, event.id)) return 'duplicate';
-  if (event.kind === 'session_paid') await settlePaidSession(db, provider, event.paid, now);
+  if (event.kind === 'session_paid') await settlePaidSession(db, provider, event.paid, now, mail);
   if (event.kind === 'session_expired') await expireSession(db, event.sessionId, now);
   await recordProcessedEvent(db, event.id, event.type, now);
   return 'processed';

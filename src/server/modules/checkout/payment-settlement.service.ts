@@ -1,6 +1,7 @@
 import type { Database, Transaction } from '../../db/client.ts';
 import { EXCLUSION_VIOLATION, postgresCode } from '../../db/errors.ts';
 import type { PaidSession, PaymentProvider } from '../../payments/payment-provider.ts';
+import { queueBookingMail, type BookingMail } from '../notifications/booking-mail.service.ts';
 import {
   addAppointmentRefund,
   confirmPaidAppointment,
@@ -20,17 +21,26 @@ export const LATE_PAYMENT_REASON = 'Paid after the hold expired and the time was
  * payment is never settled again. The appointment is confirmed when it still can be (its hold is live, or
  * expired with the slot still free); otherwise the money is refunded automatically.
  */
-export async function settlePaidSession(db: Database, provider: PaymentProvider, paid: PaidSession, now: Date): Promise<SettleOutcome> {
+export async function settlePaidSession(
+  db: Database,
+  provider: PaymentProvider,
+  paid: PaidSession,
+  now: Date,
+  mail: BookingMail,
+): Promise<SettleOutcome> {
   const settled = await db.transaction(async (tx) => {
     const payment = await lockPaymentBySession(tx, paid.sessionId);
     if (!payment) return { outcome: 'unknown_session' as const };
     if (payment.status !== 'open' && payment.status !== 'expired') return { outcome: 'already_settled' as const };
     const confirmed = await tryConfirm(tx, payment, now);
+    // The booking is confirmed now: its e-mails commit with it (docs/decisions/0013).
+    if (confirmed) await queueBookingMail(tx, mail, { kind: 'booking_confirmed', appointmentId: payment.appointmentId }, now);
     const status = confirmed ? 'paid' : 'refund_due';
     const updated = await updatePayment(tx, payment.id, ['open', 'expired'], { status, providerPaymentId: paid.providerPaymentId, paidAt: now, updatedAt: now });
     if (!confirmed) await recordUnplacedPayment(tx, payment.appointmentId, payment.amountPence, now, LATE_PAYMENT_REASON);
     return { outcome: confirmed ? ('confirmed' as const) : ('refund_due' as const), payment: updated! };
   });
+  if (settled.outcome === 'confirmed') mail.afterCommit();
   if (settled.outcome !== 'refund_due') return settled.outcome;
   try {
     await refundUnplacedPayment(db, provider, settled.payment, now);

@@ -59,6 +59,7 @@ export async function getSettings(db: Database, now: Date): Promise<SalonSetting
     salonPhone: settings.phone,
     salonEmail: settings.email,
     heroImage: settings.heroImageUrl ? { url: settings.heroImageUrl } : null,
+    reminderHours: settings.reminderHours,
     appointmentsOutsideHours: await appointmentsOutsideHours(db, salon, now),
   };
 }
@@ -78,6 +79,7 @@ export async function updateSettings({ db, clock, storage }: SettingsDeps, patch
       address: patch.salonAddress,
       phone: patch.salonPhone,
       email: patch.salonEmail,
+      reminderHours: patch.reminderHours,
       ...(removeHero ? { heroImageUrl: null } : {}),
       updatedAt: clock(),
     });

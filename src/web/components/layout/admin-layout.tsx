@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
-import { Link, NavLink, ScrollRestoration } from 'react-router';
+import { useRef, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { ScrollToTop } from './scroll-to-top.tsx';
 import { clsx } from 'clsx';
 import { adminPaths, paths } from '../../lib/paths.ts';
+import { useFocusOnNavigation } from '../../lib/use-focus-on-navigation.ts';
 import { usePageMenu } from '../../lib/use-page-menu.ts';
 import { MenuButton } from '../ui/menu-button.tsx';
 
@@ -14,6 +16,8 @@ const ADMIN_LINKS = [
   { to: adminPaths.staff, label: 'Staff' },
   { to: adminPaths.hours, label: 'Working Hours' },
   { to: adminPaths.settings, label: 'Settings' },
+  // Issue 6, after the spec's sections: the e-mails sent, or kept when no SMTP server is set.
+  { to: adminPaths.outbox, label: 'Outbox' },
 ] as const;
 
 interface AdminLayoutProps {
@@ -37,6 +41,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  */
 export function AdminLayout({ salonName, userName, signOut, children }: AdminLayoutProps) {
   const { open, toggle, close } = usePageMenu();
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
 
   return (
     <div className="min-h-dvh bg-stone-100">
@@ -85,11 +91,11 @@ export function AdminLayout({ salonName, userName, signOut, children }: AdminLay
           </footer>
         </aside>
 
-        <main id="admin-main" tabIndex={-1} className="min-w-0 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
+        <main ref={main} id="admin-main" tabIndex={-1} className="min-w-0 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
           {children}
         </main>
       </div>
-      <ScrollRestoration />
+      <ScrollToTop />
     </div>
   );
 }

@@ -1,5 +1,8 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useRef } from 'react';
+import { Outlet } from 'react-router';
+import { ScrollToTop } from './scroll-to-top.tsx';
 import { useSalon } from '../../api/salon.ts';
+import { useFocusOnNavigation } from '../../lib/use-focus-on-navigation.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -9,6 +12,8 @@ const DEFAULT_SALON_NAME = 'Beauty Salon';
 export function PublicLayout() {
   const { data: salon } = useSalon();
   const salonName = salon?.name || DEFAULT_SALON_NAME;
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -19,11 +24,11 @@ export function PublicLayout() {
         Skip to content
       </a>
       <SiteHeader salonName={salonName} />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6 sm:py-10">
+      <main ref={main} id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6 sm:py-10">
         <Outlet />
       </main>
       <SiteFooter salonName={salonName} />
-      <ScrollRestoration />
+      <ScrollToTop />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { useMemo, type KeyboardEvent } from 'react';
-import { Calendar, dateFnsLocalizer, type EventProps, type Formats } from 'react-big-calendar';
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import { Calendar, dateFnsLocalizer, type EventProps, type Formats, type HeaderProps, type ShowMoreProps } from 'react-big-calendar';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
@@ -8,6 +8,7 @@ import type { AdminAppointment } from '../../../../core/schemas/admin-appointmen
 import { statusLabel } from '../../../../core/status.ts';
 import { calendarStatusTone } from '../../../lib/status-tones.ts';
 import { AGENDA_LENGTH_DAYS, toCalendarDate, type CalendarView } from './calendar-dates.ts';
+import { DayEventsDialog, type DayEvents } from './day-events-dialog.tsx';
 import { EVENT_COLOURS } from './status-colours.ts';
 
 // en-GB: Monday-first weeks and 24-hour times (spec §1, §9).
@@ -67,41 +68,92 @@ export function AppointmentsCalendar({ appointments, view, date, height, onView,
       ),
     [appointments],
   );
+  const [overflowDay, setOverflowDay] = useState<DayEvents>();
+  // Made once: a new component type on each render would remount the calendar's cells.
+  const ShowMore = useMemo(() => showMoreButton(setOverflowDay), []);
 
   return (
-    <Calendar<CalendarEvent>
-      localizer={localizer}
-      culture="en-GB"
-      formats={formats}
-      events={events}
-      views={VIEWS}
-      view={view}
-      date={date}
-      onView={(next) => onView(next as CalendarView)}
-      onNavigate={onNavigate}
-      getNow={() => toCalendarDate(new Date())}
-      min={DAY_MIN}
-      max={DAY_MAX}
-      step={30}
-      timeslots={2}
-      length={AGENDA_LENGTH_DAYS}
-      popup
-      longPressThreshold={250}
-      style={{ height }}
-      tooltipAccessor={(event) => `${event.title} (${statusLabel(event.appointment.status)})`}
-      eventPropGetter={(event) => {
-        const colour = EVENT_COLOURS[calendarStatusTone(event.appointment.status)];
-        return { style: { backgroundColor: colour, borderColor: colour, color: '#fff' } };
-      }}
-      onSelectEvent={(event) => onSelect(event.appointment)}
-      // Week and day events are focusable buttons already; Enter opens them like a click.
-      onKeyPressEvent={(event, e) => {
-        const key = (e as KeyboardEvent<HTMLElement>).key;
-        if (key === 'Enter' || key === ' ') onSelect(event.appointment);
-      }}
-      components={{ month: { event: EventButton }, agenda: { event: EventButton } }}
-    />
+    <>
+      <Calendar<CalendarEvent>
+        localizer={localizer}
+        culture="en-GB"
+        formats={formats}
+        events={events}
+        views={VIEWS}
+        view={view}
+        date={date}
+        onView={(next) => onView(next as CalendarView)}
+        onNavigate={onNavigate}
+        getNow={() => toCalendarDate(new Date())}
+        min={DAY_MIN}
+        max={DAY_MAX}
+        step={30}
+        timeslots={2}
+        length={AGENDA_LENGTH_DAYS}
+        longPressThreshold={250}
+        style={{ height }}
+        tooltipAccessor={(event) => `${event.title} (${statusLabel(event.appointment.status)})`}
+        eventPropGetter={(event) => {
+          const colour = EVENT_COLOURS[calendarStatusTone(event.appointment.status)];
+          return { style: { backgroundColor: colour, borderColor: colour, color: '#fff' } };
+        }}
+        onSelectEvent={(event) => onSelect(event.appointment)}
+        // Week and day events are focusable buttons already; Enter opens them like a click.
+        onKeyPressEvent={(event, e) => {
+          const key = (e as KeyboardEvent<HTMLElement>).key;
+          if (key === 'Enter' || key === ' ') onSelect(event.appointment);
+        }}
+        components={{
+          month: { event: MonthEvent },
+          week: { header: DayHeader },
+          day: { header: DayHeader },
+          agenda: { event: EventButton },
+          showMore: ShowMore,
+        }}
+      />
+      <DayEventsDialog
+        day={overflowDay}
+        onClose={() => setOverflowDay(undefined)}
+        onSelect={(appointment) => {
+          setOverflowDay(undefined);
+          onSelect(appointment);
+        }}
+      />
+    </>
   );
+}
+
+/**
+ * The month grid is an ARIA table whose week rows may hold only cells, so each event and '+N more' sits in
+ * a cell of its own (axe: aria-required-children).
+ */
+function MonthEvent(props: EventProps<CalendarEvent>) {
+  return (
+    <div role="cell">
+      <EventButton {...props} />
+    </div>
+  );
+}
+
+/**
+ * Week and day column titles as plain text inside the calendar's own drill-down button: its default marks them
+ * 'columnheader' with no table around them (axe: aria-required-parent).
+ */
+function DayHeader({ label }: HeaderProps) {
+  return <span>{label}</span>;
+}
+
+/** '+N more' on a crowded day opens the whole day in a dialog (spec §9 popup). */
+function showMoreButton(open: (day: DayEvents) => void) {
+  return function ShowMore({ slotDate, count, events }: ShowMoreProps<CalendarEvent>) {
+    return (
+      <div role="cell">
+        <button type="button" className="rbc-button-link rbc-show-more" onClick={() => open({ date: slotDate, appointments: events.map((e) => e.appointment) })}>
+          {`+${count} more`}
+        </button>
+      </div>
+    );
+  };
 }
 
 /**

@@ -22,7 +22,7 @@ export function ServicesTable({ services, onEdit, onDelete }: ServiceRowActions 
               <td className="px-2.5 py-3">
                 <div className="flex items-center gap-3">
                   {s.imageUrl ? (
-                    <img src={s.imageUrl} alt="" className="size-10 shrink-0 rounded-lg object-cover" />
+                    <img src={s.imageUrl} alt="" width={40} height={40} loading="lazy" decoding="async" className="size-10 shrink-0 rounded-lg object-cover" />
                   ) : (
                     <span aria-hidden="true" className="size-10 shrink-0 rounded-lg bg-plum-50" />
                   )}

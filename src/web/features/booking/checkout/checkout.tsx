@@ -1,18 +1,19 @@
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useBookingStore } from '../booking-store.ts';
-import { BookingSummary } from './booking-summary.tsx';
-import { DetailsForm } from './details-form.tsx';
-import { usePlaceBooking } from './use-place-booking.ts';
+
+/**
+ * The form and its libraries (react-hook-form, zod) come in a chunk of their own, only once there is a time to
+ * book: '/checkout' opened in a new tab (an empty selection) shows its message at once (docs/decisions/0014).
+ */
+const CheckoutForm = lazy(async () => ({ default: (await import('./checkout-form.tsx')).CheckoutForm }));
 
 /** Spec §2 '/checkout': details form, summary, and the three ways to pay. */
 export function Checkout() {
   const selection = useBookingStore();
-  const { place, busy } = usePlaceBooking();
 
   if (!selection.serviceId) {
     return (
@@ -33,17 +34,5 @@ export function Checkout() {
     );
   }
 
-  return (
-    <>
-      <PageHeading title="Checkout" subtitle="Check your booking, tell us how to reach you, and choose how to pay." />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="lg:order-2">
-          <BookingSummary {...selection} />
-        </div>
-        <Card className="lg:order-1">
-          <DetailsForm defaults={selection.client} busy={busy} onPay={(mode, client) => void place(mode, client)} />
-        </Card>
-      </div>
-    </>
-  );
+  return <CheckoutForm />;
 }
