@@ -14,7 +14,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () 
   app.post(
     '/appointments',
     {
-      config: { public: true, bookingRateLimit: true },
+      config: { public: true, bookingRateLimit: true, readsNoCacheAfterWriting: true },
       schema: {
         tags: ['booking'],
         body: CreateBookingSchema,

@@ -22,7 +22,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   app.post(
     '/checkout/create-session',
     {
-      config: { public: true, bookingRateLimit: true },
+      config: { public: true, bookingRateLimit: true, readsNoCacheAfterWriting: true },
       schema: {
         tags,
         body: CreateBookingSchema,
