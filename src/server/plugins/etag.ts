@@ -31,6 +31,8 @@ export function ifNoneMatchHits(header: string | undefined, etag: string): boole
 export function sendTagged(req: FastifyRequest, reply: FastifyReply, { json, etag }: Tagged): FastifyReply {
   reply.header('etag', etag).header('cache-control', 'no-cache');
   if (ifNoneMatchHits(req.headers['if-none-match'], etag)) return reply.code(304).send();
-  // A string with a JSON content type is sent as it is: it was serialized (and checked) by tagged().
-  return reply.type('application/json; charset=utf-8').send(json);
+  return sendSerialized(reply, json);
 }
+
+/** A string with a JSON content type is sent as it is: the caller serialized it, checked against the route's schema. */
+export const sendSerialized = (reply: FastifyReply, json: string): FastifyReply => reply.type('application/json; charset=utf-8').send(json);

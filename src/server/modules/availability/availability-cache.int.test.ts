@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
+import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
 import { givenBeautician, givenService } from '../../../../tests/builders/catalog.builder.ts';
 import { givenSalon } from '../../../../tests/builders/salon.builder.ts';
 import { anotherProcess } from '../../../../tests/support/another-process.ts';
+import { bookThroughApi } from '../../../../tests/support/book-through-api.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
 import { changeFeedOf } from '../../db/change-listener.ts';
@@ -35,8 +37,9 @@ describe.each(engines)('cached availability: appointments from memory, right aft
     expect(res.statusCode).toBe(200);
     return (res.json().slots as { startISO: string }[]).map((s) => s.startISO.slice(11, 16));
   };
-  const fullyBookedInNovember = async () => {
-    const res = await t.app.inject({ url: `/api/slots/fully-booked?beauticianId=${dana}&year=2026&month=11` });
+  const fullyBookedInNovember = async (forFacial = false) => {
+    const service = forFacial ? `serviceId=${facial}&variantName=Standard&` : '';
+    const res = await t.app.inject({ url: `/api/slots/fully-booked?${service}beauticianId=${dana}&year=2026&month=11` });
     expect(res.statusCode).toBe(200);
     return res.json().fullyBooked as string[];
   };
@@ -68,6 +71,47 @@ describe.each(engines)('cached availability: appointments from memory, right aft
     expect(await fridayStarts()).toEqual(['13:00']);
     expect(await fullyBookedInNovember()).not.toContain(FRIDAY);
     t.setNow(NOW);
+  });
+
+  // Today is Monday; the salon's notice is two hours, so at 08:00 the first start offered is 10:00.
+  const TODAY = '2026-11-23';
+  const todayStarts = async () => {
+    const res = await t.app.inject({ url: `/api/slots?serviceId=${facial}&variantName=Standard&beauticianId=${dana}&date=${TODAY}` });
+    return (res.json().slots as { startISO: string }[]).map((s) => s.startISO.slice(11, 16));
+  };
+  const londonTime = (time: string) => new Date(`${TODAY}T${time}:00Z`);
+
+  it('a remembered answer loses each start as the clock brings it inside the minimum notice', async () => {
+    const atEight = await todayStarts();
+    expect(atEight[0]).toBe('10:00');
+    expect(await todayStarts()).toEqual(atEight);
+    t.setNow(londonTime('08:01'));
+    expect(await todayStarts()).toEqual(atEight.filter((start) => start !== '10:00'));
+    t.setNow(NOW);
+    expect(await todayStarts()).toEqual(atEight);
+  });
+
+  it("a remembered month marks today fully booked as soon as its last start comes inside the notice", async () => {
+    t.setNow(londonTime('13:55'));
+    expect(await todayStarts()).toEqual(['16:00']);
+    expect(await fullyBookedInNovember(true)).not.toContain(TODAY);
+    t.setNow(londonTime('14:01'));
+    expect(await fullyBookedInNovember(true)).toContain(TODAY);
+    t.setNow(NOW);
+    expect(await fullyBookedInNovember(true)).not.toContain(TODAY);
+  });
+
+  it('a refused booking attempt leaves the caches warm; an accepted one shows on the next read', async () => {
+    await other.delete(appointments).where(eq(appointments.startAt, new Date(at('16:00'))));
+    await expect.poll(fridayStarts).toEqual(['16:00']);
+    const feed = changeFeedOf(t.db)!;
+    const before = feed.generation();
+    const taken = await t.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: facial, beauticianId: dana, startISO: at('14:00') }) });
+    expect(taken.statusCode).toBe(409);
+    expect(feed.generation()).toBe(before);
+
+    await bookThroughApi(t.app, { serviceId: facial, beauticianId: dana, startISO: at('16:00') });
+    expect(await fridayStarts()).toEqual([]);
   });
 
   it('with its listener stopped the app reads the database on every request, so changes show at once', async () => {

@@ -6,18 +6,17 @@ import {
   SlotsResponseSchema,
 } from '../../../core/schemas/availability.schema.ts';
 import type { Database } from '../../db/client.ts';
-import { fullyBookedInMonth, resolveTarget, slotsForDate } from './availability.service.ts';
+import { sendSerialized } from '../../plugins/etag.ts';
+import { fullyBookedAnswer, slotsAnswer } from './availability.service.ts';
 
 export const availabilityRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (app, { db, clock }) => {
-  app.get('/slots', { config: { public: true }, schema: { tags: ['availability'], querystring: SlotsQuerySchema, response: { 200: SlotsResponseSchema } } }, async (req) => {
-    const target = await resolveTarget(db, req.query);
-    const slots = await slotsForDate(db, target, req.query.date, clock());
-    return { slots: slots.map((s) => ({ startISO: s.start.toISOString(), endISO: s.end.toISOString() })) };
-  });
+  app.get('/slots', { config: { public: true }, schema: { tags: ['availability'], querystring: SlotsQuerySchema, response: { 200: SlotsResponseSchema } } }, async (req, reply) =>
+    sendSerialized(reply, await slotsAnswer(db, req.query, clock())),
+  );
 
   app.get(
     '/slots/fully-booked',
     { config: { public: true }, schema: { tags: ['availability'], querystring: FullyBookedQuerySchema, response: { 200: FullyBookedResponseSchema } } },
-    async (req) => ({ fullyBooked: await fullyBookedInMonth(db, req.query, clock()) }),
+    async (req, reply) => sendSerialized(reply, await fullyBookedAnswer(db, req.query, clock())),
   );
 };

@@ -1,23 +1,26 @@
 import { fullyBookedDates } from '../../../core/availability/fully-booked.ts';
 import { generateSlots, type ServiceTiming, type SlotInstant } from '../../../core/availability/slots.ts';
-import { addDaysToDate, daysOfMonth, endOfDayInZone, startOfDayInZone } from '../../../core/time.ts';
-import type { FullyBookedQuery } from '../../../core/schemas/availability.schema.ts';
+import { addDaysToDate, dateInZone, daysOfMonth, endOfDayInZone, startOfDayInZone } from '../../../core/time.ts';
+import {
+  FullyBookedResponseSchema,
+  SlotsResponseSchema,
+  type FullyBookedQuery,
+  type SlotsQuery,
+} from '../../../core/schemas/availability.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { BeauticianRecord, ServiceRecord, VariantRow } from '../catalog/catalog.repository.ts';
-import { activeBeauticiansAmong, getActiveBeautician, getActiveService, qualifiedBeauticianIds } from '../catalog/catalog.service.ts';
+import { activeBeauticianIds, activeBeauticiansAmong, getActiveBeautician, getActiveService, qualifiedBeauticianIds } from '../catalog/catalog.service.ts';
 import { loadSalon, slotRules, type SalonContext } from '../salon/salon.service.ts';
-import { busyFingerprint, busyRangesByBeautician, cacheGeneration, monthDayMemo } from './busy-cache.ts';
+import { busyFingerprint, busyRangesByBeautician, cacheGeneration, monthDayMemo, rememberedAnswer } from './busy-cache.ts';
+
+const MINUTE_MS = 60_000;
 
 export interface BookingTarget {
   service: ServiceRecord;
   variant: VariantRow;
   /** who may take the booking, in order of preference (one beautician, or every qualified one for 'any') */
   candidates: BeauticianRecord[];
-}
-
-export interface AssignedSlot extends SlotInstant {
-  beauticianId: string;
 }
 
 export interface TargetQuery {
@@ -70,38 +73,47 @@ export async function slotsByCandidate(
   now: Date,
   salon?: SalonContext,
 ): Promise<Map<string, SlotInstant[]>> {
-  const { settings, hours } = salon ?? (await loadSalon(db));
+  return (await candidateSlots(db, target, date, now, salon ?? (await loadSalon(db)))).byCandidate;
+}
+
+/** `readAlso`: beauticians whose appointments that day to fetch with the candidates' (see busyRangesByBeautician). */
+async function candidateSlots(db: Database, target: BookingTarget, date: string, now: Date, { settings, hours }: SalonContext, readAlso: string[] = []) {
   const rules = slotRules(settings, now);
   const ids = target.candidates.map((b) => b.id);
-  const busy = await busyRangesByBeautician(db, ids, paddedWindow(date, date, rules.zone), now);
-  return new Map(
+  const busy = await busyRangesByBeautician(db, ids, paddedWindow(date, date, rules.zone), now, readAlso);
+  const byCandidate = new Map(
     target.candidates.map((beautician) => {
-      const day = { salonHours: hours, beauticianHours: beautician.hours, busy: busy.get(beautician.id) ?? [] };
+      const day = { salonHours: hours, beauticianHours: beautician.hours, busy: busy.byBeautician.get(beautician.id) ?? [] };
       return [beautician.id, generateSlots(date, day, timingOf(target.variant), rules)];
     }),
   );
+  return { byCandidate, rules, busyChangesAt: busy.changesAt };
 }
 
-/** Free slots on one date: for 'any', the union over candidates, each start offered once (first candidate wins). */
-export async function slotsForDate(
-  db: Database,
-  target: BookingTarget,
-  date: string,
-  now: Date,
-  salon?: SalonContext,
-): Promise<AssignedSlot[]> {
-  const byCandidate = await slotsByCandidate(db, target, date, now, salon);
-  const byStart = new Map<number, AssignedSlot>();
-  for (const [beauticianId, slots] of byCandidate) {
-    for (const slot of slots) {
-      if (!byStart.has(slot.start.getTime())) byStart.set(slot.start.getTime(), { ...slot, beauticianId });
-    }
-  }
-  return [...byStart.values()].sort((a, b) => a.start.getTime() - b.start.getTime());
+/**
+ * `GET /api/slots`'s body, serialized. With the same appointments it stays true until the first start offered
+ * falls inside the minimum notice, an unpaid hold runs out, or midnight moves the bookable dates.
+ */
+export async function slotsAnswer(db: Database, query: SlotsQuery, now: Date): Promise<string> {
+  const key = JSON.stringify(['slots', query.serviceId, query.variantName, query.any ? null : query.beauticianId, query.date]);
+  return rememberedAnswer(db, key, now, async () => {
+    const target = await resolveTarget(db, query);
+    // Clients ask for this day with other beauticians too (another choice, 'any'): their rows come with the first read.
+    const everyone = await activeBeauticianIds(db);
+    const { byCandidate, rules, busyChangesAt } = await candidateSlots(db, target, query.date, now, await loadSalon(db), everyone);
+    // For 'any', the union over candidates: each start offered once, whoever would take it.
+    const starts = new Set<number>();
+    for (const slots of byCandidate.values()) for (const slot of slots) starts.add(slot.start.getTime());
+    const sorted = [...starts].sort((x, y) => x - y);
+    const duration = target.variant.durationMin * MINUTE_MS;
+    const firstLeaves = sorted.length > 0 ? sorted[0]! - rules.minNoticeMinutes * MINUTE_MS + 1 : Infinity;
+    const body = { slots: sorted.map((start) => ({ startISO: new Date(start).toISOString(), endISO: new Date(start + duration).toISOString() })) };
+    return { json: JSON.stringify(SlotsResponseSchema.parse(body)), validUntil: Math.min(firstLeaves, busyChangesAt, nextMidnight(now, rules.zone)) };
+  });
 }
 
 /** Dates of a month without a free slot: one query for the month's appointments, then pure computation. */
-export async function fullyBookedInMonth(db: Database, query: FullyBookedQuery, now: Date): Promise<string[]> {
+export async function fullyBookedInMonth(db: Database, query: FullyBookedQuery, now: Date): Promise<{ dates: string[]; busyChangesAt: number; zone: string }> {
   // Taken before anything is read: verdicts are remembered only if nothing changed while this request read.
   const generation = cacheGeneration(db);
   const salon = await loadSalon(db);
@@ -116,11 +128,33 @@ export async function fullyBookedInMonth(db: Database, query: FullyBookedQuery, 
   );
   const inputs = candidates.map((b) => ({
     hours: { salonHours: salon.hours, beauticianHours: b.hours },
-    busy: busy.get(b.id) ?? [],
+    busy: busy.byBeautician.get(b.id) ?? [],
   }));
-  const memo = monthDayMemo(db, generation, [query.year, query.month, candidates.map((b) => b.id), timing, rules.stepMinutes, busyFingerprint(busy)]);
-  return fullyBookedDates(query.year, query.month, inputs, timing, rules, memo);
+  const memo = monthDayMemo(db, generation, [query.year, query.month, candidates.map((b) => b.id), timing, rules.stepMinutes, busyFingerprint(busy.byBeautician)]);
+  const dates = fullyBookedDates(query.year, query.month, inputs, timing, rules, memo);
+  return { dates, busyChangesAt: busy.changesAt, zone: rules.zone };
 }
+
+/** How far ahead a month's answer is checked to hold: a day can fill up only as its last starts come too close. */
+const MONTH_ANSWER_CHECKED_FOR_MS = 15 * MINUTE_MS;
+
+/**
+ * `GET /api/slots/fully-booked`'s body, serialized. With the same appointments and bookable dates, time passing
+ * only fills days (their starts come too close), never frees one: the same answer a little later, before any
+ * hold runs out and before midnight, is the answer all the way there.
+ */
+export async function fullyBookedAnswer(db: Database, query: FullyBookedQuery, now: Date): Promise<string> {
+  const key = JSON.stringify(['month', query.serviceId ?? null, query.variantName ?? null, query.beauticianId ?? null, query.any, query.year, query.month]);
+  return rememberedAnswer(db, key, now, async () => {
+    const { dates, busyChangesAt, zone } = await fullyBookedInMonth(db, query, now);
+    const horizon = Math.min(busyChangesAt, nextMidnight(now, zone), now.getTime() + MONTH_ANSWER_CHECKED_FOR_MS);
+    const later = await fullyBookedInMonth(db, query, new Date(horizon - 1));
+    const holds = later.dates.join() === dates.join();
+    return { json: JSON.stringify(FullyBookedResponseSchema.parse({ fullyBooked: dates })), validUntil: holds ? horizon : now.getTime() };
+  });
+}
+
+const nextMidnight = (now: Date, zone: string): number => endOfDayInZone(dateInZone(now, zone), zone).getTime();
 
 /** Without a service, a day counts as fully booked when not even one step-long gap is left. */
 async function monthTarget(db: Database, query: FullyBookedQuery, stepMinutes: number) {

@@ -4,17 +4,34 @@ import { changeFeedOf } from '../../db/change-listener.ts';
 import type { Database } from '../../db/client.ts';
 import { heldRangesByBeautician, type HeldRange } from './availability.repository.ts';
 
-/** Entries kept per Database object at most (a (beautician, window) pair each); the oldest go first. */
+/** Entries kept per Database object and kind at most (busy ranges of a beautician's window, a verdict, an answer); the oldest go first. */
 const MAX_ENTRIES = 5000;
+/** Answers are a few hundred bytes each: room for every (service, beautician, day) of a large salon's near future. */
+const MAX_ANSWERS = 20_000;
 
 interface Cache {
   generation: number;
   entries: Map<string, Promise<HeldRange[]>>;
   /** month days' verdicts (fully booked or not), see `monthDayMemo` */
   verdicts: Map<string, boolean>;
+  /** whole availability answers, see `rememberedAnswer` */
+  answers: Map<string, Promise<RememberedAnswer>>;
+}
+
+interface RememberedAnswer {
+  json: string;
+  /** the instants between which it holds: from when it was computed until the clock could change it */
+  from: number;
+  until: number;
 }
 
 const caches = new WeakMap<Database, Cache>();
+
+export interface BusyTime {
+  byBeautician: Map<string, TimeRange[]>;
+  /** when the first unpaid hold among them runs out (Infinity: none holds): until then the busy time stays as it is */
+  changesAt: number;
+}
 
 /**
  * Busy time of the given beauticians in `window` as of `now`: the appointments holding the chair, minus
@@ -24,28 +41,36 @@ const caches = new WeakMap<Database, Cache>();
  * The appointments are read from memory when this process's change feed is live and nothing has changed
  * since they were read (docs/decisions/0015): the cache holds database rows, never answers, so holds
  * expiring and the clock moving need no invalidation. Without a live feed (listener down, a transaction,
- * another Database object) this is one query, as before.
+ * another Database object) this is one query, as before. A read for the cache also fetches `readAlso`'s
+ * appointments in the same window, when the caller knows they are soon asked for: one query instead of many.
  */
 export async function busyRangesByBeautician(
   db: Database,
   beauticianIds: string[],
   window: TimeRange,
   now: Date,
-): Promise<Map<string, TimeRange[]>> {
-  const held = await cachedHeldRanges(db, beauticianIds, window);
+  readAlso: string[] = [],
+): Promise<BusyTime> {
+  const held = await cachedHeldRanges(db, beauticianIds, window, readAlso);
   const at = now.getTime();
-  return new Map(
-    [...held].map(([id, ranges]) => [id, ranges.filter((r) => r.holdExpiresAt === null || r.holdExpiresAt.getTime() > at)]),
-  );
+  let changesAt = Infinity;
+  const byBeautician = new Map<string, TimeRange[]>();
+  for (const [id, ranges] of held) {
+    const live = ranges.filter((r) => r.holdExpiresAt === null || r.holdExpiresAt.getTime() > at);
+    for (const r of live) if (r.holdExpiresAt) changesAt = Math.min(changesAt, r.holdExpiresAt.getTime());
+    byBeautician.set(id, live);
+  }
+  return { byBeautician, changesAt };
 }
 
-async function cachedHeldRanges(db: Database, ids: string[], window: TimeRange): Promise<Map<string, HeldRange[]>> {
+async function cachedHeldRanges(db: Database, ids: string[], window: TimeRange, readAlso: string[]): Promise<Map<string, HeldRange[]>> {
   const generation = cacheGeneration(db);
   if (generation === undefined) return heldRangesByBeautician(db, ids, window);
 
   const cache = cacheFor(db, generation);
   const keyOf = (id: string) => `${id}|${window.start.getTime()}|${window.end.getTime()}`;
-  const missing = ids.filter((id) => !cache.entries.has(keyOf(id)));
+  const isMissing = (id: string) => !cache.entries.has(keyOf(id));
+  const missing = ids.some(isMissing) ? [...new Set([...ids, ...readAlso])].filter(isMissing) : [];
   if (missing.length > 0) {
     // Filed under the generation current when the read started: a change committed meanwhile raises it,
     // so a read that may have missed that change is never used once the change is known.
@@ -64,7 +89,7 @@ async function cachedHeldRanges(db: Database, ids: string[], window: TimeRange):
 function cacheFor(db: Database, generation: number): Cache {
   const cache = caches.get(db);
   if (cache?.generation === generation) return cache;
-  const fresh: Cache = { generation, entries: new Map(), verdicts: new Map() };
+  const fresh: Cache = { generation, entries: new Map(), verdicts: new Map(), answers: new Map() };
   caches.set(db, fresh);
   return fresh;
 }
@@ -95,6 +120,36 @@ export function monthDayMemo(db: Database, readSince: number | undefined, key: u
   };
 }
 
+/**
+ * A serialized availability answer (`key` names the question), remembered while this process's change feed is
+ * live and nothing changes, and used only while the clock stays inside the window `compute` says it holds for
+ * (docs/decisions/0015). Asked again at once, the question is computed once and the answer shared.
+ */
+export async function rememberedAnswer(
+  db: Database,
+  key: string,
+  now: Date,
+  compute: () => Promise<{ json: string; validUntil: number }>,
+): Promise<string> {
+  const generation = cacheGeneration(db);
+  if (generation === undefined) return (await compute()).json;
+  // Filed under the generation current before anything was read, as the busy ranges are.
+  const { answers } = cacheFor(db, generation);
+  const at = now.getTime();
+  const known = answers.get(key);
+  if (known) {
+    const answer = await known.catch(() => undefined);
+    if (answer && answer.from <= at && at < answer.until) return answer.json;
+  }
+  const computing = compute().then(({ json, validUntil }) => ({ json, from: at, until: validUntil }));
+  computing.catch(() => {
+    if (answers.get(key) === computing) answers.delete(key);
+  });
+  answers.set(key, computing);
+  trim(answers, MAX_ANSWERS);
+  return (await computing).json;
+}
+
 /** Identifies which of a generation's rows are still busy (only expiring holds leave, as time passes). */
 export function busyFingerprint(busy: Map<string, TimeRange[]>): string {
   let count = 0;
@@ -106,9 +161,9 @@ export function busyFingerprint(busy: Map<string, TimeRange[]>): string {
   return `${count}:${sum}`;
 }
 
-function trim(entries: Map<string, unknown>) {
+function trim(entries: Map<string, unknown>, max = MAX_ENTRIES) {
   for (const key of entries.keys()) {
-    if (entries.size <= MAX_ENTRIES) return;
+    if (entries.size <= max) return;
     entries.delete(key);
   }
 }

@@ -109,6 +109,12 @@ export async function getActiveBeautician(db: Database, id: string): Promise<Bea
   return beautician;
 }
 
+/** Every active beautician's id, in list order. */
+export async function activeBeauticianIds(db: Database): Promise<string[]> {
+  const snapshot = await catalogSnapshot(db);
+  return snapshot.derived('active-beautician-ids', () => snapshot.beauticians.filter((b) => b.active).map((b) => b.id));
+}
+
 /** Active beauticians among the given ids, in the order given. */
 export async function activeBeauticiansAmong(db: Database, ids: string[]): Promise<BeauticianRecord[]> {
   const { beauticianById } = await catalogSnapshot(db);
