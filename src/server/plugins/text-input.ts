@@ -10,7 +10,10 @@ export const NUL_IN_TEXT_MESSAGE = 'Text cannot contain the NUL character.';
  */
 export function registerTextInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const field = firstFieldWithNul([request.body, request.query, request.params]);
+    // Query and path come from the URL, where only '%00' decodes to NUL: most requests need no walk at all.
+    const urlMayHoldNul = request.url.includes('%00') || request.url.includes('\u0000');
+    if (request.body === undefined && !urlMayHoldNul) return;
+    const field = firstFieldWithNul(urlMayHoldNul ? [request.body, request.query, request.params] : [request.body]);
     if (field !== undefined) {
       throw new AppError('VALIDATION_FAILED', `${field}: ${NUL_IN_TEXT_MESSAGE}`, 400, { fields: { [field]: NUL_IN_TEXT_MESSAGE } });
     }

@@ -14,8 +14,8 @@ interface Cache {
   entries: Map<string, Promise<HeldRange[]>>;
   /** month days' verdicts (fully booked or not), see `monthDayMemo` */
   verdicts: Map<string, boolean>;
-  /** whole availability answers, see `rememberedAnswer` */
-  answers: Map<string, Promise<RememberedAnswer>>;
+  /** whole availability answers (while one is being computed, its promise), see `rememberedAnswer` */
+  answers: Map<string, RememberedAnswer | Promise<RememberedAnswer>>;
 }
 
 interface RememberedAnswer {
@@ -137,16 +137,16 @@ export async function rememberedAnswer(
   const { answers } = cacheFor(db, generation);
   const at = now.getTime();
   const known = answers.get(key);
-  if (known) {
-    const answer = await known.catch(() => undefined);
-    if (answer && answer.from <= at && at < answer.until) return answer.json;
-  }
+  const answer = known instanceof Promise ? await known.catch(() => undefined) : known;
+  if (answer && answer.from <= at && at < answer.until) return answer.json;
   const computing = compute().then(({ json, validUntil }) => ({ json, from: at, until: validUntil }));
-  computing.catch(() => {
-    if (answers.get(key) === computing) answers.delete(key);
-  });
   answers.set(key, computing);
   trim(answers, MAX_ANSWERS);
+  computing.then(
+    // Settled: kept as a plain value, so the many requests that follow need not wait on a promise.
+    (done) => answers.get(key) === computing && answers.set(key, done),
+    () => answers.get(key) === computing && answers.delete(key),
+  );
   return (await computing).json;
 }
 
