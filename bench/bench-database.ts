@@ -1,52 +1,26 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { createScratchDatabase, SERVER_URL, type Engine, type ScratchDatabase } from '../tests/support/scratch-database.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { seedLargeSalon } from './seed.ts';
 
-export type Engine = 'postgres' | 'pglite';
+export type { Engine };
+export type BenchDatabase = ScratchDatabase;
 
-/** The local server unless TEST_DATABASE_URL names another; the bench makes a database of its own there. */
-const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const BENCH_DB = 'salon_bench';
-
-export interface BenchDatabase {
-  engine: Engine;
-  /** DATA_DIR for the server (PGlite keeps its files in its pglite/ folder) */
-  dataDir: string;
-  /** PostgreSQL only */
-  databaseUrl?: string;
-  destroy(): Promise<void>;
-}
-
-/** A fresh database (salon_bench, dropped and recreated; or a new PGlite directory), migrated and seeded. */
+/** A fresh database (salon_bench on the PostgreSQL server, dropped and recreated; or a new PGlite directory), migrated and seeded. */
 export async function createBenchDatabase(engine: Engine): Promise<BenchDatabase> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `salon-bench-${engine}-`));
-  const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
-  if (engine === 'pglite') {
-    await seedInto({ dataDir: path.join(dataDir, 'pglite') });
-    return { engine, dataDir, destroy: async () => removeDir() };
-  }
-  await adminQuery(`drop database if exists ${BENCH_DB} with (force)`);
-  await adminQuery(`create database ${BENCH_DB}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${BENCH_DB}`;
-  await seedInto({ databaseUrl: url.toString() });
-  return {
-    engine,
-    dataDir,
-    databaseUrl: url.toString(),
-    async destroy() {
-      removeDir();
-      await adminQuery(`drop database if exists ${BENCH_DB} with (force)`);
-    },
-  };
+  const bench = await createScratchDatabase(engine, { label: 'bench', name: 'salon_bench' });
+  await seedInto(bench);
+  return bench;
 }
 
-async function seedInto(where: { databaseUrl?: string; dataDir?: string }): Promise<void> {
-  const handle = await openDatabase(where);
+/** How the bench opens the database itself (PGlite's directory is free only while no server holds it). */
+const openBench = (bench: BenchDatabase) =>
+  openDatabase(bench.databaseUrl ? { databaseUrl: bench.databaseUrl } : { dataDir: path.join(bench.dataDir, 'pglite') });
+
+async function seedInto(bench: BenchDatabase): Promise<void> {
+  const handle = await openBench(bench);
   try {
     await migrateDatabase(handle);
     await seedLargeSalon(handle.db);
@@ -59,7 +33,7 @@ async function seedInto(where: { databaseUrl?: string; dataDir?: string }): Prom
 
 /** Runs one read-only query against the bench database (PGlite: only while no server holds its directory). */
 export async function queryBench<T>(bench: BenchDatabase, text: string): Promise<T[]> {
-  const handle = await openDatabase(bench.databaseUrl ? { databaseUrl: bench.databaseUrl } : { dataDir: path.join(bench.dataDir, 'pglite') });
+  const handle = await openBench(bench);
   try {
     if (handle.kind === 'postgres') return (await handle.pool!.query(text)).rows as T[];
     return (await handle.pglite!.query<T>(text)).rows;
@@ -73,20 +47,6 @@ export async function serverVersion(): Promise<string> {
   await client.connect();
   try {
     return (await client.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v ?? 'unknown';
-  } finally {
-    await client.end();
-  }
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 5_000 });
-  try {
-    await client.connect();
-  } catch (err) {
-    throw new Error(`The bench needs PostgreSQL: none answers at ${SERVER_URL} (${(err as Error).message}). Set TEST_DATABASE_URL.`, { cause: err });
-  }
-  try {
-    await client.query(text);
   } finally {
     await client.end();
   }

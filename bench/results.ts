@@ -65,6 +65,7 @@ function targetTable(checks: TargetCheck[]): string[] {
     '| target | measured | verdict |',
     '|---|---|---|',
     ...checks.map((c) => `| ${c.target} | ${c.measured} | ${c.met ? 'met' : `**missed** by ${c.missedBy}`} |`),
+    ...(checks.every((c) => c.met) ? [] : ['', 'Why a target is missed, and what would close the gap: docs/decisions/0015-performance.md, "Where targets are missed".']),
   ];
 }
 

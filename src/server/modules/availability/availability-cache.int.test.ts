@@ -7,7 +7,7 @@ import { givenSalon } from '../../../../tests/builders/salon.builder.ts';
 import { anotherProcess } from '../../../../tests/support/another-process.ts';
 import { bookThroughApi } from '../../../../tests/support/book-through-api.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import { engines } from '../../../../tests/support/test-database.ts';
+import { engines, type Engine } from '../../../../tests/support/test-database.ts';
 import { changeFeedOf } from '../../db/change-listener.ts';
 import type { Database } from '../../db/client.ts';
 import { appointments } from '../../db/schema.ts';
@@ -17,37 +17,40 @@ const NOW = new Date('2026-11-23T08:00:00Z');
 const FRIDAY = '2026-11-27';
 const at = (time: string) => `${FRIDAY}T${time}:00Z`;
 
-describe.each(engines)('cached availability: appointments from memory, right after every change (%s)', (engine) => {
-  let t: TestApp;
-  let other: Database;
-  let dana: string;
-  let facial: string;
-
+/** A salon open every day 09:00–17:00 with Dana doing one-hour facials, a test app at NOW, and a second "process". */
+function givenDanaDoingFacials(engine: Engine) {
+  const s = {} as { t: TestApp; other: Database; dana: string; facial: string; startsOn: (date: string) => Promise<string[]> };
   beforeAll(async () => {
-    t = await createTestApp(engine, NOW);
-    other = anotherProcess(t.db);
-    await givenSalon(t.db); // every day 09:00–17:00
-    dana = await givenBeautician(t.db, { name: 'Dana' });
-    facial = await givenService(t.db, { name: 'Facial', primaryBeauticianId: dana, variants: [{ name: 'Standard', durationMin: 60 }] });
+    s.t = await createTestApp(engine, NOW);
+    s.other = anotherProcess(s.t.db);
+    await givenSalon(s.t.db);
+    s.dana = await givenBeautician(s.t.db, { name: 'Dana' });
+    s.facial = await givenService(s.t.db, { name: 'Facial', primaryBeauticianId: s.dana, variants: [{ name: 'Standard', durationMin: 60 }] });
   });
-  afterAll(() => t.close());
-
-  const fridayStarts = async () => {
-    const res = await t.app.inject({ url: `/api/slots?serviceId=${facial}&variantName=Standard&beauticianId=${dana}&date=${FRIDAY}` });
+  afterAll(() => s.t.close());
+  /** Dana's facial starts offered on `date`, as London HH:mm (GMT in November). */
+  s.startsOn = async (date) => {
+    const res = await s.t.app.inject({ url: `/api/slots?serviceId=${s.facial}&variantName=Standard&beauticianId=${s.dana}&date=${date}` });
     expect(res.statusCode).toBe(200);
-    return (res.json().slots as { startISO: string }[]).map((s) => s.startISO.slice(11, 16));
+    return (res.json().slots as { startISO: string }[]).map((slot) => slot.startISO.slice(11, 16));
   };
+  return s;
+}
+
+describe.each(engines)('cached availability: appointments from memory, right after every change (%s)', (engine) => {
+  const s = givenDanaDoingFacials(engine);
+  const fridayStarts = () => s.startsOn(FRIDAY);
   const fullyBookedInNovember = async (forFacial = false) => {
-    const service = forFacial ? `serviceId=${facial}&variantName=Standard&` : '';
-    const res = await t.app.inject({ url: `/api/slots/fully-booked?${service}beauticianId=${dana}&year=2026&month=11` });
+    const service = forFacial ? `serviceId=${s.facial}&variantName=Standard&` : '';
+    const res = await s.t.app.inject({ url: `/api/slots/fully-booked?${service}beauticianId=${s.dana}&year=2026&month=11` });
     expect(res.statusCode).toBe(200);
     return res.json().fullyBooked as string[];
   };
   const bookElsewhere = (time: string, status: 'confirmed' | 'reserved_unpaid' = 'confirmed') =>
-    givenAppointment(other, { beauticianId: dana, serviceId: facial, start: at(time), status });
+    givenAppointment(s.other, { beauticianId: s.dana, serviceId: s.facial, start: at(time), status });
 
   it("another process's booking shows on the slots and month reads once its notification arrives", async () => {
-    await expect.poll(() => changeFeedOf(t.db)?.generation()).toBeDefined();
+    await expect.poll(() => changeFeedOf(s.t.db)?.generation()).toBeDefined();
     expect(await fridayStarts()).toContain('10:00');
     expect(await fullyBookedInNovember()).not.toContain(FRIDAY);
     await bookElsewhere('10:00');
@@ -60,63 +63,60 @@ describe.each(engines)('cached availability: appointments from memory, right aft
   });
 
   it("an unpaid hold frees its slot when its time is up, with nothing written", async () => {
-    await other.delete(appointments).where(eq(appointments.startAt, new Date(at('13:00'))));
+    await s.other.delete(appointments).where(eq(appointments.startAt, new Date(at('13:00'))));
     await expect.poll(fridayStarts).toEqual(['13:00']);
     const hold = await bookElsewhere('13:00', 'reserved_unpaid');
-    await other.update(appointments).set({ holdExpiresAt: new Date(NOW.getTime() + 10 * 60_000) }).where(eq(appointments.id, hold));
+    await s.other.update(appointments).set({ holdExpiresAt: new Date(NOW.getTime() + 10 * 60_000) }).where(eq(appointments.id, hold));
     await expect.poll(fridayStarts).toEqual([]);
     expect(await fullyBookedInNovember()).toContain(FRIDAY);
 
-    t.setNow(new Date(NOW.getTime() + 11 * 60_000));
+    s.t.setNow(new Date(NOW.getTime() + 11 * 60_000));
     expect(await fridayStarts()).toEqual(['13:00']);
     expect(await fullyBookedInNovember()).not.toContain(FRIDAY);
-    t.setNow(NOW);
+    s.t.setNow(NOW);
   });
 
   // Today is Monday; the salon's notice is two hours, so at 08:00 the first start offered is 10:00.
   const TODAY = '2026-11-23';
-  const todayStarts = async () => {
-    const res = await t.app.inject({ url: `/api/slots?serviceId=${facial}&variantName=Standard&beauticianId=${dana}&date=${TODAY}` });
-    return (res.json().slots as { startISO: string }[]).map((s) => s.startISO.slice(11, 16));
-  };
+  const todayStarts = () => s.startsOn(TODAY);
   const londonTime = (time: string) => new Date(`${TODAY}T${time}:00Z`);
 
   it('a remembered answer loses each start as the clock brings it inside the minimum notice', async () => {
     const atEight = await todayStarts();
     expect(atEight[0]).toBe('10:00');
     expect(await todayStarts()).toEqual(atEight);
-    t.setNow(londonTime('08:01'));
+    s.t.setNow(londonTime('08:01'));
     expect(await todayStarts()).toEqual(atEight.filter((start) => start !== '10:00'));
-    t.setNow(NOW);
+    s.t.setNow(NOW);
     expect(await todayStarts()).toEqual(atEight);
   });
 
   it("a remembered month marks today fully booked as soon as its last start comes inside the notice", async () => {
-    t.setNow(londonTime('13:55'));
+    s.t.setNow(londonTime('13:55'));
     expect(await todayStarts()).toEqual(['16:00']);
     expect(await fullyBookedInNovember(true)).not.toContain(TODAY);
-    t.setNow(londonTime('14:01'));
+    s.t.setNow(londonTime('14:01'));
     expect(await fullyBookedInNovember(true)).toContain(TODAY);
-    t.setNow(NOW);
+    s.t.setNow(NOW);
     expect(await fullyBookedInNovember(true)).not.toContain(TODAY);
   });
 
   it('a refused booking attempt leaves the caches warm; an accepted one shows on the next read', async () => {
-    await other.delete(appointments).where(eq(appointments.startAt, new Date(at('16:00'))));
+    await s.other.delete(appointments).where(eq(appointments.startAt, new Date(at('16:00'))));
     await expect.poll(fridayStarts).toEqual(['16:00']);
-    const feed = changeFeedOf(t.db)!;
+    const feed = changeFeedOf(s.t.db)!;
     const before = feed.generation();
-    const taken = await t.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: facial, beauticianId: dana, startISO: at('14:00') }) });
+    const taken = await s.t.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: s.facial, beauticianId: s.dana, startISO: at('14:00') }) });
     expect(taken.statusCode).toBe(409);
     expect(feed.generation()).toBe(before);
 
-    await bookThroughApi(t.app, { serviceId: facial, beauticianId: dana, startISO: at('16:00') });
+    await bookThroughApi(s.t.app, { serviceId: s.facial, beauticianId: s.dana, startISO: at('16:00') });
     expect(await fridayStarts()).toEqual([]);
   });
 
   it('with its listener stopped the app reads the database on every request, so changes show at once', async () => {
-    await changeFeedOf(t.db)!.close();
-    await other.delete(appointments).where(eq(appointments.startAt, new Date(at('15:00'))));
+    await changeFeedOf(s.t.db)!.close();
+    await s.other.delete(appointments).where(eq(appointments.startAt, new Date(at('15:00'))));
     expect(await fridayStarts()).toEqual(['15:00']);
     await bookElsewhere('15:00');
     expect(await fridayStarts()).toEqual([]);
@@ -125,38 +125,22 @@ describe.each(engines)('cached availability: appointments from memory, right aft
 
 // Only a server connection can drop (PGlite runs in this process).
 describe.each(engines.filter((e) => e === 'postgres'))('cached availability when the listening connection drops (%s)', (engine) => {
-  let t: TestApp;
-  let other: Database;
-  let dana: string;
-  let facial: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, NOW);
-    other = anotherProcess(t.db);
-    await givenSalon(t.db);
-    dana = await givenBeautician(t.db, { name: 'Dana' });
-    facial = await givenService(t.db, { name: 'Facial', primaryBeauticianId: dana, variants: [{ name: 'Standard', durationMin: 60 }] });
-  });
-  afterAll(() => t.close());
-
-  const fridayStarts = async () => {
-    const res = await t.app.inject({ url: `/api/slots?serviceId=${facial}&variantName=Standard&beauticianId=${dana}&date=${FRIDAY}` });
-    return (res.json().slots as { startISO: string }[]).map((s) => s.startISO.slice(11, 16));
-  };
-  const listening = () => changeFeedOf(t.db)!.generation() !== undefined;
+  const s = givenDanaDoingFacials(engine);
+  const fridayStarts = () => s.startsOn(FRIDAY);
+  const listening = () => changeFeedOf(s.t.db)!.generation() !== undefined;
 
   it('falls back to reading while the listener is gone, and caches again once it is back', async () => {
     await expect.poll(listening).toBe(true);
     expect(await fridayStarts()).toContain('10:00');
-    await other.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'LISTEN salon_cache'`);
+    await s.other.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'LISTEN salon_cache'`);
     await expect.poll(listening).toBe(false);
 
-    await givenAppointment(other, { beauticianId: dana, serviceId: facial, start: at('10:00') });
+    await givenAppointment(s.other, { beauticianId: s.dana, serviceId: s.facial, start: at('10:00') });
     expect(await fridayStarts()).not.toContain('10:00');
 
     await expect.poll(listening, { timeout: 5000 }).toBe(true);
     expect(await fridayStarts()).toContain('12:00');
-    await givenAppointment(other, { beauticianId: dana, serviceId: facial, start: at('12:00') });
+    await givenAppointment(s.other, { beauticianId: s.dana, serviceId: s.facial, start: at('12:00') });
     await expect.poll(fridayStarts).not.toContain('12:00');
   });
 });
