@@ -47,6 +47,15 @@ describe.each(engines)('availability API (%s)', (engine) => {
     expect(await slots(`beauticianId=${dana}&date=2026-11-24`)).toEqual([]);
   });
 
+  it("answers for each beautician and for any separately, whichever is asked first", async () => {
+    // Wednesday 9 Dec: the first question works the day out for Dana, Erin and any at once.
+    const erinsDay = Array.from({ length: 28 }, (_, i) => `${String(9 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`);
+    expect(await slots(`beauticianId=${dana}&date=2026-12-09`)).toEqual(['09:00', '09:15', '09:30', '09:45']);
+    expect(await slots(`beauticianId=${erin}&date=2026-12-09`)).toEqual(erinsDay);
+    expect(await slots('any=true&date=2026-12-09')).toEqual(erinsDay);
+    expect(await slots(`beauticianId=${dana}&date=2026-12-09`)).toEqual(['09:00', '09:15', '09:30', '09:45']);
+  });
+
   it('removes a booked slot and its buffer for the next customer', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -12,7 +12,7 @@ import { AppError } from '../../errors.ts';
 import type { BeauticianRecord, ServiceRecord, VariantRow } from '../catalog/catalog.repository.ts';
 import { activeBeauticianIds, activeBeauticiansAmong, getActiveBeautician, getActiveService, qualifiedBeauticianIds } from '../catalog/catalog.service.ts';
 import { loadSalon, slotRules, type SalonContext } from '../salon/salon.service.ts';
-import { busyFingerprint, busyRangesByBeautician, cacheGeneration, monthDayMemo, rememberedAnswer } from './busy-cache.ts';
+import { busyFingerprint, busyRangesByBeautician, cacheGeneration, monthDayMemo, rememberedAnswer, type ComputedAnswer } from './busy-cache.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -90,25 +90,37 @@ async function candidateSlots(db: Database, target: BookingTarget, date: string,
   return { byCandidate, rules, busyChangesAt: busy.changesAt };
 }
 
+const slotsKey = (query: SlotsQuery, beauticianId: string | null) =>
+  JSON.stringify(['slots', query.serviceId, query.variantName, beauticianId, query.date]);
+
 /**
  * `GET /api/slots`'s body, serialized. With the same appointments it stays true until the first start offered
- * falls inside the minimum notice, an unpaid hold runs out, or midnight moves the bookable dates.
+ * falls inside the minimum notice, an unpaid hold runs out, or midnight moves the bookable dates. The day is
+ * worked out for every beautician of the service at once (their appointments are read together anyway): the
+ * page soon asks about another of them, or any.
  */
 export async function slotsAnswer(db: Database, query: SlotsQuery, now: Date): Promise<string> {
-  const key = JSON.stringify(['slots', query.serviceId, query.variantName, query.any ? null : query.beauticianId, query.date]);
-  return rememberedAnswer(db, key, now, async () => {
-    const target = await resolveTarget(db, query);
-    // Clients ask for this day with other beauticians too (another choice, 'any'): their rows come with the first read.
-    const everyone = await activeBeauticianIds(db);
-    const { byCandidate, rules, busyChangesAt } = await candidateSlots(db, target, query.date, now, await loadSalon(db), everyone);
-    // For 'any', the union over candidates: each start offered once, whoever would take it.
-    const starts = new Set<number>();
-    for (const slots of byCandidate.values()) for (const slot of slots) starts.add(slot.start.getTime());
-    const sorted = [...starts].sort((x, y) => x - y);
+  const asked = slotsKey(query, query.any ? null : (query.beauticianId ?? null));
+  return rememberedAnswer(db, asked, now, async () => {
+    const target = await resolveTarget(db, query); // the question itself must stand (404, 400)
+    const everyone = await candidatesFor(db, target.service, { any: true });
+    const salon = await loadSalon(db);
+    const { byCandidate, rules, busyChangesAt } = await candidateSlots(db, { ...target, candidates: everyone }, query.date, now, salon, await activeBeauticianIds(db));
     const duration = target.variant.durationMin * MINUTE_MS;
-    const firstLeaves = sorted.length > 0 ? sorted[0]! - rules.minNoticeMinutes * MINUTE_MS + 1 : Infinity;
-    const body = { slots: sorted.map((start) => ({ startISO: new Date(start).toISOString(), endISO: new Date(start + duration).toISOString() })) };
-    return { json: JSON.stringify(SlotsResponseSchema.parse(body)), validUntil: Math.min(firstLeaves, busyChangesAt, nextMidnight(now, rules.zone)) };
+    const answerFor = (starts: Iterable<number>): ComputedAnswer => {
+      const sorted = [...starts].sort((x, y) => x - y);
+      const firstLeaves = sorted.length > 0 ? sorted[0]! - rules.minNoticeMinutes * MINUTE_MS + 1 : Infinity;
+      const body = { slots: sorted.map((start) => ({ startISO: new Date(start).toISOString(), endISO: new Date(start + duration).toISOString() })) };
+      return { json: JSON.stringify(SlotsResponseSchema.parse(body)), validUntil: Math.min(firstLeaves, busyChangesAt, nextMidnight(now, rules.zone)) };
+    };
+    const startsOf = (id: string) => (byCandidate.get(id) ?? []).map((slot) => slot.start.getTime());
+    // For 'any', the union over candidates: each start offered once, whoever would take it.
+    const answers = [
+      { key: slotsKey(query, null), ...answerFor(new Set(everyone.flatMap((b) => startsOf(b.id)))) },
+      ...everyone.map((b) => ({ key: slotsKey(query, b.id), ...answerFor(startsOf(b.id)) })),
+    ];
+    const answer = answers.find((a) => a.key === asked)!;
+    return { ...answer, related: answers.filter((a) => a !== answer) };
   });
 }
 

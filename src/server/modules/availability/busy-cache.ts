@@ -120,16 +120,23 @@ export function monthDayMemo(db: Database, readSince: number | undefined, key: u
   };
 }
 
+/** An answer as computed: its body, and until when (ms) the clock leaves it true. */
+export interface ComputedAnswer {
+  json: string;
+  validUntil: number;
+}
+
 /**
  * A serialized availability answer (`key` names the question), remembered while this process's change feed is
  * live and nothing changes, and used only while the clock stays inside the window `compute` says it holds for
- * (docs/decisions/0015). Asked again at once, the question is computed once and the answer shared.
+ * (docs/decisions/0015). Asked again at once, the question is computed once and the answer shared. `compute`
+ * may answer neighbouring questions on the way (`related`, each with its key): they are remembered too.
  */
 export async function rememberedAnswer(
   db: Database,
   key: string,
   now: Date,
-  compute: () => Promise<{ json: string; validUntil: number }>,
+  compute: () => Promise<ComputedAnswer & { related?: Array<ComputedAnswer & { key: string }> }>,
 ): Promise<string> {
   const generation = cacheGeneration(db);
   if (generation === undefined) return (await compute()).json;
@@ -139,7 +146,13 @@ export async function rememberedAnswer(
   const known = answers.get(key);
   const answer = known instanceof Promise ? await known.catch(() => undefined) : known;
   if (answer && answer.from <= at && at < answer.until) return answer.json;
-  const computing = compute().then(({ json, validUntil }) => ({ json, from: at, until: validUntil }));
+  const computing = compute().then(({ json, validUntil, related = [] }) => {
+    for (const other of related) {
+      if (!answers.has(other.key)) answers.set(other.key, { json: other.json, from: at, until: other.validUntil });
+    }
+    trim(answers, MAX_ANSWERS);
+    return { json, from: at, until: validUntil };
+  });
   answers.set(key, computing);
   trim(answers, MAX_ANSWERS);
   computing.then(
