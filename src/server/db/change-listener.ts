@@ -28,6 +28,27 @@ const feeds = new WeakMap<Database, ChangeFeed>();
 /** The feed caches of this Database object go by; none for transactions and other handles (no caching). */
 export const changeFeedOf = (db: Database): ChangeFeed | undefined => feeds.get(db);
 
+const memos = new WeakMap<Database, { generation: number; values: Map<string, Promise<unknown>> }>();
+
+/**
+ * `compute()`'s result, kept under `key` while this process's feed is live and hears of no change (any write
+ * to appointments or the catalogue, here or in another process); computed each time otherwise. A failure is
+ * not kept. For figures that change only when the data does, e.g. how many appointments there are.
+ */
+export function whileUnchanged<T>(db: Database, key: string, compute: () => Promise<T>): Promise<T> {
+  const generation = changeFeedOf(db)?.generation();
+  if (generation === undefined) return compute();
+  let memo = memos.get(db);
+  if (memo?.generation !== generation) memos.set(db, (memo = { generation, values: new Map() }));
+  const known = memo.values.get(key) as Promise<T> | undefined;
+  if (known) return known;
+  const { values } = memo;
+  const computing = compute();
+  values.set(key, computing);
+  computing.catch(() => values.delete(key));
+  return computing;
+}
+
 export interface ChangeListenerOptions {
   /** wait before reconnecting a lost PostgreSQL listener */
   reconnectMs?: number;

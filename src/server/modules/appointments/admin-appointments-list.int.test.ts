@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
 import { givenBeautician, givenService } from '../../../../tests/builders/catalog.builder.ts';
 import { givenSalon } from '../../../../tests/builders/salon.builder.ts';
+import { anotherProcess } from '../../../../tests/support/another-process.ts';
+import { bookThroughApi } from '../../../../tests/support/book-through-api.ts';
 import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
@@ -15,13 +17,14 @@ describe.each(engines)('staff appointment list (%s)', (engine) => {
   let alice: string;
   let bella: string;
   let amelia: string;
+  let cut: string;
 
   beforeAll(async () => {
     t = await createTestApp(engine, NOW);
     await givenSalon(t.db);
     alice = await givenBeautician(t.db, { name: 'Alice' });
     bella = await givenBeautician(t.db, { name: 'Bella' });
-    const cut = await givenService(t.db, { name: 'Cut', primaryBeauticianId: alice, additionalBeauticianIds: [bella] });
+    cut = await givenService(t.db, { name: 'Cut', primaryBeauticianId: alice, additionalBeauticianIds: [bella] });
     const colour = await givenService(t.db, {
       name: 'Colour',
       primaryBeauticianId: alice,
@@ -155,4 +158,14 @@ describe.each(engines)('staff appointment list (%s)', (engine) => {
       expect(res.json().code).toBe('VALIDATION_FAILED');
     },
   );
+
+  // Last: it adds appointments. The unfiltered total is kept in memory until appointments change.
+  it("counts a booking made here at once, and one another process makes once it is heard of", async () => {
+    const total = async () => (await list()).headers['x-total-count'];
+    expect(await total()).toBe('5');
+    await givenAppointment(anotherProcess(t.db), { beauticianId: bella, serviceId: cut, start: '2026-11-30T09:00:00Z' });
+    await expect.poll(total).toBe('6');
+    await bookThroughApi(t.app, { serviceId: cut, beauticianId: alice, startISO: '2026-11-30T10:00:00Z' });
+    expect(await total()).toBe('7');
+  });
 });

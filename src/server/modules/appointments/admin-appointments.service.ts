@@ -4,7 +4,8 @@ import type { AdminAppointment, AppointmentListQuery } from '../../../core/schem
 import type { AppointmentStatus, PaymentMode } from '../../../core/schemas/appointment.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { listAppointmentPage } from './admin-appointments.repository.ts';
+import { whileUnchanged } from '../../db/change-listener.ts';
+import { countAppointments, isUnfiltered, listAppointmentRows } from './admin-appointments.repository.ts';
 import { findAppointment, type AppointmentRow } from './appointments.repository.ts';
 
 /** Spec §3 'Appointment' for the back office. Names come from the snapshot taken at booking or at the last edit. */
@@ -36,8 +37,11 @@ export async function listAppointmentsForStaff(
   db: Database,
   query: AppointmentListQuery,
 ): Promise<{ appointments: AdminAppointment[]; total: number }> {
-  const { rows, total } = await listAppointmentPage(db, query);
-  return { appointments: rows.map(toAdminAppointment), total };
+  // The unfiltered total (the screen's first load) counts every appointment, the one costly part of the
+  // page with years of history: it is kept until appointments change (docs/decisions/0015).
+  const total = isUnfiltered(query) ? whileUnchanged(db, 'appointments.total', () => countAppointments(db, query)) : countAppointments(db, query);
+  const [rows, n] = await Promise.all([listAppointmentRows(db, query), total]);
+  return { appointments: rows.map(toAdminAppointment), total: n };
 }
 
 export async function requireAppointment(db: Database, id: string): Promise<AppointmentRow & { status: AppointmentStatus }> {
