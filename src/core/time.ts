@@ -39,10 +39,20 @@ function formatUtcDate(ms: number): string {
 
 /** Offset of the zone from UTC in minutes at an instant; an unknown zone is a programming error. */
 function offsetMinutes(zone: string, ms: number): number {
+  // Asking Intl is costly and every availability question asks a few times. Zones change offset on whole
+  // minutes (every transition since the 1970s), so one answer serves the whole minute (bounded).
+  const key = `${zone} ${Math.floor(ms / MINUTE_MS)}`;
+  const known = offsets.get(key);
+  if (known !== undefined) return known;
   const offset = tzOffset(zone, new Date(ms));
   if (Number.isNaN(offset)) throw new RangeError(`Unknown time zone: '${zone}'`);
+  if (offsets.size >= OFFSETS_MAX) offsets.clear();
+  offsets.set(key, offset);
   return offset;
 }
+
+const OFFSETS_MAX = 10_000;
+const offsets = new Map<string, number>();
 
 /**
  * The instant a wall clock in `zone` shows `date` `time`.

@@ -9,7 +9,12 @@ export class AppError extends Error {
     readonly status: number,
     readonly details?: unknown,
   ) {
+    // A refusal (4xx) is an answer, not a fault: nobody reads its stack, and capturing one was the largest
+    // single cost of a refused booking attempt. Server errors keep theirs.
+    const stackTraceLimit = Error.stackTraceLimit;
+    if (status < 500) Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = stackTraceLimit;
     this.name = 'AppError';
   }
 
