@@ -34,18 +34,23 @@ describe.each(ENGINES)('SIGTERM (%s)', (engine) => {
 
   it('finishes the request in flight, refuses new connections, and exits 0', async () => {
     database = await createStressDatabase(engine);
-    app = await startStressApp(database);
+    // At info level the app logs each request as it arrives: SIGTERM goes once it has this one.
+    app = await startStressApp(database, { env: { LOG_LEVEL: 'info' } });
     const running = app;
     const [slot] = await distinctSlots(running.baseUrl, 1);
     const body = JSON.stringify(bookingRequest({ serviceId: slot!.target.serviceId, variantName: slot!.target.variantName, beauticianId: slot!.target.beauticianId, startISO: slot!.startISO }));
 
     let signalledAt = 0;
+    const received = () => running.stdout().includes('"url":"/api/appointments"');
     const inFlight = slowBooking(running, body, () => {
-      signalledAt = Date.now();
-      running.child.kill('SIGTERM');
+      void expect.poll(received, { timeout: 1_000, interval: 10 }).toBe(true).then(() => {
+        signalledAt = Date.now();
+        running.child.kill('SIGTERM');
+      });
     }, 1_500);
     // While it waits for the rest of that body, the port no longer takes new connections.
-    await new Promise((r) => setTimeout(r, 500));
+    await expect.poll(() => signalledAt, { timeout: 1_000, interval: 10 }).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 300));
     const newcomer = await fetch(`${running.baseUrl}/api/health`).then((r) => `HTTP ${r.status}`, (err: Error) => (err.cause as NodeJS.ErrnoException | undefined)?.code ?? err.message);
 
     const finished = await inFlight;
