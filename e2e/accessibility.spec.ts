@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/accessibility.ts';
 import { chooseFreeTime, chooseService, crowdADay, fillClientDetails } from './support/booking.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { pageForSuite } from './support/browser.ts';
 import { DEMO_STAFF, signInAsDemoStaff, unexpectedProblems } from './support/staff.ts';
 
 /**
@@ -20,15 +20,9 @@ async function expectAccessible(page: Page, where: string): Promise<void> {
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 
 describe('the public pages pass axe', () => {
-  let browser: Browser;
   let page: Page;
   let problems: string[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ page, problems } = await openPage(browser));
-  });
-  afterAll(() => browser?.close());
+  pageForSuite((opened) => ({ page, problems } = opened));
 
   it('before anything is chosen: /times and /checkout ask for a service', async () => {
     for (const path of ['/times', '/checkout']) {
@@ -104,15 +98,9 @@ describe('the public pages pass axe', () => {
 });
 
 describe('the back office pages pass axe', () => {
-  let browser: Browser;
   let page: Page;
   let problems: string[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ page, problems } = await openPage(browser, { width: 1440, height: 900 }));
-  });
-  afterAll(() => browser?.close());
+  pageForSuite((opened) => ({ page, problems } = opened), { width: 1440, height: 900 });
 
   /** Follows a sidebar link and waits for the page's heading. */
   async function openSection(link: string, title: string) {

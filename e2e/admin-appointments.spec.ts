@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { launchBrowser, openPage, pageForSuite } from './support/browser.ts';
 import { DEMO_STAFF, unexpectedProblems } from './support/staff.ts';
 
 /**
@@ -28,15 +28,9 @@ async function search(page: Page, text: string): Promise<Locator> {
 }
 
 describe('staff sign in and manage appointments', () => {
-  let browser: Browser;
   let page: Page;
   let problems: string[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ page, problems } = await openPage(browser, { width: 1440, height: 900 }));
-  });
-  afterAll(() => browser?.close());
+  pageForSuite((opened) => ({ page, problems } = opened), { width: 1440, height: 900 });
 
 
   it('sends a signed-out visitor to sign in, shows the server refusal, then returns to the page asked for', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/accessibility.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { launchBrowser, openPage, pageForSuite } from './support/browser.ts';
 import { signInAsDemoStaff, unexpectedProblems } from './support/staff.ts';
 
 /**
@@ -24,15 +24,9 @@ const cardValue = (page: Page, title: string) => page.getByRole('region', { name
 const beauticianRows = (page: Page) => page.getByRole('table').locator('tbody').getByRole('row');
 
 describe('staff see revenue for a date range', () => {
-  let browser: Browser;
   let page: Page;
   let problems: string[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ page, problems } = await openPage(browser, { width: 1440, height: 900 }));
-  });
-  afterAll(() => browser?.close());
+  pageForSuite((opened) => ({ page, problems } = opened), { width: 1440, height: 900 });
 
 
   it('signs in and opens Revenue Analytics on this month', async () => {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/accessibility.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { pageForSuite } from './support/browser.ts';
 import { chooseFreeTime, fillClientDetails, payOnTestPaymentPage, type ClientDetails } from './support/booking.ts';
 import { signInAsDemoStaff, unexpectedProblems } from './support/staff.ts';
 
@@ -60,17 +60,11 @@ async function openMessage(page: Page, row: Locator): Promise<{ dialog: Locator;
 }
 
 describe('e-mails in the Outbox and the client\'s manage-booking link', () => {
-  let browser: Browser;
   let page: Page;
   let problems: string[];
   let manageUrl: string;
   let serviceName: string;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ page, problems } = await openPage(browser));
-  });
-  afterAll(() => browser?.close());
+  pageForSuite((opened) => ({ page, problems } = opened));
 
   it('books at the salon, and staff find the confirmation to the client in the Outbox with the booking in it', async () => {
     const booked = await bookUpToPayment(page, SERVICE, CLIENT, 'Pay at salon');
@@ -152,15 +146,9 @@ describe('e-mails in the Outbox and the client\'s manage-booking link', () => {
 
 describe('a client who paid a deposit cancels through the link, in the free window', () => {
   const DEPOSIT_CLIENT = { name: 'Imogen Deposit', email: 'imogen.deposit@example.co.uk', phone: '07700 900457' };
-  let browser: Browser;
   let page: Page;
   let problems: string[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ page, problems } = await openPage(browser));
-  });
-  afterAll(() => browser?.close());
+  pageForSuite((opened) => ({ page, problems } = opened));
 
   it('is told the deposit comes back, and gets it back', async () => {
     await bookUpToPayment(page, SERVICE + 1, DEPOSIT_CLIENT, 'Pay deposit');

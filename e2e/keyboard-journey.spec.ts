@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { dayHasFreeTimes } from './support/booking.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { pageForSuite } from './support/browser.ts';
 import { focused, pressUntil, tabUntil } from './support/keyboard.ts';
 
 /**
@@ -21,15 +21,9 @@ const focusIs = async (page: Page) => {
 };
 
 describe('a customer books with the keyboard only', () => {
-  let browser: Browser;
   let page: Page;
   let problems: string[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ page, problems } = await openPage(browser));
-  });
-  afterAll(() => browser?.close());
+  pageForSuite((opened) => ({ page, problems } = opened));
 
   it('chooses a service on / and lands on the heading of /times', async () => {
     await page.goto('/');

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { chooseFreeTime, fillClientDetails, payOnTestPaymentPage } from './support/booking.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { pageForSuite } from './support/browser.ts';
 import { signInAsDemoStaff, unexpectedProblems } from './support/staff.ts';
 
 /**
@@ -14,16 +14,10 @@ const CLIENT = 'Harriet Deposit';
 const pence = (text: string) => Math.round(Number(text.replace(/[£,\s]/g, '')) * 100);
 
 describe('a customer pays a deposit online and staff cancel it', () => {
-  let browser: Browser;
   let page: Page;
   let problems: string[];
   let depositText = '';
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ page, problems } = await openPage(browser));
-  });
-  afterAll(() => browser?.close());
+  pageForSuite((opened) => ({ page, problems } = opened));
 
   it('pays the deposit on the test payment page and sees Booking confirmed', async () => {
     // The last service and the last day in view with free times, away from the other specs' picks.

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 /** Debian's Chromium, never a downloaded one (ARCHITECTURE.md, known facts). */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -30,4 +30,17 @@ export async function openPage(browser: Browser, viewport = { width: 1280, heigh
     if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
   });
   return { page, problems };
+}
+
+/**
+ * One browser and page for the tests of a describe block: opened before them, closed after them. `take` gets
+ * the page and its problems list, which the tests keep in their own variables.
+ */
+export function pageForSuite(take: (opened: { page: Page; problems: string[] }) => void, viewport?: { width: number; height: number }): void {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    take(await openPage(browser, viewport));
+  });
+  afterAll(() => browser?.close());
 }
