@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -13,6 +14,12 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's bytes (drizzle-orm 0.45 has no built-in bytea): a Buffer in Node on both drivers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -42,6 +49,8 @@ export const salonSettings = pgTable(
     holdMinutes: integer('hold_minutes').notNull().default(15),
     /** the reminder e-mail goes this many hours before an appointment (docs/decisions/0013) */
     reminderHours: integer('reminder_hours').notNull().default(24),
+    /** unpaid online holds one client (address, e-mail or phone) may have live at once (docs/decisions/0019) */
+    maxUnpaidHoldsPerClient: integer('max_unpaid_holds_per_client').notNull().default(2),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -52,6 +61,7 @@ export const salonSettings = pgTable(
     check('salon_settings_deposit', sql`${t.depositPercent} between 1 and 100`),
     check('salon_settings_hold', sql`${t.holdMinutes} between 5 and 120`),
     check('salon_settings_reminder', sql`${t.reminderHours} between 1 and 168`),
+    check('salon_settings_hold_cap', sql`${t.maxUnpaidHoldsPerClient} between 1 and 20`),
   ],
 );
 
@@ -197,6 +207,10 @@ export const appointments = pgTable(
     cancelledBy: text('cancelled_by'),
     cancelReason: text('cancel_reason'),
     refundedPence: integer('refunded_pence').notNull().default(0),
+    /** the money paid for it was test money (the offline test provider, or the demo diary): no real money moved */
+    testMoney: boolean('test_money').notNull().default(false),
+    /** an online hold's client address, hashed (SHA-256): the per-client hold cap counts by it (docs/decisions/0019) */
+    holdAddressHash: text('hold_address_hash'),
     /** the calendar invite's SEQUENCE: raised on every change or cancellation (RFC 5545 §3.8.7.4) */
     icsSequence: integer('ics_sequence').notNull().default(0),
     /** the start time a reminder was queued for; a reschedule to another start earns a new one */
@@ -257,6 +271,22 @@ export const staffSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('staff_sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Single-use secrets for staff: the first-run code printed in the log of a live salon with no account yet
+ * (`first_run`, no user). Only the SHA-256 of the secret is stored; a used or expired one opens nothing.
+ */
+export const staffTokens = pgTable(
+  'staff_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    purpose: text('purpose').notNull(),
+    userId: uuid('user_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('staff_tokens_purpose', sql`${t.purpose} in ('first_run')`), index('staff_tokens_user_idx').on(t.userId)],
 );
 
 /** Recent sign-in attempts per key (e-mail or IP), kept in the database so every app process sees them. */
@@ -359,6 +389,18 @@ export const manageTokens = pgTable(
   },
   (t) => [index('manage_tokens_appointment_idx').on(t.appointmentId)],
 );
+
+/**
+ * Processed images (service, staff, hero), kept in the database so that every app process, on any machine,
+ * serves the same files (docs/decisions/0019). `path` is the URL after /uploads/, e.g.
+ * 'services/<owner>-<random>.webp': a name is never reused, so its content never changes.
+ */
+export const storedImages = pgTable('stored_images', {
+  path: text('path').primaryKey(),
+  contentType: text('content_type').notNull(),
+  content: bytea('content').notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * Versions of what app processes cache in memory (docs/decisions/0015). Triggers in migration 0005 raise
