@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.ts';
-import { chooseFreeTime, dayHasFreeTimes, fillClientDetails } from './support/booking.ts';
+import { chooseFreeTime, dayHasFreeTimes, fillClientDetails, showNextMonth } from './support/booking.ts';
 
 describe('a customer books and pays at the salon', () => {
   let browser: Browser;
@@ -27,6 +27,7 @@ describe('a customer books and pays at the salon', () => {
     // The next customer asks for the same service on the same day: that time is no longer offered.
     await page.getByRole('button', { name: 'Book Now' }).first().click();
     await page.getByRole('heading', { name: 'Select Date & Time' }).waitFor();
+    await showNextMonth(page);
     await page.getByRole('button', { name: dayLabel, exact: true }).click();
     await dayHasFreeTimes(page);
     expect(await page.getByRole('list', { name: 'Available times' }).getByRole('button', { name: chosen, exact: true }).count()).toBe(0);

@@ -58,7 +58,10 @@ describe('a customer books with the keyboard only', () => {
     expect(await focused(page)).toMatchObject({ name: 'Option', value: expect.stringContaining(OPTION) });
     await page.keyboard.press('Tab');
 
-    // The month is one Tab stop; arrows move between the open days, Enter picks one.
+    // Next month (see showNextMonth in support/booking.ts), then the month is one Tab stop; arrows move between
+    // the open days, Enter picks one.
+    await tabUntil(page, (f) => /next month/i.test(f.name), "the calendar's next-month button");
+    await page.keyboard.press('Enter');
     const firstDay = await tabUntil(page, (f) => f.within === 'grid' && f.tag === 'button' && !/Month/.test(f.name), 'a day in the calendar');
     expect(firstDay.visible).toBe(true);
     let hasTimes = false;

@@ -70,11 +70,20 @@ describe('the app under its Content-Security-Policy, with hostile client text', 
     await page.keyboard.press('Escape');
     await edit.waitFor({ state: 'hidden' });
 
-    // The dashboard's agenda (the next 30 days) and its details dialog.
+    // The dashboard's agenda (30 days at a time: the booking is next month, so page on until it shows) and its details dialog.
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    await page.getByRole('button', { name: 'Agenda' }).click();
+    // react-big-calendar's toolbar names the range on show in a plain span: once it changes, the new range loads.
+    const range = page.locator('.rbc-toolbar-label');
+    const showNext = async (button: string) => {
+      const before = await range.textContent();
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await expect.poll(() => range.textContent()).not.toBe(before);
+      await page.getByText('Loading appointments…').waitFor({ state: 'detached' });
+    };
+    await showNext('Agenda');
     const agendaRow = page.getByRole('row').filter({ hasText: NAME });
+    for (let page30 = 0; page30 < 3 && !(await agendaRow.first().isVisible()); page30++) await showNext('Next');
     await agendaRow.first().getByRole('button').first().click();
     const details = page.getByRole('dialog', { name: 'Appointment Details' });
     await details.getByText(NAME).first().waitFor();

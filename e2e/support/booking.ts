@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Which service on '/' to book, and from which end of the month to look for a free day. */
 export interface FreeTimeChoice {
@@ -28,20 +29,40 @@ export async function chooseService(page: Page, service: number | 'last' = 0): P
 }
 
 /**
- * Chooses a service on '/', then clicks through the month's open days until one offers times, and returns
- * that day's label and its time buttons.
+ * Shows next month on '/times'. Browser tests book in a month they choose, never in what is left of this one:
+ * late in a month only a few open days remain and other specs book them out. Next month always lies wholly
+ * ahead (the calendar reaches three months), so it has open days whatever today's date.
+ */
+export async function showNextMonth(page: Page): Promise<void> {
+  const caption = page.locator('[role=grid]').first();
+  const before = await caption.getAttribute('aria-label');
+  await page.getByRole('button', { name: /next month/i }).click();
+  await expect.poll(() => caption.getAttribute('aria-label')).not.toBe(before);
+}
+
+/** The labels of the days that can be chosen now, read afresh from the calendar on show. */
+async function openDayLabels(page: Page): Promise<string[]> {
+  const days = page.locator('[role=grid] button:not([disabled])');
+  return (await days.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''))).filter(Boolean);
+}
+
+/**
+ * Chooses a service on '/', shows next month (see showNextMonth), then clicks through its open days until one
+ * offers times, and returns that day's label and its time buttons. The open days are read again before every
+ * click: a day another spec books out meanwhile drops out of the walk instead of leaving a stale count.
  */
 export async function chooseFreeTime(page: Page, { service = 0, from = 'first' }: FreeTimeChoice = {}): Promise<{ dayLabel: string; times: Locator }> {
   await chooseService(page, service);
-  const days = page.locator('[role=grid] button:not([disabled])');
-  const count = await days.count();
-  for (let step = 0; step < count; step++) {
-    const day = days.nth(from === 'first' ? step : count - 1 - step);
-    const dayLabel = (await day.getAttribute('aria-label')) ?? '';
-    await day.click();
+  await showNextMonth(page);
+  const tried = new Set<string>();
+  for (;;) {
+    const open = await openDayLabels(page);
+    const dayLabel = (from === 'first' ? open : open.reverse()).find((label) => !tried.has(label) && !label.endsWith(', selected'));
+    if (dayLabel === undefined) throw new Error(`No day with free times next month (tried ${tried.size})`);
+    tried.add(dayLabel);
+    await page.getByRole('button', { name: dayLabel, exact: true }).click();
     if (await dayHasFreeTimes(page)) return { dayLabel, times: timeButtons(page) };
   }
-  throw new Error('No day with free times in the first month');
 }
 
 /** A customer's details as the checkout form asks for them. */
@@ -80,10 +101,23 @@ interface ServiceSummary {
 
 const londonDay = (instant: Date): string => instant.toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
 
+/** The first day of next month in London, YYYY-MM-DD: where the browser tests book (see showNextMonth). */
+export function firstDayOfNextMonth(now = new Date()): string {
+  const [year, month] = londonDay(now).split('-').map(Number) as [number, number];
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+}
+
+const dayAfter = (date: string): string => {
+  const next = new Date(`${date}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+};
+
 /**
  * Books `count` pay-at-salon appointments on one day through the public API, as customers would, so a test
- * does not depend on how busy the demo diary happens to be today. Takes the first day from tomorrow on
- * which one beautician of `service` (index on '/') has that many separate times; returns that day, YYYY-MM-DD.
+ * does not depend on how busy the demo diary happens to be. Takes the first day of next month (see
+ * showNextMonth) on which one beautician of `service` (index on '/') has that many separate times; returns
+ * that day, YYYY-MM-DD.
  */
 export async function crowdADay(page: Page, { service, count, clientName }: { service: number; count: number; clientName: string }): Promise<string> {
   const api = page.request;
@@ -100,8 +134,8 @@ export async function crowdADay(page: Page, { service, count, clientName }: { se
     const res = await api.post('/api/appointments', { data: { serviceId: chosen._id, beauticianId, any: false, variantName, startISO, mode: 'pay_in_salon', client } });
     if (res.status() !== 201) throw new Error(`Booking ${startISO} answered ${res.status()}: ${await res.text()}`);
   };
-  for (let ahead = 1; ahead <= 28; ahead++) {
-    const date = londonDay(new Date(Date.now() + ahead * 24 * 60 * 60 * 1000));
+  const first = firstDayOfNextMonth();
+  for (let date = first; date.slice(0, 7) === first.slice(0, 7); date = dayAfter(date)) {
     // Book the earliest free time, then ask again: the server's answer accounts for the new booking and its buffers.
     let booked = 0;
     for (let slots = await slotsOn(date); booked < count && slots[0]; slots = await slotsOn(date)) {
@@ -110,5 +144,5 @@ export async function crowdADay(page: Page, { service, count, clientName }: { se
     }
     if (booked === count) return date;
   }
-  throw new Error(`No day in the next four weeks with ${count} separate free times`);
+  throw new Error(`No day next month with ${count} separate free times`);
 }
