@@ -54,6 +54,36 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ BOOKING_RATE_LIMIT_PER_MINUTE: '-1' })).toThrow(/BOOKING_RATE_LIMIT_PER_MINUTE="-1": must be 0 \(no limit\) or more/);
   });
 
+  it('is the demo without NODE_ENV: demo data and test payments', () => {
+    expect(loadConfig({})).toMatchObject({ live: false, demoData: true, testPayments: true });
+  });
+
+  const LIVE = { NODE_ENV: 'production', PUBLIC_URL: 'https://book.willowandrose.example' };
+
+  it('is a live salon with NODE_ENV=production: no demo data and no test payments unless chosen', () => {
+    expect(loadConfig(LIVE)).toMatchObject({ live: true, demoData: false, testPayments: false, publicUrl: 'https://book.willowandrose.example' });
+    expect(loadConfig({ ...LIVE, DEMO_DATA: 'true', TEST_PAYMENTS: 'yes' })).toMatchObject({ live: true, demoData: true, testPayments: true });
+    expect(() => loadConfig({ ...LIVE, TEST_PAYMENTS: 'maybe' })).toThrow(/TEST_PAYMENTS="maybe": must be true or false/);
+  });
+
+  it('refuses to start a live salon without its https address, naming what to set', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: required when NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', TRUST_PROXY_HOPS: '1' })).toThrow(/PUBLIC_URL: required/);
+    expect(() => loadConfig({ ...LIVE, PUBLIC_URL: 'http://book.willowandrose.example' })).toThrow(/must be https:\/\/ when NODE_ENV=production/);
+    expect(loadConfig({ ...LIVE, PUBLIC_URL: 'http://localhost:3000' }).publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('refuses a proxy set-up without PUBLIC_URL, where the cookie could not know it is served over https', () => {
+    expect(() => loadConfig({ TRUST_PROXY_HOPS: '1' })).toThrow(/TRUST_PROXY_HOPS is set, so the app runs behind a proxy: set PUBLIC_URL/);
+    expect(loadConfig({ TRUST_PROXY_HOPS: '1', PUBLIC_URL: 'https://book.willowandrose.example' }).trustProxyHops).toBe(1);
+  });
+
+  it('refuses test payments and Stripe keys together', () => {
+    expect(() => loadConfig({ TEST_PAYMENTS: 'true', STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(
+      /TEST_PAYMENTS and STRIPE_SECRET_KEY: choose one/,
+    );
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

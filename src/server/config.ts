@@ -9,7 +9,17 @@ import { NewPasswordSchema } from '../core/schemas/auth.schema.ts';
 /** Booking attempts per client address per minute when BOOKING_RATE_LIMIT_PER_MINUTE is unset (docs/decisions/0016). */
 export const DEFAULT_BOOKING_RATE_LIMIT_PER_MINUTE = 10;
 
+/** A yes/no setting: true/false, 1/0, yes/no or on/off. */
+const SwitchSchema = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' })
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
 const EnvSchema = z.object({
+  // 'production' is a live salon: no demo data, no test payments, no published password (docs/decisions/0019).
+  NODE_ENV: z.string().optional(),
+  // A live salon may opt into these for a public demo site; the demo (no NODE_ENV) has both.
+  DEMO_DATA: SwitchSchema.optional(),
+  TEST_PAYMENTS: SwitchSchema.optional(),
   PORT: z.coerce
     .number({ error: 'must be a number' })
     .int({ error: 'must be a whole number' })
@@ -62,6 +72,12 @@ const EnvSchema = z.object({
 });
 
 export interface AppConfig {
+  /** NODE_ENV=production: a live salon. Otherwise the demo (README command 1). */
+  live: boolean;
+  /** an empty database gets the demo salon and the demo account (whose password is published) */
+  demoData: boolean;
+  /** without Stripe keys, online payments go through the offline test provider (no money moves) */
+  testPayments: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -100,6 +116,28 @@ export interface SessionLifetimes {
 
 export class ConfigError extends Error {}
 
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A live salon must say where customers reach it: the address goes into e-mail links, and its https turns on
+ * the Secure session cookie and HSTS. Guessing it from a proxy's headers would fail silently, so refuse instead.
+ */
+function checkLiveAddress(publicUrl: string | undefined): void {
+  if (publicUrl === undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV=production. Set it to the https address customers use ' +
+        '(e.g. https://book.yoursalon.co.uk): it goes into e-mail links and makes the staff sign-in cookie Secure.',
+    );
+  }
+  const url = new URL(publicUrl);
+  if (url.protocol !== 'https:' && !LOCAL_HOSTS.has(url.hostname)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PUBLIC_URL=${JSON.stringify(publicUrl)}: must be https:// when NODE_ENV=production ` +
+        '(staff passwords and sessions must not cross the network in clear); only http://localhost is allowed, for trying it on one machine.',
+    );
+  }
+}
+
 const SECRETS = new Set(['ADMIN_PASSWORD', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL']);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -123,8 +161,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_WEBHOOK_SECRET === undefined)) {
     throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both, or neither');
   }
+  const live = e.NODE_ENV === 'production';
+  if (live) checkLiveAddress(e.PUBLIC_URL);
+  if (e.TRUST_PROXY_HOPS > 0 && e.PUBLIC_URL === undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  TRUST_PROXY_HOPS is set, so the app runs behind a proxy: set PUBLIC_URL to the address customers use ' +
+        '(its https makes the staff sign-in cookie Secure and turns on HSTS).',
+    );
+  }
+  if (e.TEST_PAYMENTS === true && e.STRIPE_SECRET_KEY) {
+    throw new ConfigError('Invalid configuration:\n  TEST_PAYMENTS and STRIPE_SECRET_KEY: choose one way to take payments');
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
+    live,
+    demoData: e.DEMO_DATA ?? !live,
+    testPayments: e.TEST_PAYMENTS ?? !live,
     port: e.PORT,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     host: e.HOST,
