@@ -14,6 +14,8 @@ export interface AppointmentOptions {
   paymentMode?: PaymentMode;
   amountPaidPence?: number;
   refundedPence?: number;
+  /** paid with test money (the offline provider): no real money moved */
+  testMoney?: boolean;
 }
 
 /**
@@ -56,6 +58,7 @@ export async function givenAppointment(db: Database, options: AppointmentOptions
       clientNotes: client.notes ?? '',
       amountPaidPence: options.amountPaidPence ?? 0,
       refundedPence: options.refundedPence ?? 0,
+      testMoney: options.testMoney ?? false,
     })
     .returning({ id: appointments.id });
   return row!.id;

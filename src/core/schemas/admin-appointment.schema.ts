@@ -22,6 +22,8 @@ export const AdminAppointmentSchema = z.object({
   amountPaid: z.number(),
   /** what has been sent back so far, in pounds */
   amountRefunded: z.number(),
+  /** the money paid online was test money: no real money moved (docs/decisions/0019) */
+  testMoney: z.boolean(),
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
   createdAt: z.string(),

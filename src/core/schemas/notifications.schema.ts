@@ -70,6 +70,8 @@ export const ManagedBookingSchema = z.object({
   paymentMode: PaymentModeSchema,
   /** paid and not refunded, in pounds */
   amountPaid: z.number(),
+  /** what was paid was test money: nothing was charged (docs/decisions/0019) */
+  testMoney: z.boolean(),
   clientName: z.string(),
   salon: z.object({ name: z.string(), address: z.string(), phone: z.string() }),
   /** hours before the start up to which a client's own cancellation is refunded in full */

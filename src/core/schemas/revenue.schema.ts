@@ -12,6 +12,8 @@ export const RevenueRowSchema = z.object({
   beauticianId: IdSchema,
   beautician: z.string(),
   revenue: z.number(),
+  /** how much of `revenue` is test money, where no real money moved (docs/decisions/0019) */
+  testMoney: z.number(),
   bookings: z.number().int(),
   serviceCount: z.number().int(),
 });

@@ -23,6 +23,21 @@ export const SalonHoursSchema = z.object({
 });
 export type SalonHours = z.infer<typeof SalonHoursSchema>;
 
+/**
+ * How customers can pay online here (docs/decisions/0019): 'live' real card payments (Stripe), 'test' test
+ * payments where no money moves (the demo's offline provider, Stripe test keys), 'off' none (pay at the salon).
+ */
+export const ONLINE_PAYMENT_KINDS = ['live', 'test', 'off'] as const;
+export type OnlinePayment = (typeof ONLINE_PAYMENT_KINDS)[number];
+
+/** What the booking pages need to know beyond the spec's salon fields. */
+export const BookingTermsSchema = z.object({
+  onlinePayment: z.enum(ONLINE_PAYMENT_KINDS),
+  /** share of the price taken by 'Pay deposit' */
+  depositPercent: z.number().int(),
+});
+export type BookingTerms = z.infer<typeof BookingTermsSchema>;
+
 export const SalonSchema = z.object({
   name: z.string(),
   about: z.string(),
@@ -31,5 +46,6 @@ export const SalonSchema = z.object({
   email: z.string(),
   heroUrl: z.string().nullable(),
   hours: SalonHoursSchema,
+  booking: BookingTermsSchema,
 });
 export type Salon = z.infer<typeof SalonSchema>;

@@ -11,6 +11,7 @@ export const OFFLINE_SESSION_PREFIX = 'offline_cs_';
 export function createOfflineProvider(): PaymentProvider {
   return {
     name: 'offline',
+    testMoney: true,
     async createSession() {
       const sessionId = `${OFFLINE_SESSION_PREFIX}${randomUUID()}`;
       return { sessionId, url: `/pay/${sessionId}` };

@@ -1,3 +1,5 @@
+import type { OnlinePayment } from '../../core/schemas/salon.schema.ts';
+
 /**
  * Where online money moves (ARCHITECTURE.md, Payments). Two implementations: Stripe when its keys are set,
  * and the offline provider (its own test page, no money) otherwise. Amounts are integer pence, GBP.
@@ -41,7 +43,10 @@ export interface RefundCommand {
 }
 
 export interface PaymentProvider {
-  readonly name: 'offline' | 'stripe';
+  /** 'none': a live salon with no provider set up takes no online payment at all (docs/decisions/0019) */
+  readonly name: 'offline' | 'stripe' | 'none';
+  /** what it takes is not real money (the offline test provider, Stripe in test mode): screens and exports say so */
+  readonly testMoney: boolean;
   createSession(request: CheckoutRequest): Promise<CheckoutSession>;
   /** asks the provider whether the session is paid; undefined while it is not (or when only we know) */
   findPaidSession(sessionId: string): Promise<PaidSession | undefined>;
@@ -49,6 +54,10 @@ export interface PaymentProvider {
   expireSession(sessionId: string): Promise<void>;
   refund(command: RefundCommand): Promise<{ refundId: string }>;
 }
+
+/** What the booking pages are told about online payment through this provider. */
+export const onlinePaymentOf = (provider: PaymentProvider): OnlinePayment =>
+  provider.name === 'none' ? 'off' : provider.testMoney ? 'test' : 'live';
 
 /** The provider could not do what was asked: nothing of ours was changed. */
 export class PaymentProviderError extends Error {

@@ -63,9 +63,15 @@ describe.each(engines)('payments through Stripe, against a local fake of its API
     const { sessionId, appointmentId } = await checkout();
     const res = await deliver(event('checkout.session.completed', fake.pay(sessionId)));
     expect(res.statusCode).toBe(200);
-    expect(await stored(appointmentId)).toMatchObject({ status: 'confirmed', amountPaidPence: 900, paidAt: NOW });
+    // Taken with test-mode keys (sk_test_…): marked as test money, as no real money moved.
+    expect(await stored(appointmentId)).toMatchObject({ status: 'confirmed', amountPaidPence: 900, paidAt: NOW, testMoney: true });
     const [payment] = await t.db.select().from(payments).where(eq(payments.sessionId, sessionId));
     expect(payment).toMatchObject({ status: 'paid', providerPaymentId: fake.sessions.get(sessionId)!.payment_intent });
+  });
+
+  it('counts what live keys take as real money, and what test keys take as test money', () => {
+    const live = createStripeProvider({ secretKey: 'sk_live_fake', webhookSecret: SECRET, publicUrl: 'https://salon.example', client: stripe });
+    expect([live.testMoney, provider.testMoney]).toEqual([false, true]);
   });
 
   it('answers 400 to a bad signature and changes nothing', async () => {

@@ -30,6 +30,8 @@ export function createStripeProvider(options: StripeProviderOptions): StripePaym
 
   return {
     name: 'stripe',
+    // Test-mode keys move no money: what they take is marked as test money like the offline provider's.
+    testMoney: /^(sk|rk)_test_/.test(options.secretKey),
     async createSession(request) {
       // Stripe keeps a session open at least 30 minutes; a shorter hold is ended by our job (expireSession).
       const expiresAt = Math.max(request.holdExpiresAt.getTime(), request.now.getTime() + MIN_SESSION_MS);

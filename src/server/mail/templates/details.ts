@@ -17,7 +17,7 @@ export function detailRows(ctx: MailContext): DetailRow[] {
     { label: 'Beautician', value: a.beauticianName },
     { label: 'When', value: formatMailStart(a.start, salon.timeZone) },
     { label: 'Price', value: formatPence(a.pricePence) },
-    { label: 'Paid', value: formatPence(a.paidPence) },
+    { label: 'Paid', value: a.testMoney && a.paidPence > 0 ? `${formatPence(a.paidPence)} (test payment: nothing was charged)` : formatPence(a.paidPence) },
   ];
   if (ctx.refundPence !== undefined) rows.push({ label: 'Refund', value: formatPence(ctx.refundPence) });
   if (ctx.recipient === 'beautician') {

@@ -15,6 +15,8 @@ export interface MailContext {
     pricePence: number;
     /** paid and not refunded */
     paidPence: number;
+    /** that money was test money: nothing was charged (docs/decisions/0019) */
+    testMoney: boolean;
   };
   /** for a cancellation: what the policy refunded */
   refundPence?: number;

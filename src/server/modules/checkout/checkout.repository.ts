@@ -36,16 +36,23 @@ export async function updatePayment(
   return row;
 }
 
+/** Money paid online, and whether it was test money (then the appointment's money is marked so for good). */
+export interface ReceivedMoney {
+  amountPence: number;
+  testMoney: boolean;
+}
+
 /**
  * Confirms a paid hold: only from `reserved_unpaid`, or from `cancelled_expired` when the slot is still free
  * (the exclusion constraint raises 23P01 otherwise). Adds the amount to what was paid.
  */
-export async function confirmPaidAppointment(tx: Transaction, id: string, amountPence: number, paidAt: Date) {
+export async function confirmPaidAppointment(tx: Transaction, id: string, { amountPence, testMoney }: ReceivedMoney, paidAt: Date) {
   const [row] = await tx
     .update(appointments)
     .set({
       status: 'confirmed',
       amountPaidPence: sql`${appointments.amountPaidPence} + ${amountPence}`,
+      testMoney: sql`${appointments.testMoney} or ${testMoney}`,
       paidAt,
       holdExpiresAt: null,
       cancelledAt: null,
@@ -58,10 +65,16 @@ export async function confirmPaidAppointment(tx: Transaction, id: string, amount
 }
 
 /** Money arrived for an appointment that cannot take it (the slot went to someone else): record it as paid. */
-export async function recordUnplacedPayment(tx: Transaction, id: string, amountPence: number, paidAt: Date, reason: string) {
+export async function recordUnplacedPayment(tx: Transaction, id: string, { amountPence, testMoney }: ReceivedMoney, paidAt: Date, reason: string) {
   await tx
     .update(appointments)
-    .set({ amountPaidPence: sql`${appointments.amountPaidPence} + ${amountPence}`, paidAt, cancelReason: reason, updatedAt: paidAt })
+    .set({
+      amountPaidPence: sql`${appointments.amountPaidPence} + ${amountPence}`,
+      testMoney: sql`${appointments.testMoney} or ${testMoney}`,
+      paidAt,
+      cancelReason: reason,
+      updatedAt: paidAt,
+    })
     .where(eq(appointments.id, id));
 }
 

@@ -5,6 +5,7 @@ import { AppError } from '../../errors.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { findAppointment, type AppointmentRow } from '../appointments/appointments.repository.ts';
 import { createBooking } from '../appointments/appointments.service.ts';
+import { holdClientOf } from '../appointments/unpaid-holds.service.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { loadSalon } from '../salon/salon.service.ts';
 import { findPaymentBySession, insertPayment } from './checkout.repository.ts';
@@ -12,19 +13,28 @@ import { releaseHold } from './hold-release.service.ts';
 import { settlePaidSession } from './payment-settlement.service.ts';
 
 export const PROVIDER_UNAVAILABLE_MESSAGE = 'Online payment is not available right now. Please try again, or choose Pay at salon.';
+export const NO_ONLINE_PAYMENT_MESSAGE = 'This salon does not take payment online. Please choose Pay at salon.';
 
 /**
  * Spec §4 'Checkout' for pay_now and deposit: book the slot as `reserved_unpaid` with a hold (the same
  * booking rules as paying at the salon), then open the provider's session for the full price or the deposit.
  * If the provider fails, the hold is released at once and the customer may try again.
  */
-export async function startCheckout(db: Database, provider: PaymentProvider, booking: CreateBooking, now: Date): Promise<{ url: string }> {
+export async function startCheckout(
+  db: Database,
+  provider: PaymentProvider,
+  booking: CreateBooking,
+  { now, clientAddress }: { now: Date; clientAddress: string },
+): Promise<{ url: string }> {
   if (booking.mode === 'pay_in_salon') {
     throw AppError.badRequest('Paying at the salon needs no payment: book it with POST /api/appointments.');
   }
+  // A live salon with no provider: nothing is held, and nothing can later be marked paid (docs/decisions/0019).
+  if (provider.name === 'none') throw new AppError('NO_ONLINE_PAYMENT', NO_ONLINE_PAYMENT_MESSAGE, 400);
   const { settings } = await loadSalon(db);
   const holdExpiresAt = holdExpiry(now, settings.holdMinutes);
-  const appointment = await createBooking(db, booking, now, { status: 'reserved_unpaid', holdExpiresAt });
+  const hold = { client: holdClientOf(booking.client, clientAddress), max: settings.maxUnpaidHoldsPerClient };
+  const appointment = await createBooking(db, booking, now, { status: 'reserved_unpaid', holdExpiresAt, hold });
   const amountPence = amountDuePence(booking.mode, appointment.pricePence, settings.depositPercent);
   if (amountPence === 0) {
     await releaseHold(db, appointment.id, now);

@@ -1,12 +1,14 @@
 import type { Database, Transaction } from '../../db/client.ts';
 import { EXCLUSION_VIOLATION, postgresCode } from '../../db/errors.ts';
 import type { PaidSession, PaymentProvider } from '../../payments/payment-provider.ts';
+import { refundPayment } from './payment-refund.ts';
 import { queueBookingMail, type BookingMail } from '../notifications/booking-mail.service.ts';
 import {
   addAppointmentRefund,
   confirmPaidAppointment,
   lockPaymentBySession,
   recordUnplacedPayment,
+  type ReceivedMoney,
   updatePayment,
   type PaymentRow,
 } from './checkout.repository.ts';
@@ -32,12 +34,13 @@ export async function settlePaidSession(
     const payment = await lockPaymentBySession(tx, paid.sessionId);
     if (!payment) return { outcome: 'unknown_session' as const };
     if (payment.status !== 'open' && payment.status !== 'expired') return { outcome: 'already_settled' as const };
-    const confirmed = await tryConfirm(tx, payment, now);
+    const money = { amountPence: payment.amountPence, testMoney: provider.testMoney };
+    const confirmed = await tryConfirm(tx, payment.appointmentId, money, now);
     // The booking is confirmed now: its e-mails commit with it (docs/decisions/0013).
     if (confirmed) await queueBookingMail(tx, mail, { kind: 'booking_confirmed', appointmentId: payment.appointmentId }, now);
     const status = confirmed ? 'paid' : 'refund_due';
     const updated = await updatePayment(tx, payment.id, ['open', 'expired'], { status, providerPaymentId: paid.providerPaymentId, paidAt: now, updatedAt: now });
-    if (!confirmed) await recordUnplacedPayment(tx, payment.appointmentId, payment.amountPence, now, LATE_PAYMENT_REASON);
+    if (!confirmed) await recordUnplacedPayment(tx, payment.appointmentId, money, now, LATE_PAYMENT_REASON);
     return { outcome: confirmed ? ('confirmed' as const) : ('refund_due' as const), payment: updated! };
   });
   if (settled.outcome === 'confirmed') mail.afterCommit();
@@ -52,9 +55,9 @@ export async function settlePaidSession(
 }
 
 /** A savepoint, so that losing the slot (23P01) does not abort the settlement's transaction. */
-async function tryConfirm(tx: Transaction, payment: PaymentRow, now: Date): Promise<boolean> {
+async function tryConfirm(tx: Transaction, appointmentId: string, money: ReceivedMoney, now: Date): Promise<boolean> {
   try {
-    return await tx.transaction(async (sp) => (await confirmPaidAppointment(sp, payment.appointmentId, payment.amountPence, now)) !== undefined);
+    return await tx.transaction(async (sp) => (await confirmPaidAppointment(sp, appointmentId, money, now)) !== undefined);
   } catch (err) {
     if (postgresCode(err) === EXCLUSION_VIOLATION) return false;
     throw err;
@@ -63,11 +66,7 @@ async function tryConfirm(tx: Transaction, payment: PaymentRow, now: Date): Prom
 
 /** Sends back a payment that could not be placed; refund first, then record it, under the payment's status guard. */
 export async function refundUnplacedPayment(db: Database, provider: PaymentProvider, payment: PaymentRow, now: Date): Promise<void> {
-  const { refundId } = await provider.refund({
-    providerPaymentId: payment.providerPaymentId!,
-    amountPence: payment.amountPence,
-    idempotencyKey: `unplaced-${payment.id}`,
-  });
+  const { refundId } = await refundPayment(provider, payment, payment.amountPence, `unplaced-${payment.id}`);
   await db.transaction(async (tx) => {
     const done = await updatePayment(tx, payment.id, ['refund_due'], { status: 'refunded', refundId, refundedPence: payment.amountPence, updatedAt: now });
     if (done) await addAppointmentRefund(tx, payment.appointmentId, payment.amountPence, now);

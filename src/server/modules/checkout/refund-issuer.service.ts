@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import type { IssueRefund } from '../appointments/refund-issuer.ts';
+import { refundPayment } from './payment-refund.ts';
 import { recordPaymentRefund, refundablePayments } from './checkout.repository.ts';
 
 export const REFUND_FAILED_MESSAGE = 'The refund could not be issued, so the appointment was not cancelled. Please try again.';
@@ -20,11 +21,7 @@ export function providerRefundIssuer(db: Database, provider: PaymentProvider, cl
       if (take <= 0) continue;
       let refundId: string;
       try {
-        ({ refundId } = await provider.refund({
-          providerPaymentId: payment.providerPaymentId!,
-          amountPence: take,
-          idempotencyKey: `cancel-${appointmentId}-${payment.id}`,
-        }));
+        ({ refundId } = await refundPayment(provider, payment, take, `cancel-${appointmentId}-${payment.id}`));
       } catch (err) {
         // The provider's reason goes to the log (the error handler logs 5xx with their cause), not to the screen.
         throw Object.assign(new AppError('REFUND_FAILED', REFUND_FAILED_MESSAGE, 502), { cause: err });

@@ -87,6 +87,7 @@ function renderRow(
       clientNotes: row.clientNotes,
       pricePence: row.pricePence,
       paidPence: row.amountPaidPence - row.refundedPence,
+      testMoney: row.testMoney,
     },
     ...(event.kind === 'booking_cancelled' ? { refundPence: event.refundPence } : {}),
     ...(link ? { manageUrl: link } : {}),

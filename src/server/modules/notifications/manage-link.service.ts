@@ -45,6 +45,7 @@ export async function getManagedBooking(db: Database, token: string, now: Date):
     price: penceToPounds(row.pricePence),
     paymentMode: row.paymentMode as PaymentMode,
     amountPaid: penceToPounds(row.amountPaidPence - row.refundedPence),
+    testMoney: row.testMoney,
     clientName: row.clientName,
     salon: { name: settings.name, address: settings.address, phone: settings.phone },
     freeCancellationHours: settings.freeCancellationHours,

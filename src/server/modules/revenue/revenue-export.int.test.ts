@@ -23,7 +23,7 @@ describe.each(engines)('revenue CSV export (%s)', (engine) => {
     await givenAppointment(t.db, { beauticianId: alice, serviceId: cut, variantName: 'Long\nhair', start: '2026-07-01T08:30:00Z', status: 'completed' });
     await givenAppointment(t.db, {
       beauticianId: sneaky, serviceId: cut, variantName: 'Long\nhair', start: '2026-07-02T15:00:00Z', status: 'cancelled_partial_refund',
-      paymentMode: 'pay_now', amountPaidPence: 4550, refundedPence: 3640,
+      paymentMode: 'pay_now', amountPaidPence: 4550, refundedPence: 3640, testMoney: true,
     });
     await givenAppointment(t.db, {
       beauticianId: alice, serviceId: cut, variantName: 'Long\nhair', start: '2026-07-03T09:00:00Z', status: 'cancelled_full_refund',
@@ -42,10 +42,10 @@ describe.each(engines)('revenue CSV export (%s)', (engine) => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="revenue-2026-07-01-to-2026-07-31-breakdown.csv"');
     expect(res.body).toBe(
-      `${BOM}Beautician,Revenue (£),Bookings,Services\r\n` +
-        'Alice,45.50,1,1\r\n' +
-        `"'=HYPERLINK(""http://evil.test"")",9.10,0,0\r\n` +
-        'Total,54.60,1,\r\n',
+      `${BOM}Beautician,Revenue (£),Bookings,Services,Of which test money (£)\r\n` +
+        'Alice,45.50,1,1,0.00\r\n' +
+        `"'=HYPERLINK(""http://evil.test"")",9.10,0,0,9.10\r\n` +
+        'Total,54.60,1,,9.10\r\n',
     );
   });
 
@@ -54,10 +54,10 @@ describe.each(engines)('revenue CSV export (%s)', (engine) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="revenue-2026-07-01-to-2026-07-31-appointments.csv"');
     expect(res.body).toBe(
-      `${BOM}Date,Time,Beautician,Service,Variant,Status,Payment mode,Price (£),Paid (£),Refunded (£),Counted revenue (£)\r\n` +
-        '01/07/2026,09:30,Alice,"Cut, wash & ""finish""","Long\nhair",Completed,Pay In Salon,45.50,0.00,0.00,45.50\r\n' +
-        `02/07/2026,16:00,"'=HYPERLINK(""http://evil.test"")","Cut, wash & ""finish""","Long\nhair",Cancelled Partial Refund,Pay Now,45.50,45.50,36.40,9.10\r\n` +
-        '03/07/2026,10:00,Alice,"Cut, wash & ""finish""","Long\nhair",Cancelled Full Refund,Pay Now,45.50,45.50,45.50,0.00\r\n',
+      `${BOM}Date,Time,Beautician,Service,Variant,Status,Payment mode,Price (£),Paid (£),Refunded (£),Counted revenue (£),Test money\r\n` +
+        '01/07/2026,09:30,Alice,"Cut, wash & ""finish""","Long\nhair",Completed,Pay In Salon,45.50,0.00,0.00,45.50,\r\n' +
+        `02/07/2026,16:00,"'=HYPERLINK(""http://evil.test"")","Cut, wash & ""finish""","Long\nhair",Cancelled Partial Refund,Pay Now,45.50,45.50,36.40,9.10,test money\r\n` +
+        '03/07/2026,10:00,Alice,"Cut, wash & ""finish""","Long\nhair",Cancelled Full Refund,Pay Now,45.50,45.50,45.50,0.00,\r\n',
     );
   });
 

@@ -30,10 +30,10 @@ export async function revenueCsv(db: Database, query: RevenueExportQuery): Promi
     return {
       filename,
       body: toCsv([
-        ['Beautician', 'Revenue (£)', 'Bookings', 'Services'],
-        ...rows.map((r) => [r.beautician, pounds(r.revenuePence), r.bookings, r.serviceCount]),
+        ['Beautician', 'Revenue (£)', 'Bookings', 'Services', 'Of which test money (£)'],
+        ...rows.map((r) => [r.beautician, pounds(r.revenuePence), r.bookings, r.serviceCount, pounds(r.testMoneyPence)]),
         // Services are distinct per beautician, so the total is left empty rather than double-counted.
-        ['Total', pounds(sum((r) => r.revenuePence)), sum((r) => r.bookings), ''],
+        ['Total', pounds(sum((r) => r.revenuePence)), sum((r) => r.bookings), '', pounds(sum((r) => r.testMoneyPence))],
       ]),
     };
   }
@@ -41,7 +41,7 @@ export async function revenueCsv(db: Database, query: RevenueExportQuery): Promi
   return {
     filename,
     body: toCsv([
-      ['Date', 'Time', 'Beautician', 'Service', 'Variant', 'Status', 'Payment mode', 'Price (£)', 'Paid (£)', 'Refunded (£)', 'Counted revenue (£)'],
+      ['Date', 'Time', 'Beautician', 'Service', 'Variant', 'Status', 'Payment mode', 'Price (£)', 'Paid (£)', 'Refunded (£)', 'Counted revenue (£)', 'Test money'],
       ...rows.map((r) => [
         londonDate.format(r.startAt),
         timeInZone(r.startAt, SALON_TIME_ZONE),
@@ -54,6 +54,8 @@ export async function revenueCsv(db: Database, query: RevenueExportQuery): Promi
         pounds(r.amountPaidPence),
         pounds(r.refundedPence),
         pounds(r.countedPence),
+        // Paid with test money: no real money moved (docs/decisions/0019).
+        r.testMoney ? 'test money' : '',
       ]),
     ]),
   };

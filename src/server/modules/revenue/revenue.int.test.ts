@@ -93,9 +93,9 @@ describe.each(engines)('revenue report (%s)', (engine) => {
   describe('money', () => {
     it('totals each beautician: kept deposits and refunds counted, no-shows and cancellations not booked', async () => {
       expect((await report('2026-06-01', '2026-06-07')).beauticians).toEqual([
-        { beauticianId: ids.Alice, beautician: 'Alice', revenue: 194, bookings: 3, serviceCount: 2 },
-        { beauticianId: ids.Bella, beautician: 'Bella', revenue: 34, bookings: 2, serviceCount: 1 },
-        { beauticianId: ids.Cara, beautician: 'Cara', revenue: 9, bookings: 0, serviceCount: 0 },
+        { beauticianId: ids.Alice, beautician: 'Alice', revenue: 194, testMoney: 0, bookings: 3, serviceCount: 2 },
+        { beauticianId: ids.Bella, beautician: 'Bella', revenue: 34, testMoney: 0, bookings: 2, serviceCount: 1 },
+        { beauticianId: ids.Cara, beautician: 'Cara', revenue: 9, testMoney: 0, bookings: 0, serviceCount: 0 },
       ]);
     });
 

@@ -13,6 +13,8 @@ export interface RevenueTotalsRow {
   beauticianId: string;
   beautician: string;
   revenuePence: number;
+  /** the part of revenuePence that is test money (docs/decisions/0019) */
+  testMoneyPence: number;
   bookings: number;
   serviceCount: number;
 }
@@ -23,6 +25,9 @@ const IS_BOOKING = sql`${a.status} in (${sql.join(BOOKING_STATUSES.map((s) => sq
 /** core/revenue.ts `countedRevenuePence` in SQL: kept online money, plus the salon balance once completed. */
 const COUNTED_REVENUE = sql`(greatest(${a.amountPaidPence} - ${a.refundedPence}, 0)
   + case when ${a.status} = 'completed' then greatest(${a.pricePence} - ${a.amountPaidPence}, 0) else 0 end)`;
+
+/** The online money kept that was test money: no real money moved (the offline provider, Stripe test keys). */
+const TEST_MONEY = sql`(case when ${a.testMoney} then greatest(${a.amountPaidPence} - ${a.refundedPence}, 0) else 0 end)`;
 
 // A deleted service leaves service_id null; its name snapshot still tells it apart from the others.
 const SERVICE_KEY = sql`coalesce(${a.serviceId}::text, 'name:' || ${a.serviceName})`;
@@ -44,6 +49,7 @@ export function revenueTotals(db: Database, range: InstantRange): Promise<Revenu
     .select({
       beauticianId: a.beauticianId,
       revenuePence: sql<number>`sum(${COUNTED_REVENUE})`.as('revenue_pence'),
+      testMoneyPence: sql<number>`sum(${TEST_MONEY})`.as('test_money_pence'),
       bookings: sql<number>`count(*) filter (where ${IS_BOOKING})`.as('bookings'),
     })
     .from(a)
@@ -57,6 +63,7 @@ export function revenueTotals(db: Database, range: InstantRange): Promise<Revenu
       // The current name: a renamed beautician is one row, not one per spelling.
       beautician: beauticians.name,
       revenuePence,
+      testMoneyPence: sql<number>`coalesce(sum(${perService.testMoneyPence}), 0)`.mapWith(Number),
       bookings: sql<number>`sum(${perService.bookings})`.mapWith(Number),
       serviceCount: sql<number>`count(*) filter (where ${perService.bookings} > 0)`.mapWith(Number),
     })
@@ -77,6 +84,7 @@ export interface RevenueAppointmentRow {
   amountPaidPence: number;
   refundedPence: number;
   countedPence: number;
+  testMoney: boolean;
 }
 
 /** The appointments behind the totals, in start order, each with the revenue it counts for. */
@@ -93,6 +101,7 @@ export function revenueAppointments(db: Database, range: InstantRange): Promise<
       amountPaidPence: a.amountPaidPence,
       refundedPence: a.refundedPence,
       countedPence: sql<number>`${COUNTED_REVENUE}`.mapWith(Number),
+      testMoney: a.testMoney,
     })
     .from(a)
     .innerJoin(beauticians, eq(beauticians.id, a.beauticianId))

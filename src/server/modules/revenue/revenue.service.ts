@@ -13,6 +13,10 @@ export function londonDays({ startDate, endDate }: RevenueQuery): InstantRange {
 export async function revenueReport(db: Database, query: RevenueQuery): Promise<RevenueReport> {
   const rows = await revenueTotals(db, londonDays(query));
   return {
-    beauticians: rows.map(({ revenuePence, ...row }) => ({ ...row, revenue: penceToPounds(revenuePence) })),
+    beauticians: rows.map(({ revenuePence, testMoneyPence, ...row }) => ({
+      ...row,
+      revenue: penceToPounds(revenuePence),
+      testMoney: penceToPounds(testMoneyPence),
+    })),
   };
 }

@@ -1,6 +1,6 @@
 import type { SlotRules, WeeklyHours } from '../../../core/availability/slots.ts';
 import { weeklyToSalonHours } from '../../../core/hours.ts';
-import { SalonSchema, type Salon } from '../../../core/schemas/salon.schema.ts';
+import { SalonSchema, type OnlinePayment, type Salon } from '../../../core/schemas/salon.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { tagged, type Tagged } from '../../plugins/etag.ts';
@@ -22,14 +22,14 @@ function salonOf({ settings, salonHours }: CatalogSnapshot): SalonContext {
   return { settings, hours: salonHours };
 }
 
-/** `GET /api/salon`'s body and ETag, computed once per catalogue version. */
-export async function taggedSalon(db: Database): Promise<Tagged> {
+/** `GET /api/salon`'s body and ETag, computed once per catalogue version (the payment kind is fixed per process). */
+export async function taggedSalon(db: Database, onlinePayment: OnlinePayment): Promise<Tagged> {
   const snapshot = await catalogSnapshot(db);
   const salon = salonOf(snapshot);
-  return snapshot.derived('salon', () => tagged(SalonSchema, toSalonResponse(salon)));
+  return snapshot.derived('salon', () => tagged(SalonSchema, toSalonResponse(salon, onlinePayment)));
 }
 
-export function toSalonResponse({ settings, hours }: SalonContext): Salon {
+export function toSalonResponse({ settings, hours }: SalonContext, onlinePayment: OnlinePayment): Salon {
   return {
     name: settings.name,
     about: settings.description,
@@ -38,6 +38,7 @@ export function toSalonResponse({ settings, hours }: SalonContext): Salon {
     email: settings.email,
     heroUrl: settings.heroImageUrl,
     hours: weeklyToSalonHours(hours),
+    booking: { onlinePayment, depositPercent: settings.depositPercent },
   };
 }
 

@@ -3,6 +3,7 @@ import { formatGBP } from '../../../core/money.ts';
 import type { PaymentMode } from '../../../core/schemas/appointment.schema.ts';
 import type { ManagedBooking } from '../../../core/schemas/notifications.schema.ts';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
+import { TestMoneyNote } from '../../components/ui/test-money-note.tsx';
 import { formatLongDate, formatTime } from '../../lib/format.ts';
 import { listStatusTone } from '../../lib/status-tones.ts';
 
@@ -23,7 +24,10 @@ export function BookingDetails({ booking: b }: { booking: ManagedBooking }) {
       <Row term="Time">{`${formatTime(b.start)}–${formatTime(b.end)}`}</Row>
       <Row term="Price">{formatGBP(b.price)}</Row>
       <Row term="Payment">{PAYMENT_LABELS[b.paymentMode]}</Row>
-      <Row term="Paid">{formatGBP(b.amountPaid)}</Row>
+      <Row term="Paid">
+        {formatGBP(b.amountPaid)}
+        {b.testMoney && b.amountPaid > 0 && <TestMoneyNote />}
+      </Row>
       <Row term="Status">
         <StatusBadge status={b.status} tone={listStatusTone(b.status)} />
       </Row>

@@ -6,6 +6,7 @@ import { useCancelPreview } from '../../../api/cancel-preview.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { TestMoneyNote } from '../../../components/ui/test-money-note.tsx';
 import { controlClass, Field } from '../../../components/ui/form-controls.tsx';
 import { formatDateTimeNumeric } from '../../../lib/format.ts';
 
@@ -73,7 +74,10 @@ function CancelBody({ appointment, cancel, onClose, onDone }: CancelBodyProps) {
             <dt className="text-stone-600">New status</dt>
             <dd className="font-medium text-stone-900">{preview.data.status.replaceAll('_', ' ')}</dd>
             <dt className="text-stone-600">Refund</dt>
-            <dd className="font-medium tabular-nums text-stone-900">{formatGBP(penceToPounds(preview.data.refundAmount))}</dd>
+            <dd className="font-medium tabular-nums text-stone-900">
+              {formatGBP(penceToPounds(preview.data.refundAmount))}
+              {appointment.testMoney && preview.data.refundAmount > 0 && <TestMoneyNote />}
+            </dd>
           </dl>
         ) : (
           <p className="text-sm text-stone-600">Loading preview…</p>

@@ -5,6 +5,7 @@ import type { AdminAppointment } from '../../../../core/schemas/admin-appointmen
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { TestMoneyNote } from '../../../components/ui/test-money-note.tsx';
 import { formatLongDate, formatTime } from '../../../lib/format.ts';
 import { adminPaths } from '../../../lib/paths.ts';
 import { calendarStatusTone } from '../../../lib/status-tones.ts';
@@ -54,6 +55,12 @@ function Details({ appointment: a, onClose }: { appointment: AdminAppointment; o
         <div className="grid grid-cols-2 gap-4">
           <Section title="Price">
             <p className="text-lg font-semibold text-stone-900">{formatGBP(a.price)}</p>
+            {a.amountPaid > 0 && (
+              <p className="mt-1 text-stone-700">
+                {`Paid online ${formatGBP(a.amountPaid)}`}
+                {a.testMoney && <TestMoneyNote />}
+              </p>
+            )}
           </Section>
           <Section title="Status">
             <StatusBadge status={a.status} tone={calendarStatusTone(a.status)} />

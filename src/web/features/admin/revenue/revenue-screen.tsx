@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { formatGBP } from '../../../../core/money.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { useRevenue } from '../../../api/revenue.ts';
 import { Card } from '../../../components/ui/card.tsx';
@@ -54,6 +55,11 @@ export function RevenueScreen() {
           <>
             <BeauticianFilter rows={allRows} value={selected} onChange={setBeauticianId} />
             <SummaryCards totals={totals} span={formatDateSpan(range)} />
+            {totals.testMoney > 0 && (
+              <Notice tone="warning" className="mb-6">
+                Includes {formatGBP(totals.testMoney)} of test payments: no real money moved.
+              </Notice>
+            )}
             {rows.length === 0 ? (
               <Notice title="No Revenue Data">No completed bookings found for the selected date range.</Notice>
             ) : (

@@ -2,28 +2,29 @@ import { describe, expect, it } from 'vitest';
 import type { RevenueRow } from '../../../../core/schemas/revenue.schema.ts';
 import { averagePerBooking, filterRows, initials, revenueTotals } from './revenue-totals.ts';
 
-const row = (beauticianId: string, beautician: string, revenue: number, bookings: number): RevenueRow => ({
+const row = (beauticianId: string, beautician: string, revenue: number, bookings: number, testMoney = 0): RevenueRow => ({
   beauticianId,
   beautician,
   revenue,
+  testMoney,
   bookings,
   serviceCount: 1,
 });
 
-const rows = [row('a', 'Amelia Hart', 0.1, 1), row('b', 'Priya Shah', 0.2, 2)];
+const rows = [row('a', 'Amelia Hart', 0.1, 1, 0.1), row('b', 'Priya Shah', 0.2, 2)];
 
 describe('revenue totals', () => {
   it('sums revenue to the penny and averages per booking', () => {
-    expect(revenueTotals(rows)).toEqual({ revenue: 0.3, bookings: 3, average: 0.1 });
+    expect(revenueTotals(rows)).toEqual({ revenue: 0.3, testMoney: 0.1, bookings: 3, average: 0.1 });
   });
 
   it('averages 0 when there are no bookings', () => {
     expect(averagePerBooking(0, 0)).toBe(0);
-    expect(revenueTotals([])).toEqual({ revenue: 0, bookings: 0, average: 0 });
+    expect(revenueTotals([])).toEqual({ revenue: 0, testMoney: 0, bookings: 0, average: 0 });
   });
 
   it('counts only the beautician the filter names', () => {
-    expect(revenueTotals(filterRows(rows, 'b'))).toEqual({ revenue: 0.2, bookings: 2, average: 0.1 });
+    expect(revenueTotals(filterRows(rows, 'b'))).toEqual({ revenue: 0.2, testMoney: 0, bookings: 2, average: 0.1 });
     expect(filterRows(rows, 'all')).toEqual(rows);
     expect(filterRows(rows, 'gone')).toEqual(rows);
   });

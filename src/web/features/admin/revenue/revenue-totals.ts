@@ -5,6 +5,8 @@ export const ALL_BEAUTICIANS = 'all';
 
 export interface RevenueTotals {
   revenue: number;
+  /** the part of revenue that is test money (no real money moved) */
+  testMoney: number;
   bookings: number;
   average: number;
 }
@@ -17,9 +19,10 @@ export function averagePerBooking(revenue: number, bookings: number): number {
 /** Spec §4: totals are summed over the beauticians passing the filter; summed in pence so £0.10 + £0.20 is £0.30. */
 export function revenueTotals(rows: readonly RevenueRow[]): RevenueTotals {
   const pence = rows.reduce((sum, row) => sum + poundsToPence(row.revenue), 0);
+  const testPence = rows.reduce((sum, row) => sum + poundsToPence(row.testMoney), 0);
   const bookings = rows.reduce((sum, row) => sum + row.bookings, 0);
   const revenue = penceToPounds(pence);
-  return { revenue, bookings, average: averagePerBooking(revenue, bookings) };
+  return { revenue, testMoney: penceToPounds(testPence), bookings, average: averagePerBooking(revenue, bookings) };
 }
 
 /** The rows a filter lets through; a beautician no longer in the report falls back to everyone. */

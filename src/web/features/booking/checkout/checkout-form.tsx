@@ -1,3 +1,4 @@
+import { useSalon } from '../../../api/salon.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { useBookingStore } from '../booking-store.ts';
@@ -9,6 +10,7 @@ import { usePlaceBooking } from './use-place-booking.ts';
 export function CheckoutForm() {
   const selection = useBookingStore();
   const { place, busy } = usePlaceBooking();
+  const salon = useSalon();
 
   return (
     <>
@@ -18,7 +20,12 @@ export function CheckoutForm() {
           <BookingSummary {...selection} />
         </div>
         <Card className="lg:order-1">
-          <DetailsForm defaults={selection.client} busy={busy} onPay={(mode, client) => void place(mode, client)} />
+          <DetailsForm
+            defaults={selection.client}
+            busy={busy}
+            onlinePayment={salon.data?.booking.onlinePayment}
+            onPay={(mode, client) => void place(mode, client)}
+          />
         </Card>
       </div>
     </>
