@@ -232,6 +232,7 @@ export const appointments = pgTable(
       t.pricePence,
       t.amountPaidPence,
       t.refundedPence,
+      t.testMoney,
     ),
     check('appointments_order', sql`${t.startAt} < ${t.endAt}`),
     check('appointments_occupied', sql`${t.occupiedFrom} <= ${t.startAt} and ${t.occupiedTo} >= ${t.endAt}`),
