@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { pruneAttemptsWithPrefix, recordAttemptWithinLimit } from '../modules/auth/sign-in-attempts.repository.ts';
+import { pruneAttemptsWithPrefix, takeAttempt } from '../modules/auth/sign-in-attempts.repository.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -36,7 +36,7 @@ export function registerBookingRateLimit(app: FastifyInstance, { db, clock, perM
     const windowStart = new Date(now.getTime() - WINDOW_MS);
     const key = `${KEY_PREFIX}${request.ip}`;
     await pruneAttemptsWithPrefix(db, KEY_PREFIX, windowStart);
-    if (!(await recordAttemptWithinLimit(db, key, { since: windowStart, at: now, limit: perMinute }))) {
+    if (!(await takeAttempt(db, [{ key, limit: perMinute }], { since: windowStart, at: now }))) {
       reply.header('retry-after', String(WINDOW_MS / 1000));
       throw tooManyBookingAttempts();
     }

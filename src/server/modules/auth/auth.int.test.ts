@@ -6,6 +6,7 @@ import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
 import { hashToken } from './sessions.service.ts';
+import { SIGN_IN_LIMITS } from './sign-in.service.ts';
 
 const NOW = new Date('2026-11-23T08:00:00Z');
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
@@ -160,6 +161,19 @@ describe.each(engines)('staff sign-in and sessions (%s)', (engine) => {
       expect((await attempt(staff.email, staff.password, '10.2.0.1')).statusCode).toBe(200);
       for (let i = 0; i < 5; i++) expect((await attempt(staff.email, 'wrong-guess', '10.2.0.1')).statusCode).toBe(401);
       expect((await attempt(staff.email, 'wrong-guess', '10.2.0.1')).statusCode).toBe(429);
+    });
+
+    it('checks at most five passwords of a burst of 200 at one e-mail; the rest, the right one among them, are refused', async () => {
+      const staff = await givenStaff(t.db);
+      const burst = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => attempt(staff.email, i === 150 ? staff.password : 'wrong-guess', `10.4.${Math.floor(i / 100)}.${i % 100}`)),
+      );
+      const codes = burst.map((r) => r.statusCode);
+      expect(codes.filter((c) => c !== 429)).toHaveLength(SIGN_IN_LIMITS.perEmail);
+      expect(codes.filter((c) => c === 429)).toHaveLength(200 - SIGN_IN_LIMITS.perEmail);
+      // The right password came after the limit was taken: refused like the guesses around it.
+      expect(codes[150]).toBe(429);
+      expect(burst.filter((r) => r.statusCode === 200)).toHaveLength(0);
     });
 
     it('refuses an address after 20 failures across any e-mails', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password.ts';
+import { AppError } from '../../errors.ts';
+import { hashPassword, PASSWORD_WORK, passwordWork, verifyPassword } from './password.ts';
 import { nameFromEmail, normaliseEmail } from './staff-accounts.ts';
 
 describe('passwords', () => {
@@ -23,5 +24,27 @@ describe('staff e-mails and names', () => {
     expect(normaliseEmail('  Jo.Baker@Salon.Example ')).toBe('jo.baker@salon.example');
     expect(nameFromEmail('jo.baker@salon.example')).toBe('Jo Baker');
     expect(nameFromEmail('manager@salon.example')).toBe('Manager');
+  });
+});
+
+describe('password work under a burst', () => {
+  it('runs at most two argon2 computations at once and turns away what would queue past the limit', async () => {
+    const stored = await hashPassword('right-password');
+    let most = 0;
+    const watch = setInterval(() => (most = Math.max(most, passwordWork().running)), 1);
+    const burst = Array.from({ length: PASSWORD_WORK.maxWaiting + PASSWORD_WORK.concurrency + 10 }, () =>
+      verifyPassword(stored, 'wrong-password').then(
+        (ok) => (ok ? 'matched' : 'checked'),
+        (err: unknown) => (err instanceof AppError ? err.code : 'failed'),
+      ),
+    );
+    const outcomes = await Promise.all(burst);
+    clearInterval(watch);
+    expect(most).toBeLessThanOrEqual(PASSWORD_WORK.concurrency);
+    // Those admitted are all checked; the ones past the queue are refused at once, not left waiting.
+    expect(outcomes.filter((o) => o === 'checked').length).toBeGreaterThanOrEqual(PASSWORD_WORK.maxWaiting);
+    expect(outcomes.filter((o) => o === 'BUSY').length).toBeGreaterThanOrEqual(10);
+    expect(outcomes.filter((o) => o !== 'checked' && o !== 'BUSY')).toEqual([]);
+    expect(passwordWork()).toEqual({ running: 0, waiting: 0 });
   });
 });

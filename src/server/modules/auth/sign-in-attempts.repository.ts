@@ -1,18 +1,46 @@
-import { and, count, eq, gt, like, lt, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, like, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { lockKeys } from '../../db/advisory-locks.ts';
 import { signInAttempts } from '../../db/schema.ts';
 
-/** Failed attempts recorded under `key` after `since`. */
-export async function countAttempts(db: Database, key: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(signInAttempts)
-    .where(and(eq(signInAttempts.key, key), gt(signInAttempts.attemptedAt, since)));
-  return row?.n ?? 0;
+/** One counter an attempt is taken from: at most `limit` attempts under `key` within the window. */
+export interface AttemptLimit {
+  key: string;
+  limit: number;
 }
 
-export async function recordAttempts(db: Database, keys: string[], at: Date): Promise<void> {
-  await db.insert(signInAttempts).values(keys.map((key) => ({ key, attemptedAt: at })));
+/**
+ * Takes one attempt from every counter, all or none: while each key has fewer than its limit recorded after
+ * `since`, records one under each and returns the new rows' ids; otherwise records nothing and returns
+ * undefined. Transaction-scoped advisory locks on the keys, taken in one order (by their hash) so two callers
+ * sharing a key never deadlock, serialise concurrent callers across processes: a burst admits exactly the limit.
+ */
+export async function takeAttempt(
+  db: Database,
+  limits: readonly AttemptLimit[],
+  { since, at }: { since: Date; at: Date },
+): Promise<string[] | undefined> {
+  const keys = limits.map((l) => l.key);
+  return db.transaction(async (tx) => {
+    await lockKeys(tx, keys);
+    const counted = await tx
+      .select({ key: signInAttempts.key, n: count() })
+      .from(signInAttempts)
+      .where(and(inArray(signInAttempts.key, keys), sql`${signInAttempts.attemptedAt} > ${since}`))
+      .groupBy(signInAttempts.key);
+    const over = limits.some(({ key, limit }) => (counted.find((c) => c.key === key)?.n ?? 0) >= limit);
+    if (over) return undefined;
+    const rows = await tx
+      .insert(signInAttempts)
+      .values(keys.map((key) => ({ key, attemptedAt: at })))
+      .returning({ id: signInAttempts.id });
+    return rows.map((r) => r.id);
+  });
+}
+
+/** Takes back attempts that turned out not to count (a successful sign-in from an address). */
+export async function forgetAttempts(db: Database, ids: readonly string[]): Promise<void> {
+  if (ids.length > 0) await db.delete(signInAttempts).where(inArray(signInAttempts.id, [...ids]));
 }
 
 export async function clearAttempts(db: Database, key: string): Promise<void> {
@@ -26,22 +54,4 @@ export async function pruneAttempts(db: Database, before: Date): Promise<void> {
 /** Drops attempts under keys starting with `prefix` recorded before `before` (a limiter with a shorter window than sign-in's). */
 export async function pruneAttemptsWithPrefix(db: Database, prefix: string, before: Date): Promise<void> {
   await db.delete(signInAttempts).where(and(like(signInAttempts.key, `${prefix}%`), lt(signInAttempts.attemptedAt, before)));
-}
-
-/**
- * Records an attempt under `key` only while fewer than `limit` were recorded after `since`; true when recorded.
- * A transaction-scoped advisory lock on the key serialises concurrent callers across processes, so a burst
- * admits exactly `limit`.
- */
-export async function recordAttemptWithinLimit(db: Database, key: string, { since, at, limit }: { since: Date; at: Date; limit: number }): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-    const [row] = await tx
-      .select({ n: count() })
-      .from(signInAttempts)
-      .where(and(eq(signInAttempts.key, key), gt(signInAttempts.attemptedAt, since)));
-    if ((row?.n ?? 0) >= limit) return false;
-    await tx.insert(signInAttempts).values({ key, attemptedAt: at });
-    return true;
-  });
 }
