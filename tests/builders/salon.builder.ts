@@ -10,6 +10,8 @@ export interface SalonOptions {
   hours?: WeeklyHours[];
   minNoticeMinutes?: number;
   bookingHorizonMonths?: number;
+  /** unpaid online holds per client; generous unless a test is about the cap, as every inject comes from 127.0.0.1 */
+  maxUnpaidHoldsPerClient?: number;
 }
 
 export async function givenSalon(db: Database, options: SalonOptions = {}): Promise<void> {
@@ -21,6 +23,7 @@ export async function givenSalon(db: Database, options: SalonOptions = {}): Prom
     email: 'hello@test-salon.example',
     minNoticeMinutes: options.minNoticeMinutes ?? 120,
     bookingHorizonMonths: options.bookingHorizonMonths ?? 3,
+    maxUnpaidHoldsPerClient: options.maxUnpaidHoldsPerClient ?? 20,
   });
   const hours = options.hours ?? everyDay();
   if (hours.length > 0) await db.insert(salonHours).values(hours);

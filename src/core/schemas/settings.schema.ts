@@ -75,6 +75,8 @@ export const SalonSettingsSchema = z.object({
   heroImage: StoredImageSchema.nullable(),
   /** the reminder e-mail goes this many hours before an appointment (docs/decisions/0013) */
   reminderHours: z.number().int(),
+  /** unpaid online bookings one client may have waiting for payment at once (docs/decisions/0019) */
+  maxUnpaidHoldsPerClient: z.number().int(),
   /** future live appointments outside `workingHours`, soonest first (empty when none) */
   appointmentsOutsideHours: z.array(OutsideHoursAppointmentSchema),
 });
@@ -103,6 +105,11 @@ export const SalonSettingsUpdateSchema = z
       .int({ error: 'Reminder hours must be a whole number of hours.' })
       .min(1, { error: 'Reminder hours must be between 1 and 168.' })
       .max(168, { error: 'Reminder hours must be between 1 and 168.' }),
+    maxUnpaidHoldsPerClient: z
+      .number({ error: 'Unpaid bookings per client must be a whole number.' })
+      .int({ error: 'Unpaid bookings per client must be a whole number.' })
+      .min(1, { error: 'Unpaid bookings per client must be between 1 and 20.' })
+      .max(20, { error: 'Unpaid bookings per client must be between 1 and 20.' }),
   })
   .partial();
 export type SalonSettingsUpdate = z.infer<typeof SalonSettingsUpdateSchema>;

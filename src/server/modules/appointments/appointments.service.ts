@@ -18,6 +18,7 @@ import {
   type NewAppointment,
 } from './appointments.repository.ts';
 import { bookingQueueOf } from './booking-queue.ts';
+import { claimHold, type HoldClaim } from './unpaid-holds.service.ts';
 
 export const SLOT_TAKEN_MESSAGE = 'Sorry, that time is no longer available. Please choose another time.';
 const slotTaken = () => AppError.conflict('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
@@ -29,7 +30,7 @@ const slotTaken = () => AppError.conflict('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
  */
 export type BookingOutcome =
   | { status: 'confirmed'; mail: BookingMail }
-  | { status: 'reserved_unpaid'; holdExpiresAt: Date };
+  | { status: 'reserved_unpaid'; holdExpiresAt: Date; hold: HoldClaim };
 
 /**
  * Books a slot. Everything is re-checked here: the slot must be one the availability rules offer right now
@@ -53,6 +54,7 @@ export async function createBooking(
     const values = {
       ...appointmentValues(target, beautician.id, beautician.name, start, booking, outcome.status),
       holdExpiresAt: outcome.status === 'reserved_unpaid' ? outcome.holdExpiresAt : null,
+      holdAddressHash: outcome.status === 'reserved_unpaid' ? outcome.hold.client.addressHash : null,
     };
     const book = async () =>
       booking.any || (await offering(db, target, [beautician], start, now)).length > 0 ? insertBooking(db, values, outcome, now) : undefined;
@@ -82,6 +84,7 @@ async function insertBooking(db: Database, values: NewAppointment, outcome: Book
   const attempt = () =>
     db.transaction(async (tx) => {
       await lockBeauticianBookings(tx, values.beauticianId);
+      if (outcome.status === 'reserved_unpaid') await claimHold(tx, outcome.hold, now);
       const inserted = await insertAppointment(tx, values);
       if (outcome.status === 'confirmed') await queueBookingMail(tx, outcome.mail, { kind: 'booking_confirmed', appointmentId: inserted.id }, now);
       return inserted;

@@ -26,10 +26,16 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       schema: {
         tags,
         body: CreateBookingSchema,
-        response: { 200: CheckoutSessionResponseSchema, 400: ErrorResponseSchema, 409: ErrorResponseSchema, 502: ErrorResponseSchema },
+        response: {
+          200: CheckoutSessionResponseSchema,
+          400: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+          502: ErrorResponseSchema,
+        },
       },
     },
-    (req) => startCheckout(db, provider, req.body, clock()),
+    (req) => startCheckout(db, provider, req.body, { now: clock(), clientAddress: req.ip }),
   );
 
   app.get(

@@ -46,6 +46,7 @@ describe.each(engines)('salon settings (%s)', (engine) => {
       salonEmail: 'hello@test-salon.example',
       heroImage: null,
       reminderHours: 24,
+      maxUnpaidHoldsPerClient: 20,
       appointmentsOutsideHours: [],
     });
   });

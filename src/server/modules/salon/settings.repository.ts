@@ -4,7 +4,9 @@ import { CHAIR_HOLDING_STATUSES } from '../../../core/status.ts';
 import type { Database } from '../../db/client.ts';
 import { appointments, salonHours, salonSettings } from '../../db/schema.ts';
 
-export type SettingsValues = Partial<Pick<typeof salonSettings.$inferInsert, 'name' | 'description' | 'address' | 'phone' | 'email' | 'reminderHours'>>;
+export type SettingsValues = Partial<
+  Pick<typeof salonSettings.$inferInsert, 'name' | 'description' | 'address' | 'phone' | 'email' | 'reminderHours' | 'maxUnpaidHoldsPerClient'>
+>;
 
 // Every function takes a Database; a transaction is one too, so callers group writes as they need.
 

@@ -60,6 +60,7 @@ export async function getSettings(db: Database, now: Date): Promise<SalonSetting
     salonEmail: settings.email,
     heroImage: settings.heroImageUrl ? { url: settings.heroImageUrl } : null,
     reminderHours: settings.reminderHours,
+    maxUnpaidHoldsPerClient: settings.maxUnpaidHoldsPerClient,
     appointmentsOutsideHours: await appointmentsOutsideHours(db, salon, now),
   };
 }
@@ -80,6 +81,7 @@ export async function updateSettings({ db, clock, storage }: SettingsDeps, patch
       phone: patch.salonPhone,
       email: patch.salonEmail,
       reminderHours: patch.reminderHours,
+      maxUnpaidHoldsPerClient: patch.maxUnpaidHoldsPerClient,
       ...(removeHero ? { heroImageUrl: null } : {}),
       updatedAt: clock(),
     });
