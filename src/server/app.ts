@@ -19,6 +19,7 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { adminAppointmentRoutes } from './modules/appointments/admin-appointments.routes.ts';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { firstRunRoutes } from './modules/auth/first-run.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { registerChangeFeed } from './db/change-feed-plugin.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -37,10 +38,11 @@ import { webhookRoutes } from './modules/checkout/webhook.routes.ts';
 import { manageLinkRoutes } from './modules/notifications/manage-link.routes.ts';
 import { outboxRoutes } from './modules/notifications/outbox.routes.ts';
 import { createPaymentProvider } from './payments/create-provider.ts';
-import type { PaymentProvider } from './payments/payment-provider.ts';
+import { onlinePaymentOf, type PaymentProvider } from './payments/payment-provider.ts';
 
 export interface AppDependencies {
-  config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'publicUrl' | 'session' | 'uploadsDir'> & Partial<Pick<AppConfig, 'trustProxyHops' | 'stripe' | 'bookingRateLimitPerMinute'>>;
+  config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'publicUrl' | 'session' | 'uploadsDir' | 'testPayments'> &
+    Partial<Pick<AppConfig, 'trustProxyHops' | 'stripe' | 'bookingRateLimitPerMinute'>>;
   database: DatabaseHandle;
   /** where online payments go; by default Stripe when configured, else the offline provider */
   paymentProvider?: PaymentProvider;
@@ -100,7 +102,8 @@ export async function buildApp({ config, database, clock = () => new Date(), pay
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, auth);
-      await api.register(salonRoutes, { db });
+      await api.register(firstRunRoutes, auth);
+      await api.register(salonRoutes, { db, onlinePayment: onlinePaymentOf(payments) });
       await api.register(catalogRoutes, { db });
       await api.register(availabilityRoutes, { db, clock });
       await api.register(appointmentRoutes, { db, clock, mail });

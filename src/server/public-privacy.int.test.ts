@@ -53,6 +53,13 @@ const PUBLIC_CALLS: Record<string, PublicCall> = {
   'GET /api/appointments/:id': async (_t, s) => ({ url: `/api/appointments/${s.otherAppointment}` }),
   'POST /api/auth/login': async () => ({ method: 'POST', url: '/api/auth/login', payload: { email: LOGIN.email, password: 'wrong-password' } }),
   'GET /api/auth/me': async () => ({ url: '/api/auth/me' }),
+  'GET /api/auth/first-run': async () => ({ url: '/api/auth/first-run' }),
+  // Accounts exist here, so the first-run form is refused whatever it carries.
+  'POST /api/auth/first-run': async () => ({
+    method: 'POST',
+    url: '/api/auth/first-run',
+    payload: { code: 'AAAA-BBBB-CCCC', name: 'Someone', email: LOGIN.email, password: 'any-password' },
+  }),
   'POST /api/checkout/create-session': async (_t, s) => ({ method: 'POST', url: '/api/checkout/create-session', payload: freshBooking(s, 'pay_now') }),
   'GET /api/checkout/confirm': async (t, s) => ({ url: `/api/checkout/confirm?session_id=${await checkoutSession(t, s)}` }),
   'POST /api/checkout/webhook': async () => ({ method: 'POST', url: '/api/checkout/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' }),

@@ -19,6 +19,9 @@ const EXPECTED_PUBLIC = [
   'GET /api/appointments/:id',
   'POST /api/auth/login',
   'GET /api/auth/me',
+  // A live salon's first start: the owner's account, with the code from the server log (docs/decisions/0019).
+  'GET /api/auth/first-run',
+  'POST /api/auth/first-run',
   'POST /api/checkout/create-session',
   'GET /api/checkout/confirm',
   'POST /api/checkout/webhook',

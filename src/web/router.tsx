@@ -23,6 +23,10 @@ const routes: RouteObject[] = [
     Component: lazyPage(() => import('./routes/admin/login.tsx')),
   },
   {
+    path: adminPaths.setup,
+    Component: lazyPage(() => import('./routes/admin/setup.tsx')),
+  },
+  {
     path: adminPaths.dashboard,
     Component: lazyPage(() => import('./routes/admin/admin-shell.tsx')),
     children: [
@@ -37,6 +41,7 @@ const routes: RouteObject[] = [
           { path: 'hours', Component: lazyPage(() => import('./routes/admin/hours.tsx')) },
           { path: 'settings', Component: lazyPage(() => import('./routes/admin/settings.tsx')) },
           { path: 'outbox', Component: lazyPage(() => import('./routes/admin/outbox.tsx')) },
+          { path: 'account', Component: lazyPage(() => import('./routes/admin/account.tsx')) },
           { path: '*', Component: NotFoundRoute },
         ],
       },

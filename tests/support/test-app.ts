@@ -25,6 +25,8 @@ export interface TestAppOptions {
   paymentProvider?: PaymentProvider;
   /** booking attempts per address per minute; off (0) unless a test is about the limit, as every inject comes from 127.0.0.1 */
   bookingRateLimitPerMinute?: number;
+  /** false: a live salon with no provider set up (no online payment); true by default, like the demo */
+  testPayments?: boolean;
   /** Stripe keys the app is configured with (its startup and webhook read them) */
   stripe?: AppConfig['stripe'];
   /** captures log lines at `logLevel` (silent without a stream) */
@@ -51,6 +53,8 @@ export async function createTestApp(engine: Engine, now: Date, options: TestAppO
       uploadsDir,
       bookingRateLimitPerMinute: options.bookingRateLimitPerMinute ?? 0,
       stripe: options.stripe,
+      // API tests run as the demo does (the offline provider) unless they choose a provider or a live salon's.
+      testPayments: options.testPayments ?? true,
     },
     database: database.handle,
     clock: () => current,

@@ -45,6 +45,17 @@ export async function seedDemoIfEmpty(db: Database, now: Date): Promise<{ demoSt
   });
 }
 
+/** The name a live salon starts with until the owner sets its own (spec §2's default salon name). */
+export const BLANK_SALON_NAME = 'Beauty Salon';
+
+/**
+ * A live salon's first start: the settings row every page reads, with the schema's defaults and no opening
+ * hours, services or staff, which the owner adds in the back office. Does nothing once the row exists.
+ */
+export async function ensureSalonSettings(db: Database): Promise<void> {
+  await db.insert(salonSettings).values({ id: 1, name: BLANK_SALON_NAME }).onConflictDoNothing();
+}
+
 /** Replaces whatever the database holds with the demo salon, in one transaction so a failure keeps the old data. */
 export async function resetToDemo(db: Database, now: Date): Promise<void> {
   const passwordHash = await hashPassword(DEMO_STAFF.password);

@@ -15,6 +15,10 @@ export const paths = {
 export const adminPaths = {
   dashboard: '/admin',
   login: '/admin/login',
+  /** a live salon's first start: the owner's account, with the code from the server log */
+  setup: '/admin/setup',
+  /** the signed-in member of staff's own account (their password) */
+  account: '/admin/account',
   appointments: '/admin/appointments',
   revenue: '/admin/revenue',
   services: '/admin/services',

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SignInSchema, StaffUserSchema } from '../../../core/schemas/auth.schema.ts';
+import { ChangePasswordSchema, SignInSchema, StaffUserSchema } from '../../../core/schemas/auth.schema.ts';
 import { ErrorResponseSchema } from '../../../core/schemas/common.schema.ts';
 import type { SessionLifetimes } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { unauthenticated } from '../../plugins/auth.ts';
+import { changeOwnPassword } from './own-password.service.ts';
 import { warmUpPasswordCheck } from './password.ts';
 import { sessionCookie } from './session-cookie.ts';
 import { endSession } from './sessions.service.ts';
@@ -25,7 +26,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/login',
     {
       config: { public: true },
-      schema: { tags: ['auth'], body: SignInSchema, response: { 200: StaffUserSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        body: SignInSchema,
+        response: { 200: StaffUserSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema, 503: ErrorResponseSchema },
+      },
     },
     async (req, reply) => {
       const now = clock();
@@ -50,4 +55,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     reply.header('cache-control', 'no-store');
     return req.staff;
   });
+
+  app.post(
+    '/auth/password',
+    { schema: { tags: ['auth'], body: ChangePasswordSchema, response: { 204: z.null(), 400: ErrorResponseSchema, 429: ErrorResponseSchema } } },
+    async (req, reply) => {
+      // The session hook let this request in, so it carries the staff member and their session cookie.
+      await changeOwnPassword(db, req.staff!, req.body, { ip: req.ip, now: clock(), sessionToken: req.cookies[cookie.name]! });
+      return reply.status(204).send(null);
+    },
+  );
 };

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { staffSessions, staffUsers } from '../../db/schema.ts';
 
@@ -36,5 +36,13 @@ export async function upsertStaff(
     }
     const [row] = await tx.insert(staffUsers).values({ email, name: name ?? defaultName, passwordHash }).returning();
     return { row: row!, created: true };
+  });
+}
+
+/** Sets a new password and ends that person's other sessions (whoever knew the old one is signed out). */
+export async function replacePassword(db: Database, userId: string, passwordHash: string, keepSessionHash: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, userId));
+    await tx.delete(staffSessions).where(and(eq(staffSessions.userId, userId), ne(staffSessions.tokenHash, keepSessionHash)));
   });
 }

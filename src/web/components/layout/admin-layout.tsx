@@ -86,6 +86,9 @@ export function AdminLayout({ salonName, userName, signOut, children }: AdminLay
               <span className="block truncate font-medium text-stone-900">{userName}</span>
               <span className="sr-only"> / </span>
               <span className="block text-stone-600">Administrator</span>
+              <NavLink to={adminPaths.account} className="mt-1 inline-block rounded text-plum-800 underline underline-offset-4 hover:text-plum-900">
+                Your account
+              </NavLink>
             </p>
             {signOut}
           </footer>

@@ -1,8 +1,9 @@
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { useFirstRunStatus } from '../../api/auth-first-run.ts';
 import { useSession } from '../../api/auth-session.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { paths } from '../../lib/paths.ts';
+import { adminPaths, paths } from '../../lib/paths.ts';
 import { safeReturnTo } from './return-to.ts';
 import { SignInForm } from './sign-in-form.tsx';
 
@@ -11,9 +12,12 @@ export function SignInPage({ salonName }: { salonName: string }) {
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get('returnTo'));
   const session = useSession();
+  const firstRun = useFirstRunStatus();
 
   // Signed in just now, or already (say, in another tab): straight on.
   if (session.data) return <Navigate to={returnTo} replace />;
+  // A live salon with no account yet: nobody can sign in until the owner has made theirs.
+  if (firstRun.data?.needed) return <Navigate to={adminPaths.setup} replace />;
 
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-stone-100 px-4 py-10">
