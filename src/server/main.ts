@@ -7,11 +7,13 @@ import { prepareDatabase } from './db/setup.ts';
 import { startJobs } from './jobs/start-jobs.ts';
 import { createSmtpMailer } from './mail/mailer.ts';
 import { createPaymentProvider } from './payments/create-provider.ts';
+import { importUploadFiles } from './modules/uploads/import-upload-files.ts';
 
 /** Reads the config, prepares the database, listens, and shuts down cleanly on SIGTERM/SIGINT. */
 async function main(config: AppConfig): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
   const { seeded, demoStaff, adminCreated } = await prepareDatabase(database, new Date(), { admin: config.admin });
+  const importedImages = await importUploadFiles(database.db, config.uploadsDir);
   const paymentProvider = createPaymentProvider(config);
   // The app is built before the jobs start; a booking in between is sent by the mail job's first sweep.
   let nudgeMail = () => {};
@@ -25,6 +27,7 @@ async function main(config: AppConfig): Promise<void> {
   });
   nudgeMail = jobs.nudgeMail;
   if (seeded) app.log.info('empty database: loaded the demo salon');
+  if (importedImages > 0) app.log.info(`imported ${importedImages} images from DATA_DIR/uploads into the database (the folder can be removed after a backup)`);
   if (adminCreated) app.log.info({ email: config.admin?.email }, 'created the first staff account from ADMIN_EMAIL');
   else if (config.admin) app.log.info('ADMIN_EMAIL left unused: staff accounts exist already (npm run admin:create resets one)');
 
