@@ -41,7 +41,7 @@ import { createPaymentProvider } from './payments/create-provider.ts';
 import { onlinePaymentOf, type PaymentProvider } from './payments/payment-provider.ts';
 
 export interface AppDependencies {
-  config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'publicUrl' | 'session' | 'uploadsDir' | 'testPayments'> &
+  config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'publicUrl' | 'session' | 'testPayments'> &
     Partial<Pick<AppConfig, 'trustProxyHops' | 'stripe' | 'bookingRateLimitPerMinute'>>;
   database: DatabaseHandle;
   /** where online payments go; by default Stripe when configured, else the offline provider */
@@ -86,10 +86,10 @@ export async function buildApp({ config, database, clock = () => new Date(), pay
     // The default validator badge loads an image from validator.swagger.io, which our CSP refuses.
     uiConfig: { validatorUrl: null },
   });
-  // Multipart parsing (upload routes only read it) and the processed images at /uploads/.
-  await registerUploads(app, config.uploadsDir);
-
   const { db } = database;
+  // Multipart parsing (upload routes only read it) and the processed images at /uploads/, from the database.
+  await registerUploads(app, db);
+
   await registerChangeFeed(app, database);
   const payments = paymentProvider ?? createPaymentProvider(config);
   const refund = providerRefundIssuer(db, payments, clock);
@@ -110,7 +110,7 @@ export async function buildApp({ config, database, clock = () => new Date(), pay
       await api.register(adminAppointmentRoutes, { db, clock, refund, mail });
       await api.register(checkoutRoutes, { db, clock, provider: payments, mail });
       await api.register(webhookRoutes, { db, clock, provider: payments, mail });
-      const storage = createUploadStorage(config.uploadsDir);
+      const storage = createUploadStorage(db);
       await api.register(servicesAdminRoutes, { db, clock, storage });
       await api.register(beauticiansAdminRoutes, { db, clock, storage });
       await api.register(settingsRoutes, { db, clock, storage });

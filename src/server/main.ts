@@ -9,6 +9,7 @@ import { createSmtpMailer } from './mail/mailer.ts';
 import { createPaymentProvider } from './payments/create-provider.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { FastifyBaseLogger } from 'fastify';
+import { importUploadFiles } from './modules/uploads/import-upload-files.ts';
 
 /** Reads the config, prepares the database, listens, and shuts down cleanly on SIGTERM/SIGINT. */
 async function main(config: AppConfig): Promise<void> {
@@ -17,6 +18,7 @@ async function main(config: AppConfig): Promise<void> {
     admin: config.admin,
     demoData: config.demoData,
   });
+  const importedImages = await importUploadFiles(database.db, config.uploadsDir);
   const paymentProvider = createPaymentProvider(config);
   // The app is built before the jobs start; a booking in between is sent by the mail job's first sweep.
   let nudgeMail = () => {};
@@ -31,6 +33,7 @@ async function main(config: AppConfig): Promise<void> {
   nudgeMail = jobs.nudgeMail;
   if (seeded) app.log.info('empty database: loaded the demo salon');
   warnAboutDemoSettings(app.log, config, paymentProvider);
+  if (importedImages > 0) app.log.info(`imported ${importedImages} images from DATA_DIR/uploads into the database (the folder can be removed after a backup)`);
   if (adminCreated) app.log.info({ email: config.admin?.email }, 'created the first staff account from ADMIN_EMAIL');
   else if (config.admin) app.log.info('ADMIN_EMAIL left unused: staff accounts exist already (npm run admin:create resets one)');
 

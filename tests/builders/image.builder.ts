@@ -34,3 +34,8 @@ export async function pixelAt(image: Buffer, x: number, y: number): Promise<[num
   const i = (y * info.width + x) * info.channels;
   return [data[i]!, data[i + 1]!, data[i + 2]!];
 }
+
+/** A small WebP, as the app stores images; `colour` tells two of them apart. */
+export async function webpImage(colour = '#c8866a', width = 40, height = 30): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } }).webp().toBuffer();
+}

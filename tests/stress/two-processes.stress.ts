@@ -1,13 +1,18 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, beauticians, payments, salonSettings, staffUsers } from '../../src/server/db/schema.ts';
 import { DEMO_BEAUTICIANS } from '../../src/server/db/demo-data.ts';
 import { HOLD_EXPIRY_QUEUE } from '../../src/server/jobs/hold-expiry.job.ts';
+import { jpegWithGps, webpImage } from '../builders/image.builder.ts';
 import { stopApp, type AppProcess } from '../support/app-process.ts';
 import { book, distinctSlots } from './support/booking-client.ts';
 import { countStatuses, reportFigures } from './support/figures.ts';
 import { startStressApp } from './support/stress-app.ts';
+import { signInAsDemoStaff, uploadServiceImage } from './support/staff-client.ts';
 import { createStressDatabase, type StressDatabase } from './support/stress-database.ts';
 import { withStoredData } from './support/stored-data.ts';
 
@@ -21,20 +26,32 @@ const logRecords = (app: AppProcess, msg: string) =>
     .filter((line) => line.includes(msg))
     .map((line) => JSON.parse(line) as Record<string, number>);
 
+/** An image as the app stored uploads before they moved into the database: a file under DATA_DIR/uploads. */
+const OLD_UPLOAD = 'hero/salon-00112233aabbccdd.webp';
+
 // Two app processes can only share a database on PostgreSQL (PGlite is one process's files).
 describe('two app processes on one PostgreSQL database', () => {
   let database: StressDatabase;
+  // Process B's DATA_DIR: as on another machine, it shares nothing with A but the database.
+  let dataDirB: string;
+  let oldUpload: Buffer;
   let a: AppProcess;
   let b: AppProcess;
 
   beforeAll(async () => {
     database = await createStressDatabase('postgres');
+    dataDirB = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-stress-b-'));
+    oldUpload = await webpImage('#334455', 120, 40);
+    fs.mkdirSync(path.join(database.dataDir, 'uploads', 'hero'), { recursive: true });
+    fs.writeFileSync(path.join(database.dataDir, 'uploads', OLD_UPLOAD), oldUpload);
     // Started together on an empty database: both migrate (advisory lock) and only one seeds.
-    [a, b] = await Promise.all([startStressApp(database, { env: { LOG_LEVEL: 'info' } }), startStressApp(database, { env: { LOG_LEVEL: 'info' } })]);
+    const env = { LOG_LEVEL: 'info' };
+    [a, b] = await Promise.all([startStressApp(database, { env }), startStressApp(database, { env, dataDir: dataDirB })]);
   });
   afterAll(async () => {
     await Promise.all([a, b].filter(Boolean).map(stopApp));
     await database?.destroy();
+    if (dataDirB) fs.rmSync(dataDirB, { recursive: true, force: true });
   });
 
   it('start together on an empty database: both migrate, the demo salon is written once', async () => {
@@ -100,5 +117,35 @@ describe('two app processes on one PostgreSQL database', () => {
     const sessionsExpired = runs.reduce((sum, run) => sum + (run.sessionsExpired ?? 0), 0);
     reportFigures('hold expiry, two processes', { holds: 20, jobsQueued: 5, runsThatReleased: runs.length, released, sessionsExpired });
     expect({ released, sessionsExpired }).toEqual({ released: 20, sessionsExpired: 20 });
+  });
+
+  it('images: one uploaded through A and one imported from A’s DATA_DIR are served by B byte for byte, each with its own DATA_DIR', async () => {
+    const imported = logRecords(a, 'images from DATA_DIR/uploads into the database').length;
+    const cookie = await signInAsDemoStaff(a.baseUrl);
+    const [service] = (await (await fetch(`${b.baseUrl}/api/services`)).json()) as { _id: string }[];
+    const url = await uploadServiceImage(a.baseUrl, cookie, service!._id, { filename: 'photo.jpg', contentType: 'image/jpeg', data: await jpegWithGps() });
+    expect((await (await fetch(`${b.baseUrl}/api/services/${service!._id}`)).json()).imageUrl).toBe(url);
+
+    const fromA = await fetch(`${a.baseUrl}${url}`);
+    const fromB = await fetch(`${b.baseUrl}${url}`);
+    const [bytesA, bytesB] = [Buffer.from(await fromA.arrayBuffer()), Buffer.from(await fromB.arrayBuffer())];
+    const revalidated = await fetch(`${b.baseUrl}${url}`, { headers: { 'if-none-match': fromA.headers.get('etag')! } });
+    const old = await fetch(`${b.baseUrl}/uploads/${OLD_UPLOAD}`);
+    const oldBytes = Buffer.from(await old.arrayBuffer());
+    reportFigures('images, two processes', {
+      uploadedBytes: bytesA.length,
+      servedByB: fromB.status,
+      identical: String(bytesB.equals(bytesA)),
+      revalidatedByB: revalidated.status,
+      importedAtStartByA: imported,
+      oldFileServedByB: old.status,
+    });
+    expect([fromA.status, fromB.status, fromB.headers.get('content-type')]).toEqual([200, 200, 'image/webp']);
+    expect(bytesB.equals(bytesA)).toBe(true);
+    expect(fromB.headers.get('etag')).toBe(fromA.headers.get('etag'));
+    expect(revalidated.status).toBe(304);
+    // Only A's DATA_DIR held the old file: A imported it at start, B serves it without ever having seen it.
+    expect([imported, logRecords(b, 'images from DATA_DIR/uploads into the database').length]).toEqual([1, 0]);
+    expect([old.status, oldBytes.equals(oldUpload)]).toEqual([200, true]);
   });
 });

@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import type { AppConfig } from '../../src/server/config.ts';
-import type { Database } from '../../src/server/db/client.ts';
+import type { Database, DatabaseHandle } from '../../src/server/db/client.ts';
 import type { PaymentProvider } from '../../src/server/payments/payment-provider.ts';
 import { createTestDatabase, type Engine, type TestDatabase } from './test-database.ts';
 
@@ -15,8 +12,6 @@ export interface TestApp {
   database: TestDatabase;
   /** moves the app's clock; API tests pin "now" so dates and notice rules are deterministic */
   setNow(instant: Date): void;
-  /** where this app stores uploaded images (a temporary directory of its own) */
-  uploadsDir: string;
   close(): Promise<void>;
 }
 
@@ -38,19 +33,19 @@ export interface TestAppOptions {
   webDistDir?: string;
   /** called after a commit that queued e-mail (main.ts wires it to the mail job); nothing by default */
   notifyMail?: () => void;
+  /** another app's database, for a second app "process" on it (its caller closes it); a new database by default */
+  database?: DatabaseHandle;
 }
 
 export async function createTestApp(engine: Engine, now: Date, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase(engine);
+  const database: TestDatabase = options.database ? { handle: options.database, destroy: async () => {} } : await createTestDatabase(engine);
   let current = now;
-  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-uploads-'));
   const app = await buildApp({
     config: {
       logLevel: options.logStream ? (options.logLevel ?? 'info') : 'silent',
       webDistDir: options.webDistDir,
       publicUrl: options.publicUrl ?? 'http://localhost:3000',
       session: { idleHours: 12, maxDays: 7 },
-      uploadsDir,
       bookingRateLimitPerMinute: options.bookingRateLimitPerMinute ?? 0,
       stripe: options.stripe,
       // API tests run as the demo does (the offline provider) unless they choose a provider or a live salon's.
@@ -66,14 +61,12 @@ export async function createTestApp(engine: Engine, now: Date, options: TestAppO
     app,
     db: database.handle.db,
     database,
-    uploadsDir,
     setNow: (instant) => {
       current = instant;
     },
     async close() {
       await app.close();
       await database.destroy();
-      fs.rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,47 +1,52 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import type { Database } from '../../db/client.ts';
+import { deleteStoredImage, insertStoredImage } from './stored-images.repository.ts';
 
-/** Folders under the uploads directory, one per kind of image; also the URL path after /uploads/. */
-export type UploadFolder = 'services' | 'staff' | 'hero';
+/** One per kind of image; also the URL path after /uploads/. */
+export const UPLOAD_FOLDERS = ['services', 'staff', 'hero'] as const;
+export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
+export const WEBP = 'image/webp';
 
 /**
- * Processed images on disk under `${DATA_DIR}/uploads`, served at /uploads/... Every file gets a new,
- * unguessable name, so a URL never changes content and can be cached for a year.
+ * A stored image's path (the URL after /uploads/): what save() names, `<folder>/<owner>-<16 hex>.webp`, and
+ * nothing else. Only these characters, so a path needs no escaping: a URL with '%', '..', a backslash or
+ * a NUL in it is never ours.
  */
-export interface UploadStorage {
-  /** writes the image and returns its URL, e.g. /uploads/services/<id>-<random>.webp */
-  save(folder: UploadFolder, ownerId: string, webp: Buffer): Promise<string>;
-  /** removes a file this storage wrote; any other URL (the shipped demo images under /images, say) is left alone */
-  remove(url: string | null | undefined): Promise<void>;
-  /** the file a URL of ours points at, or undefined for any other URL */
-  fileFor(url: string): string | undefined;
+const STORED_IMAGE_PATH = new RegExp(`^(${UPLOAD_FOLDERS.join('|')})/[A-Za-z0-9][A-Za-z0-9_-]{0,119}\\.webp$`);
+
+export const isStoredImagePath = (path: string): boolean => STORED_IMAGE_PATH.test(path);
+
+/** The stored_images key a URL of ours names, or undefined for any other URL (the shipped /images/... say). */
+export function storedImagePath(url: string): string | undefined {
+  if (!url.startsWith(UPLOADS_URL_PREFIX)) return undefined;
+  const path = url.slice(UPLOADS_URL_PREFIX.length);
+  return isStoredImagePath(path) ? path : undefined;
 }
 
-export function createUploadStorage(dir: string): UploadStorage {
-  const root = path.resolve(dir);
+/**
+ * Processed images in the database (stored_images), served at /uploads/..., so that every app process
+ * sharing the database serves every image (docs/decisions/0020). Every image gets a new, unguessable name,
+ * so a URL never changes content and can be cached for a year.
+ */
+export interface UploadStorage {
+  /** stores the image and returns its URL, e.g. /uploads/services/<id>-<random>.webp */
+  save(folder: UploadFolder, ownerId: string, webp: Buffer): Promise<string>;
+  /** removes an image this storage holds; any other URL (the shipped demo images under /images, say) is left alone */
+  remove(url: string | null | undefined): Promise<void>;
+}
 
-  const fileFor = (url: string): string | undefined => {
-    if (!url.startsWith(UPLOADS_URL_PREFIX)) return undefined;
-    const file = path.resolve(root, url.slice(UPLOADS_URL_PREFIX.length));
-    // '..' in a URL must never reach outside the uploads directory.
-    return file.startsWith(root + path.sep) ? file : undefined;
-  };
-
+export function createUploadStorage(db: Database): UploadStorage {
   return {
-    fileFor,
     async save(folder, ownerId, webp) {
-      const name = `${ownerId}-${randomBytes(8).toString('hex')}.webp`;
-      await fs.mkdir(path.join(root, folder), { recursive: true });
-      // 'wx': never overwrite; a clash of 64 random bits is an error worth seeing.
-      await fs.writeFile(path.join(root, folder, name), webp, { flag: 'wx' });
-      return `${UPLOADS_URL_PREFIX}${folder}/${name}`;
+      const path = `${folder}/${ownerId}-${randomBytes(8).toString('hex')}.webp`;
+      await insertStoredImage(db, { path, contentType: WEBP, content: webp });
+      return `${UPLOADS_URL_PREFIX}${path}`;
     },
     async remove(url) {
-      const file = url ? fileFor(url) : undefined;
-      if (file) await fs.rm(file, { force: true });
+      const path = url ? storedImagePath(url) : undefined;
+      if (path) await deleteStoredImage(db, path);
     },
   };
 }
