@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFiles } from '../../scripts/build/files.ts';
 import { hashBuildInputs } from '../../scripts/build/inputs.ts';
+import { readHistory } from '../../scripts/build/publish-web.ts';
 import { buildPaths, readStamp } from '../../scripts/build/stamp.ts';
 import { startApp, stopApp, type AppProcess } from '../support/app-process.ts';
 import { createStressDatabase, type StressDatabase } from './support/stress-database.ts';
@@ -45,6 +46,13 @@ function copyProject(): string {
   return copy;
 }
 
+/** The assets of the last build into `project`'s dist/web (it also holds some of the builds before). */
+function assetsOfLatestBuild(project: string): string[] {
+  const paths = buildPaths(project);
+  const files = readHistory(paths.webHistory, paths.web).at(-1)?.files ?? [];
+  return files.filter((file) => file.startsWith('assets/')).map((file) => `/${file}`);
+}
+
 const entryOf = (indexHtml: string) => /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(indexHtml)?.[1];
 const statusOf = async (app: AppProcess, url: string) => (await fetch(`${app.baseUrl}${url}`)).status;
 
@@ -69,7 +77,7 @@ describe('npm run build beside a running server', () => {
     database = await createStressDatabase('pglite');
     app = await startApp({ dataDir: database.dataDir, cwd: copy });
     const oldPage = await (await fetch(`${app.baseUrl}/checkout`)).text();
-    const oldAssets = listFiles(path.join(copy, 'dist/web/assets')).map((file) => `/assets/${file}`);
+    const oldAssets = assetsOfLatestBuild(copy);
     expect(oldAssets).toContain(entryOf(oldPage));
 
     // A change that reaches the entry chunk, so the new build's index.html names another entry.
