@@ -2,7 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-// The web app lives in src/web; its build lands in dist/web, which the server serves.
+// The web app lives in src/web; its build lands in dist/web, which the server serves. `npm run build`
+// (scripts/build.ts) builds into a staging folder instead and moves the result in (docs/decisions/0021).
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',

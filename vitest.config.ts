@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           // The bundle budget reads dist/web, which `npm test` builds before it runs vitest.
-          include: ['src/**/*.test.ts', 'tests/budget/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'tests/budget/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.int.test.ts'],
           environment: 'node',
         },

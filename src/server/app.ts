@@ -123,7 +123,7 @@ export async function buildApp({ config, database, clock = () => new Date(), pay
   // The offline provider's own payment page, outside /api like Stripe's hosted page.
   if (payments.name === 'offline') await app.register(offlinePayRoutes, { db, clock, provider: payments, mail });
 
-  const webApp = await registerWebApp(app, config.webDistDir);
-  registerNotFoundHandler(app, { webApp });
+  const sendPage = await registerWebApp(app, config.webDistDir);
+  registerNotFoundHandler(app, { sendPage });
   return app;
 }

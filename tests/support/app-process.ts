@@ -25,6 +25,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** reuse a port (a restart on the same address) */
   port?: number;
+  /** the project folder whose build to run (its dist); this one by default */
+  cwd?: string;
 }
 
 export function assertBuilt(): void {
@@ -38,6 +40,7 @@ export async function spawnApp(options: StartOptions): Promise<AppProcess> {
   assertBuilt();
   const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: options.cwd,
     env: {
       ...process.env,
       PORT: String(port),

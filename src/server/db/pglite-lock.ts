@@ -44,7 +44,8 @@ export function acquirePgliteLock(pgliteDir: string): PgliteLock {
   throw new DatabaseInUseError(`Could not lock ${file}: another process keeps taking it.`);
 }
 
-function isAlive(pid: number): boolean {
+/** Whether process `pid` exists (scripts/build/lock.ts asks too). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, postgresCode } from '../db/errors.ts';
 import { AppError } from '../errors.ts';
+import type { SendPage } from './web-app.ts';
 
 
 type ErrorBody = { error: string; code: string; details?: unknown };
@@ -20,12 +21,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 /** Unknown API routes get a JSON 404; any other GET gets the web app, whose router shows the page. */
-export function registerNotFoundHandler(app: FastifyInstance, options: { webApp: boolean }): void {
+export function registerNotFoundHandler(app: FastifyInstance, options: { sendPage: SendPage | undefined }): void {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (options.webApp && wantsPage && !path.startsWith('/api/') && !path.startsWith('/uploads/')) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    if (options.sendPage && wantsPage && !path.startsWith('/api/') && !path.startsWith('/uploads/')) {
+      return options.sendPage(reply);
     }
     const body: ErrorBody = { error: `No route for ${request.method} ${path}`, code: 'NOT_FOUND' };
     return reply.status(404).send(body);

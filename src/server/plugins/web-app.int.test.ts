@@ -56,6 +56,31 @@ describe.each(engines)('the web app and API answers: caching and compression (%s
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('keeps sending the page it started with when a build beside it replaces index.html and adds files', async () => {
+    const before = await t.app.inject({ url: '/times' });
+    const nextScript = '/assets/index-Nw7tR2pQ.js';
+    fs.writeFileSync(path.join(webDir, nextScript), 'export {};\n');
+    fs.writeFileSync(path.join(webDir, 'index.html'), `<!doctype html><html><body><script type="module" src="${nextScript}"></script></body></html>`);
+
+    // Its routes were made from the files there at start-up, so the new page's script would be a 404 here.
+    for (const url of ['/', '/times', '/index.html']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(before.body);
+      expect(res.body).toContain(HASHED_SCRIPT);
+    }
+    expect((await t.app.inject({ url: HASHED_SCRIPT })).statusCode).toBe(200);
+  });
+
+  it('answers a revalidation of the page it sent with 304', async () => {
+    const first = await t.app.inject({ url: '/' });
+    const etag = first.headers.etag;
+    expect(etag).toBeTruthy();
+    const again = await t.app.inject({ url: '/checkout', headers: { 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
   it('caches unhashed files (the stock images) for an hour only', async () => {
     const res = await t.app.inject({ url: '/images/hero-fallback.webp' });
     expect(res.statusCode).toBe(200);

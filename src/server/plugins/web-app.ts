@@ -1,32 +1,53 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+
+/** Sends the app's page (index.html): for '/' and, through the not-found handler, every client route. */
+export type SendPage = (reply: FastifyReply) => FastifyReply;
 
 /**
  * Serves the built React app. Vite's hashed assets never change under their name, so they are cached
  * for a year; index.html is revalidated so a deploy shows at once.
+ *
+ * index.html is read once, here, and sent from memory: the server routes the files that exist now
+ * (`wildcard: false`), so the page it sends must be the one naming them. A build beside a running server
+ * (docs/decisions/0021) adds the new build's files and replaces index.html on disk; this server keeps
+ * sending the page it started with, whose files the build keeps, until it is restarted. The page is read
+ * before the files are listed, and a build renames its index.html into place last, so whichever page this
+ * reads, its files are there to be listed.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<boolean> {
+export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<SendPage | undefined> {
   if (!distDir || !fs.existsSync(path.join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'web app not built: serving the API only (run npm run build)');
-    return false;
+    return undefined;
   }
+  const sendPage = pageSender(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'));
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
     index: false,
+    globIgnore: ['index.html'],
     setHeaders(reply, filePath) {
       reply.header('cache-control', cacheControlFor(filePath));
     },
   });
-  app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
-  return true;
+  app.get('/', (_req, reply) => sendPage(reply));
+  return sendPage;
 }
 
-/** Hashed assets are immutable; index.html names the current ones, so it is always revalidated; the rest (images) for an hour. */
+/** Always revalidated; its ETag lets the browser's check end in a 304 while the server runs this build. */
+function pageSender(html: string): SendPage {
+  const etag = `"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  return (reply) => {
+    reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (reply.request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(html);
+  };
+}
+
+/** Hashed assets are immutable; the rest (images) for an hour. */
 function cacheControlFor(filePath: string): string {
-  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
-  if (path.basename(filePath) === 'index.html') return 'no-cache';
-  return 'public, max-age=3600';
+  return filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
 }

@@ -1,8 +1,8 @@
 import { Button } from '../components/ui/button.tsx';
 
 /**
- * The last line of defence: a render error or a chunk that failed to load (say, after a deploy)
- * gets a plain page with a way out instead of a blank screen.
+ * The last line of defence: a render error, or a chunk that failed to load even after the page reloaded for it
+ * (lib/load-chunk.ts), gets a plain page with a way out instead of a blank screen.
  */
 export function RouteError() {
   return (

@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { loadChunk } from '../../../lib/load-chunk.ts';
 import { useSalonToday } from '../../../lib/use-salon-today.ts';
 import { BeauticianFilter } from './beautician-filter.tsx';
 import { BreakdownCards } from './breakdown-cards.tsx';
@@ -17,7 +18,7 @@ import { ALL_BEAUTICIANS, filterRows, revenueTotals } from './revenue-totals.ts'
 import { SummaryCards } from './summary-cards.tsx';
 
 // Recharts loads in its own chunk when the chart first shows (ARCHITECTURE.md: heavy admin code is lazy).
-const RevenueChart = lazy(() => import('./revenue-chart.tsx').then((m) => ({ default: m.RevenueChart })));
+const RevenueChart = lazy(async () => ({ default: (await loadChunk(() => import('./revenue-chart.tsx'))).RevenueChart }));
 
 /** Spec §2 '/admin/revenue', §4 'Revenue screen state', §5 'Revenue dates'. */
 export function RevenueScreen() {
