@@ -163,7 +163,8 @@ describe('a client who paid a deposit cancels through the link, in the free wind
 
     // The last free day in view is more than the free-cancellation window away: all that was paid comes back.
     await page.goto(link.pathname);
-    await page.getByRole('heading', { name: 'Your booking' }).waitFor();
+    // The heading shows while the booking loads: wait for the details themselves.
+    await page.getByRole('button', { name: 'Cancel booking' }).waitFor();
     expect(await page.getByRole('definition').filter({ hasText: deposit }).count()).toBe(1);
     await page.getByRole('button', { name: 'Cancel booking' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });

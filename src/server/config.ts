@@ -93,9 +93,9 @@ export interface AppConfig {
   admin: { email: string; password: string } | undefined;
   /** where the built web app is; absent in API-only tests */
   webDistDir: string | undefined;
-  /** processed images (service, staff, hero), served at /uploads: `${DATA_DIR}/uploads` */
+  /** where images were stored before they moved into the database (docs/decisions/0020): imported once at start-up */
   uploadsDir: string;
-  /** STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET when both are set; undefined selects the offline provider */
+  /** STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET when both are set; without them, the offline test provider or none (testPayments) */
   stripe: StripeSettings | undefined;
   /** booking attempts allowed per client address per minute; 0 turns the limit off */
   bookingRateLimitPerMinute: number;

@@ -393,7 +393,7 @@ export const manageTokens = pgTable(
 
 /**
  * Processed images (service, staff, hero), kept in the database so that every app process, on any machine,
- * serves the same files (docs/decisions/0019). `path` is the URL after /uploads/, e.g.
+ * serves the same files (docs/decisions/0020). `path` is the URL after /uploads/, e.g.
  * 'services/<owner>-<random>.webp': a name is never reused, so its content never changes.
  */
 export const storedImages = pgTable('stored_images', {
