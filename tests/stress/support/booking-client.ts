@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { addDays, format } from 'date-fns';
 import type { Service } from '../../../src/core/schemas/catalog.schema.ts';
 import { bookingRequest } from '../../builders/booking.builder.ts';
@@ -64,22 +65,32 @@ export async function distinctSlots(baseUrl: string, wanted: number, today = new
   return planned.slice(0, wanted);
 }
 
+/**
+ * A stress client as a real customer is: a phone number and an address of their own (sent as X-Forwarded-For,
+ * which the stress apps believe for one hop), so the per-client hold cap sees many customers, not one.
+ */
+export function customerOf(client: string): { phone: string; address: string } {
+  const [a = 0, b = 0, c = 0, d = 0] = createHash('sha256').update(client).digest();
+  return { phone: `07700 ${String((a << 16) | (b << 8) | c).padStart(8, '0').slice(-6)}`, address: `10.${b}.${c}.${d}` };
+}
+
 /** One booking attempt through the public API; network failures (a killed server) come back as status 0. */
 export async function book(baseUrl: string, target: BookingTarget, startISO: string, mode: 'pay_in_salon' | 'deposit', client: string): Promise<BookingOutcome> {
   const online = mode !== 'pay_in_salon';
+  const customer = customerOf(client);
   const body = bookingRequest({
     serviceId: target.serviceId,
     variantName: target.variantName,
     beauticianId: target.beauticianId,
     startISO,
     mode,
-    client: { name: `Stress ${client}`, email: `${client}@stress.example.co.uk`, phone: '07700 900123', notes: '' },
+    client: { name: `Stress ${client}`, email: `${client}@stress.example.co.uk`, phone: customer.phone, notes: '' },
   });
   let res: Response;
   try {
     res = await fetch(`${baseUrl}/api/${online ? 'checkout/create-session' : 'appointments'}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': customer.address },
       body: JSON.stringify(body),
     });
   } catch {
