@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { DEFAULT_BOOKING_RATE_LIMIT_PER_MINUTE, type AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { serializeRequest } from './log-redaction.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerBookingRateLimit } from './plugins/booking-rate-limit.ts';
 import { registerSecurity, relaxCspForApiDocs } from './plugins/security.ts';
@@ -58,6 +59,8 @@ export async function buildApp({ config, database, clock = () => new Date(), pay
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Manage-link tokens and payment session ids travel in URLs: the logged URL has them replaced.
+      serializers: { req: serializeRequest },
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: 64 * 1024,
