@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { bookingRequest } from '../../tests/builders/booking.builder.ts';
 import { givenSalonWithCut } from '../../tests/builders/scenario.builder.ts';
 import { givenStaff } from '../../tests/builders/staff.builder.ts';
+import { manageTokenFromOutbox } from '../../tests/support/manage-link.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { engines } from '../../tests/support/test-database.ts';
-import { outboxMessages, payments } from './db/schema.ts';
+import { payments } from './db/schema.ts';
 
 // Monday 23 Nov 2026, 08:00 in London (GMT).
 const NOW = new Date('2026-11-23T08:00:00Z');
@@ -68,19 +69,12 @@ describe.each(engines)('secrets in logged URLs at the default level (%s)', (engi
     const [payment] = await t.db.select().from(payments).where(eq(payments.sessionId, sessionId));
     return { appointmentId: payment!.appointmentId, sessionId };
   }
-  /** The manage link's token from the e-mails the confirmed booking sent. */
-  async function manageTokenOf(appointmentId: string): Promise<string> {
-    const mails = await t.db.select().from(outboxMessages).where(eq(outboxMessages.appointmentId, appointmentId));
-    const link = mails.map((m) => /\/manage\/([A-Za-z0-9_-]{43})/.exec(m.textBody)?.[1]).find(Boolean);
-    if (!link) throw new Error('no manage link was e-mailed');
-    return link;
-  }
 
   it('writes manage-link tokens and payment session ids as [redacted], the rest of the URL readable', async () => {
     const { appointmentId, sessionId } = await holdWithSession();
     const paid = await t.app.inject({ method: 'POST', url: `/pay/${sessionId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     expect(paid.statusCode).toBe(303);
-    const token = await manageTokenOf(appointmentId);
+    const token = await manageTokenFromOutbox(t.db, appointmentId);
     const visits = [
       `/pay/${sessionId}`,
       paid.headers.location as string,
