@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import type { AppConfig } from '../../src/server/config.ts';
-import type { Database } from '../../src/server/db/client.ts';
+import type { Database, DatabaseHandle } from '../../src/server/db/client.ts';
 import type { PaymentProvider } from '../../src/server/payments/payment-provider.ts';
 import { createTestDatabase, type Engine, type TestDatabase } from './test-database.ts';
 
@@ -36,10 +36,13 @@ export interface TestAppOptions {
   webDistDir?: string;
   /** called after a commit that queued e-mail (main.ts wires it to the mail job); nothing by default */
   notifyMail?: () => void;
+  /** opens the connection the app uses (the test database's own by default; the outage test goes through a proxy) */
+  appDatabase?: (database: TestDatabase) => Promise<DatabaseHandle>;
 }
 
 export async function createTestApp(engine: Engine, now: Date, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(engine);
+  const handle = options.appDatabase ? await options.appDatabase(database) : database.handle;
   let current = now;
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-uploads-'));
   const app = await buildApp({
@@ -52,7 +55,7 @@ export async function createTestApp(engine: Engine, now: Date, options: TestAppO
       bookingRateLimitPerMinute: options.bookingRateLimitPerMinute ?? 0,
       stripe: options.stripe,
     },
-    database: database.handle,
+    database: handle,
     clock: () => current,
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
@@ -68,6 +71,7 @@ export async function createTestApp(engine: Engine, now: Date, options: TestAppO
     },
     async close() {
       await app.close();
+      if (handle !== database.handle) await handle.close();
       await database.destroy();
       fs.rmSync(uploadsDir, { recursive: true, force: true });
     },
