@@ -10,7 +10,9 @@ import {
 } from 'fastify-type-provider-zod';
 import { DEFAULT_BOOKING_RATE_LIMIT_PER_MINUTE, type AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { serializeRequest } from './log-redaction.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerNoStore } from './plugins/no-store.ts';
 import { registerBookingRateLimit } from './plugins/booking-rate-limit.ts';
 import { registerSecurity, relaxCspForApiDocs } from './plugins/security.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts';
@@ -60,6 +62,8 @@ export async function buildApp({ config, database, clock = () => new Date(), pay
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Manage-link tokens and payment session ids travel in URLs: the logged URL has them replaced.
+      serializers: { req: serializeRequest },
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: 64 * 1024,
@@ -97,6 +101,7 @@ export async function buildApp({ config, database, clock = () => new Date(), pay
   // Before any API route, so every one of them is behind the session check unless marked public.
   const auth = { db, clock, session: config.session, publicUrl: config.publicUrl };
   await registerAuth(app, auth);
+  registerNoStore(app);
   registerBookingRateLimit(app, { db, clock, perMinute: config.bookingRateLimitPerMinute ?? DEFAULT_BOOKING_RATE_LIMIT_PER_MINUTE });
   await app.register(
     async (api) => {

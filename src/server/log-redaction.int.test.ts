@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { bookingRequest } from '../../tests/builders/booking.builder.ts';
 import { givenSalonWithCut } from '../../tests/builders/scenario.builder.ts';
 import { givenStaff } from '../../tests/builders/staff.builder.ts';
+import { manageTokenFromOutbox } from '../../tests/support/manage-link.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { engines } from '../../tests/support/test-database.ts';
+import { payments } from './db/schema.ts';
 
 // Monday 23 Nov 2026, 08:00 in London (GMT).
 const NOW = new Date('2026-11-23T08:00:00Z');
@@ -43,6 +46,53 @@ describe.each(engines)('secrets in the logs (%s)', (engine) => {
     expect(log).toContain('/api/appointments');
     for (const secret of [PASSWORD, WRONG_PASSWORD, session.value, STRIPE.secretKey, STRIPE.webhookSecret, btoa(`${staff.email}:${PASSWORD}`)]) {
       expect(log, `the log contains ${secret}`).not.toContain(secret);
+    }
+  });
+});
+
+describe.each(engines)('secrets in logged URLs at the default level (%s)', (engine) => {
+  let t: TestApp;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    // The offline provider (no Stripe keys), whose payment page lives at /pay/<session>; the default 'info' level.
+    t = await createTestApp(engine, NOW, { logStream: { write: (line) => void lines.push(line) } });
+  });
+  afterAll(() => t.close());
+
+  /** A pay-now hold through the API, and the session id of its payment page. */
+  async function holdWithSession(): Promise<{ appointmentId: string; sessionId: string }> {
+    const { alice, cut } = await givenSalonWithCut(t.db);
+    const payload = bookingRequest({ serviceId: cut, beauticianId: alice, startISO: '2026-11-25T10:00:00.000Z', mode: 'pay_now' });
+    const session = await t.app.inject({ method: 'POST', url: '/api/checkout/create-session', payload });
+    const sessionId = (session.json().url as string).replace('/pay/', '');
+    const [payment] = await t.db.select().from(payments).where(eq(payments.sessionId, sessionId));
+    return { appointmentId: payment!.appointmentId, sessionId };
+  }
+
+  it('writes manage-link tokens and payment session ids as [redacted], the rest of the URL readable', async () => {
+    const { appointmentId, sessionId } = await holdWithSession();
+    const paid = await t.app.inject({ method: 'POST', url: `/pay/${sessionId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    expect(paid.statusCode).toBe(303);
+    const token = await manageTokenFromOutbox(t.db, appointmentId);
+    const visits = [
+      `/pay/${sessionId}`,
+      paid.headers.location as string,
+      `/api/checkout/confirm?session_id=${sessionId}`,
+      `/manage/${token}`,
+      `/api/manage/${token}`,
+      `/%61pi/manage/${token}`,
+      `/api/manage/${token}/cancel/preview`,
+    ];
+    for (const url of visits) expect((await t.app.inject({ url })).statusCode, url).toBeLessThan(500);
+    expect((await t.app.inject({ method: 'POST', url: `/api/manage/${token}/cancel`, payload: {} })).statusCode).toBe(200);
+
+    const log = lines.join('');
+    expect(log, 'the log holds the payment session id').not.toContain(sessionId);
+    expect(log, 'the log holds the manage token').not.toContain(token);
+    // The visits were logged, readable but for the secret: otherwise the log's silence would prove nothing.
+    for (const shown of ['/pay/[redacted]', '/api/manage/[redacted]/cancel', '/%61pi/manage/[redacted]', 'session_id=[redacted]', `/success?appointmentId=${appointmentId}&`]) {
+      expect(log).toContain(shown);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { concrete, takesBody } from '../../tests/support/route-urls.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 
 /**
@@ -30,10 +31,6 @@ const EXPECTED_PUBLIC = [
   'POST /api/manage/:token/cancel',
 ];
 
-const SOME_ID = '3f1c2a9e-6b7d-4c1e-9a2b-5d8e7f6a1b2c';
-/** A concrete URL for a route pattern: any `:param` becomes a valid UUID, a wildcard a plain segment. */
-const concrete = (url: string) => url.replace(/:[A-Za-z_]\w*/g, SOME_ID).replace(/\*$/, 'anything');
-
 describe('the API route table', () => {
   let t: TestApp;
 
@@ -57,11 +54,10 @@ describe('the API route table', () => {
 
     const failures: string[] = [];
     for (const route of guarded) {
-      const hasBody = !['GET', 'HEAD', 'OPTIONS'].includes(route.method);
       const res = await t.app.inject({
         method: route.method as 'GET',
         url: concrete(route.url),
-        ...(hasBody ? { payload: {} } : {}),
+        ...(takesBody(route.method) ? { payload: {} } : {}),
       });
       // HEAD answers carry no body; every other 401 must be the sign-in error itself.
       const code = route.method === 'HEAD' ? 'UNAUTHENTICATED' : res.body && res.json().code;

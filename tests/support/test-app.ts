@@ -35,10 +35,13 @@ export interface TestAppOptions {
   notifyMail?: () => void;
   /** another app's database, for a second app "process" on it (its caller closes it); a new database by default */
   database?: DatabaseHandle;
+  /** opens the connection the app uses (the test database's own by default; the outage test goes through a proxy) */
+  appDatabase?: (database: TestDatabase) => Promise<DatabaseHandle>;
 }
 
 export async function createTestApp(engine: Engine, now: Date, options: TestAppOptions = {}): Promise<TestApp> {
   const database: TestDatabase = options.database ? { handle: options.database, destroy: async () => {} } : await createTestDatabase(engine);
+  const handle = options.appDatabase ? await options.appDatabase(database) : database.handle;
   let current = now;
   const app = await buildApp({
     config: {
@@ -51,7 +54,7 @@ export async function createTestApp(engine: Engine, now: Date, options: TestAppO
       // API tests run as the demo does (the offline provider) unless they choose a provider or a live salon's.
       testPayments: options.testPayments ?? true,
     },
-    database: database.handle,
+    database: handle,
     clock: () => current,
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
@@ -66,6 +69,7 @@ export async function createTestApp(engine: Engine, now: Date, options: TestAppO
     },
     async close() {
       await app.close();
+      if (handle !== database.handle) await handle.close();
       await database.destroy();
     },
   };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, instantSchema } from './common.schema.ts';
 import { AppointmentStatusSchema, PaymentModeSchema } from './appointment.schema.ts';
+import { CLIENT_TEXT_MESSAGES, multilineText, oneLineText } from './client.schema.ts';
 
 /** Spec §3 'Appointment' as the back office sees it (client details included). */
 export const AdminAppointmentSchema = z.object({
@@ -55,11 +56,12 @@ export type AppointmentListQuery = z.infer<typeof AppointmentListQuerySchema>;
  */
 export const UpdateAppointmentSchema = z
   .object({
+    // Normalised as the booking form's fields are (client.schema.ts); staff may clear e-mail and phone.
     client: z.object({
-      name: z.string().trim().min(1, { error: 'Client name is required' }).max(100),
-      email: z.string().trim().max(254),
-      phone: z.string().trim().max(30),
-      notes: z.string().trim().max(1000).optional().default(''),
+      name: oneLineText('Client name cannot contain control characters').min(1, { error: 'Client name is required' }).max(100),
+      email: oneLineText('Email cannot contain control characters').max(254),
+      phone: oneLineText('Phone cannot contain control characters').max(30),
+      notes: multilineText(CLIENT_TEXT_MESSAGES.notesControl).max(1000).optional().default(''),
     }),
     beauticianId: IdSchema,
     serviceId: IdSchema,

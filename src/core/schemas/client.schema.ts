@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacter, normaliseMultiline, normaliseOneLine } from '../text-normalise.ts';
 
 /** Spec §5 'Checkout': messages are exact; the first failing rule of a field wins. */
 export const CLIENT_MESSAGES = {
@@ -10,6 +11,12 @@ export const CLIENT_MESSAGES = {
   phoneInvalid: 'Please enter a valid phone number',
 } as const;
 
+/** Ours, beyond spec §5: text the spec's rules cannot judge (docs/decisions/0022). */
+export const CLIENT_TEXT_MESSAGES = {
+  nameControl: 'Name cannot contain control characters',
+  notesControl: 'Notes cannot contain control characters',
+} as const;
+
 const MIN_NAME_LENGTH = 2;
 const MIN_PHONE_DIGITS = 10;
 /** Looks like an e-mail address: what every form of the spec asks for (§5), no more. */
@@ -18,29 +25,40 @@ const PHONE_CHARACTERS = /^[\d\s\-+()]+$/;
 
 const countDigits = (value: string) => value.replace(/\D/g, '').length;
 
-export const ClientDetailsSchema = z.object({
-  name: z
-    .string({ error: CLIENT_MESSAGES.nameRequired })
+/**
+ * A one-line text field as the spec's rules should see it: invisible characters gone, NFC, white space
+ * collapsed and trimmed; control characters refused with `controlMessage` before any later rule.
+ */
+export const oneLineText = (controlMessage: string, params?: { error: string }) =>
+  z
+    .string(params)
+    .overwrite(normaliseOneLine)
     .trim()
+    .refine((text) => !hasControlCharacter(text), { error: controlMessage, abort: true });
+
+/** A text area: the same, but its line breaks and tabs are kept. */
+export const multilineText = (controlMessage: string) =>
+  z
+    .string()
+    .overwrite(normaliseMultiline)
+    .trim()
+    .refine((text) => !hasControlCharacter(text, { lineBreaks: true }), { error: controlMessage, abort: true });
+
+export const ClientDetailsSchema = z.object({
+  name: oneLineText(CLIENT_TEXT_MESSAGES.nameControl, { error: CLIENT_MESSAGES.nameRequired })
     .min(1, { error: CLIENT_MESSAGES.nameRequired, abort: true })
     .min(MIN_NAME_LENGTH, { error: CLIENT_MESSAGES.nameTooShort, abort: true })
     .max(100, { error: 'Name must be at most 100 characters' }),
-  email: z
-    .string({ error: CLIENT_MESSAGES.emailRequired })
-    .trim()
+  email: oneLineText(CLIENT_MESSAGES.emailInvalid, { error: CLIENT_MESSAGES.emailRequired })
     .min(1, { error: CLIENT_MESSAGES.emailRequired, abort: true })
     .max(254, { error: CLIENT_MESSAGES.emailInvalid, abort: true })
     .regex(EMAIL_PATTERN, { error: CLIENT_MESSAGES.emailInvalid }),
-  phone: z
-    .string({ error: CLIENT_MESSAGES.phoneRequired })
-    .trim()
+  phone: oneLineText(CLIENT_MESSAGES.phoneInvalid, { error: CLIENT_MESSAGES.phoneRequired })
     .min(1, { error: CLIENT_MESSAGES.phoneRequired, abort: true })
     .max(30, { error: CLIENT_MESSAGES.phoneInvalid, abort: true })
     .regex(PHONE_CHARACTERS, { error: CLIENT_MESSAGES.phoneInvalid, abort: true })
     .refine((phone) => countDigits(phone) >= MIN_PHONE_DIGITS, { error: CLIENT_MESSAGES.phoneInvalid }),
-  notes: z
-    .string()
-    .trim()
+  notes: multilineText(CLIENT_TEXT_MESSAGES.notesControl)
     .max(1000, { error: 'Notes must be at most 1000 characters' })
     .optional()
     .default(''),

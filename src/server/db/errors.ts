@@ -22,3 +22,35 @@ export function postgresCode(err: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** Socket failures on the way to the database server (node's net and dns error codes). */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ENOTFOUND', 'EAI_AGAIN']);
+/**
+ * SQLSTATEs of a server that is down, restarting or full: class 08 (connection exception), 57P01–57P05 (shut
+ * down, crashed, starting up, database dropped, idle session ended) and 53300 too_many_connections.
+ */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0\d|53300)$/;
+/**
+ * node-postgres and pg-pool say these in words only: a connection that ended, a pool that could not connect in
+ * time, a client broken by either. Anchored: Drizzle's own message quotes the query's parameters, which are user text.
+ */
+const UNAVAILABLE_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
+
+/**
+ * Whether an error means the database cannot be reached right now (an outage, a restart, a full server), as
+ * opposed to a query that failed on its own. Looks through Drizzle's and our wrappers (`cause`) and node's
+ * AggregateError (`errors`: one per address tried), so a cache that rethrows the driver's error is seen through.
+ */
+export function databaseUnavailable(err: unknown): boolean {
+  const seen = new Set<unknown>();
+  const visit = (e: unknown, depth: number): boolean => {
+    if (!e || typeof e !== 'object' || depth > 8 || seen.has(e)) return false;
+    seen.add(e);
+    const { code, message, cause, errors } = e as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+    if (Array.isArray(errors) && errors.some((inner) => visit(inner, depth + 1))) return true;
+    return visit(cause, depth + 1);
+  };
+  return visit(err, 0);
+}

@@ -1,11 +1,25 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, postgresCode } from '../db/errors.ts';
+import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, databaseUnavailable, postgresCode } from '../db/errors.ts';
 import { AppError } from '../errors.ts';
+import { PaymentProviderError } from '../payments/payment-provider.ts';
 import type { SendPage } from './web-app.ts';
 
 
 type ErrorBody = { error: string; code: string; details?: unknown };
+
+/**
+ * A database outage (docs/decisions/0022): 503 with a time to come back. 30 seconds is about what a PostgreSQL
+ * restart or a managed failover takes; the app reconnects by itself, so the next try after it usually works.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 30;
+export const DATABASE_UNAVAILABLE: ErrorBody = {
+  error: 'The booking system is briefly unavailable. Nothing was changed. Please try again in a minute.',
+  code: 'DATABASE_UNAVAILABLE',
+};
+
+/** Our own refusals and a payment provider's failures keep their meaning, whatever network error they carry. */
+const isDatabaseOutage = (err: unknown): boolean => !(err instanceof AppError) && !(err instanceof PaymentProviderError) && databaseUnavailable(err);
 
 /**
  * The one error handler (ARCHITECTURE.md, Errors): every failure leaves as `{ error, code, details? }`.
@@ -13,11 +27,15 @@ type ErrorBody = { error: string; code: string; details?: unknown };
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (isDatabaseOutage(err)) {
+      // An outage is not a bug: one line per refused request, no stack to wade through.
+      request.log.warn({ cause: outageCause(err) }, 'database unavailable: answered 503');
+      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send(DATABASE_UNAVAILABLE);
+    }
     const { status, body } = describe(err);
     if (status >= 500) request.log.error({ err }, 'request failed');
     return reply.status(status).send(body);
   });
-
 }
 
 /** Unknown API routes get a JSON 404; any other GET gets the web app, whose router shows the page. */
@@ -31,6 +49,13 @@ export function registerNotFoundHandler(app: FastifyInstance, options: { sendPag
     const body: ErrorBody = { error: `No route for ${request.method} ${path}`, code: 'NOT_FOUND' };
     return reply.status(404).send(body);
   });
+}
+
+/** The driver's own words under Drizzle's "Failed query" (which quotes the query's parameters: user data). */
+function outageCause(err: unknown): { code?: unknown; message?: unknown } {
+  let e = err as { code?: unknown; message?: unknown; cause?: unknown };
+  for (let depth = 0; depth < 8 && e.cause && typeof e.cause === 'object'; depth++) e = e.cause as typeof e;
+  return { code: e.code, message: e.message };
 }
 
 function describe(err: FastifyError): { status: number; body: ErrorBody } {

@@ -5,7 +5,7 @@ import { AppError } from '../errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** true lets a state-changing /api route take cross-site requests (only the Stripe webhook: its signature is its credential) */
+    /** true lets a state-changing route take cross-site requests (only the Stripe webhook: its signature is its credential) */
     crossSite?: boolean;
   }
 }
@@ -47,7 +47,7 @@ export const relaxCspForApiDocs = (header: string): string => header.replace(`st
 export const crossSiteRefused = (): AppError => new AppError('CROSS_SITE', 'Cross-site request refused', 403);
 
 /**
- * Helmet's headers with our CSP, and the same-origin check for state-changing API calls. Registered on the
+ * Helmet's headers with our CSP, and the same-origin check for every state-changing call (API, /pay/ page). Registered on the
  * root instance before any route, so it covers every page, file and API answer.
  */
 export async function registerSecurity(app: FastifyInstance, { publicUrl }: SecurityOptions): Promise<void> {
@@ -64,8 +64,11 @@ export async function registerSecurity(app: FastifyInstance, { publicUrl }: Secu
   app.addHook('onRequest', (request, reply, done) => csp(request.raw, reply.raw, done));
 
   const publicOrigin = new URL(publicUrl).origin;
+  // Every state-changing request, judged by the route it reached, never by how its URL is spelt: the router
+  // decodes `/%61pi/settings` to `/api/settings`, so a test of the raw URL let it through (issue 14). A request
+  // that reaches no route (a 404) is refused too; only a route marked `crossSite` takes other sites' calls.
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!STATE_CHANGING.has(request.method)) return;
     if (request.routeOptions.config?.crossSite === true) return;
     if (isCrossSite(request, publicOrigin)) throw crossSiteRefused();
   });
@@ -79,7 +82,10 @@ export async function registerSecurity(app: FastifyInstance, { publicUrl }: Secu
  */
 function isCrossSite(request: FastifyRequest, publicOrigin: string): boolean {
   const origin = request.headers.origin;
-  if (origin !== undefined) return origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`;
   const site = request.headers['sec-fetch-site'];
+  // A form posted from a page under `Referrer-Policy: no-referrer` (helmet's default) says `Origin: null` (Fetch
+  // standard, "append a request Origin header"), as does a sandboxed frame: then only Sec-Fetch-Site can vouch.
+  if (origin === 'null') return site !== 'same-origin';
+  if (origin !== undefined) return origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`;
   return site === 'cross-site' || site === 'same-site';
 }

@@ -28,7 +28,14 @@ export const offlinePayRoutes: FastifyPluginAsyncZod<OfflinePayRoutesOptions> = 
 
   app.get('/pay/:sessionId', { schema: { hide: true, params: SessionParamsSchema } }, async (req, reply) => {
     const html = await offlinePaymentView(db, req.params.sessionId);
-    return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(html);
+    // `same-origin` (not helmet's no-referrer) so that its Pay form's POST names our origin, which the same-origin
+    // check wants; a browser without Sec-Fetch-Site would otherwise send `Origin: null` (plugins/security.ts).
+    return reply
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .header('referrer-policy', 'same-origin')
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
 
   app.post('/pay/:sessionId', { schema: { hide: true, params: SessionParamsSchema } }, async (req, reply) => {

@@ -21,15 +21,16 @@ const responses = { 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 
 /** The client's "manage your booking" link from their e-mails: public, and opens one appointment only. */
 export const manageLinkRoutes: FastifyPluginAsyncZod<ManageLinkRoutesOptions> = async (app, { db, clock, refund, mail }) => {
+  // The GETs show the client's name and booking: `clientData` keeps them out of every cache (plugins/no-store.ts).
   app.get(
     '/manage/:token',
-    { config: { public: true }, schema: { tags, params, response: { 200: ManagedBookingSchema, ...responses } } },
+    { config: { public: true, clientData: true }, schema: { tags, params, response: { 200: ManagedBookingSchema, ...responses } } },
     (req) => getManagedBooking(db, req.params.token, clock()),
   );
 
   app.get(
     '/manage/:token/cancel/preview',
-    { config: { public: true }, schema: { tags, params, response: { 200: ManageCancelPreviewSchema, ...responses } } },
+    { config: { public: true, clientData: true }, schema: { tags, params, response: { 200: ManageCancelPreviewSchema, ...responses } } },
     (req) => previewClientCancellation(db, req.params.token, clock()),
   );
 

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { redactUrl } from './log-redaction.ts';
+
+const TOKEN = 'Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx5';
+const SESSION = 'offline_cs_0f6b1c9e-7d2a-4a51-9f5e-3c8d2b7a6e10';
+
+describe('redactUrl', () => {
+  it.each([
+    // the manage link: the web page and every API call under it
+    [`/manage/${TOKEN}`, '/manage/[redacted]'],
+    [`/api/manage/${TOKEN}`, '/api/manage/[redacted]'],
+    [`/api/manage/${TOKEN}/cancel/preview`, '/api/manage/[redacted]/cancel/preview'],
+    [`/api/manage/${TOKEN}/cancel`, '/api/manage/[redacted]/cancel'],
+    [`/manage/${TOKEN}?utm_source=email`, '/manage/[redacted]?utm_source=email'],
+    // the same routes spelt as the router still reaches them
+    [`/%61pi/m%61nage/${TOKEN}`, '/%61pi/m%61nage/[redacted]'],
+    [`/api//manage/${TOKEN}/`, '/api//manage/[redacted]/'],
+    [`/API/Manage/${TOKEN}`, '/API/Manage/[redacted]'],
+    // the offline payment page and its form; its stylesheet is no secret
+    [`/pay/${SESSION}`, '/pay/[redacted]'],
+    [`/p%61y/${SESSION}`, '/p%61y/[redacted]'],
+    ['/pay/assets/offline-pay.css', '/pay/assets/offline-pay.css'],
+    // Stripe's session id on the return page and the confirm call
+    [`/success?appointmentId=a1&session_id=${SESSION}`, '/success?appointmentId=a1&session_id=[redacted]'],
+    [`/api/checkout/confirm?session_id=${SESSION}`, '/api/checkout/confirm?session_id=[redacted]'],
+    [`/api/checkout/confirm?session%5Fid=${SESSION}`, '/api/checkout/confirm?session%5Fid=[redacted]'],
+    [`/x?token=${TOKEN}&access_token=${TOKEN}&a=1`, '/x?token=[redacted]&access_token=[redacted]&a=1'],
+    // nothing secret: left exactly as it was
+    ['/api/slots?beauticianId=b1&date=2026-11-25', '/api/slots?beauticianId=b1&date=2026-11-25'],
+    ['/api/appointments/3b1f?x', '/api/appointments/3b1f?x'],
+    ['/manage', '/manage'],
+    ['/manage/', '/manage/'],
+    ['/%E0%A4%A/manage/x', '/%E0%A4%A/manage/[redacted]'],
+    ['/', '/'],
+  ])('%s → %s', (url, logged) => {
+    expect(redactUrl(url)).toBe(logged);
+  });
+});

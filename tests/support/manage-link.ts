@@ -1,0 +1,11 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../src/server/db/client.ts';
+import { outboxMessages } from '../../src/server/db/schema.ts';
+
+/** The manage link's token from the e-mails queued for an appointment (only its hash is stored). */
+export async function manageTokenFromOutbox(db: Database, appointmentId: string): Promise<string> {
+  const mails = await db.select().from(outboxMessages).where(eq(outboxMessages.appointmentId, appointmentId));
+  const token = mails.map((m) => /\/manage\/([A-Za-z0-9_-]{43})/.exec(m.textBody)?.[1]).find(Boolean);
+  if (!token) throw new Error(`no manage link was e-mailed for ${appointmentId}`);
+  return token;
+}
