@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { appointments, payments, salonSettings, services } from '../db/schema.ts';
 import { jpegWithGps } from '../../../tests/builders/image.builder.ts';
 import { bookingRequest } from '../../../tests/builders/booking.builder.ts';
-import { givenSalonWithCut } from '../../../tests/builders/scenario.builder.ts';
 import { multipartFile } from '../../../tests/support/multipart.ts';
-import { signInAsStaff } from '../../../tests/support/staff-session.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { salonAppForSuite } from '../../../tests/support/salon-app.ts';
 import { engines } from '../../../tests/support/test-database.ts';
 
 // Monday 23 Nov 2026, 08:00 in London; the test app's PUBLIC_URL is http://localhost:3000.
@@ -23,26 +21,16 @@ const CROSS_SITE = { error: 'Cross-site request refused', code: 'CROSS_SITE' };
 const SETTINGS_SPELLINGS = ['/%61pi/settings', '/api/%73ettings', '/%61%70%69/%73ettings', '/api//settings', '/api/settings/', '/API/settings', '/Api/Settings', '/api/settings?x=1'];
 
 describe.each(engines)('the same-origin check on odd spellings of a path (%s)', (engine) => {
-  let t: TestApp;
-  let cookie: string;
-  let alice: string;
-  let cut: string;
+  const s = salonAppForSuite(engine, NOW);
 
-  beforeAll(async () => {
-    t = await createTestApp(engine, NOW);
-    ({ alice, cut } = await givenSalonWithCut(t.db));
-    cookie = await signInAsStaff(t.app, t.db);
-  });
-  afterAll(() => t.close());
-
-  const salonName = async () => (await t.db.select().from(salonSettings))[0]!.name;
+  const salonName = async () => (await s.t.db.select().from(salonSettings))[0]!.name;
   const renameSalon = (url: string, salonName: string, headers: Record<string, string>) =>
-    t.app.inject({ method: 'PATCH', url, payload: { salonName }, headers: { cookie, ...headers } });
+    s.t.app.inject({ method: 'PATCH', url, payload: { salonName }, headers: { cookie: s.cookie, ...headers } });
   const uploadImage = async (url: string, headers: Record<string, string>) => {
     const { payload, headers: multipart } = multipartFile({ filename: 'photo.jpg', contentType: 'image/jpeg', data: await jpegWithGps() });
-    return t.app.inject({ method: 'POST', url, payload, headers: { ...multipart, cookie, ...headers } });
+    return s.t.app.inject({ method: 'POST', url, payload, headers: { ...multipart, cookie: s.cookie, ...headers } });
   };
-  const imageOf = async (id: string) => (await t.db.select().from(services).where(eq(services.id, id)))[0]!.imageUrl;
+  const imageOf = async (id: string) => (await s.t.db.select().from(services).where(eq(services.id, id)))[0]!.imageUrl;
 
   it.each(SETTINGS_SPELLINGS)('refuses PATCH %s from another site and changes nothing', async (url) => {
     const before = await salonName();
@@ -59,30 +47,30 @@ describe.each(engines)('the same-origin check on odd spellings of a path (%s)', 
   });
 
   it('refuses a multipart upload to an encoded path from another site, and stores no image', async () => {
-    const res = await uploadImage(`/%61pi/services/${cut}/upload-image`, FOREIGN);
+    const res = await uploadImage(`/%61pi/services/${s.cut}/upload-image`, FOREIGN);
     expect(res.statusCode, res.body).toBe(403);
     expect(res.json()).toEqual(CROSS_SITE);
-    expect(await imageOf(cut)).toBeNull();
+    expect(await imageOf(s.cut)).toBeNull();
   });
 
   it('still takes the same calls from our own pages, however the path is spelt', async () => {
     expect((await renameSalon('/%61pi/settings', 'Renamed Here', OURS)).statusCode).toBe(200);
     expect(await salonName()).toBe('Renamed Here');
-    expect((await uploadImage(`/%61pi/services/${cut}/upload-image`, OURS)).statusCode).toBe(200);
-    expect(await imageOf(cut)).not.toBeNull();
+    expect((await uploadImage(`/%61pi/services/${s.cut}/upload-image`, OURS)).statusCode).toBe(200);
+    expect(await imageOf(s.cut)).not.toBeNull();
   });
 
   describe('the offline payment page, outside /api', () => {
     const holdWithSession = async (hour: number) => {
       const startISO = new Date(Date.UTC(2026, 10, 25, hour)).toISOString();
-      const res = await t.app.inject({ method: 'POST', url: '/api/checkout/create-session', payload: bookingRequest({ serviceId: cut, beauticianId: alice, startISO, mode: 'pay_now' }) });
+      const res = await s.t.app.inject({ method: 'POST', url: '/api/checkout/create-session', payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO, mode: 'pay_now' }) });
       const sessionId = (res.json().url as string).replace('/pay/', '');
-      const [payment] = await t.db.select().from(payments).where(eq(payments.sessionId, sessionId));
+      const [payment] = await s.t.db.select().from(payments).where(eq(payments.sessionId, sessionId));
       return { sessionId, appointmentId: payment!.appointmentId };
     };
-    const statusOf = async (id: string) => (await t.db.select().from(appointments).where(eq(appointments.id, id)))[0]!.status;
+    const statusOf = async (id: string) => (await s.t.db.select().from(appointments).where(eq(appointments.id, id)))[0]!.status;
     const pay = (url: string, headers: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: '' });
+      s.t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: '' });
 
     it('refuses Pay posted from another site (plain and encoded), and the hold stays unpaid', async () => {
       const { sessionId, appointmentId } = await holdWithSession(10);
@@ -96,7 +84,7 @@ describe.each(engines)('the same-origin check on odd spellings of a path (%s)', 
 
     it('takes Pay from its own form, whose page makes the browser name our origin', async () => {
       const { sessionId, appointmentId } = await holdWithSession(11);
-      expect((await t.app.inject({ url: `/pay/${sessionId}` })).headers['referrer-policy']).toBe('same-origin');
+      expect((await s.t.app.inject({ url: `/pay/${sessionId}` })).headers['referrer-policy']).toBe('same-origin');
       const res = await pay(`/pay/${sessionId}`, { ...OURS, 'sec-fetch-site': 'same-origin' });
       expect(res.statusCode).toBe(303);
       expect(await statusOf(appointmentId)).toBe('confirmed');
