@@ -62,6 +62,7 @@ const PUBLIC_CALLS: Record<string, PublicCall> = {
   }),
   'POST /api/checkout/create-session': async (_t, s) => ({ method: 'POST', url: '/api/checkout/create-session', payload: freshBooking(s, 'pay_now') }),
   'GET /api/checkout/confirm': async (t, s) => ({ url: `/api/checkout/confirm?session_id=${await checkoutSession(t, s)}` }),
+  'POST /api/checkout/release': async (_t, s) => ({ method: 'POST', url: '/api/checkout/release', payload: { appointmentId: s.otherAppointment } }),
   'POST /api/checkout/webhook': async () => ({ method: 'POST', url: '/api/checkout/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' }),
   'GET /api/manage/:token': async (_t, s) => ({ url: `/api/manage/${s.manageToken}` }),
   'GET /api/manage/:token/cancel/preview': async (_t, s) => ({ url: `/api/manage/${s.manageToken}/cancel/preview` }),

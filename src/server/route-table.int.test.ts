@@ -25,6 +25,8 @@ const EXPECTED_PUBLIC = [
   'POST /api/auth/first-run',
   'POST /api/checkout/create-session',
   'GET /api/checkout/confirm',
+  // '/cancel': the customer left the payment page, and their unpaid hold is let go (issue 15).
+  'POST /api/checkout/release',
   'POST /api/checkout/webhook',
   'GET /api/manage/:token',
   'GET /api/manage/:token/cancel/preview',

@@ -29,6 +29,11 @@ export const CreateBookingSchema = z
     startISO: instantSchema('startISO must be an ISO date-time'),
     client: ClientDetailsSchema,
     mode: PaymentModeSchema,
+    /**
+     * The browser's id for this checkout (a UUID it makes when the time is chosen): sent again, the same booking
+     * is answered rather than a second one, and a live unpaid hold made with it is resumed (docs/decisions/0023).
+     */
+    requestId: z.uuid({ error: 'requestId must be a UUID' }).optional(),
   })
   .refine((b) => b.any || b.beauticianId, {
     error: 'Choose a beautician, or any beautician',
@@ -49,5 +54,8 @@ export const AppointmentPublicSchema = z.object({
   start: z.string(),
   end: z.string(),
   price: z.number(),
+  paymentMode: PaymentModeSchema,
+  /** paid online and not refunded, in pounds like `price` */
+  amountPaid: z.number(),
 });
 export type AppointmentPublic = z.infer<typeof AppointmentPublicSchema>;

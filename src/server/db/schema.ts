@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -211,6 +212,11 @@ export const appointments = pgTable(
     testMoney: boolean('test_money').notNull().default(false),
     /** an online hold's client address, hashed (SHA-256): the per-client hold cap counts by it (docs/decisions/0019) */
     holdAddressHash: text('hold_address_hash'),
+    /**
+     * The browser's id for this checkout (docs/decisions/0023): the same request twice is one booking, and a
+     * customer who comes back to the checkout resumes their own live hold with it. Unique while set.
+     */
+    requestId: uuid('request_id'),
     /** the calendar invite's SEQUENCE: raised on every change or cancellation (RFC 5545 §3.8.7.4) */
     icsSequence: integer('ics_sequence').notNull().default(0),
     /** the start time a reminder was queued for; a reschedule to another start earns a new one */
@@ -222,6 +228,7 @@ export const appointments = pgTable(
     index('appointments_start_idx').on(t.startAt),
     index('appointments_beautician_start_idx').on(t.beauticianId, t.startAt),
     index('appointments_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'reserved_unpaid'`),
+    uniqueIndex('appointments_request_idx').on(t.requestId).where(sql`${t.requestId} is not null`),
     // The revenue report reads a year of these columns from the index alone (docs/decisions/0015).
     index('appointments_revenue_idx').on(
       t.startAt,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
@@ -72,6 +73,30 @@ describe.each(engines)('payments through Stripe, against a local fake of its API
   it('counts what live keys take as real money, and what test keys take as test money', () => {
     const live = createStripeProvider({ secretKey: 'sk_live_fake', webhookSecret: SECRET, publicUrl: 'https://salon.example', client: stripe });
     expect([live.testMoney, provider.testMoney]).toEqual([false, true]);
+  });
+
+  it('closes the Stripe session and frees the time at once when the customer comes back through Cancel', async () => {
+    const { sessionId, appointmentId } = await checkout(new Date(Date.UTC(2026, 10, 26, 9)).toISOString());
+    const released = await t.app.inject({ method: 'POST', url: '/api/checkout/release', payload: { appointmentId } });
+    expect(released.json()).toEqual({ released: true });
+    expect(fake.sessions.get(sessionId)!.status).toBe('expired');
+    expect(await stored(appointmentId)).toMatchObject({ status: 'cancelled_expired' });
+  });
+
+  it('gives a customer back from Stripe’s page a new session for their own hold, and closes the old one', async () => {
+    const requestId = randomUUID();
+    const startISO = new Date(Date.UTC(2026, 10, 26, 11)).toISOString();
+    const body = bookingRequest({ serviceId: cut, beauticianId: alice, startISO, mode: 'deposit', requestId });
+    const first = await t.app.inject({ method: 'POST', url: '/api/checkout/create-session', payload: body });
+    const firstSession = [...fake.sessions.keys()].at(-1)!;
+    const again = await t.app.inject({ method: 'POST', url: '/api/checkout/create-session', payload: body });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().appointmentId).toBe(first.json().appointmentId);
+    expect(fake.sessions.get(firstSession)!.status).toBe('expired');
+    const secondSession = [...fake.sessions.keys()].at(-1)!;
+    expect(secondSession).not.toBe(firstSession);
+    await deliver(event('checkout.session.completed', fake.pay(secondSession)));
+    expect(await stored(first.json().appointmentId)).toMatchObject({ status: 'confirmed', amountPaidPence: 900 });
   });
 
   it('answers 400 to a bad signature and changes nothing', async () => {

@@ -50,6 +50,8 @@ describe.each(engines)('booking an appointment (%s)', (engine) => {
       start: WED_10AM,
       end: '2026-11-25T11:00:00.000Z',
       price: 45,
+      paymentMode: 'pay_in_salon',
+      amountPaid: 0,
     });
     expect(shown.body).not.toContain('amelia');
   });

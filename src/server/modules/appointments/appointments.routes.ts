@@ -8,7 +8,8 @@ import { ErrorResponseSchema, IdParamsSchema } from '../../../core/schemas/commo
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
-import { createBooking, getPublicAppointment } from './appointments.service.ts';
+import { getPublicAppointment } from './appointments.service.ts';
+import { bookAtSalon } from './book-at-salon.service.ts';
 
 export const appointmentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date; mail: BookingMail }> = async (app, { db, clock, mail }) => {
   app.post(
@@ -26,7 +27,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () 
         throw new AppError('USE_CHECKOUT', 'Online payments start at POST /api/checkout/create-session.', 400);
       }
       // Paying at the salon needs no hold: the booking is confirmed at once.
-      const appointment = await createBooking(db, req.body, clock(), { status: 'confirmed', mail });
+      const appointment = await bookAtSalon(db, req.body, clock(), mail);
       return reply.status(201).send({ appointmentId: appointment.id });
     },
   );

@@ -1,7 +1,7 @@
 import { addMinutes } from 'date-fns';
 import { dateInZone } from '../../../core/time.ts';
 import { penceToPounds } from '../../../core/money.ts';
-import type { AppointmentPublic, AppointmentStatus, CreateBooking } from '../../../core/schemas/appointment.schema.ts';
+import type { AppointmentPublic, AppointmentStatus, CreateBooking, PaymentMode } from '../../../core/schemas/appointment.schema.ts';
 import type { Database } from '../../db/client.ts';
 import type { BeauticianRecord } from '../catalog/catalog.repository.ts';
 import { AppError } from '../../errors.ts';
@@ -22,6 +22,7 @@ import { claimHold, type HoldClaim } from './unpaid-holds.service.ts';
 
 export const SLOT_TAKEN_MESSAGE = 'Sorry, that time is no longer available. Please choose another time.';
 const slotTaken = () => AppError.conflict('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
+export const isSlotTaken = (err: unknown): boolean => err instanceof AppError && err.code === 'SLOT_TAKEN';
 
 /**
  * What the new appointment is: confirmed at once (paying at the salon), with its confirmation e-mails queued in
@@ -131,6 +132,7 @@ function appointmentValues(
     clientEmail: booking.client.email,
     clientPhone: booking.client.phone,
     clientNotes: booking.client.notes,
+    requestId: booking.requestId ?? null,
   };
 }
 
@@ -147,5 +149,7 @@ export async function getPublicAppointment(db: Database, id: string): Promise<Ap
     start: row.startAt.toISOString(),
     end: row.endAt.toISOString(),
     price: penceToPounds(row.pricePence),
+    paymentMode: row.paymentMode as PaymentMode,
+    amountPaid: penceToPounds(row.amountPaidPence - row.refundedPence),
   };
 }

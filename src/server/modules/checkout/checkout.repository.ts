@@ -127,11 +127,16 @@ export async function recordProcessedEvent(db: Database, id: string, type: strin
   await db.insert(processedEvents).values({ id, type, processedAt: now }).onConflictDoNothing();
 }
 
-/** Ends one unpaid hold now (its session failed or expired); a confirmed or cancelled appointment is left alone. */
-export async function releaseHoldNow(db: Database, appointmentId: string, now: Date): Promise<boolean> {
+/** An appointment's payment sessions still open at the provider. */
+export function openPaymentsOf(db: Database, appointmentId: string): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(and(eq(payments.appointmentId, appointmentId), eq(payments.status, 'open')));
+}
+
+/** Ends one unpaid hold now (its session failed or expired, or the client left); a confirmed or cancelled appointment is left alone. */
+export async function releaseHoldNow(db: Database, appointmentId: string, now: Date, reason = 'Payment not completed in time'): Promise<boolean> {
   const rows = await db
     .update(appointments)
-    .set({ status: 'cancelled_expired', cancelledAt: now, cancelReason: 'Payment not completed in time', updatedAt: now })
+    .set({ status: 'cancelled_expired', cancelledAt: now, cancelReason: reason, updatedAt: now })
     .where(and(eq(appointments.id, appointmentId), eq(appointments.status, 'reserved_unpaid')))
     .returning({ id: appointments.id });
   return rows.length > 0;

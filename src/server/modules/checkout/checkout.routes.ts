@@ -1,11 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CreateBookingSchema } from '../../../core/schemas/appointment.schema.ts';
-import { CheckoutSessionResponseSchema, ConfirmQuerySchema, ConfirmResponseSchema } from '../../../core/schemas/checkout.schema.ts';
+import {
+  CheckoutSessionResponseSchema,
+  ConfirmQuerySchema,
+  ConfirmResponseSchema,
+  ReleaseHoldResponseSchema,
+  ReleaseHoldSchema,
+} from '../../../core/schemas/checkout.schema.ts';
 import { ErrorResponseSchema } from '../../../core/schemas/common.schema.ts';
 import type { Database } from '../../db/client.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { confirmCheckout, startCheckout } from './checkout.service.ts';
+import { releaseOwnHold } from './hold-release.service.ts';
 
 export interface CheckoutRoutesOptions {
   db: Database;
@@ -36,6 +43,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       },
     },
     (req) => startCheckout(db, provider, req.body, { now: clock(), clientAddress: req.ip }),
+  );
+
+  app.post(
+    '/checkout/release',
+    { config: { public: true }, schema: { tags, body: ReleaseHoldSchema, response: { 200: ReleaseHoldResponseSchema } } },
+    async (req) => ({ released: await releaseOwnHold(db, provider, req.body.appointmentId, clock()) }),
   );
 
   app.get(

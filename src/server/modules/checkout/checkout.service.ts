@@ -4,38 +4,90 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { findAppointment, type AppointmentRow } from '../appointments/appointments.repository.ts';
-import { createBooking } from '../appointments/appointments.service.ts';
+import { createBooking, isSlotTaken } from '../appointments/appointments.service.ts';
+import { retakeHold } from '../appointments/checkout-requests.repository.ts';
+import { earlierRequest, ownBookingAfterRace } from '../appointments/checkout-requests.service.ts';
 import { holdClientOf } from '../appointments/unpaid-holds.service.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
+import type { SalonSettingsRow } from '../salon/salon.repository.ts';
 import { loadSalon } from '../salon/salon.service.ts';
 import { findPaymentBySession, insertPayment } from './checkout.repository.ts';
-import { releaseHold } from './hold-release.service.ts';
+import { closeOpenSessions, releaseHold } from './hold-release.service.ts';
 import { settlePaidSession } from './payment-settlement.service.ts';
 
 export const PROVIDER_UNAVAILABLE_MESSAGE = 'Online payment is not available right now. Please try again, or choose Pay at salon.';
+export interface CheckoutSession {
+  /** where the browser goes to pay */
+  url: string;
+  /** the booking it holds: the browser keeps it, and '/cancel' lets it go */
+  appointmentId: string;
+}
+
 export const NO_ONLINE_PAYMENT_MESSAGE = 'This salon does not take payment online. Please choose Pay at salon.';
 
 /**
  * Spec §4 'Checkout' for pay_now and deposit: book the slot as `reserved_unpaid` with a hold (the same
  * booking rules as paying at the salon), then open the provider's session for the full price or the deposit.
- * If the provider fails, the hold is released at once and the customer may try again.
+ * A customer coming back with the same requestId takes up their own live hold again (a new session; the old
+ * one is closed), or is sent to '/success' if it is already paid (docs/decisions/0023). If the provider fails,
+ * the hold is released at once and the customer may try again.
  */
 export async function startCheckout(
   db: Database,
   provider: PaymentProvider,
   booking: CreateBooking,
   { now, clientAddress }: { now: Date; clientAddress: string },
-): Promise<{ url: string }> {
+): Promise<CheckoutSession> {
   if (booking.mode === 'pay_in_salon') {
     throw AppError.badRequest('Paying at the salon needs no payment: book it with POST /api/appointments.');
   }
   // A live salon with no provider: nothing is held, and nothing can later be marked paid (docs/decisions/0019).
   if (provider.name === 'none') throw new AppError('NO_ONLINE_PAYMENT', NO_ONLINE_PAYMENT_MESSAGE, 400);
   const { settings } = await loadSalon(db);
+  const earlier = await earlierRequest(db, booking, now);
+  if (earlier.kind === 'booked') return { url: successUrl(earlier.row.id), appointmentId: earlier.row.id };
+  const retaken = earlier.kind === 'holding' ? await retakeOwnHold(db, provider, earlier.row.id, booking, now) : undefined;
+  const appointment = retaken ?? (await holdSlot(db, provider, booking, settings, { now, clientAddress }));
+  return openSession(db, provider, appointment, booking.mode, settings.depositPercent, now);
+}
+
+async function holdSlot(
+  db: Database,
+  provider: PaymentProvider,
+  booking: CreateBooking,
+  settings: SalonSettingsRow,
+  { now, clientAddress }: { now: Date; clientAddress: string },
+): Promise<AppointmentRow> {
   const holdExpiresAt = holdExpiry(now, settings.holdMinutes);
   const hold = { client: holdClientOf(booking.client, clientAddress), max: settings.maxUnpaidHoldsPerClient };
-  const appointment = await createBooking(db, booking, now, { status: 'reserved_unpaid', holdExpiresAt, hold });
-  const amountPence = amountDuePence(booking.mode, appointment.pricePence, settings.depositPercent);
+  try {
+    return await createBooking(db, booking, now, { status: 'reserved_unpaid', holdExpiresAt, hold });
+  } catch (err) {
+    // The same checkout sent twice at once: the hold that won is this customer's own.
+    const raced = isSlotTaken(err) ? await ownBookingAfterRace(db, booking, now) : undefined;
+    const own = raced?.kind === 'holding' ? await retakeOwnHold(db, provider, raced.row.id, booking, now) : undefined;
+    if (own) return own;
+    throw err;
+  }
+}
+
+/** The customer's own live hold, with the way they now pay and their details; its earlier sessions are closed. */
+async function retakeOwnHold(db: Database, provider: PaymentProvider, id: string, booking: CreateBooking, now: Date) {
+  const row = await retakeHold(db, id, { paymentMode: booking.mode, client: booking.client, now, confirm: false });
+  if (row) await closeOpenSessions(db, provider, row.id, now);
+  return row;
+}
+
+/** Opens the provider's session for what `mode` charges now, for a hold that lives until its `holdExpiresAt`. */
+async function openSession(
+  db: Database,
+  provider: PaymentProvider,
+  appointment: AppointmentRow,
+  mode: CreateBooking['mode'],
+  depositPercent: number,
+  now: Date,
+): Promise<CheckoutSession> {
+  const amountPence = amountDuePence(mode, appointment.pricePence, depositPercent);
   if (amountPence === 0) {
     await releaseHold(db, appointment.id, now);
     throw AppError.badRequest('There is nothing to pay online for this service: please choose Pay at salon.');
@@ -45,9 +97,9 @@ export async function startCheckout(
     session = await provider.createSession({
       appointmentId: appointment.id,
       amountPence,
-      description: describePayment(appointment, booking.mode === 'deposit'),
+      description: describePayment(appointment, mode === 'deposit'),
       customerEmail: appointment.clientEmail,
-      holdExpiresAt,
+      holdExpiresAt: appointment.holdExpiresAt!,
       now,
     });
   } catch (err) {
@@ -55,8 +107,10 @@ export async function startCheckout(
     throw Object.assign(new AppError('PAYMENT_UNAVAILABLE', PROVIDER_UNAVAILABLE_MESSAGE, 502), { cause: err });
   }
   await insertPayment(db, { appointmentId: appointment.id, provider: provider.name, sessionId: session.sessionId, amountPence });
-  return { url: session.url };
+  return { url: session.url, appointmentId: appointment.id };
 }
+
+const successUrl = (appointmentId: string) => `/success?appointmentId=${encodeURIComponent(appointmentId)}`;
 
 function describePayment(appointment: AppointmentRow, deposit: boolean): string {
   const what = `${appointment.serviceName} — ${appointment.variantName} with ${appointment.beauticianName}`;

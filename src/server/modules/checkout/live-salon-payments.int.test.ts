@@ -12,7 +12,7 @@ describe.each(engines)('a live salon with no payment provider set up (%s)', (eng
   const s = salonAppForSuite(engine, NOW, { app: { testPayments: false } });
 
   it('tells the booking pages there is no online payment', async () => {
-    expect((await s.t.app.inject({ url: '/api/salon' })).json().booking).toEqual({ onlinePayment: 'off', depositPercent: 20 });
+    expect((await s.t.app.inject({ url: '/api/salon' })).json().booking).toEqual({ onlinePayment: 'off', depositPercent: 20, minNoticeMinutes: 120 });
   });
 
   it('refuses Pay now and Pay deposit before holding anything, and still books Pay at salon', async () => {
@@ -41,7 +41,7 @@ describe.each(engines)('test money in the demo, where the offline test provider 
   const s = salonAppForSuite(engine, NOW);
 
   it('tells the booking pages online payments are test payments', async () => {
-    expect((await s.t.app.inject({ url: '/api/salon' })).json().booking).toEqual({ onlinePayment: 'test', depositPercent: 20 });
+    expect((await s.t.app.inject({ url: '/api/salon' })).json().booking).toEqual({ onlinePayment: 'test', depositPercent: 20, minNoticeMinutes: 120 });
   });
 
   it('marks a paid deposit as test money in the list, the revenue report, both CSVs and the client’s page', async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "appointments" ADD COLUMN "request_id" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "appointments_request_idx" ON "appointments" USING btree ("request_id") WHERE "appointments"."request_id" is not null;
