@@ -35,6 +35,8 @@ export const BookingTermsSchema = z.object({
   onlinePayment: z.enum(ONLINE_PAYMENT_KINDS),
   /** share of the price taken by 'Pay deposit' */
   depositPercent: z.number().int(),
+  /** online bookings start at least this long after now (the salon's phone takes sooner ones) */
+  minNoticeMinutes: z.number().int(),
 });
 export type BookingTerms = z.infer<typeof BookingTermsSchema>;
 

@@ -64,6 +64,14 @@ export const OutsideHoursAppointmentSchema = z.object({
 });
 export type OutsideHoursAppointment = z.infer<typeof OutsideHoursAppointmentSchema>;
 
+/** A whole number in a range, refused in words that name the setting. */
+const wholeNumberBetween = (name: string, min: number, max: number) =>
+  z
+    .number({ error: `${name} must be a whole number.` })
+    .int({ error: `${name} must be a whole number.` })
+    .min(min, { error: `${name} must be between ${min} and ${max}.` })
+    .max(max, { error: `${name} must be between ${min} and ${max}.` });
+
 /** `GET /api/settings` and the answer to `PATCH /api/settings`. */
 export const SalonSettingsSchema = z.object({
   workingHours: WorkingHoursMapSchema,
@@ -77,6 +85,14 @@ export const SalonSettingsSchema = z.object({
   reminderHours: z.number().int(),
   /** unpaid online bookings one client may have waiting for payment at once (docs/decisions/0019) */
   maxUnpaidHoldsPerClient: z.number().int(),
+  /** online bookings start at least this many minutes from now (docs/decisions/0003) */
+  minNoticeMinutes: z.number().int(),
+  /** share of the price 'Pay deposit' takes (docs/decisions/0010) */
+  depositPercent: z.number().int(),
+  /** how long an unpaid online booking holds its time */
+  holdMinutes: z.number().int(),
+  /** a client cancelling at least this many hours ahead gets everything back */
+  freeCancellationHours: z.number().int(),
   /** future live appointments outside `workingHours`, soonest first (empty when none) */
   appointmentsOutsideHours: z.array(OutsideHoursAppointmentSchema),
 });
@@ -105,11 +121,11 @@ export const SalonSettingsUpdateSchema = z
       .int({ error: 'Reminder hours must be a whole number of hours.' })
       .min(1, { error: 'Reminder hours must be between 1 and 168.' })
       .max(168, { error: 'Reminder hours must be between 1 and 168.' }),
-    maxUnpaidHoldsPerClient: z
-      .number({ error: 'Unpaid bookings per client must be a whole number.' })
-      .int({ error: 'Unpaid bookings per client must be a whole number.' })
-      .min(1, { error: 'Unpaid bookings per client must be between 1 and 20.' })
-      .max(20, { error: 'Unpaid bookings per client must be between 1 and 20.' }),
+    maxUnpaidHoldsPerClient: wholeNumberBetween('Unpaid bookings per client', 1, 20),
+    minNoticeMinutes: wholeNumberBetween('Minimum notice (minutes)', 0, 60 * 24 * 60),
+    depositPercent: wholeNumberBetween('Deposit (%)', 1, 100),
+    holdMinutes: wholeNumberBetween('Payment hold (minutes)', 5, 120),
+    freeCancellationHours: wholeNumberBetween('Free cancellation (hours)', 0, 24 * 30),
   })
   .partial();
 export type SalonSettingsUpdate = z.infer<typeof SalonSettingsUpdateSchema>;

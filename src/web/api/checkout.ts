@@ -3,8 +3,13 @@ import type { CreateBookingInput } from '../../core/schemas/appointment.schema.t
 import { apiRequest } from './client.ts';
 
 /** POST /api/checkout/create-session: reserves the slot and returns the payment page to redirect to. */
-export function createCheckoutSession(input: CreateBookingInput): Promise<{ url: string }> {
-  return apiRequest<{ url: string }>('/checkout/create-session', { method: 'POST', body: input });
+export function createCheckoutSession(input: CreateBookingInput): Promise<{ url: string; appointmentId: string }> {
+  return apiRequest<{ url: string; appointmentId: string }>('/checkout/create-session', { method: 'POST', body: input });
+}
+
+/** POST /api/checkout/release: the customer left the payment page; their unpaid hold is let go at once. */
+export async function releaseHold(appointmentId: string): Promise<void> {
+  await apiRequest<{ released: boolean }>('/checkout/release', { method: 'POST', body: { appointmentId } });
 }
 
 export const useCreateCheckoutSession = () => useMutation({ mutationFn: createCheckoutSession });

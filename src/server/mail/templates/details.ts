@@ -1,3 +1,4 @@
+import { paymentLine } from '../../../core/booking/payment-summary.ts';
 import { formatMailStart, formatPence, mapLink } from '../format.ts';
 import type { MailContext } from './mail-context.ts';
 
@@ -6,6 +7,12 @@ export interface DetailRow {
   value: string;
   /** a link the value opens (the map) */
   href?: string;
+}
+
+/** 'Deposit paid £24.00 · £96.00 to pay at the salon' (issue 15), the words '/success' uses; test money says so. */
+function paymentText(a: MailContext['appointment']): string {
+  const line = paymentLine({ paymentMode: a.paymentMode, pricePence: a.pricePence, paidPence: a.paidPence });
+  return a.testMoney && a.paidPence > 0 ? `${line} (test payment: nothing was charged)` : line;
 }
 
 /** The facts every message lists, in the order a client reads them. */
@@ -17,7 +24,7 @@ export function detailRows(ctx: MailContext): DetailRow[] {
     { label: 'Beautician', value: a.beauticianName },
     { label: 'When', value: formatMailStart(a.start, salon.timeZone) },
     { label: 'Price', value: formatPence(a.pricePence) },
-    { label: 'Paid', value: a.testMoney && a.paidPence > 0 ? `${formatPence(a.paidPence)} (test payment: nothing was charged)` : formatPence(a.paidPence) },
+    { label: 'Payment', value: paymentText(a) },
   ];
   if (ctx.refundPence !== undefined) rows.push({ label: 'Refund', value: formatPence(ctx.refundPence) });
   if (ctx.recipient === 'beautician') {

@@ -1,3 +1,4 @@
+import type { PaymentMode } from '../../../core/schemas/appointment.schema.ts';
 import type { MessageKind } from '../../../core/schemas/notifications.schema.ts';
 
 /** Everything a message about one appointment may show; rendering reads nothing else. */
@@ -13,6 +14,7 @@ export interface MailContext {
     clientName: string;
     clientNotes: string;
     pricePence: number;
+    paymentMode: PaymentMode;
     /** paid and not refunded */
     paidPence: number;
     /** that money was test money: nothing was charged (docs/decisions/0019) */

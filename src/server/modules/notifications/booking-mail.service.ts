@@ -1,3 +1,4 @@
+import type { PaymentMode } from '../../../core/schemas/appointment.schema.ts';
 import type { MessageKind } from '../../../core/schemas/notifications.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { buildInvite } from '../../mail/ics.ts';
@@ -86,6 +87,7 @@ function renderRow(
       clientName: row.clientName,
       clientNotes: row.clientNotes,
       pricePence: row.pricePence,
+      paymentMode: row.paymentMode as PaymentMode,
       paidPence: row.amountPaidPence - row.refundedPence,
       testMoney: row.testMoney,
     },

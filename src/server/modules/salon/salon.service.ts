@@ -38,7 +38,7 @@ export function toSalonResponse({ settings, hours }: SalonContext, onlinePayment
     email: settings.email,
     heroUrl: settings.heroImageUrl,
     hours: weeklyToSalonHours(hours),
-    booking: { onlinePayment, depositPercent: settings.depositPercent },
+    booking: { onlinePayment, depositPercent: settings.depositPercent, minNoticeMinutes: settings.minNoticeMinutes },
   };
 }
 

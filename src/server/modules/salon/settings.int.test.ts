@@ -47,8 +47,23 @@ describe.each(engines)('salon settings (%s)', (engine) => {
       heroImage: null,
       reminderHours: 24,
       maxUnpaidHoldsPerClient: 20,
+      minNoticeMinutes: 120,
+      depositPercent: 20,
+      holdMinutes: 15,
+      freeCancellationHours: 24,
       appointmentsOutsideHours: [],
     });
+  });
+
+  it('sets the booking rules, refusing a value out of range in words that name it, and the booking pages see them', async () => {
+    const rules = { minNoticeMinutes: 240, depositPercent: 30, holdMinutes: 20, freeCancellationHours: 48 };
+    expect((await patch(rules)).json()).toMatchObject(rules);
+    expect((await salon()).booking).toMatchObject({ minNoticeMinutes: 240, depositPercent: 30 });
+    const refused = await patch({ depositPercent: 0, holdMinutes: 1 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details.fields).toEqual({ depositPercent: 'Deposit (%) must be between 1 and 100.', holdMinutes: 'Payment hold (minutes) must be between 5 and 120.' });
+    expect((await getSettings()).json()).toMatchObject(rules);
+    await patch({ minNoticeMinutes: 120, depositPercent: 20, holdMinutes: 15, freeCancellationHours: 24 });
   });
 
   it('sets the reminder e-mail hours, and refuses a value outside 1–168 without changing it', async () => {

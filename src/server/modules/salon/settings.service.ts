@@ -61,6 +61,10 @@ export async function getSettings(db: Database, now: Date): Promise<SalonSetting
     heroImage: settings.heroImageUrl ? { url: settings.heroImageUrl } : null,
     reminderHours: settings.reminderHours,
     maxUnpaidHoldsPerClient: settings.maxUnpaidHoldsPerClient,
+    minNoticeMinutes: settings.minNoticeMinutes,
+    depositPercent: settings.depositPercent,
+    holdMinutes: settings.holdMinutes,
+    freeCancellationHours: settings.freeCancellationHours,
     appointmentsOutsideHours: await appointmentsOutsideHours(db, salon, now),
   };
 }
@@ -82,6 +86,10 @@ export async function updateSettings({ db, clock, storage }: SettingsDeps, patch
       email: patch.salonEmail,
       reminderHours: patch.reminderHours,
       maxUnpaidHoldsPerClient: patch.maxUnpaidHoldsPerClient,
+      minNoticeMinutes: patch.minNoticeMinutes,
+      depositPercent: patch.depositPercent,
+      holdMinutes: patch.holdMinutes,
+      freeCancellationHours: patch.freeCancellationHours,
       ...(removeHero ? { heroImageUrl: null } : {}),
       updatedAt: clock(),
     });

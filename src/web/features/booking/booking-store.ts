@@ -18,6 +18,11 @@ export interface BookingSelection {
   client?: ClientDetailsInput;
   mode?: PaymentMode;
   appointmentId?: string;
+  /**
+   * This checkout's id, made when the time is chosen: sent with every attempt to book it, so a retry is never a
+   * second booking and a customer back from the payment page takes up their own hold (docs/decisions/0023).
+   */
+  requestId?: string;
 }
 
 interface BookingActions {
@@ -28,10 +33,21 @@ interface BookingActions {
   /** Spec §4: selecting a date clears the chosen time. */
   setDate: (date: string) => void;
   setSlot: (startISO: string | undefined) => void;
+  /** The time picked on '/times', with the diary it was offered from: a new checkout begins. */
+  chooseSlot: (choice: Required<Pick<BookingSelection, 'variantName' | 'price' | 'any' | 'startISO'>> & Pick<BookingSelection, 'beauticianId'>) => void;
   setClient: (client: ClientDetailsInput) => void;
   setMode: (mode: PaymentMode) => void;
   setAppointmentId: (appointmentId: string) => void;
   reset: () => void;
+}
+
+/** A random UUID v4; crypto.randomUUID is missing outside secure contexts (a salon's LAN address over http). */
+function newRequestId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** Every field listed, because zustand merges: a key left out would survive reset(). */
@@ -46,6 +62,7 @@ const EMPTY: BookingSelection = {
   client: undefined,
   mode: undefined,
   appointmentId: undefined,
+  requestId: undefined,
 };
 
 /**
@@ -61,7 +78,8 @@ export const useBookingStore = create<BookingSelection & BookingActions>()(
       setBeautician: (beauticianId, any) =>
         set({ beauticianId: any ? undefined : beauticianId, any, date: undefined, startISO: undefined }),
       setDate: (date) => set({ date, startISO: undefined }),
-      setSlot: (startISO) => set({ startISO }),
+      setSlot: (startISO) => set({ startISO, requestId: startISO ? newRequestId() : undefined }),
+      chooseSlot: (choice) => set({ ...choice, requestId: newRequestId() }),
       setClient: (client) => set({ client }),
       setMode: (mode) => set({ mode }),
       setAppointmentId: (appointmentId) => set({ appointmentId }),
@@ -71,8 +89,8 @@ export const useBookingStore = create<BookingSelection & BookingActions>()(
       name: 'salon-booking-selection',
       version: 1,
       storage: createJSONStorage(() => sessionStorage),
-      partialize: ({ serviceId, variantName, price, beauticianId, any, date, startISO, client, mode, appointmentId }) => ({
-        serviceId, variantName, price, beauticianId, any, date, startISO, client, mode, appointmentId,
+      partialize: ({ serviceId, variantName, price, beauticianId, any, date, startISO, client, mode, appointmentId, requestId }) => ({
+        serviceId, variantName, price, beauticianId, any, date, startISO, client, mode, appointmentId, requestId,
       }),
     },
   ),

@@ -1,13 +1,20 @@
+import { Link } from 'react-router';
 import { useSalon } from '../../api/salon.ts';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Notice } from '../../components/ui/notice.tsx';
+import { paths } from '../../lib/paths.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useSalonToday } from '../../lib/use-salon-today.ts';
 import { ContactCard } from './contact-card.tsx';
 import { HeroImage } from './hero-image.tsx';
 import { OpeningHoursCard } from './opening-hours-card.tsx';
 
-/** Spec §2 '/salon'. With no salon details (a failed load counts as none) it still shows the name 'Salon'. */
+/**
+ * Spec §2 '/salon'. With no salon details (a failed load counts as none, spec §7) it still shows the name 'Salon',
+ * and says the details could not be loaded, with a retry and the way to the services (issue 15).
+ */
 export function SalonAbout() {
-  const { data: salon, isPending } = useSalon();
+  const { data: salon, isPending, isFetching, refetch } = useSalon();
   const today = useSalonToday();
 
   if (isPending) return <Spinner label="Loading salon details..." />;
@@ -23,6 +30,24 @@ export function SalonAbout() {
         <h1 className="font-display text-4xl font-semibold tracking-tight">{salon?.name || 'Salon'}</h1>
         {salon?.about && <p className="mt-4 text-lg leading-relaxed text-stone-700">{salon.about}</p>}
       </div>
+      {!salon && (
+        <Notice
+          tone="error"
+          title="The salon’s details could not be loaded just now."
+          action={
+            <>
+              <Button onClick={() => void refetch()} disabled={isFetching}>
+                Try again
+              </Button>
+              <Link to={paths.services} className={buttonClasses({ variant: 'secondary' })}>
+                See our services
+              </Link>
+            </>
+          }
+        >
+          Please check your connection. You can still browse the services and book.
+        </Notice>
+      )}
       {salon && (
         <div className="grid items-start gap-6 md:grid-cols-2">
           <ContactCard salon={salon} />

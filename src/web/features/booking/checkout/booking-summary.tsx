@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatGBP } from '../../../../core/money.ts';
+import { depositSplit } from '../../../../core/booking/payment-summary.ts';
+import { formatGBP, penceToPounds, poundsToPence } from '../../../../core/money.ts';
 import { useBeautician } from '../../../api/beauticians.ts';
 import { useService } from '../../../api/services.ts';
 import { Card } from '../../../components/ui/card.tsx';
@@ -8,10 +9,13 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { BookingSelection } from '../booking-store.ts';
 
-type SummaryProps = Pick<BookingSelection, 'serviceId' | 'variantName' | 'price' | 'beauticianId' | 'any' | 'startISO'>;
+type SummaryProps = Pick<BookingSelection, 'serviceId' | 'variantName' | 'price' | 'beauticianId' | 'any' | 'startISO'> & {
+  /** the salon's deposit share, once its details have loaded */
+  depositPercent: number | undefined;
+};
 
 /** Spec §2 summary card: 'service — variant', the price in £, the start in en-GB local time, and who. */
-export function BookingSummary({ serviceId, variantName, price, beauticianId, any, startISO }: SummaryProps) {
+export function BookingSummary({ serviceId, variantName, price, beauticianId, any, startISO, depositPercent }: SummaryProps) {
   const service = useService(serviceId);
   const beautician = useBeautician(any ? undefined : beauticianId);
   const serviceName = service.data?.name ?? (service.isError ? 'Service' : '…');
@@ -30,11 +34,26 @@ export function BookingSummary({ serviceId, variantName, price, beauticianId, an
           <dt className="font-medium text-stone-700">Price</dt>
           <dd className="text-xl font-semibold text-stone-900">{typeof price === 'number' ? formatGBP(price) : '—'}</dd>
         </div>
+        {typeof price === 'number' && depositPercent !== undefined && <DepositRows price={price} depositPercent={depositPercent} />}
       </dl>
       <Link to={paths.times} className="mt-5 inline-block rounded text-sm font-medium text-plum-800 underline underline-offset-4 hover:text-plum-900">
         Change date or time
       </Link>
     </Card>
+  );
+}
+
+/** What 'Pay deposit' takes now and leaves for the salon (issue 15: the deposit was a surprise on the payment page). */
+function DepositRows({ price, depositPercent }: { price: number; depositPercent: number }) {
+  const { depositPence, balancePence } = depositSplit(poundsToPence(price), depositPercent);
+  if (depositPence <= 0) return null;
+  return (
+    <div className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-stone-700">
+      <dt>Deposit (with Pay deposit)</dt>
+      <dd className="text-right font-medium tabular-nums text-stone-900">{formatGBP(penceToPounds(depositPence))}</dd>
+      <dt>Then to pay at the salon</dt>
+      <dd className="text-right font-medium tabular-nums text-stone-900">{formatGBP(penceToPounds(balancePence))}</dd>
+    </div>
   );
 }
 

@@ -1,15 +1,27 @@
+import { depositSplit } from '../../../../core/booking/payment-summary.ts';
+import { formatGBP, penceToPounds, poundsToPence } from '../../../../core/money.ts';
 import { useSalon } from '../../../api/salon.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { useBookingStore } from '../booking-store.ts';
 import { BookingSummary } from './booking-summary.tsx';
 import { DetailsForm } from './details-form.tsx';
 import { usePlaceBooking } from './use-place-booking.ts';
 
+/** '£9.00 now, £36.00 at the salon' for the price chosen, once the salon's deposit share is known. */
+function depositNoteOf(price: number | undefined, depositPercent: number | undefined): string | undefined {
+  if (price === undefined || depositPercent === undefined) return undefined;
+  const { depositPence, balancePence } = depositSplit(poundsToPence(price), depositPercent);
+  if (depositPence <= 0) return undefined;
+  return `${formatGBP(penceToPounds(depositPence))} now, ${formatGBP(penceToPounds(balancePence))} at the salon`;
+}
+
 /** '/checkout' once a time is chosen: the summary, the details form and the three ways to pay (spec §2, §4). */
 export function CheckoutForm() {
   const selection = useBookingStore();
-  const { place, busy } = usePlaceBooking();
+  const { place, busy, lost } = usePlaceBooking();
   const salon = useSalon();
 
   return (
@@ -17,13 +29,27 @@ export function CheckoutForm() {
       <PageHeading title="Checkout" subtitle="Check your booking, tell us how to reach you, and choose how to pay." />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="lg:order-2">
-          <BookingSummary {...selection} />
+          <BookingSummary {...selection} depositPercent={salon.data?.booking.onlinePayment === 'off' ? undefined : salon.data?.booking.depositPercent} />
         </div>
         <Card className="lg:order-1">
+          {lost && (
+            <Notice
+              tone="error"
+              className="mb-5"
+              action={
+                <Button onClick={() => void place(lost.mode, lost.client)} disabled={busy}>
+                  Try again
+                </Button>
+              }
+            >
+              The connection was lost, so nothing was booked. Please check your connection and try again.
+            </Notice>
+          )}
           <DetailsForm
             defaults={selection.client}
             busy={busy}
             onlinePayment={salon.data?.booking.onlinePayment}
+            depositNote={depositNoteOf(selection.price, salon.data?.booking.depositPercent)}
             onPay={(mode, client) => void place(mode, client)}
           />
         </Card>

@@ -1,3 +1,4 @@
+import { useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PaymentMode } from '../../../../core/schemas/appointment.schema.ts';
@@ -11,6 +12,8 @@ interface DetailsFormProps {
   busy: boolean;
   /** how this salon takes payment online; undefined until the salon's details arrive */
   onlinePayment: OnlinePayment | undefined;
+  /** what 'Pay deposit' takes now and leaves for the salon, e.g. '£9.00 now, £36.00 at the salon' */
+  depositNote: string | undefined;
   onPay: (mode: PaymentMode, client: ClientDetails) => void;
 }
 
@@ -27,6 +30,13 @@ const ONLINE_PAYMENT_NOTES = {
   test: 'Online payments here are test payments: no card is charged.',
 } as const;
 
+/** The notes that explain a pay button: how online payment works here, and for 'Pay deposit' what it takes. */
+function describedBy(mode: PaymentMode, onlinePayment: OnlinePayment | undefined, depositNote: string | undefined): string | undefined {
+  if (mode === 'pay_in_salon') return undefined;
+  const ids = [mode === 'deposit' && depositNote && onlinePayment !== 'off' ? 'deposit-note' : '', onlinePayment && onlinePayment !== 'live' ? 'online-payment-note' : ''];
+  return ids.filter(Boolean).join(' ') || undefined;
+}
+
 const isPaymentMode = (value: string | undefined): value is PaymentMode =>
   PAY_BUTTONS.some((b) => b.mode === value);
 
@@ -34,8 +44,8 @@ const isPaymentMode = (value: string | undefined): value is PaymentMode =>
  * Spec §2 'Your Details' and §5 rules, from the same zod schema the server checks. Errors appear on
  * submit and a field's error goes as soon as that field is edited (no re-validation while typing).
  */
-export function DetailsForm({ defaults, busy, onlinePayment, onPay }: DetailsFormProps) {
-  const { register, handleSubmit, clearErrors, formState } = useForm<ClientDetailsInput, unknown, ClientDetails>({
+export function DetailsForm({ defaults, busy, onlinePayment, depositNote, onPay }: DetailsFormProps) {
+  const { register, handleSubmit, clearErrors, formState, trigger } = useForm<ClientDetailsInput, unknown, ClientDetails>({
     resolver: zodResolver(ClientDetailsSchema),
     defaultValues: { name: '', email: '', phone: '', notes: '', ...defaults },
     mode: 'onSubmit',
@@ -43,6 +53,14 @@ export function DetailsForm({ defaults, busy, onlinePayment, onPay }: DetailsFor
     shouldFocusError: true,
   });
   const { errors } = formState;
+  // Enter in a field would submit the form through its first button, Pay now (issue 15: it sent customers to a full
+  // online payment). It checks the details instead, and the customer then chooses how to pay.
+  const [askForChoice, setAskForChoice] = useState(false);
+  const checkOnEnter = async (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    setAskForChoice(await trigger(undefined, { shouldFocus: true }));
+  };
 
   const field = (name: FieldName) => ({
     id: name,
@@ -56,11 +74,18 @@ export function DetailsForm({ defaults, busy, onlinePayment, onPay }: DetailsFor
   const onSubmit = handleSubmit((client, event) => {
     const submitter = (event?.nativeEvent as SubmitEvent | undefined)?.submitter as HTMLButtonElement | null | undefined;
     const mode = submitter?.value;
-    onPay(isPaymentMode(mode) ? mode : 'pay_now', client);
+    setAskForChoice(false);
+    if (isPaymentMode(mode)) onPay(mode, client);
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="details-heading" className="space-y-5">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      onKeyDown={(event) => void checkOnEnter(event)}
+      aria-labelledby="details-heading"
+      className="space-y-5"
+    >
       <h2 id="details-heading" className="font-display text-2xl font-semibold">
         Your Details
       </h2>
@@ -90,7 +115,7 @@ export function DetailsForm({ defaults, busy, onlinePayment, onPay }: DetailsFor
               variant={button.variant}
               size="lg"
               disabled={busy || offline}
-              aria-describedby={onlinePayment && onlinePayment !== 'live' && button.mode !== 'pay_in_salon' ? 'online-payment-note' : undefined}
+              aria-describedby={describedBy(button.mode, onlinePayment, depositNote)}
               className="sm:flex-1"
             >
               {button.label}
@@ -98,13 +123,18 @@ export function DetailsForm({ defaults, busy, onlinePayment, onPay }: DetailsFor
           );
         })}
       </div>
+      {depositNote && onlinePayment !== 'off' && (
+        <p id="deposit-note" className="text-sm text-stone-700">
+          {`Pay deposit: ${depositNote}.`}
+        </p>
+      )}
       {onlinePayment && onlinePayment !== 'live' && (
         <p id="online-payment-note" className="text-sm text-stone-700">
           {ONLINE_PAYMENT_NOTES[onlinePayment]}
         </p>
       )}
       <p role="status" className="min-h-5 text-sm text-stone-600">
-        {busy ? 'Processing your booking…' : ''}
+        {busy ? 'Processing your booking…' : askForChoice ? 'Your details look right. Now choose how you would like to pay.' : ''}
       </p>
     </form>
   );

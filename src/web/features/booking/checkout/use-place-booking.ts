@@ -5,7 +5,7 @@ import type { CreateBookingInput, PaymentMode } from '../../../../core/schemas/a
 import type { ClientDetails } from '../../../../core/schemas/client.schema.ts';
 import { createAppointment } from '../../../api/appointments.ts';
 import { createCheckoutSession } from '../../../api/checkout.ts';
-import { ApiError, errorMessage } from '../../../api/client.ts';
+import { ApiError, errorMessage, isConnectionError } from '../../../api/client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useBookingStore } from '../booking-store.ts';
 
@@ -16,14 +16,23 @@ function safeRedirect(url: string): string {
   return target.href;
 }
 
+/** A booking that could not be sent because the connection failed: what to send again. */
+export interface LostAttempt {
+  mode: PaymentMode;
+  client: ClientDetails;
+}
+
 /**
  * Spec §4 'Checkout': store the mode and client first, then pay at the salon (→ /confirmation) or start
  * an online payment (→ the provider's page). `busy` stays on through a redirect so nothing is sent twice.
+ * Every attempt carries the checkout's requestId, so sending it again after a lost connection never books twice
+ * (docs/decisions/0023); such a failure is kept in `lost` for the page to offer a retry instead of an alert.
  */
 export function usePlaceBooking() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const [lost, setLost] = useState<LostAttempt>();
 
   const place = async (mode: PaymentMode, client: ClientDetails) => {
     const store = useBookingStore.getState();
@@ -38,9 +47,11 @@ export function usePlaceBooking() {
       startISO: store.startISO,
       client,
       mode,
+      requestId: store.requestId,
     };
 
     setBusy(true);
+    setLost(undefined);
     try {
       if (mode === 'pay_in_salon') {
         const { appointmentId } = await createAppointment(input);
@@ -53,13 +64,19 @@ export function usePlaceBooking() {
         navigate(paths.confirmation);
         setBusy(false);
       } else {
-        const { url } = await createCheckoutSession(input);
+        const { url, appointmentId } = await createCheckoutSession(input);
+        // Kept for '/cancel' and for a trip back here: the hold is this customer's to take up again.
+        store.setAppointmentId(appointmentId);
         window.location.assign(safeRedirect(url));
       }
     } catch (error) {
+      setBusy(false);
+      if (isConnectionError(error)) {
+        setLost({ mode, client });
+        return;
+      }
       // Spec §8: a checkout failure is shown in a browser alert.
       window.alert(errorMessage(error));
-      setBusy(false);
       if (error instanceof ApiError && error.status === 409) {
         // Someone took the slot first: back to the calendar with fresh times to choose another.
         store.setSlot(undefined);
@@ -70,5 +87,5 @@ export function usePlaceBooking() {
     }
   };
 
-  return { place, busy };
+  return { place, busy, lost };
 }

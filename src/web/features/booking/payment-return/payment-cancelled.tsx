@@ -1,12 +1,27 @@
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { releaseHold } from '../../../api/checkout.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../lib/paths.ts';
 
-/** Spec §2 '/cancel': the customer left the payment page without paying. */
+/**
+ * Spec §2 '/cancel': the customer left the payment page without paying. Their unpaid hold is let go at once
+ * (issue 15), so the time is free again for them and for everyone; going back to checkout books it afresh.
+ */
 export function PaymentCancelled() {
   const [params] = useSearchParams();
   const appointmentId = params.get('appointmentId');
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!appointmentId) return;
+    // Best effort: if it fails, the hold still ends when its time is up.
+    void releaseHold(appointmentId)
+      .then(() => Promise.all([queryClient.invalidateQueries({ queryKey: ['slots'] }), queryClient.invalidateQueries({ queryKey: ['fully-booked'] })]))
+      .catch(() => {});
+  }, [appointmentId, queryClient]);
 
   return (
     <Card className="mx-auto max-w-xl text-center">

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatGBP } from '../../../../core/money.ts';
+import { paymentLine } from '../../../../core/booking/payment-summary.ts';
+import { formatGBP, poundsToPence } from '../../../../core/money.ts';
+import type { AppointmentPublic } from '../../../../core/schemas/appointment.schema.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -38,6 +40,7 @@ export function PaymentSuccess() {
             {status.appointment.beautician && <Row term="Beautician">{status.appointment.beautician.name}</Row>}
             <Row term="Start">{formatDateTime(status.appointment.start)}</Row>
             <Row term="Price">{formatGBP(status.appointment.price)}</Row>
+            <Row term="Payment">{paymentLineOf(status.appointment)}</Row>
           </dl>
         </>
       )}
@@ -57,6 +60,10 @@ export function PaymentSuccess() {
     </Card>
   );
 }
+
+/** 'Deposit paid £24.00 · £96.00 to pay at the salon' (issue 15), the words the e-mail uses too. */
+const paymentLineOf = (a: AppointmentPublic) =>
+  paymentLine({ paymentMode: a.paymentMode, pricePence: poundsToPence(a.price), paidPence: poundsToPence(a.amountPaid) });
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -61,8 +61,9 @@ export function DateCalendar({ rules, selected, month, onMonthChange, onSelect }
         pastDate: (date) => reasonOf(date) === 'Past date',
         notWorking: (date) => reasonOf(date) === 'Not working',
         fullyBooked: (date) => reasonOf(date) === 'Fully booked',
+        checking: (date) => reasonOf(date) === 'Checking availability',
       }}
-      modifiersClassNames={{ fullyBooked: 'rdp-fully_booked' }}
+      modifiersClassNames={{ fullyBooked: 'rdp-fully_booked', checking: 'rdp-checking' }}
       components={{ DayButton: ReasonDayButton }}
       labels={{ labelDayButton }}
       className="mx-auto w-fit"

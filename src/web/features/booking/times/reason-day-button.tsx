@@ -6,6 +6,7 @@ export const REASON_MODIFIERS = {
   pastDate: 'Past date',
   notWorking: 'Not working',
   fullyBooked: 'Fully booked',
+  checking: 'Checking availability',
 } as const satisfies Record<string, UnavailableReason>;
 
 export function reasonFromModifiers(modifiers: Modifiers): UnavailableReason | undefined {

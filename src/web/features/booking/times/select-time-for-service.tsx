@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { useSalon } from '../../../api/salon.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
@@ -9,6 +11,8 @@ import { paths } from '../../../lib/paths.ts';
 import { useSalonToday } from '../../../lib/use-salon-today.ts';
 import { useBookingStore } from '../booking-store.ts';
 import { BookingOptions } from './booking-options.tsx';
+import { NoticeHint } from './notice-hint.tsx';
+import { bringIntoView } from './bring-into-view.ts';
 import { DateStep } from './date-step.tsx';
 import { TimeSlots } from './time-slots.tsx';
 import { useBookingTarget } from './use-booking-target.ts';
@@ -21,6 +25,9 @@ export function SelectTimeForService() {
   const today = useSalonToday();
   const selection = useBookingStore();
   const state = useBookingTarget(selection);
+  const salon = useSalon();
+  const timesCard = useRef<HTMLElement>(null);
+  const timesHeading = useRef<HTMLHeadingElement>(null);
   const goBack = () => navigate(paths.home);
   const backButton = (
     <Button variant="ghost" size="sm" onClick={goBack} className="-ml-3 mb-3">
@@ -48,7 +55,7 @@ export function SelectTimeForService() {
   const date = selection.date && selection.date >= today ? selection.date : undefined;
   const pickSlot = (startISO: string) => {
     // Store the diary the page showed, so checkout books exactly what was offered.
-    useBookingStore.setState({ beauticianId: target.beauticianId, any: target.any, variantName: variant.name, price: variant.price, startISO });
+    selection.chooseSlot({ beauticianId: target.beauticianId, any: target.any, variantName: variant.name, price: variant.price, startISO });
     navigate(paths.checkout);
   };
 
@@ -81,18 +88,21 @@ export function SelectTimeForService() {
             selected={date}
             onSelect={(picked) => {
               if (picked !== date) selection.setDate(picked);
+              // On a phone the times sit below the calendar, out of sight: bring them to the customer (issue 15).
+              bringIntoView(timesCard.current, timesHeading.current);
             }}
           />
         </Card>
 
-        <Card aria-labelledby="time-heading">
-          <h2 id="time-heading" className="mb-1 text-lg font-semibold">
+        <Card ref={timesCard} aria-labelledby="time-heading" className="scroll-mt-20">
+          <h2 id="time-heading" ref={timesHeading} tabIndex={-1} className="mb-1 text-lg font-semibold outline-none">
             Choose a time
           </h2>
           <p className="mb-4 text-sm text-stone-600">
             {date ? formatCalendarDate(date) : 'Pick a date to see the available times.'}
           </p>
           {date && <TimeSlots target={target} date={date} selectedStartISO={selection.startISO} onPick={pickSlot} />}
+          {date && salon.data && <NoticeHint date={date} minNoticeMinutes={salon.data.booking.minNoticeMinutes} phone={salon.data.phone} />}
         </Card>
       </div>
     </>

@@ -20,6 +20,8 @@ export function useFullyBookedDates(target: AvailabilityTarget, month: string) {
   return {
     dates,
     checking: !settled || query.isFetching,
+    /** the dates of the month on show have arrived (or failed: then the days are offered, with the error) */
+    known: settled && (query.data !== undefined || query.isError),
     error: query.error,
     retry: () => void query.refetch(),
     retrying: query.isRefetching,
