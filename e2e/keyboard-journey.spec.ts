@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { dayHasFreeTimes } from './support/booking.ts';
+import { availabilityChecked, dayHasFreeTimes } from './support/booking.ts';
 import { pageForSuite } from './support/browser.ts';
 import { focused, pressUntil, tabUntil } from './support/keyboard.ts';
 
@@ -62,6 +62,7 @@ describe('a customer books with the keyboard only', () => {
     // the open days, Enter picks one.
     await tabUntil(page, (f) => /next month/i.test(f.name), "the calendar's next-month button");
     await page.keyboard.press('Enter');
+    await availabilityChecked(page);
     const firstDay = await tabUntil(page, (f) => f.within === 'grid' && f.tag === 'button' && !/Month/.test(f.name), 'a day in the calendar');
     expect(firstDay.visible).toBe(true);
     let hasTimes = false;

@@ -3,8 +3,8 @@ import { expect } from 'vitest';
 
 /** Which service on '/' to book, and from which end of the month to look for a free day. */
 export interface FreeTimeChoice {
-  /** 'last' = the last card; a number = that card (0 = first). */
-  service?: number | 'last';
+  /** 'last' = the last card; a number = that card (0 = first); a string = the card of the service of that name. */
+  service?: ServicePick;
   /** Look from the first day in view forwards, or from the last one backwards (to keep away from other specs' picks). */
   from?: 'first' | 'last';
 }
@@ -19,12 +19,16 @@ export async function dayHasFreeTimes(page: Page): Promise<boolean> {
   return (await times.count()) > 0;
 }
 
+export type ServicePick = number | 'last' | string;
+
 /** Opens '/' and presses 'Book Now' on one service card, landing on '/times'. */
-export async function chooseService(page: Page, service: number | 'last' = 0): Promise<void> {
+export async function chooseService(page: Page, service: ServicePick = 0): Promise<void> {
   await page.goto('/');
   await page.getByRole('heading', { name: 'Our Services' }).waitFor();
   const bookButtons = page.getByRole('button', { name: 'Book Now' });
-  await (service === 'last' ? bookButtons.last() : bookButtons.nth(service)).click();
+  const named = (name: string) =>
+    page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) }).getByRole('button', { name: 'Book Now' });
+  await (service === 'last' ? bookButtons.last() : typeof service === 'number' ? bookButtons.nth(service) : named(service)).click();
   await page.getByRole('heading', { name: 'Select Date & Time' }).waitFor();
 }
 
@@ -38,6 +42,12 @@ export async function showNextMonth(page: Page): Promise<void> {
   const before = await caption.getAttribute('aria-label');
   await page.getByRole('button', { name: /next month/i }).click();
   await expect.poll(() => caption.getAttribute('aria-label')).not.toBe(before);
+  await availabilityChecked(page);
+}
+
+/** Waits until the month on show has its fully booked days: until then no day can be chosen. */
+export async function availabilityChecked(page: Page): Promise<void> {
+  await page.getByText('Checking availability…').waitFor({ state: 'hidden' });
 }
 
 /** The labels of the days that can be chosen now, read afresh from the calendar on show. */
