@@ -7,11 +7,13 @@ export const FOREIGN_KEY_VIOLATION = '23503';
  * aborts one of them with this code. For that request it means the same as 23P01: the other one got the slot.
  */
 export const DEADLOCK_DETECTED = '40P01';
+/** Ours (migration 0010): a live appointment would fall in time off or a salon closure (docs/decisions/0024). */
+export const IN_TIME_OFF = 'SL001';
 
-/** A booking insert that lost the race for its slot (docs/decisions/0015). */
+/** A booking insert that lost the race for its slot (docs/decisions/0015), or for time off added meanwhile. */
 export function lostSlotRace(err: unknown): boolean {
   const code = postgresCode(err);
-  return code === EXCLUSION_VIOLATION || code === DEADLOCK_DETECTED;
+  return code === EXCLUSION_VIOLATION || code === DEADLOCK_DETECTED || code === IN_TIME_OFF;
 }
 
 /** Drizzle wraps driver errors; the SQLSTATE is on the error or one of its causes. */

@@ -52,6 +52,8 @@ export const salonSettings = pgTable(
     reminderHours: integer('reminder_hours').notNull().default(24),
     /** unpaid online holds one client (address, e-mail or phone) may have live at once (docs/decisions/0019) */
     maxUnpaidHoldsPerClient: integer('max_unpaid_holds_per_client').notNull().default(2),
+    /** a client may move their own booking up to this many hours before it; null: the free-cancellation window */
+    freeChangeHours: integer('free_change_hours'),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -63,6 +65,7 @@ export const salonSettings = pgTable(
     check('salon_settings_hold', sql`${t.holdMinutes} between 5 and 120`),
     check('salon_settings_reminder', sql`${t.reminderHours} between 1 and 168`),
     check('salon_settings_hold_cap', sql`${t.maxUnpaidHoldsPerClient} between 1 and 20`),
+    check('salon_settings_free_change', sql`${t.freeChangeHours} is null or ${t.freeChangeHours} between 0 and 720`),
   ],
 );
 
@@ -110,6 +113,37 @@ export const beauticianHours = pgTable(
     index('beautician_hours_beautician_idx').on(t.beauticianId),
     check('beautician_hours_day', sql`${t.dayOfWeek} between 0 and 6`),
     check('beautician_hours_order', sql`${t.start} < ${t.end}`),
+  ],
+);
+
+/**
+ * Time nobody may book: a beautician's time off (`beautician_id` set: holiday, training, sick, a break…) or, with
+ * no beautician, a salon closure (a label; bank holidays imported from core's list). Instants, start inclusive,
+ * end exclusive; a whole-day closure runs from midnight to midnight in London. Migration 0009's triggers keep any
+ * live appointment out of it unless staff allowed it (docs/decisions/0024).
+ */
+export const timeOff = pgTable(
+  'time_off',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    beauticianId: uuid('beautician_id').references(() => beauticians.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** holiday, training, sick, break, other (a beautician's); closure, bank_holiday (the salon's) */
+    kind: text('kind').notNull(),
+    /** the reason or label shown with it, e.g. 'Christmas Day' */
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('time_off_beautician_idx').on(t.beauticianId, t.startsAt),
+    index('time_off_closure_idx').on(t.startsAt).where(sql`${t.beauticianId} is null`),
+    check('time_off_order', sql`${t.startsAt} < ${t.endsAt}`),
+    check(
+      'time_off_kind',
+      sql`(${t.beauticianId} is not null and ${t.kind} in ('holiday','training','sick','break','other'))
+        or (${t.beauticianId} is null and ${t.kind} in ('closure','bank_holiday'))`,
+    ),
   ],
 );
 
@@ -212,6 +246,13 @@ export const appointments = pgTable(
     testMoney: boolean('test_money').notNull().default(false),
     /** an online hold's client address, hashed (SHA-256): the per-client hold cap counts by it (docs/decisions/0019) */
     holdAddressHash: text('hold_address_hash'),
+    /**
+     * Staff confirmed booking (or moving) it into time off or a closure (docs/decisions/0024): the database refuses
+     * any other live appointment there (the trigger in migration 0009).
+     */
+    allowedInTimeOff: boolean('allowed_in_time_off').notNull().default(false),
+    /** the member of staff who took it (a phone booking, a walk-in); null when the client booked online */
+    bookedByStaffId: uuid('booked_by_staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     /**
      * The browser's id for this checkout (docs/decisions/0023): the same request twice is one booking, and a
      * customer who comes back to the checkout resumes their own live hold with it. Unique while set.

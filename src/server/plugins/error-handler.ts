@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, databaseUnavailable, postgresCode } from '../db/errors.ts';
+import { EXCLUSION_VIOLATION, IN_TIME_OFF, UNIQUE_VIOLATION, databaseUnavailable, postgresCode } from '../db/errors.ts';
 import { AppError } from '../errors.ts';
 import { PaymentProviderError } from '../payments/payment-provider.ts';
 import type { SendPage } from './web-app.ts';
@@ -75,7 +75,7 @@ function describe(err: FastifyError): { status: number; body: ErrorBody } {
     return { status: 400, body: { error: summary, code: 'VALIDATION_FAILED', details: { fields } } };
   }
   const pgCode = postgresCode(err);
-  if (pgCode === EXCLUSION_VIOLATION) {
+  if (pgCode === EXCLUSION_VIOLATION || pgCode === IN_TIME_OFF) {
     return { status: 409, body: { error: 'That time is no longer available.', code: 'SLOT_TAKEN' } };
   }
   if (pgCode === UNIQUE_VIOLATION) {

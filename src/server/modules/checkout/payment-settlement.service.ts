@@ -1,5 +1,5 @@
 import type { Database, Transaction } from '../../db/client.ts';
-import { EXCLUSION_VIOLATION, postgresCode } from '../../db/errors.ts';
+import { lostSlotRace } from '../../db/errors.ts';
 import type { PaidSession, PaymentProvider } from '../../payments/payment-provider.ts';
 import { refundPayment } from './payment-refund.ts';
 import { queueBookingMail, type BookingMail } from '../notifications/booking-mail.service.ts';
@@ -59,7 +59,7 @@ async function tryConfirm(tx: Transaction, appointmentId: string, money: Receive
   try {
     return await tx.transaction(async (sp) => (await confirmPaidAppointment(sp, appointmentId, money, now)) !== undefined);
   } catch (err) {
-    if (postgresCode(err) === EXCLUSION_VIOLATION) return false;
+    if (lostSlotRace(err)) return false;
     throw err;
   }
 }
