@@ -39,6 +39,8 @@ import { providerRefundIssuer } from './modules/checkout/refund-issuer.service.t
 import { webhookRoutes } from './modules/checkout/webhook.routes.ts';
 import { manageLinkRoutes } from './modules/notifications/manage-link.routes.ts';
 import { outboxRoutes } from './modules/notifications/outbox.routes.ts';
+import { clientsRoutes } from './modules/clients/clients.routes.ts';
+import { staffBookingsRoutes } from './modules/staff-bookings/staff-bookings.routes.ts';
 import { createPaymentProvider } from './payments/create-provider.ts';
 import { onlinePaymentOf, type PaymentProvider } from './payments/payment-provider.ts';
 
@@ -121,6 +123,8 @@ export async function buildApp({ config, database, clock = () => new Date(), pay
       await api.register(settingsRoutes, { db, clock, storage });
       await api.register(revenueRoutes, { db });
       await api.register(outboxRoutes, { db });
+      await api.register(staffBookingsRoutes, { db, clock, mail });
+      await api.register(clientsRoutes, { db });
       await api.register(manageLinkRoutes, { db, clock, refund, mail });
     },
     { prefix: '/api' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_RULES } from '../booking/staff-rules.ts';
 import { IdSchema, instantSchema } from './common.schema.ts';
 import { AppointmentStatusSchema, PaymentModeSchema } from './appointment.schema.ts';
 import { CLIENT_TEXT_MESSAGES, multilineText, oneLineText } from './client.schema.ts';
@@ -69,6 +70,8 @@ export const UpdateAppointmentSchema = z
     start: instantSchema('Start must be a date and time'),
     end: instantSchema('End must be a date and time'),
     price: z.number({ error: 'Price must be a number' }).min(0, { error: 'Price cannot be negative' }).max(100_000),
+    /** rules a new time breaks that staff have confirmed (docs/decisions/0026); 409 NEEDS_CONFIRMATION names them */
+    allow: z.array(z.enum(STAFF_RULES)).max(STAFF_RULES.length),
   })
   .partial()
   .refine((b) => !(b.start && b.end) || new Date(b.start) < new Date(b.end), { error: 'End must be after start', path: ['end'] });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { appointments, services } from '../../db/schema.ts';
+import { appointments, services, timeOff } from '../../db/schema.ts';
 import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
 import { givenBeautician, givenService } from '../../../../tests/builders/catalog.builder.ts';
 import { givenSalon } from '../../../../tests/builders/salon.builder.ts';
@@ -93,10 +93,33 @@ describe.each(engines)('staff editing an appointment (%s)', (engine) => {
     expect(res.json().appointment).toMatchObject({ start: '2026-11-26T13:15:00.000Z', end: '2026-11-26T14:15:00.000Z', durationMin: 60 });
   });
 
-  it('lets staff place a booking outside opening hours', async () => {
+  it('places a booking outside opening hours, or in the past, only once staff confirm the rule it breaks', async () => {
     const id = await cutAt('2026-11-27T10:00:00Z');
-    const res = await edit(id, { start: '2026-11-27T07:00:00Z', end: '2026-11-27T08:00:00Z' });
-    expect(res.statusCode).toBe(200);
+    const early = { start: '2026-11-27T07:00:00Z', end: '2026-11-27T08:00:00Z' };
+    const asked = await edit(id, early);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toEqual({
+      error: "This time is outside Alice's working hours. Save it anyway?",
+      code: 'NEEDS_CONFIRMATION',
+      details: { rules: ['outside_hours'] },
+    });
+    expect((await stored(id)).startAt).toEqual(new Date('2026-11-27T10:00:00Z'));
+    expect((await edit(id, { ...early, allow: ['outside_hours'] })).statusCode).toBe(200);
+
+    const past = { start: '2026-11-20T10:00:00Z', end: '2026-11-20T11:00:00Z' };
+    expect((await edit(id, { ...past, allow: ['outside_hours'] })).json().details).toEqual({ rules: ['past'] });
+    expect((await edit(id, { ...past, allow: ['past'] })).statusCode).toBe(200);
+    // Correcting the client's details asks nothing, wherever the booking sits.
+    expect((await edit(id, { client: { name: 'Amelia Hughes', email: 'amelia@example.co.uk', phone: '07700 900456' } })).statusCode).toBe(200);
+  });
+
+  it('moves a booking into the beautician’s time off only once staff confirm it, and the database keeps it there', async () => {
+    const id = await cutAt('2026-12-01T10:00:00Z');
+    await t.db.insert(timeOff).values({ beauticianId: alice, startsAt: new Date('2026-12-02T09:00:00Z'), endsAt: new Date('2026-12-02T13:00:00Z'), kind: 'training' });
+    const into = { start: '2026-12-02T10:00:00Z', end: '2026-12-02T11:00:00Z' };
+    expect((await edit(id, into)).json()).toMatchObject({ code: 'NEEDS_CONFIRMATION', details: { rules: ['time_off'] } });
+    expect((await edit(id, { ...into, allow: ['time_off'] })).statusCode).toBe(200);
+    expect(await stored(id)).toMatchObject({ startAt: new Date(into.start), allowedInTimeOff: true });
   });
 
   it('refuses an edit into another live appointment of that beautician with 409 and changes nothing', async () => {

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../db/like-pattern.ts';
 import type { PgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { AppointmentListQuery } from '../../../core/schemas/admin-appointment.schema.ts';
 import type { AppointmentStatus } from '../../../core/schemas/appointment.schema.ts';
@@ -21,12 +22,6 @@ const SORT_KEYS: Record<AppointmentListQuery['sort'], (PgColumn | SQL)[]> = {
   price: [appointments.pricePence],
   status: [appointments.status],
 };
-
-/** A user's text matched literally: `%`, `_` and the escape character itself lose their LIKE meaning. */
-function containsPattern(text: string): string {
-  // Backslash is PostgreSQL's default LIKE escape character, so no ESCAPE clause is needed.
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function listConditions(query: AppointmentListQuery): SQL | undefined {
   return and(

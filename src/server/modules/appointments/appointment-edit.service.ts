@@ -3,32 +3,24 @@ import { occupiedRange, rescheduledTimes } from '../../../core/booking/reschedul
 import { poundsToPence } from '../../../core/money.ts';
 import type { AdminAppointment, UpdateAppointment } from '../../../core/schemas/admin-appointment.schema.ts';
 import type { Database } from '../../db/client.ts';
-import { EXCLUSION_VIOLATION, postgresCode } from '../../db/errors.ts';
+import { EXCLUSION_VIOLATION, IN_TIME_OFF, postgresCode } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
-import { findBeautician, findService } from '../catalog/catalog.repository.ts';
+import { findBeautician } from '../catalog/catalog.repository.ts';
 import { queueBookingMail, type BookingMail } from '../notifications/booking-mail.service.ts';
-import { qualifiedBeauticianIds } from '../catalog/catalog.service.ts';
 import { updateAppointmentIfStatus } from './admin-appointments.repository.ts';
 import { assertAllowed, lostRaceError, requireAppointment, toAdminAppointment } from './admin-appointments.service.ts';
 import type { AppointmentRow } from './appointments.repository.ts';
+import { fromCatalogue, type BookedWhat } from './booked-what.ts';
+import { needsConfirmation, requireConfirmed, staffRulesBroken } from './staff-rules.service.ts';
 
 export const OVERLAP_MESSAGE = 'That time overlaps another appointment for this beautician.';
 
-/** What was booked, as the appointment snapshots it (ARCHITECTURE.md 'Data'). */
-interface BookedWhat {
-  serviceId: string | null;
-  serviceName: string;
-  variantName: string;
-  beauticianId: string;
-  beauticianName: string;
-  bufferBeforeMin: number;
-  bufferAfterMin: number;
-}
-
 /**
- * Staff edit an appointment (spec §2 'Edit Appointment'). Opening hours, notice and the slot grid do not
- * apply to staff; overlapping another live appointment of the beautician never is allowed, and the database's
- * exclusion constraint decides it in the same single UPDATE, so a refused edit changes nothing.
+ * Staff edit an appointment (spec §2 'Edit Appointment'). The notice and the slot grid do not apply to staff;
+ * a new time in the past, outside working hours or in time off is saved only once staff confirm it (`allow`, else
+ * 409 NEEDS_CONFIRMATION naming the rules, docs/decisions/0026); overlapping another live appointment of the
+ * beautician never is allowed, and the database's exclusion constraint decides it in the same single UPDATE,
+ * so a refused edit changes nothing.
  */
 export async function editAppointment(db: Database, id: string, edit: UpdateAppointment, now: Date, mail: BookingMail): Promise<AdminAppointment> {
   const row = await requireAppointment(db, id);
@@ -40,13 +32,19 @@ export async function editAppointment(db: Database, id: string, edit: UpdateAppo
   );
   if (!times.ok) throw AppError.badRequest(times.message, { fields: { end: times.message } });
 
+  const occupied = occupiedRange(times.start, times.end, booked);
+  const moved = times.start.getTime() !== row.startAt.getTime() || times.end.getTime() !== row.endAt.getTime() || booked.beauticianId !== row.beauticianId;
+  const broken = moved ? await rulesForNewTime(db, booked, { start: times.start, end: times.end, ...occupied }, now) : [];
+  requireConfirmed(broken, edit.allow ?? [], booked.beauticianName, 'Save');
+
   const values = {
     ...booked,
     ...clientValues(edit),
     startAt: times.start,
     endAt: times.end,
     durationMin: times.durationMin,
-    ...occupiedRange(times.start, times.end, booked),
+    ...occupied,
+    ...(moved ? { allowedInTimeOff: broken.includes('time_off') } : {}),
     pricePence: edit.price === undefined ? row.pricePence : poundsToPence(edit.price),
     updatedAt: now,
   };
@@ -65,8 +63,16 @@ export async function editAppointment(db: Database, id: string, edit: UpdateAppo
     return toAdminAppointment(updated.changed);
   } catch (err) {
     if (postgresCode(err) === EXCLUSION_VIOLATION) throw AppError.conflict('SLOT_TAKEN', OVERLAP_MESSAGE);
+    // Time off added while staff were confirming the rest: ask again, naming it.
+    if (postgresCode(err) === IN_TIME_OFF) throw needsConfirmation([...new Set([...broken, 'time_off' as const])], booked.beauticianName, 'Save');
     throw err;
   }
+}
+
+async function rulesForNewTime(db: Database, booked: BookedWhat, time: { start: Date; end: Date; occupiedFrom: Date; occupiedTo: Date }, now: Date) {
+  const beautician = await findBeautician(db, booked.beauticianId);
+  if (!beautician) throw AppError.notFound('Beautician');
+  return staffRulesBroken(db, { beauticianId: booked.beauticianId, beauticianName: booked.beauticianName, beauticianHours: beautician.hours, ...time }, now);
 }
 
 function clientWouldNotice(before: AppointmentRow, after: AppointmentRow): boolean {
@@ -105,27 +111,11 @@ async function bookedAfterEdit(db: Database, row: AppointmentRow, edit: UpdateAp
       bufferAfterMin: row.bufferAfterMin,
     };
   }
-  return bookedFromCatalogue(db, serviceId ?? row.serviceId, variantName ?? row.variantName, beauticianId ?? row.beauticianId);
-}
-
-/** Inactive services and beauticians are allowed: 'active' hides them from customers, not from staff. */
-async function bookedFromCatalogue(db: Database, serviceId: string | null, variantName: string, beauticianId: string): Promise<BookedWhat> {
-  const service = serviceId ? await findService(db, serviceId) : undefined;
-  if (!service) throw AppError.notFound('Service');
-  const variant = service.variants.find((v) => v.name === variantName);
-  if (!variant) throw new AppError('VARIANT_NOT_FOUND', `${service.name} has no variant called '${variantName}'.`, 404);
-  const beautician = await findBeautician(db, beauticianId);
-  if (!beautician) throw AppError.notFound('Beautician');
-  if (!qualifiedBeauticianIds(service).includes(beautician.id)) {
-    throw new AppError('BEAUTICIAN_NOT_QUALIFIED', `${beautician.name} does not offer ${service.name}.`, 400);
-  }
-  return {
-    serviceId: service.id,
-    serviceName: service.name,
-    variantName: variant.name,
-    beauticianId: beautician.id,
-    beauticianName: beautician.name,
-    bufferBeforeMin: variant.bufferBeforeMin,
-    bufferAfterMin: variant.bufferAfterMin,
-  };
+  const { durationMin: _duration, pricePence: _price, beauticianHours: _hours, ...booked } = await fromCatalogue(
+    db,
+    serviceId ?? row.serviceId,
+    variantName ?? row.variantName,
+    beauticianId ?? row.beauticianId,
+  );
+  return booked;
 }

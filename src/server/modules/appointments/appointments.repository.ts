@@ -1,7 +1,7 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { TimeRange } from '../../../core/availability/time-ranges.ts';
 import type { Database } from '../../db/client.ts';
-import { appointments } from '../../db/schema.ts';
+import { appointments, timeOff } from '../../db/schema.ts';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
@@ -65,4 +65,20 @@ export async function releaseExpiredHoldsOverlapping(db: Database, beauticianId:
     )
     .returning({ id: appointments.id });
   return rows.length;
+}
+
+/** Whether a beautician's time off, or a salon closure, overlaps `range` (the trigger of migration 0010 asks the same). */
+export async function overlapsTimeOff(db: Database, beauticianId: string, range: TimeRange): Promise<boolean> {
+  const [row] = await db
+    .select({ id: timeOff.id })
+    .from(timeOff)
+    .where(
+      and(
+        or(eq(timeOff.beauticianId, beauticianId), isNull(timeOff.beauticianId)),
+        lt(timeOff.startsAt, range.end),
+        gt(timeOff.endsAt, range.start),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -19,9 +19,13 @@ export interface BookingMail {
   afterCommit(): void;
 }
 
-export type BookingEvent =
+export type BookingEvent = (
   | { kind: 'booking_confirmed' | 'booking_changed' | 'reminder'; appointmentId: string }
-  | { kind: 'booking_cancelled'; appointmentId: string; refundPence: number };
+  | { kind: 'booking_cancelled'; appointmentId: string; refundPence: number }
+) & {
+  /** false: the client is not e-mailed this time (staff chose not to send a confirmation); told by default */
+  tellClient?: boolean;
+};
 
 interface Recipient {
   who: MailContext['recipient'];
@@ -31,8 +35,8 @@ interface Recipient {
 
 /**
  * Renders and stores the messages one booking event sends, on the caller's transaction: they commit with
- * the change, or not at all. The client always gets one; the beautician too when they have an e-mail
- * (reminders are the client's only).
+ * the change, or not at all. The client gets one when they have an e-mail (and staff did not choose otherwise);
+ * the beautician too when they have an e-mail (reminders are the client's only).
  */
 export async function queueBookingMail(tx: Database, mail: BookingMail, event: BookingEvent, now: Date): Promise<void> {
   const revised = event.kind === 'booking_changed' || event.kind === 'booking_cancelled';
@@ -43,7 +47,8 @@ export async function queueBookingMail(tx: Database, mail: BookingMail, event: B
   if ((event.kind === 'booking_confirmed' || event.kind === 'booking_changed') && withinReminderWindow(row, settings, now)) {
     await takeReminder(tx, row.id, row.startAt);
   }
-  const recipients: Recipient[] = [{ who: 'client', name: row.clientName, email: row.clientEmail }];
+  // A booking taken by staff may have no e-mail (docs/decisions/0026): then only the beautician hears of it.
+  const recipients: Recipient[] = event.tellClient !== false && row.clientEmail !== '' ? [{ who: 'client', name: row.clientName, email: row.clientEmail }] : [];
   const stylistEmail = event.kind === 'reminder' ? null : await beauticianEmail(tx, row.beauticianId);
   if (stylistEmail) recipients.push({ who: 'beautician', name: row.beauticianName, email: stylistEmail });
 

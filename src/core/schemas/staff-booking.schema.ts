@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { STAFF_RULES } from '../booking/staff-rules.ts';
+import { AdminAppointmentSchema } from './admin-appointment.schema.ts';
+import { CLIENT_MESSAGES, ClientDetailsSchema, EMAIL_PATTERN, oneLineText } from './client.schema.ts';
+import { IdSchema, instantSchema } from './common.schema.ts';
+
+/**
+ * A client as staff take them on the phone or at the desk: spec §5's rules for name and phone, but the e-mail
+ * may be left empty (docs/decisions/0026). The customer checkout keeps spec §5 exactly.
+ */
+export const StaffClientSchema = ClientDetailsSchema.extend({
+  email: oneLineText(CLIENT_MESSAGES.emailInvalid)
+    .max(254, { error: CLIENT_MESSAGES.emailInvalid, abort: true })
+    .refine((email) => email === '' || EMAIL_PATTERN.test(email), { error: CLIENT_MESSAGES.emailInvalid })
+    .optional()
+    .default(''),
+});
+export type StaffClient = z.infer<typeof StaffClientSchema>;
+
+export const StaffRuleSchema = z.enum(STAFF_RULES);
+
+/** `POST /api/staff-bookings`: a booking taken by phone or a walk-in, paid at the salon. */
+export const StaffBookingSchema = z.object({
+  client: StaffClientSchema,
+  serviceId: IdSchema,
+  variantName: z.string().min(1, { error: 'Choose a variant' }).max(100),
+  beauticianId: IdSchema,
+  start: instantSchema('Start must be a date and time'),
+  /** pounds; the catalogue's price when left out */
+  price: z.number({ error: 'Price must be a number' }).min(0, { error: 'Price cannot be negative' }).max(100_000).optional(),
+  /** e-mail the client their confirmation (needs an e-mail address) */
+  sendConfirmation: z.boolean().default(true),
+  /** the rules staff have confirmed breaking for this booking (the server says which, with 409 NEEDS_CONFIRMATION) */
+  allow: z.array(StaffRuleSchema).max(STAFF_RULES.length).default([]),
+});
+export type StaffBooking = z.infer<typeof StaffBookingSchema>;
+export type StaffBookingInput = z.input<typeof StaffBookingSchema>;
+
+export const StaffBookingResponseSchema = z.object({ appointment: AdminAppointmentSchema });
+
+/** What 409 NEEDS_CONFIRMATION carries: the rules to confirm before the same request is sent with `allow`. */
+export const NeedsConfirmationDetailsSchema = z.object({ rules: z.array(StaffRuleSchema) });

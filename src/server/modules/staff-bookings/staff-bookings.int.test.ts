@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
+import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
+import { engines } from '../../../../tests/support/test-database.ts';
+import type { StaffBookingInput } from '../../../core/schemas/staff-booking.schema.ts';
+import { appointments, outboxMessages, staffUsers, timeOff } from '../../db/schema.ts';
+
+// Monday 23 Nov 2026, 08:00 in London. Alice works 09:00–17:00 every day; the online notice is 2 hours.
+const NOW = new Date('2026-11-23T08:00:00Z');
+const PHONE_CLIENT = { name: 'Pat Phone', phone: '07700 900321' };
+
+describe.each(engines)('bookings taken by staff (%s)', (engine) => {
+  const s = salonAppForSuite(engine, NOW);
+
+  const book = (body: Partial<StaffBookingInput> & { start: string }) =>
+    s.t.app.inject({
+      method: 'POST',
+      url: '/api/staff-bookings',
+      headers: { cookie: s.cookie },
+      payload: { client: PHONE_CLIENT, serviceId: s.cut, variantName: 'Standard', beauticianId: s.alice, ...body },
+    });
+  const stored = async (id: string) => (await s.t.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
+  const mailTo = async (id: string, address: string) =>
+    s.t.db.select().from(outboxMessages).where(and(eq(outboxMessages.appointmentId, id), eq(outboxMessages.toAddress, address)));
+
+  it('books a phone client inside the online notice, with no e-mail, confirmed and paid at the salon at the catalogue’s price', async () => {
+    const res = await book({ start: '2026-11-23T09:00:00Z' });
+    expect(res.statusCode).toBe(201);
+    const { appointment } = res.json();
+    expect(appointment).toMatchObject({ status: 'confirmed', paymentMode: 'pay_in_salon', price: 45, client: { name: 'Pat Phone', email: '', phone: '07700 900321' } });
+    const [staff] = await s.t.db.select().from(staffUsers);
+    expect(await stored(appointment._id)).toMatchObject({ bookedByStaffId: staff!.id, allowedInTimeOff: false });
+    // No e-mail address: nothing is sent to the client; the beautician hears of it.
+    const sent = await s.t.db.select().from(outboxMessages).where(eq(outboxMessages.appointmentId, appointment._id));
+    expect(sent.map((m) => m.toAddress)).toEqual(['stylist@test-salon.example']);
+  });
+
+  it('takes a changed price, and e-mails the client only when staff choose to', async () => {
+    const email = 'walk.in@example.co.uk';
+    const told = (await book({ start: '2026-11-24T09:00:00Z', price: 40.5, client: { ...PHONE_CLIENT, email } })).json().appointment;
+    expect(told.price).toBe(40.5);
+    expect(await mailTo(told._id, email)).toHaveLength(1);
+    const quiet = (await book({ start: '2026-11-24T10:00:00Z', sendConfirmation: false, client: { ...PHONE_CLIENT, email } })).json().appointment;
+    expect(await mailTo(quiet._id, email)).toHaveLength(0);
+  });
+
+  it('asks before booking outside working hours or in the past, naming the rules, and books once confirmed', async () => {
+    const late = { start: '2026-11-24T17:30:00Z' };
+    const asked = await book(late);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toEqual({ error: "This time is outside Alice's working hours. Book it anyway?", code: 'NEEDS_CONFIRMATION', details: { rules: ['outside_hours'] } });
+    expect((await book({ ...late, allow: ['outside_hours'] })).statusCode).toBe(201);
+    expect((await book({ start: '2026-11-20T10:00:00Z' })).json().details).toEqual({ rules: ['past'] });
+  });
+
+  it('asks before booking in time off or a closure, and marks what staff allowed', async () => {
+    await s.t.db.insert(timeOff).values({ startsAt: new Date('2026-11-26T00:00:00Z'), endsAt: new Date('2026-11-27T00:00:00Z'), kind: 'closure', note: 'Staff training' });
+    const inClosure = { start: '2026-11-26T10:00:00Z' };
+    expect((await book(inClosure)).json()).toMatchObject({ code: 'NEEDS_CONFIRMATION', details: { rules: ['time_off'] } });
+    const booked = await book({ ...inClosure, allow: ['time_off'] });
+    expect(booked.statusCode).toBe(201);
+    expect(await stored(booked.json().appointment._id)).toMatchObject({ allowedInTimeOff: true });
+  });
+
+  it('never books over another live appointment of the beautician, confirmed or not', async () => {
+    await givenAppointment(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-25T12:00:00Z' });
+    const res = await book({ start: '2026-11-25T12:30:00Z', allow: ['past', 'outside_hours', 'time_off'] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: 'Sorry, that time is no longer available. Please choose another time.', code: 'SLOT_TAKEN' });
+  });
+
+  it.each([
+    [{ client: { name: '', phone: '07700 900321' } }, 'client.name', 'Name is required'],
+    [{ client: { name: 'Pat', phone: '123' } }, 'client.phone', 'Please enter a valid phone number'],
+    [{ client: { name: 'Pat', phone: '07700 900321', email: 'not-mail' } }, 'client.email', 'Please enter a valid email address'],
+  ])('refuses %j with the field’s message and books nothing', async (body, field, message) => {
+    const before = (await s.t.db.select().from(appointments)).length;
+    const res = await book({ start: '2026-11-30T10:00:00Z', ...body });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.fields[field]).toBe(message);
+    expect(await s.t.db.select().from(appointments)).toHaveLength(before);
+  });
+
+  it('is for staff only', async () => {
+    const res = await s.t.app.inject({ method: 'POST', url: '/api/staff-bookings', payload: {} });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe.each(engines)('finding a returning client (%s)', (engine) => {
+  const s = salonAppForSuite(engine, NOW);
+  const search = async (q: string) => s.t.app.inject({ url: `/api/clients?q=${encodeURIComponent(q)}`, headers: { cookie: s.cookie } });
+
+  it('finds a client by name, e-mail or phone however written, once, with their latest details', async () => {
+    const ava = { name: 'Ava Jones', email: 'Ava.Jones@example.co.uk', phone: '07700 900111' };
+    await givenAppointment(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-10-01T10:00:00Z', client: { ...ava, name: 'Ava Jone' } });
+    await givenAppointment(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-01T10:00:00Z', client: { ...ava, email: 'ava.jones@example.co.uk' } });
+    await givenAppointment(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-02T10:00:00Z', client: { name: 'Ben Walk-in', email: '', phone: '+44 7700 900222' } });
+    const byName = (await search('ava')).json();
+    expect(byName).toEqual([{ name: 'Ava Jones', email: 'ava.jones@example.co.uk', phone: '07700 900111', visits: 2, lastVisit: '2026-11-01T10:00:00.000Z' }]);
+    expect((await search('AVA.JONES@')).json()).toHaveLength(1);
+    expect((await search('07700 900222')).json()).toEqual([expect.objectContaining({ name: 'Ben Walk-in', visits: 1 })]);
+    expect((await search('%_')).json()).toEqual([]);
+    expect((await search('a')).statusCode).toBe(400);
+  });
+});

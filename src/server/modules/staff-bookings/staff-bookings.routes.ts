@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponseSchema } from '../../../core/schemas/common.schema.ts';
+import { StaffBookingResponseSchema, StaffBookingSchema } from '../../../core/schemas/staff-booking.schema.ts';
+import type { Database } from '../../db/client.ts';
+import type { BookingMail } from '../notifications/booking-mail.service.ts';
+import { bookByStaff } from './staff-bookings.service.ts';
+
+/** Staff only: 'New appointment' from the dashboard and the appointments screen (docs/decisions/0026). */
+export const staffBookingsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date; mail: BookingMail }> = async (app, { db, clock, mail }) => {
+  app.post(
+    '/staff-bookings',
+    {
+      schema: {
+        tags: ['appointments'],
+        body: StaffBookingSchema,
+        response: { 201: StaffBookingResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      // The session hook let this request in, so it carries the member of staff.
+      const appointment = await bookByStaff(db, req.body, { staff: req.staff!, now: clock(), mail });
+      return reply.status(201).send({ appointment });
+    },
+  );
+};

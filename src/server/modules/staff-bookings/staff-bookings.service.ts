@@ -1,0 +1,65 @@
+import { occupiedRange } from '../../../core/booking/reschedule.ts';
+import { poundsToPence } from '../../../core/money.ts';
+import type { AdminAppointment } from '../../../core/schemas/admin-appointment.schema.ts';
+import type { StaffUser } from '../../../core/schemas/auth.schema.ts';
+import type { StaffBooking } from '../../../core/schemas/staff-booking.schema.ts';
+import type { Database } from '../../db/client.ts';
+import { IN_TIME_OFF, lostSlotRace, postgresCode } from '../../db/errors.ts';
+import { AppError } from '../../errors.ts';
+import { toAdminAppointment } from '../appointments/admin-appointments.service.ts';
+import { insertAppointment, lockBeauticianBookings } from '../appointments/appointments.repository.ts';
+import { SLOT_TAKEN_MESSAGE } from '../appointments/appointments.service.ts';
+import { fromCatalogue } from '../appointments/booked-what.ts';
+import { needsConfirmation, requireConfirmed, staffRulesBroken } from '../appointments/staff-rules.service.ts';
+import { queueBookingMail, type BookingMail } from '../notifications/booking-mail.service.ts';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * A booking taken by staff on the phone or at the desk (docs/decisions/0026), paid at the salon and confirmed at
+ * once. The minimum notice does not apply; the past, outside working hours and time off need the rule confirmed
+ * (`allow`); another live appointment of the beautician is never overlapped (409, the customer's message). The
+ * price is the catalogue's unless staff set one. The client is e-mailed when staff chose to and there is an e-mail.
+ */
+export async function bookByStaff(db: Database, input: StaffBooking, { staff, now, mail }: { staff: StaffUser; now: Date; mail: BookingMail }): Promise<AdminAppointment> {
+  const what = await fromCatalogue(db, input.serviceId, input.variantName, input.beauticianId);
+  const start = new Date(input.start);
+  const end = new Date(start.getTime() + what.durationMin * MINUTE_MS);
+  const occupied = occupiedRange(start, end, what);
+  const broken = await staffRulesBroken(db, { ...what, start, end, ...occupied }, now);
+  requireConfirmed(broken, input.allow, what.beauticianName, 'Book');
+  const { beauticianHours: _hours, ...snapshot } = what;
+  const values = {
+    ...snapshot,
+    serviceId: what.serviceId,
+    startAt: start,
+    endAt: end,
+    ...occupied,
+    pricePence: input.price === undefined ? what.pricePence : poundsToPence(input.price),
+    status: 'confirmed',
+    paymentMode: 'pay_in_salon',
+    clientName: input.client.name,
+    clientEmail: input.client.email,
+    clientPhone: input.client.phone,
+    clientNotes: input.client.notes,
+    allowedInTimeOff: broken.includes('time_off'),
+    bookedByStaffId: staff._id,
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    const row = await db.transaction(async (tx) => {
+      await lockBeauticianBookings(tx, values.beauticianId);
+      const inserted = await insertAppointment(tx, values);
+      await queueBookingMail(tx, mail, { kind: 'booking_confirmed', appointmentId: inserted.id, tellClient: input.sendConfirmation }, now);
+      return inserted;
+    });
+    mail.afterCommit();
+    return toAdminAppointment(row);
+  } catch (err) {
+    // Time off added while staff were confirming the rest: ask again, naming it.
+    if (postgresCode(err) === IN_TIME_OFF) throw needsConfirmation([...new Set([...broken, 'time_off' as const])], what.beauticianName, 'Book');
+    if (lostSlotRace(err)) throw AppError.conflict('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
+    throw err;
+  }
+}
