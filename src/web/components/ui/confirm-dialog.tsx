@@ -9,12 +9,14 @@ interface ConfirmDialogProps {
   /** the confirming button's label; leave out to offer only Cancel (e.g. deletion blocked) */
   confirmLabel?: string;
   busy?: boolean;
+  /** the confirming button's label while busy */
+  busyLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
 }
 
 /** A yes/no question in a modal; the confirming action is the dangerous one. */
-export function ConfirmDialog({ open, title, children, confirmLabel, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, busy = false, busyLabel = 'Deleting...', onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={() => !busy && onClose()} title={title}>
       <div className="space-y-3 text-stone-700">{children}</div>
@@ -24,7 +26,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy = fals
         </Button>
         {confirmLabel && (
           <Button variant="danger" onClick={onConfirm} disabled={busy}>
-            {busy ? 'Deleting...' : confirmLabel}
+            {busy ? busyLabel : confirmLabel}
           </Button>
         )}
       </div>

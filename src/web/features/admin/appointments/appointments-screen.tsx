@@ -3,7 +3,9 @@ import type { AdminAppointment } from '../../../../core/schemas/admin-appointmen
 import { useAdminAppointments, type AppointmentSortField } from '../../../api/admin-appointments.ts';
 import { useBeauticians } from '../../../api/beauticians.ts';
 import { useServices } from '../../../api/services.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { NewAppointmentDialog, type NewAppointmentStart } from '../new-appointment/new-appointment-dialog.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -33,6 +35,7 @@ export function AppointmentsScreen() {
   const [sort, setSort] = useState(DEFAULT_SORT);
   const [editing, setEditing] = useState<AdminAppointment>();
   const [cancelling, setCancelling] = useState<AdminAppointment>();
+  const [creating, setCreating] = useState<NewAppointmentStart>();
   const { markNoShow, busyId } = useNoShow();
 
   const q = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
@@ -59,7 +62,10 @@ export function AppointmentsScreen() {
 
   return (
     <>
-      <PageHeading title="Appointments" />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <PageHeading title="Appointments" />
+        <Button onClick={() => setCreating({})}>+ New appointment</Button>
+      </div>
       <Card className="mb-6">
         <AppointmentFilters values={filters} beauticians={beauticians.data ?? []} onChange={setFilters} />
       </Card>
@@ -97,6 +103,7 @@ export function AppointmentsScreen() {
         onClose={() => setEditing(undefined)}
       />
       <CancelAppointmentDialog appointment={cancelling} onClose={() => setCancelling(undefined)} />
+      <NewAppointmentDialog initial={creating} onClose={() => setCreating(undefined)} />
     </>
   );
 }

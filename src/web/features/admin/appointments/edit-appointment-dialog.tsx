@@ -4,6 +4,8 @@ import { errorMessage } from '../../../api/client.ts';
 import { useUpdateAppointment } from '../../../api/update-appointment.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { StaffRule } from '../../../../core/booking/staff-rules.ts';
+import { useRuleConfirmation } from '../shared/use-rule-confirmation.tsx';
 import { EditAppointmentForm, toChanges, type EditValues } from './edit-appointment-form.tsx';
 
 interface EditDialogProps {
@@ -18,16 +20,20 @@ interface EditDialogProps {
 /** Spec §2 'Edit Appointment': save replaces the row with the server's appointment (§4); failures alert (§8). */
 export function EditAppointmentDialog({ appointment, services, beauticians, catalogLoading, onClose }: EditDialogProps) {
   const update = useUpdateAppointment();
+  const confirmation = useRuleConfirmation('Save anyway', update.isPending);
   const close = () => {
     if (!update.isPending) onClose();
   };
-  const save = (values: EditValues) => {
+  const save = (values: EditValues, allow: StaffRule[] = []) => {
     if (!appointment) return;
     update.mutate(
-      { id: appointment._id, changes: toChanges(values) },
+      { id: appointment._id, changes: { ...toChanges(values), allow } },
       {
         onSuccess: onClose,
-        onError: (error) => window.alert(errorMessage(error, 'Failed to update appointment')),
+        // A time in the past, outside hours or in time off is saved once staff confirm it (docs/decisions/0026).
+        onError: (error) => {
+          if (!confirmation.askIfNeeded(error, (rules) => save(values, rules))) window.alert(errorMessage(error, 'Failed to update appointment'));
+        },
       },
     );
   };
@@ -42,10 +48,11 @@ export function EditAppointmentDialog({ appointment, services, beauticians, cata
           services={services}
           beauticians={beauticians}
           saving={update.isPending}
-          onSave={save}
+          onSave={(values) => save(values)}
           onCancel={close}
         />
       )}
+      {confirmation.dialog}
     </Dialog>
   );
 }

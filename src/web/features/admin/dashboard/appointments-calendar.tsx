@@ -1,34 +1,18 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import { Calendar, dateFnsLocalizer, type EventProps, type Formats, type HeaderProps, type ShowMoreProps } from 'react-big-calendar';
-import { format, getDay, parse, startOfWeek } from 'date-fns';
-import { enGB } from 'date-fns/locale/en-GB';
+import { Calendar, type EventProps, type HeaderProps, type ShowMoreProps } from 'react-big-calendar';
+import * as dragAndDrop from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
+import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import './appointments-calendar.css';
+import { canEdit } from '../../../../core/booking/transitions.ts';
 import type { AdminAppointment } from '../../../../core/schemas/admin-appointment.schema.ts';
 import { statusLabel } from '../../../../core/status.ts';
 import { calendarStatusTone } from '../../../lib/status-tones.ts';
 import { AGENDA_LENGTH_DAYS, toCalendarDate, type CalendarView } from './calendar-dates.ts';
+import { formats, localizer } from './calendar-formats.ts';
+import type { CalendarMove } from './use-calendar-moves.tsx';
 import { DayEventsDialog, type DayEvents } from './day-events-dialog.tsx';
 import { EVENT_COLOURS } from './status-colours.ts';
-
-// en-GB: Monday-first weeks and 24-hour times (spec §1, §9).
-const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { 'en-GB': enGB } });
-
-const hhmm = (date: Date) => format(date, 'HH:mm');
-const formats: Formats = {
-  timeGutterFormat: 'HH:mm',
-  eventTimeRangeFormat: ({ start, end }) => `${hhmm(start)} – ${hhmm(end)}`,
-  eventTimeRangeStartFormat: ({ start }) => `${hhmm(start)} – `,
-  eventTimeRangeEndFormat: ({ end }) => ` – ${hhmm(end)}`,
-  agendaTimeFormat: 'HH:mm',
-  agendaTimeRangeFormat: ({ start, end }) => `${hhmm(start)} – ${hhmm(end)}`,
-  agendaDateFormat: 'EEE d MMM',
-  agendaHeaderFormat: ({ start, end }) => `${format(start, 'd MMM yyyy')} – ${format(end, 'd MMM yyyy')}`,
-  dayFormat: 'EEE d',
-  dayHeaderFormat: 'EEEE d MMMM yyyy',
-  dayRangeHeaderFormat: ({ start, end }) => `${format(start, 'd MMM')} – ${format(end, 'd MMM yyyy')}`,
-  monthHeaderFormat: 'MMMM yyyy',
-};
 
 // Spec §9: visible hours 08:00 to 20:00 (only the time of these dates counts).
 const DAY_MIN = new Date(1970, 0, 1, 8, 0);
@@ -39,8 +23,30 @@ export interface CalendarEvent {
   title: string;
   start: Date;
   end: Date;
+  /** the beautician's column in a day view with a column per beautician */
+  resourceId: string;
   appointment: AdminAppointment;
 }
+
+/** A beautician's column in the day view (react-big-calendar's resources). */
+export interface BeauticianColumn {
+  id: string;
+  title: string;
+}
+
+/** An empty time chosen on the week or day view, in calendar Dates, with the day view's beautician column. */
+export interface ChosenTime {
+  start: Date;
+  end: Date;
+  beauticianId?: string;
+}
+
+// Drag and drop and resizing (docs/decisions/0026): react-big-calendar's own addon. It is CommonJS compiled from ES
+// (`exports.default`); bundled the way Node imports CommonJS, its default import is that exports object itself.
+const addon = dragAndDrop.default as unknown as { default?: typeof dragAndDrop.default };
+const withDragAndDrop = addon.default ?? dragAndDrop.default;
+const DnDCalendar = withDragAndDrop<CalendarEvent, BeauticianColumn>(Calendar);
+const movable = (event: CalendarEvent) => canEdit(event.appointment.status).ok;
 
 export const serviceName = (a: AdminAppointment) => a.service.name || a.variantName;
 
@@ -49,13 +55,20 @@ interface AppointmentsCalendarProps {
   view: CalendarView;
   date: Date;
   height: number;
+  /** a column per beautician in the day view; undefined: one column */
+  columns: BeauticianColumn[] | undefined;
   onView: (view: CalendarView) => void;
   onNavigate: (date: Date) => void;
   onSelect: (appointment: AdminAppointment) => void;
+  onMove: (move: CalendarMove) => void;
+  onChooseTime: (time: ChosenTime) => void;
 }
 
 /** Spec §2/§9 calendar: month (default), week, day and agenda, coloured by status (§4). */
-export function AppointmentsCalendar({ appointments, view, date, height, onView, onNavigate, onSelect }: AppointmentsCalendarProps) {
+export function AppointmentsCalendar(props: AppointmentsCalendarProps) {
+  const { appointments, view, date, height, columns, onView, onNavigate, onSelect, onMove, onChooseTime } = props;
+  // Moving, resizing and choosing a time happen in the week and day views (issue 16), not the month grid.
+  const timeGrid = view === 'week' || view === 'day';
   const events = useMemo(
     () =>
       appointments.map(
@@ -63,6 +76,7 @@ export function AppointmentsCalendar({ appointments, view, date, height, onView,
           title: `${appointment.client.name || 'Unknown'} – ${serviceName(appointment)}`,
           start: toCalendarDate(appointment.start),
           end: toCalendarDate(appointment.end),
+          resourceId: appointment.beauticianId._id,
           appointment,
         }),
       ),
@@ -74,7 +88,7 @@ export function AppointmentsCalendar({ appointments, view, date, height, onView,
 
   return (
     <>
-      <Calendar<CalendarEvent>
+      <DnDCalendar
         localizer={localizer}
         culture="en-GB"
         formats={formats}
@@ -98,6 +112,22 @@ export function AppointmentsCalendar({ appointments, view, date, height, onView,
           return { style: { backgroundColor: colour, borderColor: colour, color: '#fff' } };
         }}
         onSelectEvent={(event) => onSelect(event.appointment)}
+        // Week and day: drag an appointment to another time (or beautician's column), drag its end to resize it,
+        // or select an empty time to add something there.
+        resources={view === 'day' ? columns : undefined}
+        resourceIdAccessor="id"
+        resourceTitleAccessor="title"
+        draggableAccessor={(event) => timeGrid && movable(event)}
+        resizableAccessor={(event) => timeGrid && movable(event)}
+        resizable={timeGrid}
+        selectable={timeGrid}
+        onEventDrop={({ event, start, end, resourceId }) =>
+          onMove({ appointment: event.appointment, start: new Date(start), end: new Date(end), beauticianId: resourceId == null ? undefined : String(resourceId) })
+        }
+        onEventResize={({ event, start, end }) => onMove({ appointment: event.appointment, start: new Date(start), end: new Date(end) })}
+        onSelectSlot={(slot) =>
+          onChooseTime({ start: new Date(slot.start), end: new Date(slot.end), beauticianId: slot.resourceId == null ? undefined : String(slot.resourceId) })
+        }
         // Week and day events are focusable buttons already; Enter opens them like a click.
         onKeyPressEvent={(event, e) => {
           const key = (e as KeyboardEvent<HTMLElement>).key;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { AdminAppointment } from '../../../../core/schemas/admin-appointment.schema.ts';
-import { endOfDayInZone, SALON_TIME_ZONE, startOfDayInZone } from '../../../../core/time.ts';
-import { useAdminAppointments } from '../../../api/admin-appointments.ts';
+import { useQuery } from '@tanstack/react-query';
+import { calendarQuery, todaysQuery } from './dashboard-queries.ts';
 import { useBeauticians } from '../../../api/beauticians.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { controlClass } from '../../../components/ui/form-controls.tsx';
@@ -11,7 +11,10 @@ import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useSalonToday } from '../../../lib/use-salon-today.ts';
 import { AppointmentDetailsDialog } from './appointment-details-dialog.tsx';
 import { AppointmentsCalendar } from './appointments-calendar.tsx';
-import { toCalendarDate, visibleWindow, type CalendarView } from './calendar-dates.ts';
+import { fromCalendarDate, toCalendarDate, type CalendarView } from './calendar-dates.ts';
+import { useCalendarMoves } from './use-calendar-moves.tsx';
+import { NewAppointmentDialog, type NewAppointmentStart } from '../new-appointment/new-appointment-dialog.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { StatusLegend } from './status-legend.tsx';
 import { TodaysAppointments } from './todays-appointments.tsx';
 
@@ -24,21 +27,25 @@ export function Dashboard() {
   const [view, setView] = useState<CalendarView>('month');
   const [date, setDate] = useState(() => toCalendarDate(new Date()));
   const [selected, setSelected] = useState<AdminAppointment>();
+  const [creating, setCreating] = useState<NewAppointmentStart>();
+  const moves = useCalendarMoves();
   // Spec §9: 500 px under 768 px wide, else 700 px.
   const isMobile = useMediaQuery('(max-width: 767px)');
 
   const beauticians = useBeauticians();
-  const filter = beauticianId === ALL ? {} : { beauticianId };
+  const only = beauticianId === ALL ? undefined : beauticianId;
   // Only the range the calendar shows, never the whole history.
-  const range = useMemo(() => visibleWindow(view, date), [view, date]);
-  const calendar = useAdminAppointments({ ...range, ...filter, sort: 'start', order: 'asc' });
-  const todays = useAdminAppointments({
-    from: startOfDayInZone(today, SALON_TIME_ZONE).toISOString(),
-    to: endOfDayInZone(today, SALON_TIME_ZONE).toISOString(),
-    ...filter,
-    sort: 'start',
-    order: 'asc',
-  });
+  const calendar = useQuery(calendarQuery(view, date, only));
+  const todays = useQuery(todaysQuery(today, only));
+
+  // A column per active beautician in the day view, when the diary shows everyone's.
+  const columns = useMemo(
+    () => (beauticianId === ALL ? (beauticians.data ?? []).filter((b) => b.active !== false).map((b) => ({ id: b._id, title: b.name })) : undefined),
+    [beauticianId, beauticians.data],
+  );
+  // The last range's events stay on show while the next range loads (keepPreviousData): until it arrives they
+  // must not be clickable, or a click opens another appointment's details (issue 16).
+  const stale = calendar.isPlaceholderData;
 
   // Spec §8: a failed load is logged only.
   const loadError = calendar.error ?? todays.error ?? beauticians.error;
@@ -48,7 +55,10 @@ export function Dashboard() {
 
   return (
     <>
-      <PageHeading title="Dashboard" subtitle="View and manage all appointments" />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <PageHeading title="Dashboard" subtitle="View and manage all appointments" />
+        <Button onClick={() => setCreating({})}>+ New appointment</Button>
+      </div>
 
       <div className="mb-6 max-w-xs">
         <label htmlFor="dashboard-beautician" className="text-sm font-medium text-stone-800">
@@ -70,25 +80,32 @@ export function Dashboard() {
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <StatusLegend />
           <p role="status" className="text-sm text-stone-600">
-            {calendar.isFetching && calendar.data ? 'Loading appointments…' : ''}
+            {calendar.isFetching && calendar.data ? 'Loading appointments…' : moves.moving ? 'Moving the appointment…' : ''}
           </p>
         </div>
         {calendar.isPending ? (
           <Spinner label="Loading appointments..." className="h-[500px] md:h-[700px]" />
         ) : (
-          <AppointmentsCalendar
-            appointments={calendar.data?.items ?? []}
-            view={view}
-            date={date}
-            height={isMobile ? 500 : 700}
-            onView={setView}
-            onNavigate={setDate}
-            onSelect={setSelected}
-          />
+          <div inert={stale} aria-busy={stale} className={stale ? 'opacity-60' : undefined}>
+            <AppointmentsCalendar
+              appointments={calendar.data?.items ?? []}
+              view={view}
+              date={date}
+              height={isMobile ? 500 : 700}
+              columns={columns}
+              onView={setView}
+              onNavigate={setDate}
+              onSelect={setSelected}
+              onMove={moves.move}
+              onChooseTime={(time) => setCreating({ start: fromCalendarDate(time.start), beauticianId: time.beauticianId ?? (beauticianId === ALL ? undefined : beauticianId) })}
+            />
+          </div>
         )}
       </Card>
 
       <AppointmentDetailsDialog appointment={selected} onClose={() => setSelected(undefined)} />
+      <NewAppointmentDialog initial={creating} onClose={() => setCreating(undefined)} />
+      {moves.dialog}
     </>
   );
 }

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminAppointment } from '../../core/schemas/admin-appointment.schema.ts';
+import type { StaffBookingInput } from '../../core/schemas/staff-booking.schema.ts';
+import { adminQueryKey } from './admin-query-key.ts';
+import { apiRequest } from './client.ts';
+
+/** POST /api/staff-bookings: a booking taken by phone or at the desk; 409 NEEDS_CONFIRMATION names the rules to confirm. */
+export function bookByStaff(input: StaffBookingInput): Promise<{ appointment: AdminAppointment }> {
+  return apiRequest<{ appointment: AdminAppointment }>('/staff-bookings', { method: 'POST', body: input });
+}
+
+export function useBookByStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bookByStaff,
+    // Every diary and list that could show it asks again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...adminQueryKey, 'appointments'] }),
+  });
+}
