@@ -1,4 +1,5 @@
 import type { Engine } from './bench-database.ts';
+import type { DashboardTiming } from './dashboard.ts';
 import type { LighthouseScore } from './lighthouse.ts';
 import type { MachineFacts } from './machine.ts';
 import type { RunSettings, ScenarioResult } from './scenarios.ts';
@@ -9,6 +10,7 @@ export interface EngineRun {
   seedSeconds: number;
   scenarios: ScenarioResult[];
   lighthouse?: LighthouseScore[];
+  dashboard?: DashboardTiming;
 }
 
 export interface BenchReport {
@@ -60,6 +62,11 @@ function monthVsDay(scenarios: ScenarioResult[]): string[] {
   return ['', `A month costs ${(day.requestsPerSec / month.requestsPerSec).toFixed(2)}× a day (day req/s ÷ month req/s).`];
 }
 
+function dashboardLines(d: DashboardTiming | undefined): string[] {
+  if (!d) return [];
+  return ['', `The dashboard, signed in, from opening /admin to its appointments drawn (empty cache, Chromium, ${d.loads} loads): median ${fixed(d.medianMs)} ms, slowest ${fixed(d.slowestMs)} ms.`];
+}
+
 function targetTable(checks: TargetCheck[]): string[] {
   return [
     '| target | measured | verdict |',
@@ -91,8 +98,8 @@ export function writeResults({ machine, run, baseline, runs }: BenchReport): str
   ];
   for (const r of runs) {
     lines.push('', `## ${r.engine === 'postgres' ? 'PostgreSQL' : 'PGlite'}`, '', `Seeded in ${fixed(r.seedSeconds, 1)} s.`, '');
-    lines.push(...scenarioTable(r.scenarios, baseline), ...monthVsDay(r.scenarios), ...contentionLines(r.scenarios));
-    if (r.engine === 'postgres') lines.push('', '### Targets (PostgreSQL)', '', ...targetTable(evaluateTargets(r.scenarios, baseline)));
+    lines.push(...scenarioTable(r.scenarios, baseline), ...monthVsDay(r.scenarios), ...contentionLines(r.scenarios), ...dashboardLines(r.dashboard));
+    if (r.engine === 'postgres') lines.push('', '### Targets (PostgreSQL)', '', ...targetTable(evaluateTargets(r.scenarios, baseline, r.dashboard)));
     if (r.lighthouse) lines.push('', '### Lighthouse (mobile defaults)', '', ...lighthouseTable(r.lighthouse));
   }
   return `${lines.join('\n')}\n`;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { freePort, startApp, stopApp } from '../tests/support/app-process.ts';
 import { createBenchDatabase, queryBench, type BenchDatabase, type Engine } from './bench-database.ts';
 import { discoverSalon } from './bench-salon.ts';
+import { dashboardTiming, type DashboardTiming } from './dashboard.ts';
 import { lighthouseScores, type LighthouseScore } from './lighthouse.ts';
 import { machineFacts } from './machine.ts';
 import { writeResults, type EngineRun } from './results.ts';
@@ -45,6 +46,7 @@ async function measureEngine(engine: Engine, runLighthouse: boolean): Promise<En
   const seedSeconds = (Date.now() - started) / 1000;
   const app = await startApp({ dataDir: bench.dataDir, databaseUrl: bench.databaseUrl, env: { BOOKING_RATE_LIMIT_PER_MINUTE: '0' } });
   let lighthouse: LighthouseScore[] | undefined;
+  let dashboard: DashboardTiming | undefined;
   const scenarios: ScenarioResult[] = [];
   try {
     const salon = await discoverSalon(app.baseUrl);
@@ -55,6 +57,8 @@ async function measureEngine(engine: Engine, runLighthouse: boolean): Promise<En
     }
     log(`${engine}: booking under contention`);
     scenarios.push(await runBookingScenario(salon, onServer));
+    log(`${engine}: the dashboard, opened to its appointments`);
+    dashboard = await dashboardTiming(salon);
     if (runLighthouse) {
       log(`${engine}: Lighthouse ${LIGHTHOUSE_PATHS.join(' ')}`);
       lighthouse = await lighthouseScores(app.baseUrl, LIGHTHOUSE_PATHS);
@@ -66,7 +70,7 @@ async function measureEngine(engine: Engine, runLighthouse: boolean): Promise<En
   const booking = scenarios.find((s) => s.key === 'booking');
   if (booking?.contention) booking.contention.overlaps = (await queryBench<{ n: number }>(bench, OVERLAPS_SQL))[0]?.n ?? -1;
   await bench.destroy();
-  return { engine, seedSeconds, scenarios, lighthouse };
+  return { engine, seedSeconds, scenarios, lighthouse, dashboard };
 }
 
 async function waitUntilAnswering(url: string): Promise<void> {

@@ -1,3 +1,4 @@
+import type { DashboardTiming } from './dashboard.ts';
 import type { ScenarioResult } from './scenarios.ts';
 
 export interface TargetCheck {
@@ -20,8 +21,8 @@ function atLeast(target: string, value: number, floor: number, shown: string): T
   return value >= floor ? { target, measured: shown, met: true } : { target, measured: shown, met: false, missedBy: `${pct(1 - value / floor)} short` };
 }
 
-/** Issue #8's targets, on the PostgreSQL run. */
-export function evaluateTargets(scenarios: ScenarioResult[], baseline: ScenarioResult): TargetCheck[] {
+/** Issue #8's targets (and issue 16's dashboard), on the PostgreSQL run. */
+export function evaluateTargets(scenarios: ScenarioResult[], baseline: ScenarioResult, dashboard?: DashboardTiming): TargetCheck[] {
   const get = (key: string) => scenarios.find((s) => s.key === key);
   const checks: TargetCheck[] = [];
   for (const key of ['slots-day', 'slots-any', 'month']) {
@@ -45,5 +46,6 @@ export function evaluateTargets(scenarios: ScenarioResult[], baseline: ScenarioR
   if (list) checks.push(atMost('admin list first page: p99 ≤ 50 ms', list.p99Ms, 50, ' ms'));
   const revenue = get('revenue');
   if (revenue) checks.push(atMost("a year's revenue report: p99 ≤ 100 ms", revenue.p99Ms, 100, ' ms'));
+  if (dashboard) checks.push(atMost('the dashboard shows its appointments: median ≤ 1,000 ms', dashboard.medianMs, 1000, ' ms'));
   return checks;
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { dateInZone, endOfDayInZone, SALON_TIME_ZONE, startOfDayInZone } from '../../../../core/time.ts';
 import { adminAppointmentsQuery } from '../../../api/admin-appointments.ts';
+import { sessionQuery } from '../../../api/auth-session.ts';
 import { beauticiansQuery } from '../../../api/beauticians.ts';
 import { toCalendarDate, visibleWindow, type CalendarView } from './calendar-dates.ts';
 
@@ -20,11 +21,12 @@ export const todaysQuery = (today: string, beauticianId: string | undefined) =>
   });
 
 /**
- * What the dashboard first shows, asked for while its code and the session check are still on their way (issue 16:
+ * The session check and what the dashboard first shows, asked for while the code is still on its way (issue 16:
  * chunks, then the session, then the data, one after another, took about 2 s). The dashboard's own queries then
  * find their answers arriving or arrived. Errors (a 401 before signing in) are left for the page's own queries.
  */
 export function prefetchDashboard(queryClient: QueryClient, now = new Date()): void {
+  void queryClient.prefetchQuery(sessionQuery());
   void queryClient.prefetchQuery(calendarQuery('month', toCalendarDate(now), undefined));
   void queryClient.prefetchQuery(todaysQuery(dateInZone(now, SALON_TIME_ZONE), undefined));
   void queryClient.prefetchQuery(beauticiansQuery());
