@@ -133,3 +133,31 @@ describe('moving an appointment on the calendar', () => {
     expect(unexpectedProblems(problems)).toEqual([]);
   });
 });
+
+describe('the calendar while another range loads', () => {
+  let page: Page;
+  pageForSuite((opened) => ({ page } = opened), { width: 1440, height: 900 });
+
+  it('does not let the last range’s events be opened', async () => {
+    await page.goto('/admin');
+    await signInAsDemoStaff(page);
+    const calendar = page.getByRole('region', { name: 'Appointments calendar' });
+    const event = calendar.getByRole('button', { name: /\((Confirmed|Completed|No Show|Cancelled[^)]*)\)/ }).first();
+    await event.waitFor();
+    // The next answer is held back: the old events stay on show, greyed, and a click opens nothing.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/appointments?**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel('Filter by Beautician').selectOption({ index: 1 });
+    await page.getByText('Loading appointments…').waitFor();
+    await event.click({ force: true });
+    release();
+    await page.getByText('Loading appointments…').waitFor({ state: 'detached' });
+    // Had the click gone through, the old appointment's details would be open now.
+    expect(await page.getByRole('dialog', { name: 'Appointment Details' }).isVisible()).toBe(false);
+    await page.unroute('**/api/appointments?**');
+  });
+});
