@@ -133,7 +133,7 @@ describe.each(engines)('staff managing services (%s)', (engine) => {
     const id = await createdId({ name: 'Seasonal Facial', active: false });
     const ids = async (headers: Record<string, string>) => ((await t.app.inject({ url: '/api/services', headers })).json() as Array<{ _id: string }>).map((s) => s._id);
     // '/' asks the same whoever is signed in, and must show exactly what customers see (issue 16).
-    for (const headers of [{}, { cookie }]) {
+    for (const headers of [{}, { cookie }] as Record<string, string>[]) {
       expect(await ids(headers)).not.toContain(id);
       expect((await t.app.inject({ url: `/api/services/${id}`, headers })).statusCode).toBe(404);
     }
