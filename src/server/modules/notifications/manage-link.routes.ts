@@ -56,7 +56,8 @@ export const manageLinkRoutes: FastifyPluginAsyncZod<ManageLinkRoutesOptions> = 
   app.post(
     '/manage/:token/move',
     {
-      config: { public: true, clientData: true },
+      // A move is a booking attempt: the same limit per address (docs/decisions/0016), and it e-mails three people.
+      config: { public: true, clientData: true, bookingRateLimit: true },
       schema: { tags, params, body: ManageMoveSchema, response: { 200: ManagedBookingSchema, 400: ErrorResponseSchema, ...responses } },
     },
     (req) => moveByClient(db, req.params.token, req.body, clock(), mail),
