@@ -73,6 +73,9 @@ describe('staff sign in and manage appointments', () => {
   it('cancels a future appointment after the refund preview, and its badge turns to the cancelled status', async () => {
     const row = (await search(page, CANCELLED_CLIENT)).first();
     expect(await row.getByText('Confirmed', { exact: true }).count()).toBe(1);
+    // Not started yet: No Show waits for the start, as the server does, and says so (issue 16).
+    const noShow = row.getByRole('button', { name: 'No Show' });
+    expect([await noShow.isDisabled(), await noShow.getAttribute('title')]).toEqual([true, 'You can mark a no-show once the appointment has started.']);
     await row.getByRole('button', { name: 'Cancel' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Cancel Appointment' });

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/accessibility.ts';
+import { availabilityChecked } from './support/booking.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { signInAsDemoStaff, unexpectedProblems } from './support/staff.ts';
 
@@ -15,6 +16,7 @@ import { signInAsDemoStaff, unexpectedProblems } from './support/staff.ts';
  */
 const SERVICE = 'Hot Stone Ritual';
 const STAFF = 'Zara Quinn';
+const INACTIVE_SERVICE = 'Seasonal Sauna';
 
 let tmpDir: string;
 
@@ -151,6 +153,8 @@ describe('staff manage services, staff, hours and the salon details', () => {
     const chosen = await page.getByLabel('Beautician').evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.text);
     expect(chosen).toBe(STAFF);
 
+    // Until the month's fully booked days have arrived, every day is disabled ('Checking availability').
+    await availabilityChecked(page);
     const days = page.locator('[role=grid] button:not([disabled])');
     let found = 0;
     for (let i = 0; i < (await days.count()) && found === 0; i++) {
@@ -207,6 +211,37 @@ describe('staff manage services, staff, hours and the salon details', () => {
     await page.goto('/');
     await expect.poll(() => heroImage().getAttribute('src')).toMatch(/^\/uploads\//);
     expect(await heroImage().getAttribute('src')).not.toBe(oldSrc);
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
+
+  it("lists an inactive service in the back office, and never on '/', signed in or not (issue 16)", async () => {
+    const beauticians = (await (await page.request.get('/api/beauticians')).json()) as Array<{ _id: string }>;
+    const created = await page.request.post('/api/services', {
+      data: {
+        name: INACTIVE_SERVICE,
+        category: 'Wellness',
+        description: '',
+        primaryBeauticianId: beauticians[0]!._id,
+        additionalBeauticianIds: [],
+        active: false,
+        variants: [{ name: 'Standard', durationMin: 30, price: 30, bufferBeforeMin: 0, bufferAfterMin: 0 }],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const onHome = () => page.getByRole('article').filter({ has: page.getByRole('heading', { name: INACTIVE_SERVICE }) });
+
+    // The back office's appointments screen reads the catalogue first; then '/' inside the app, then afresh.
+    await page.goto('/admin/appointments');
+    await page.getByRole('heading', { name: 'Appointments' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.getByRole('button', { name: 'Book Now' }).first().waitFor();
+    expect(await onHome().count()).toBe(0);
+    await page.reload();
+    await page.getByRole('button', { name: 'Book Now' }).first().waitFor();
+    expect(await onHome().count()).toBe(0);
+
+    await page.goto('/admin/services');
+    await page.getByRole('row').filter({ hasText: INACTIVE_SERVICE }).waitFor();
     expect(unexpectedProblems(problems)).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/accessibility.ts';
 import { pageForSuite } from './support/browser.ts';
 import { chooseFreeTime, fillClientDetails, payOnTestPaymentPage, type ClientDetails } from './support/booking.ts';
+import { clientMessageRow, MANAGE_LINK, openMessage } from './support/outbox.ts';
 import { signInAsDemoStaff, unexpectedProblems } from './support/staff.ts';
 
 /**
@@ -12,26 +13,6 @@ import { signInAsDemoStaff, unexpectedProblems } from './support/staff.ts';
  */
 const SERVICE = 4;
 const CLIENT = { name: 'Harriet Outbox', email: 'harriet.outbox@example.co.uk', phone: '07700 900456' };
-const MANAGE_LINK = /https?:\/\/[^\s/]+\/manage\/[A-Za-z0-9_-]{43}/;
-
-/**
- * The Outbox row of one of the client's messages, once it is there and (when asked) has that status. The
- * e-mails are written by a job, so the list is looked at again until then.
- */
-async function clientMessageRow(page: Page, email: string, kind: string, status?: string): Promise<Locator> {
-  const rows = page.getByRole('row').filter({ hasText: email }).filter({ hasText: kind });
-  const row = (status ? rows.filter({ hasText: status }) : rows).first();
-  await expect
-    .poll(async () => {
-      if (await row.isVisible()) return true;
-      await page.reload();
-      await page.getByRole('heading', { name: 'Outbox' }).waitFor();
-      await page.getByText('Loading messages...').waitFor({ state: 'detached' });
-      return row.isVisible();
-    }, { timeout: 20_000, interval: 1_000 })
-    .toBe(true);
-  return row;
-}
 
 /** Books the nth service's last free day through the site up to the payment choice; returns the service and time. */
 async function bookUpToPayment(page: Page, service: number, client: ClientDetails, payButton: string) {
@@ -45,18 +26,6 @@ async function bookUpToPayment(page: Page, service: number, client: ClientDetail
   await fillClientDetails(page, client);
   await page.getByRole('button', { name: payButton }).click();
   return { serviceName, time };
-}
-
-/** Opens a message from its Outbox row and returns its dialog and plain-text part. */
-async function openMessage(page: Page, row: Locator): Promise<{ dialog: Locator; text: string }> {
-  const subjectButton = row.getByRole('button');
-  const subject = (await subjectButton.textContent())!.trim();
-  expect(subject).not.toBe('');
-  await subjectButton.click();
-  const dialog = page.getByRole('dialog', { name: subject });
-  const region = dialog.getByRole('region', { name: 'Plain text' });
-  await region.waitFor();
-  return { dialog, text: (await region.textContent()) ?? '' };
 }
 
 describe('e-mails in the Outbox and the client\'s manage-booking link', () => {

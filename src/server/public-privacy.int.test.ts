@@ -66,6 +66,15 @@ const PUBLIC_CALLS: Record<string, PublicCall> = {
   'POST /api/checkout/webhook': async () => ({ method: 'POST', url: '/api/checkout/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' }),
   'GET /api/manage/:token': async (_t, s) => ({ url: `/api/manage/${s.manageToken}` }),
   'GET /api/manage/:token/cancel/preview': async (_t, s) => ({ url: `/api/manage/${s.manageToken}/cancel/preview` }),
+  'GET /api/manage/:token/slots': async (_t, s) => ({ url: `/api/manage/${s.manageToken}/slots?any=true&date=2026-11-26` }),
+  'GET /api/manage/:token/slots/fully-booked': async (_t, s) => ({ url: `/api/manage/${s.manageToken}/slots/fully-booked?any=true&year=2026&month=12` }),
+  // Moves the client's own booking, with Alice (whose e-mail must not show), to a free time of its own.
+  'POST /api/manage/:token/move': async (_t, s) => ({
+    method: 'POST',
+    url: `/api/manage/${s.manageToken}/move`,
+    payload: { startISO: '2026-11-27T10:00:00.000Z', beauticianId: s.alice },
+  }),
+  // Last of the link's calls: the booking is gone afterwards.
   'POST /api/manage/:token/cancel': async (_t, s) => ({ method: 'POST', url: `/api/manage/${s.manageToken}/cancel`, payload: {} }),
 };
 

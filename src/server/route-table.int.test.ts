@@ -31,6 +31,10 @@ const EXPECTED_PUBLIC = [
   'GET /api/manage/:token',
   'GET /api/manage/:token/cancel/preview',
   'POST /api/manage/:token/cancel',
+  // The client moves their own booking from the link (docs/decisions/0025).
+  'GET /api/manage/:token/slots',
+  'GET /api/manage/:token/slots/fully-booked',
+  'POST /api/manage/:token/move',
 ];
 
 describe('the API route table', () => {

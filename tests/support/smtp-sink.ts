@@ -73,7 +73,12 @@ export interface ParsedInvite {
 export function inviteOf(mail: ParsedMail): ParsedInvite {
   const part = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
   if (!part) throw new Error(`no calendar invite in '${mail.subject}'`);
-  const parsed = ical.sync.parseICS(part.content.toString('utf8'));
+  return parseInvite(part.content.toString('utf8'));
+}
+
+/** An invite's iTIP method and its event's UID, SEQUENCE and times (an Outbox row's `ics`, or an attachment). */
+export function parseInvite(ics: string): ParsedInvite {
+  const parsed = ical.sync.parseICS(ics);
   const calendar = parsed.vcalendar as unknown as { method: string };
   const event = Object.values(parsed).find((c) => c?.type === 'VEVENT') as unknown as { uid: string; sequence: number | string; start: Date; end: Date };
   return { method: calendar.method, uid: event.uid, sequence: Number(event.sequence), start: event.start, end: event.end };

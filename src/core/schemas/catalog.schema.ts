@@ -35,6 +35,15 @@ export const ServiceSchema = z.object({
 });
 export type Service = z.infer<typeof ServiceSchema>;
 
+/**
+ * `GET /api/services` and `/api/services/:id` answer what customers see, whoever asks: a staff session on '/'
+ * must not list inactive services (issue 16). The back office asks for them too with `include=inactive`.
+ */
+export const ServicesQuerySchema = z.object({
+  include: z.enum(['inactive'], { error: "include must be 'inactive'" }).optional(),
+});
+export type ServicesQuery = z.infer<typeof ServicesQuerySchema>;
+
 /** Spec §3 'Beautician': one weekly working-hours entry, dayOfWeek 0 = Sunday. */
 export const WorkingHoursEntrySchema = z.object({
   dayOfWeek: z.number().int().min(0).max(6),

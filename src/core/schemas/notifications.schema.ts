@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from './common.schema.ts';
 import { AppointmentStatusSchema, PaymentModeSchema } from './appointment.schema.ts';
 import { CancelPreviewSchema } from './admin-appointment.schema.ts';
+import { MoveBeauticianSchema } from './manage-move.schema.ts';
 
 /** What a message is about; one template each (docs/decisions/0013). */
 export const MESSAGE_KINDS = ['booking_confirmed', 'booking_changed', 'booking_cancelled', 'reminder'] as const;
@@ -76,6 +77,14 @@ export const ManagedBookingSchema = z.object({
   salon: z.object({ name: z.string(), address: z.string(), phone: z.string() }),
   /** hours before the start up to which a client's own cancellation is refunded in full */
   freeCancellationHours: z.number(),
+  /** hours before the start up to which the client may move the booking themselves (docs/decisions/0025) */
+  freeChangeHours: z.number(),
+  /** the last moment they may move it (ISO instant); later they are asked to call the salon */
+  movableUntil: z.string(),
+  /** the beautician it is with now */
+  beauticianId: IdSchema,
+  /** who could take it if it moved; empty when the service is no longer offered online (then only the salon can move it) */
+  moveBeauticians: z.array(MoveBeauticianSchema),
 });
 export type ManagedBooking = z.infer<typeof ManagedBookingSchema>;
 

@@ -93,6 +93,11 @@ export const SalonSettingsSchema = z.object({
   holdMinutes: z.number().int(),
   /** a client cancelling at least this many hours ahead gets everything back */
   freeCancellationHours: z.number().int(),
+  /**
+   * a client may move their own booking up to this many hours before it (docs/decisions/0025); null: the same as
+   * `freeCancellationHours`
+   */
+  freeChangeHours: z.number().int().nullable(),
   /** future live appointments outside `workingHours`, soonest first (empty when none) */
   appointmentsOutsideHours: z.array(OutsideHoursAppointmentSchema),
 });
@@ -126,6 +131,7 @@ export const SalonSettingsUpdateSchema = z
     depositPercent: wholeNumberBetween('Deposit (%)', 1, 100),
     holdMinutes: wholeNumberBetween('Payment hold (minutes)', 5, 120),
     freeCancellationHours: wholeNumberBetween('Free cancellation (hours)', 0, 24 * 30),
+    freeChangeHours: wholeNumberBetween('Free change (hours)', 0, 24 * 30).nullable(),
   })
   .partial();
 export type SalonSettingsUpdate = z.infer<typeof SalonSettingsUpdateSchema>;

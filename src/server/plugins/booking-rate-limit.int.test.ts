@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { appointments } from '../db/schema.ts';
 import { bookingRequest } from '../../../tests/builders/booking.builder.ts';
 import { givenSalonWithCut } from '../../../tests/builders/scenario.builder.ts';
+import { manageTokenFromOutbox } from '../../../tests/support/manage-link.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { engines } from '../../../tests/support/test-database.ts';
 
@@ -65,8 +66,23 @@ describe.each(engines)('the booking rate limit (%s)', (engine) => {
     expect((await book('203.0.113.10')).statusCode).toBe(201);
   });
 
+  it("counts a client's moves from their manage link against the same limit, moving nothing once refused", async () => {
+    later(7200);
+    const made = [];
+    for (let i = 0; i < LIMIT; i++) made.push(await book('203.0.113.50'));
+    const { appointmentId } = made[0]!.json();
+    const token = await manageTokenFromOutbox(t.db, appointmentId);
+    const move = await t.app.inject({ method: 'POST', url: `/api/manage/${token}/move`, remoteAddress: '203.0.113.50', payload: { startISO: nextStart(), beauticianId: alice } });
+    expect(move.statusCode).toBe(429);
+    const [row] = await t.db.select({ seq: appointments.icsSequence }).from(appointments).where(eq(appointments.id, appointmentId));
+    expect(row!.seq).toBe(0);
+    later(7200 + 61);
+    const again = await t.app.inject({ method: 'POST', url: `/api/manage/${token}/move`, remoteAddress: '203.0.113.50', payload: { startISO: nextStart(), beauticianId: alice } });
+    expect(again.statusCode).toBe(200);
+  });
+
   it(`lets exactly ${LIMIT} of a burst of concurrent attempts through`, async () => {
-    later(3600);
+    later(3 * 3600);
     const answers = await Promise.all(Array.from({ length: 8 }, () => book('203.0.113.40')));
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(LIMIT);

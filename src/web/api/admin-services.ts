@@ -5,11 +5,11 @@ import { apiRequest } from './client.ts';
 
 export const adminServicesKey = [...adminQueryKey, 'services'] as const;
 
-/** GET /api/services with a staff session: inactive services too (the back office list). */
+/** GET /api/services?include=inactive with a staff session: inactive services too (the back office's lists). */
 export const adminServicesQuery = () =>
   queryOptions({
     queryKey: adminServicesKey,
-    queryFn: ({ signal }) => apiRequest<Service[]>('/services', { signal }),
+    queryFn: ({ signal }) => apiRequest<Service[]>('/services', { query: { include: 'inactive' }, signal }),
     staleTime: 15_000,
   });
 

@@ -27,7 +27,7 @@ export function detailRows(ctx: MailContext): DetailRow[] {
     { label: 'Payment', value: paymentText(a) },
   ];
   if (ctx.refundPence !== undefined) rows.push({ label: 'Refund', value: formatPence(ctx.refundPence) });
-  if (ctx.recipient === 'beautician') {
+  if (ctx.recipient !== 'client') {
     rows.splice(3, 0, { label: 'Client', value: a.clientName });
     if (a.clientNotes) rows.push({ label: 'Notes', value: a.clientNotes });
   }

@@ -4,7 +4,8 @@ import type { MessageKind } from '../../../core/schemas/notifications.schema.ts'
 /** Everything a message about one appointment may show; rendering reads nothing else. */
 export interface MailContext {
   kind: MessageKind;
-  recipient: 'client' | 'beautician';
+  /** the salon: its own address (salon settings), told of a change the client made */
+  recipient: 'client' | 'beautician' | 'salon';
   salon: { name: string; address: string; phone: string; timeZone: string };
   appointment: {
     start: Date;
@@ -24,6 +25,8 @@ export interface MailContext {
   refundPence?: number;
   /** the client's "manage your booking" page (client messages about a live booking only) */
   manageUrl?: string;
+  /** for a change the client made themselves: where the booking was before */
+  movedByClient?: { fromStart: Date; fromBeauticianName: string };
 }
 
 export interface RenderedMail {

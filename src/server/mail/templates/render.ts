@@ -17,7 +17,7 @@ function renderText(heading: string, intro: string[], rows: DetailRow[], ctx: Ma
   const lines = [heading, '', ...intro, '', ...rows.map((r) => `${r.label}: ${r.value}`)];
   const map = rows.find((r) => r.label === 'Address')?.href;
   if (map) lines.push(`Map: ${map}`);
-  if (ctx.manageUrl) lines.push('', `See or cancel your booking: ${ctx.manageUrl}`);
+  if (ctx.manageUrl) lines.push('', `See, move or cancel your booking: ${ctx.manageUrl}`);
   lines.push('', `${ctx.salon.name}${ctx.salon.phone ? ` · ${ctx.salon.phone}` : ''}`);
   return `${lines.join('\n')}\n`;
 }
@@ -31,7 +31,7 @@ function htmlRow({ label, value, href }: DetailRow): string {
 
 function renderHtml(heading: string, intro: string[], rows: DetailRow[], ctx: MailContext): string {
   const manage = ctx.manageUrl
-    ? `<p><a href="${e(ctx.manageUrl)}" style="display:inline-block;padding:10px 16px;background:#1c1917;color:#fff;border-radius:6px;text-decoration:none">See or cancel your booking</a></p>`
+    ? `<p><a href="${e(ctx.manageUrl)}" style="display:inline-block;padding:10px 16px;background:#1c1917;color:#fff;border-radius:6px;text-decoration:none">See, move or cancel your booking</a></p>`
     : '';
   return `<!doctype html>
 <html lang="en-GB">

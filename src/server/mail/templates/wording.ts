@@ -23,6 +23,7 @@ export function wording(ctx: MailContext): Wording {
         intro: [hello, forClient ? `Thank you for booking with ${salon.name}. See you on ${when}.` : `${a.clientName} booked ${a.serviceName} with you.`],
       };
     case 'booking_changed':
+      if (ctx.movedByClient) return movedByClientWording(ctx, hello, when);
       return {
         subject: forClient ? `Booking changed: ${what}` : `Booking changed: ${a.clientName}, ${what}`,
         heading: forClient ? 'Your booking has changed' : 'A booking has changed',
@@ -47,4 +48,23 @@ function cancellationLine(ctx: MailContext): string {
   const refund = ctx.refundPence ?? 0;
   const money = refund > 0 ? `${formatPence(refund)} is being refunded to your original payment method.` : 'No refund is due.';
   return ctx.recipient === 'client' ? `This booking has been cancelled. ${money}` : 'This booking has been cancelled and the time is free again.';
+}
+
+/** The client moved the booking from their link: they are told it is done, the salon who did it and from where. */
+function movedByClientWording(ctx: MailContext, hello: string, when: string): Wording {
+  const { appointment: a, salon } = ctx;
+  const from = ctx.movedByClient!;
+  const before = `${formatMailStart(from.fromStart, salon.timeZone)} with ${from.fromBeauticianName}`;
+  if (ctx.recipient === 'client') {
+    return {
+      subject: `Booking moved: ${a.serviceName} on ${when}`,
+      heading: 'Your booking has moved',
+      intro: [hello, `As you asked, your booking has moved from ${before} to ${when} with ${a.beauticianName}. The details below are now correct.`],
+    };
+  }
+  return {
+    subject: `Booking moved by the client: ${a.clientName}, ${a.serviceName} on ${when}`,
+    heading: 'A client moved their booking',
+    intro: ['Hello,', `${a.clientName} moved their booking from ${before} to ${when} with ${a.beauticianName}.`],
+  };
 }

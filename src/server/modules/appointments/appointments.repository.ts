@@ -25,6 +25,30 @@ export async function lockBeauticianBookings(tx: Database, beauticianId: string)
   await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK_SPACE}::int, hashtext(${beauticianId}))`);
 }
 
+/**
+ * Moves a booking only if it is still where its mover saw it (same status, start and beautician): of two moves
+ * of one booking at once, the second changes nothing. Undefined when it was not.
+ */
+export async function moveAppointmentIfAt(
+  tx: Database,
+  seen: Pick<AppointmentRow, 'id' | 'status' | 'startAt' | 'beauticianId'>,
+  values: Partial<NewAppointment>,
+): Promise<AppointmentRow | undefined> {
+  const [row] = await tx
+    .update(appointments)
+    .set(values)
+    .where(
+      and(
+        eq(appointments.id, seen.id),
+        eq(appointments.status, seen.status),
+        eq(appointments.startAt, seen.startAt),
+        eq(appointments.beauticianId, seen.beauticianId),
+      ),
+    )
+    .returning();
+  return row;
+}
+
 export async function findAppointment(db: Database, id: string): Promise<AppointmentRow | undefined> {
   const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
   return row;

@@ -1,23 +1,20 @@
 import { addMinutes } from 'date-fns';
-import { dateInZone } from '../../../core/time.ts';
 import { penceToPounds } from '../../../core/money.ts';
 import type { AppointmentPublic, AppointmentStatus, CreateBooking, PaymentMode } from '../../../core/schemas/appointment.schema.ts';
 import type { Database } from '../../db/client.ts';
-import type { BeauticianRecord } from '../catalog/catalog.repository.ts';
 import { AppError } from '../../errors.ts';
-import { lostSlotRace } from '../../db/errors.ts';
-import { resolveTarget, slotsByCandidate, type BookingTarget } from '../availability/availability.service.ts';
+import { resolveTarget, type BookingTarget } from '../availability/availability.service.ts';
+import { candidatesOffering } from '../availability/diary-answers.ts';
 import { queueBookingMail, type BookingMail } from '../notifications/booking-mail.service.ts';
-import { loadSalon } from '../salon/salon.service.ts';
 import {
   findAppointment,
   insertAppointment,
   lockBeauticianBookings,
-  releaseExpiredHoldsOverlapping,
   type AppointmentRow,
   type NewAppointment,
 } from './appointments.repository.ts';
 import { bookingQueueOf } from './booking-queue.ts';
+import { attemptInSlot } from './slot-attempt.ts';
 import { claimHold, type HoldClaim } from './unpaid-holds.service.ts';
 
 export const SLOT_TAKEN_MESSAGE = 'Sorry, that time is no longer available. Please choose another time.';
@@ -50,7 +47,7 @@ export async function createBooking(
   // For 'any', the qualified beauticians free at that time are found first and tried in turn, so a lost race
   // falls through. One named beautician's slot is checked when this request's turn in their queue comes, so
   // requests that lose to one ahead of them are answered from memory (booking-queue.ts).
-  const candidates = booking.any ? await offering(db, target, named, start, now) : named;
+  const candidates = booking.any ? await candidatesOffering(db, { ...target, candidates: named }, start, now) : named;
   for (const beautician of candidates) {
     const values = {
       ...appointmentValues(target, beautician.id, beautician.name, start, booking, outcome.status),
@@ -58,7 +55,7 @@ export async function createBooking(
       holdAddressHash: outcome.status === 'reserved_unpaid' ? outcome.hold.client.addressHash : null,
     };
     const book = async () =>
-      booking.any || (await offering(db, target, [beautician], start, now)).length > 0 ? insertBooking(db, values, outcome, now) : undefined;
+      booking.any || (await candidatesOffering(db, { ...target, candidates: [beautician] }, start, now)).length > 0 ? insertBooking(db, values, outcome, now) : undefined;
     const row = await bookingQueueOf(db).whenFree(beautician.id, { start: values.occupiedFrom, end: values.occupiedTo }, book);
     if (row) {
       if (outcome.status === 'confirmed') outcome.mail.afterCommit();
@@ -68,39 +65,21 @@ export async function createBooking(
   throw slotTaken();
 }
 
-/** Those of `candidates` whose free slots right now include `start` (the rules and their appointments). */
-async function offering(db: Database, target: BookingTarget, candidates: BeauticianRecord[], start: Date, now: Date): Promise<BeauticianRecord[]> {
-  const salon = await loadSalon(db);
-  const byCandidate = await slotsByCandidate(db, { ...target, candidates }, dateInZone(start, salon.settings.timeZone), now, salon);
-  return candidates.filter((b) => byCandidate.get(b.id)?.some((s) => s.start.getTime() === start.getTime()) ?? false);
-}
-
 /**
  * One transaction: the beautician's advisory lock, the insert and (confirmed) the e-mails. Undefined when the
- * exclusion constraint refused it. Availability already ignores unpaid holds past their time, which the
- * constraint still sees until the job releases them: on a refusal those overlapping this range are released
- * and the insert tried once more, so an expired hold never blocks a booking.
+ * exclusion constraint refused it (after letting expired holds there go, see attemptInSlot).
  */
-async function insertBooking(db: Database, values: NewAppointment, outcome: BookingOutcome, now: Date): Promise<AppointmentRow | undefined> {
-  const attempt = () =>
+function insertBooking(db: Database, values: NewAppointment, outcome: BookingOutcome, now: Date): Promise<AppointmentRow | undefined> {
+  return attemptInSlot(db, values.beauticianId, { start: values.occupiedFrom, end: values.occupiedTo }, now, () =>
     db.transaction(async (tx) => {
       await lockBeauticianBookings(tx, values.beauticianId);
       if (outcome.status === 'reserved_unpaid') await claimHold(tx, outcome.hold, now);
       const inserted = await insertAppointment(tx, values);
       if (outcome.status === 'confirmed') await queueBookingMail(tx, outcome.mail, { kind: 'booking_confirmed', appointmentId: inserted.id }, now);
       return inserted;
-    });
-  const booked = await lostAsUndefined(attempt());
-  if (booked) return booked;
-  const released = await releaseExpiredHoldsOverlapping(db, values.beauticianId, { start: values.occupiedFrom, end: values.occupiedTo }, now);
-  return released > 0 ? lostAsUndefined(attempt()) : undefined;
+    }),
+  );
 }
-
-const lostAsUndefined = <T>(attempt: Promise<T>): Promise<T | undefined> =>
-  attempt.catch((err: unknown) => {
-    if (lostSlotRace(err)) return undefined;
-    throw err;
-  });
 
 function appointmentValues(
   target: BookingTarget,

@@ -12,6 +12,7 @@ import { AppError } from '../../errors.ts';
 import type { BeauticianRecord, ServiceRecord, VariantRow } from '../catalog/catalog.repository.ts';
 import { activeBeauticianIds, activeBeauticiansAmong, getActiveBeautician, getActiveService, qualifiedBeauticianIds } from '../catalog/catalog.service.ts';
 import { loadSalon, slotRules, type SalonContext } from '../salon/salon.service.ts';
+import { withoutOwn, type Diary } from './diary.ts';
 import { busyFingerprint, busyRangesByBeautician, cacheGeneration, monthDayMemo, rememberedAnswer, type ComputedAnswer } from './busy-cache.ts';
 
 const MINUTE_MS = 60_000;
@@ -37,7 +38,8 @@ export async function resolveTarget(db: Database, query: TargetQuery): Promise<B
   return { service, variant, candidates: await candidatesFor(db, service, query) };
 }
 
-async function candidatesFor(db: Database, service: ServiceRecord, query: Pick<TargetQuery, 'beauticianId' | 'any'>) {
+/** Who may take a booking of `service`: the one beautician asked for (active and qualified), or every active qualified one. */
+export async function candidatesFor(db: Database, service: ServiceRecord, query: Pick<TargetQuery, 'beauticianId' | 'any'>) {
   const qualified = qualifiedBeauticianIds(service);
   if (!query.any && query.beauticianId) {
     const beautician = await getActiveBeautician(db, query.beauticianId);
@@ -68,23 +70,26 @@ function paddedWindow(firstDate: string, lastDate: string, zone: string) {
 /** Each candidate's own free slots on one date, from one query for all of their appointments. */
 export async function slotsByCandidate(
   db: Database,
-  target: BookingTarget,
+  target: BookingTarget | Diary,
   date: string,
   now: Date,
   salon?: SalonContext,
 ): Promise<Map<string, SlotInstant[]>> {
-  return (await candidateSlots(db, target, date, now, salon ?? (await loadSalon(db)))).byCandidate;
+  return (await candidateSlots(db, diaryOf(target), date, now, salon ?? (await loadSalon(db)))).byCandidate;
 }
 
+const diaryOf = (target: BookingTarget | Diary): Diary => ('variant' in target ? { candidates: target.candidates, timing: timingOf(target.variant) } : target);
+
 /** `readAlso`: beauticians whose appointments that day to fetch with the candidates' (see busyRangesByBeautician). */
-async function candidateSlots(db: Database, target: BookingTarget, date: string, now: Date, { settings, hours }: SalonContext, readAlso: string[] = []) {
+async function candidateSlots(db: Database, diary: Diary, date: string, now: Date, { settings, hours }: SalonContext, readAlso: string[] = []) {
   const rules = slotRules(settings, now);
-  const ids = target.candidates.map((b) => b.id);
+  const ids = diary.candidates.map((b) => b.id);
   const busy = await busyRangesByBeautician(db, ids, paddedWindow(date, date, rules.zone), now, readAlso);
+  const busyNow = withoutOwn(busy.byBeautician, diary.own);
   const byCandidate = new Map(
-    target.candidates.map((beautician) => {
-      const day = { salonHours: hours, beauticianHours: beautician.hours, busy: busy.byBeautician.get(beautician.id) ?? [] };
-      return [beautician.id, generateSlots(date, day, timingOf(target.variant), rules)];
+    diary.candidates.map((beautician) => {
+      const day = { salonHours: hours, beauticianHours: beautician.hours, busy: busyNow.get(beautician.id) ?? [] };
+      return [beautician.id, generateSlots(date, day, diary.timing, rules)];
     }),
   );
   return { byCandidate, rules, busyChangesAt: busy.changesAt };
@@ -105,7 +110,8 @@ export async function slotsAnswer(db: Database, query: SlotsQuery, now: Date): P
     const target = await resolveTarget(db, query); // the question itself must stand (404, 400)
     const everyone = await candidatesFor(db, target.service, { any: true });
     const salon = await loadSalon(db);
-    const { byCandidate, rules, busyChangesAt } = await candidateSlots(db, { ...target, candidates: everyone }, query.date, now, salon, await activeBeauticianIds(db));
+    const diary = { candidates: everyone, timing: timingOf(target.variant) };
+    const { byCandidate, rules, busyChangesAt } = await candidateSlots(db, diary, query.date, now, salon, await activeBeauticianIds(db));
     const duration = target.variant.durationMin * MINUTE_MS;
     const answerFor = (starts: Iterable<number>): ComputedAnswer => {
       const sorted = [...starts].sort((x, y) => x - y);
@@ -129,21 +135,34 @@ export async function fullyBookedInMonth(db: Database, query: FullyBookedQuery, 
   // Taken before anything is read: verdicts are remembered only if nothing changed while this request read.
   const generation = cacheGeneration(db);
   const salon = await loadSalon(db);
-  const rules = slotRules(salon.settings, now);
-  const { candidates, timing } = await monthTarget(db, query, rules.stepMinutes);
-  const days = daysOfMonth(query.year, query.month);
+  const diary = await monthTarget(db, query, slotRules(salon.settings, now).stepMinutes);
+  return fullyBookedInDiary(db, diary, query, now, { generation, salon });
+}
+
+/** A month's fully booked dates in one diary: one query for the month's appointments, then pure computation. */
+export async function fullyBookedInDiary(
+  db: Database,
+  diary: Diary,
+  { year, month }: { year: number; month: number },
+  now: Date,
+  read: { generation: number | undefined; salon: SalonContext },
+): Promise<{ dates: string[]; busyChangesAt: number; zone: string }> {
+  const { candidates, timing } = diary;
+  const rules = slotRules(read.salon.settings, now);
+  const days = daysOfMonth(year, month);
   const busy = await busyRangesByBeautician(
     db,
     candidates.map((b) => b.id),
     paddedWindow(days[0]!, days[days.length - 1]!, rules.zone),
     now,
   );
+  const busyNow = withoutOwn(busy.byBeautician, diary.own);
   const inputs = candidates.map((b) => ({
-    hours: { salonHours: salon.hours, beauticianHours: b.hours },
-    busy: busy.byBeautician.get(b.id) ?? [],
+    hours: { salonHours: read.salon.hours, beauticianHours: b.hours },
+    busy: busyNow.get(b.id) ?? [],
   }));
-  const memo = monthDayMemo(db, generation, [query.year, query.month, candidates.map((b) => b.id), timing, rules.stepMinutes, busyFingerprint(busy.byBeautician)]);
-  const dates = fullyBookedDates(query.year, query.month, inputs, timing, rules, memo);
+  const memo = monthDayMemo(db, read.generation, [year, month, candidates.map((b) => b.id), timing, rules.stepMinutes, busyFingerprint(busyNow)]);
+  const dates = fullyBookedDates(year, month, inputs, timing, rules, memo);
   return { dates, busyChangesAt: busy.changesAt, zone: rules.zone };
 }
 
@@ -169,7 +188,7 @@ export async function fullyBookedAnswer(db: Database, query: FullyBookedQuery, n
 const nextMidnight = (now: Date, zone: string): number => endOfDayInZone(dateInZone(now, zone), zone).getTime();
 
 /** Without a service, a day counts as fully booked when not even one step-long gap is left. */
-async function monthTarget(db: Database, query: FullyBookedQuery, stepMinutes: number) {
+async function monthTarget(db: Database, query: FullyBookedQuery, stepMinutes: number): Promise<Diary> {
   if (query.serviceId) {
     const service = await getActiveService(db, query.serviceId);
     const variant = query.variantName

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BeauticianViewSchema, ServiceSchema } from '../../../core/schemas/catalog.schema.ts';
+import { BeauticianViewSchema, ServiceSchema, ServicesQuerySchema } from '../../../core/schemas/catalog.schema.ts';
 import { IdParamsSchema } from '../../../core/schemas/common.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { sendTagged } from '../../plugins/etag.ts';
-import { getBeauticianFor, getServiceFor, listBeauticiansFor, taggedServices } from './catalog.service.ts';
+import { getBeauticianFor, getServiceFor, listBeauticiansFor, servicesViewer, taggedServices } from './catalog.service.ts';
 
 /**
- * Public reads of the catalogue. Anyone sees active services and beauticians without contact details; with
- * a staff session the same calls include inactive records and beauticians' e-mail and phone (the admin screens).
+ * Public reads of the catalogue. Anyone sees active services and beauticians without contact details. The
+ * services answer the same to staff (the public pages must show what customers see) unless they ask for inactive
+ * ones too; with a staff session the beauticians' calls include inactive records and their e-mail and phone.
  */
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   // One URL, two audiences: no shared cache may hand a staff answer (contact details) to anyone else.
@@ -18,12 +19,16 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   });
 
   // With an ETag: the home page asks on every load, and mostly hears 304 (docs/decisions/0015).
-  app.get('/services', { config: { public: true }, schema: { tags: ['catalogue'], response: { 200: z.array(ServiceSchema) } } }, async (req, reply) =>
-    sendTagged(req, reply, await taggedServices(db, { staff: req.staff !== null })),
+  app.get(
+    '/services',
+    { config: { public: true }, schema: { tags: ['catalogue'], querystring: ServicesQuerySchema, response: { 200: z.array(ServiceSchema) } } },
+    async (req, reply) => sendTagged(req, reply, await taggedServices(db, servicesViewer(req.staff !== null, req.query))),
   );
 
-  app.get('/services/:id', { config: { public: true }, schema: { tags: ['catalogue'], params: IdParamsSchema, response: { 200: ServiceSchema } } }, (req) =>
-    getServiceFor(db, req.params.id, { staff: req.staff !== null }),
+  app.get(
+    '/services/:id',
+    { config: { public: true }, schema: { tags: ['catalogue'], params: IdParamsSchema, querystring: ServicesQuerySchema, response: { 200: ServiceSchema } } },
+    (req) => getServiceFor(db, req.params.id, servicesViewer(req.staff !== null, req.query)),
   );
 
   app.get('/beauticians', { config: { public: true }, schema: { tags: ['catalogue'], response: { 200: z.array(BeauticianViewSchema) } } }, (req) =>

@@ -1,9 +1,17 @@
 import { z } from 'zod';
-import { ServiceSchema, type BeauticianPublic, type BeauticianStaff, type BeauticianView, type Service } from '../../../core/schemas/catalog.schema.ts';
+import {
+  ServiceSchema,
+  type BeauticianPublic,
+  type BeauticianStaff,
+  type BeauticianView,
+  type Service,
+  type ServicesQuery,
+} from '../../../core/schemas/catalog.schema.ts';
 import { penceToPounds } from '../../../core/money.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { BeauticianRecord, ServiceRecord } from './catalog.repository.ts';
+import { unauthenticated } from '../../plugins/auth.ts';
 import { tagged, type Tagged } from '../../plugins/etag.ts';
 import { catalogSnapshot } from './catalog-snapshot.ts';
 
@@ -64,6 +72,16 @@ export function toBeauticianStaff(record: BeauticianRecord): BeauticianStaff {
 /** Who is asking: signed-in staff manage the whole catalogue, inactive records included. */
 export interface Viewer {
   staff: boolean;
+}
+
+/**
+ * Whose view of the services to answer: customers', whatever the session, unless staff ask for the whole
+ * catalogue (`include=inactive`, the back office's lists). Asked for without a session, it needs one.
+ */
+export function servicesViewer(signedIn: boolean, query: ServicesQuery): Viewer {
+  if (query.include !== 'inactive') return { staff: false };
+  if (!signedIn) throw unauthenticated();
+  return { staff: true };
 }
 
 /** Every read below comes from the cached catalogue (docs/decisions/0015): no query besides its version check. */

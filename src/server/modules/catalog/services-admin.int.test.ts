@@ -129,17 +129,24 @@ describe.each(engines)('staff managing services (%s)', (engine) => {
     expect((await t.app.inject({ url: `/api/services/${id}` })).json().name).toBe('Gel Manicure');
   });
 
-  it('hides an inactive service from customers but not from staff', async () => {
+  it('hides an inactive service from customers, and from the public pages of a signed-in member of staff, but not from the back office', async () => {
     const id = await createdId({ name: 'Seasonal Facial', active: false });
-    const anonymousList = (await t.app.inject({ url: '/api/services' })).json() as Array<{ _id: string }>;
-    expect(anonymousList.map((s) => s._id)).not.toContain(id);
-    expect((await t.app.inject({ url: `/api/services/${id}` })).statusCode).toBe(404);
+    const ids = async (headers: Record<string, string>) => ((await t.app.inject({ url: '/api/services', headers })).json() as Array<{ _id: string }>).map((s) => s._id);
+    // '/' asks the same whoever is signed in, and must show exactly what customers see (issue 16).
+    for (const headers of [{}, { cookie }] as Record<string, string>[]) {
+      expect(await ids(headers)).not.toContain(id);
+      expect((await t.app.inject({ url: `/api/services/${id}`, headers })).statusCode).toBe(404);
+    }
 
-    const staffList = (await t.app.inject({ url: '/api/services', headers: { cookie } })).json() as Array<{ _id: string; active: boolean }>;
+    const staffList = (await t.app.inject({ url: '/api/services?include=inactive', headers: { cookie } })).json() as Array<{ _id: string; active: boolean }>;
     expect(staffList.find((s) => s._id === id)).toMatchObject({ active: false });
-    const staffOne = await t.app.inject({ url: `/api/services/${id}`, headers: { cookie } });
+    const staffOne = await t.app.inject({ url: `/api/services/${id}?include=inactive`, headers: { cookie } });
     expect([staffOne.statusCode, staffOne.json().active]).toEqual([200, false]);
     expect(staffOne.headers['cache-control']).toBe('private, no-store');
+
+    const signedOut = await t.app.inject({ url: '/api/services?include=inactive' });
+    expect([signedOut.statusCode, signedOut.json().code]).toEqual([401, 'UNAUTHENTICATED']);
+    expect((await t.app.inject({ url: '/api/services?include=everything', headers: { cookie } })).statusCode).toBe(400);
   });
 
   it('keeps booked appointments’ snapshot when the variants change', async () => {

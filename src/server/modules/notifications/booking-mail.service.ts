@@ -20,12 +20,20 @@ export interface BookingMail {
 }
 
 export type BookingEvent = (
-  | { kind: 'booking_confirmed' | 'booking_changed' | 'reminder'; appointmentId: string }
+  | { kind: 'booking_confirmed' | 'reminder'; appointmentId: string }
+  | { kind: 'booking_changed'; appointmentId: string; movedByClient?: ClientMove }
   | { kind: 'booking_cancelled'; appointmentId: string; refundPence: number }
 ) & {
   /** false: the client is not e-mailed this time (staff chose not to send a confirmation); told by default */
   tellClient?: boolean;
 };
+
+/** Where the booking was before the client moved it themselves (docs/decisions/0025). */
+export interface ClientMove {
+  fromStart: Date;
+  fromBeauticianId: string;
+  fromBeauticianName: string;
+}
 
 interface Recipient {
   who: MailContext['recipient'];
@@ -36,7 +44,8 @@ interface Recipient {
 /**
  * Renders and stores the messages one booking event sends, on the caller's transaction: they commit with
  * the change, or not at all. The client gets one when they have an e-mail (and staff did not choose otherwise);
- * the beautician too when they have an e-mail (reminders are the client's only).
+ * the beautician too when they have an e-mail (reminders are the client's only); when the client moved the
+ * booking, the salon and the beautician who had it as well, since nobody at the salon made the change.
  */
 export async function queueBookingMail(tx: Database, mail: BookingMail, event: BookingEvent, now: Date): Promise<void> {
   const revised = event.kind === 'booking_changed' || event.kind === 'booking_cancelled';
@@ -47,17 +56,29 @@ export async function queueBookingMail(tx: Database, mail: BookingMail, event: B
   if ((event.kind === 'booking_confirmed' || event.kind === 'booking_changed') && withinReminderWindow(row, settings, now)) {
     await takeReminder(tx, row.id, row.startAt);
   }
-  // A booking taken by staff may have no e-mail (docs/decisions/0026): then only the beautician hears of it.
-  const recipients: Recipient[] = event.tellClient !== false && row.clientEmail !== '' ? [{ who: 'client', name: row.clientName, email: row.clientEmail }] : [];
-  const stylistEmail = event.kind === 'reminder' ? null : await beauticianEmail(tx, row.beauticianId);
-  if (stylistEmail) recipients.push({ who: 'beautician', name: row.beauticianName, email: stylistEmail });
-
   const messages: NewOutboxRow[] = [];
-  for (const recipient of recipients) {
+  for (const recipient of await recipientsOf(tx, event, row, settings)) {
     const link = recipient.who === 'client' && event.kind !== 'booking_cancelled' ? await newManageLink(tx, mail, row.id, now) : undefined;
     messages.push(renderRow(mail, event, row, settings, recipient, link, now));
   }
   await insertOutboxMessages(tx, messages);
+}
+
+async function recipientsOf(tx: Database, event: BookingEvent, row: MailAppointmentRow, settings: SalonSettingsRow): Promise<Recipient[]> {
+  // A booking taken by staff may have no e-mail (docs/decisions/0026): then only the salon's people hear of it.
+  const toClient = event.tellClient !== false && row.clientEmail !== '';
+  const recipients: Recipient[] = toClient ? [{ who: 'client', name: row.clientName, email: row.clientEmail }] : [];
+  if (event.kind === 'reminder') return recipients;
+  const stylistEmail = await beauticianEmail(tx, row.beauticianId);
+  if (stylistEmail) recipients.push({ who: 'beautician', name: row.beauticianName, email: stylistEmail });
+  const moved = event.kind === 'booking_changed' ? event.movedByClient : undefined;
+  if (!moved) return recipients;
+  const before = moved.fromBeauticianId === row.beauticianId ? null : await beauticianEmail(tx, moved.fromBeauticianId);
+  if (before) recipients.push({ who: 'beautician', name: moved.fromBeauticianName, email: before });
+  const salonEmail = settings.email.trim();
+  if (salonEmail) recipients.push({ who: 'salon', name: settings.name, email: salonEmail });
+  // One message per address: a salon whose own address is also a beautician's hears of it once.
+  return recipients.filter((r, i) => recipients.findIndex((other) => other.email.toLowerCase() === r.email.toLowerCase()) === i);
 }
 
 function withinReminderWindow(row: MailAppointmentRow, settings: SalonSettingsRow, now: Date): boolean {
@@ -97,6 +118,9 @@ function renderRow(
       testMoney: row.testMoney,
     },
     ...(event.kind === 'booking_cancelled' ? { refundPence: event.refundPence } : {}),
+    ...(event.kind === 'booking_changed' && event.movedByClient
+      ? { movedByClient: { fromStart: event.movedByClient.fromStart, fromBeauticianName: event.movedByClient.fromBeauticianName } }
+      : {}),
     ...(link ? { manageUrl: link } : {}),
   };
   const rendered = renderMail(ctx);

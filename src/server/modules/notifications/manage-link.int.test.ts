@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { givenAppointment, type AppointmentOptions } from '../../../../tests/builders/appointment.builder.ts';
+import { eq } from 'drizzle-orm';
+import type { AppointmentOptions } from '../../../../tests/builders/appointment.builder.ts';
 import { givenSalonWithCut } from '../../../../tests/builders/scenario.builder.ts';
-import { quietBookingMail } from '../../../../tests/support/booking-mail.ts';
+import { givenBookingWithLink } from '../../../../tests/support/manage-link.ts';
 import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
 import { appointments, outboxMessages } from '../../db/schema.ts';
-import { queueBookingMail } from './booking-mail.service.ts';
 
 const NOW = new Date('2026-11-22T09:00:00Z');
 const NOT_FOUND = { error: 'Booking link not found', code: 'NOT_FOUND' };
@@ -24,16 +23,8 @@ describe.each(engines)('the manage-booking link and the Outbox (%s)', (engine) =
   afterAll(() => t.close());
 
   /** A confirmed booking and the token from the link in its confirmation e-mail to the client. */
-  async function bookedWithLink(options: Partial<AppointmentOptions> & { start: string }) {
-    const id = await givenAppointment(t.db, { beauticianId: salon.alice, serviceId: salon.cut, ...options });
-    await queueBookingMail(t.db, quietBookingMail, { kind: 'booking_confirmed', appointmentId: id }, NOW);
-    const [message] = await t.db
-      .select()
-      .from(outboxMessages)
-      .where(and(eq(outboxMessages.appointmentId, id), eq(outboxMessages.toAddress, 'amelia@example.co.uk')));
-    const token = /\/manage\/([A-Za-z0-9_-]{43})/.exec(message!.textBody)![1]!;
-    return { id, token };
-  }
+  const bookedWithLink = (options: Partial<AppointmentOptions> & { start: string }) =>
+    givenBookingWithLink(t.db, { beauticianId: salon.alice, serviceId: salon.cut, ...options }, NOW);
   const get = (url: string) => t.app.inject({ method: 'GET', url });
   const cancel = (token: string) => t.app.inject({ method: 'POST', url: `/api/manage/${token}/cancel`, payload: {} });
 

@@ -2,10 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '../../../core/schemas/common.schema.ts';
 import { ManageCancelPreviewSchema, ManageCancelResponseSchema, ManagedBookingSchema } from '../../../core/schemas/notifications.schema.ts';
+import { FullyBookedResponseSchema, SlotsResponseSchema } from '../../../core/schemas/availability.schema.ts';
+import { ManageFullyBookedQuerySchema, ManageMoveSchema, ManageSlotsQuerySchema } from '../../../core/schemas/manage-move.schema.ts';
 import type { Database } from '../../db/client.ts';
 import type { IssueRefund } from '../appointments/refund-issuer.ts';
 import type { BookingMail } from './booking-mail.service.ts';
 import { cancelByClient, getManagedBooking, previewClientCancellation } from './manage-link.service.ts';
+import { moveByClient, moveFullyBooked, moveSlots } from './manage-move.service.ts';
 
 export interface ManageLinkRoutesOptions {
   db: Database;
@@ -32,6 +35,32 @@ export const manageLinkRoutes: FastifyPluginAsyncZod<ManageLinkRoutesOptions> = 
     '/manage/:token/cancel/preview',
     { config: { public: true, clientData: true }, schema: { tags, params, response: { 200: ManageCancelPreviewSchema, ...responses } } },
     (req) => previewClientCancellation(db, req.params.token, clock()),
+  );
+
+  // Moving the booking (docs/decisions/0025): the diary of its own service and variant, then the move itself.
+  app.get(
+    '/manage/:token/slots',
+    { config: { public: true }, schema: { tags, params, querystring: ManageSlotsQuerySchema, response: { 200: SlotsResponseSchema, ...responses } } },
+    (req) => moveSlots(db, req.params.token, req.query, clock()),
+  );
+
+  app.get(
+    '/manage/:token/slots/fully-booked',
+    {
+      config: { public: true },
+      schema: { tags, params, querystring: ManageFullyBookedQuerySchema, response: { 200: FullyBookedResponseSchema, ...responses } },
+    },
+    (req) => moveFullyBooked(db, req.params.token, req.query, clock()),
+  );
+
+  app.post(
+    '/manage/:token/move',
+    {
+      // A move is a booking attempt: the same limit per address (docs/decisions/0016), and it e-mails three people.
+      config: { public: true, clientData: true, bookingRateLimit: true },
+      schema: { tags, params, body: ManageMoveSchema, response: { 200: ManagedBookingSchema, 400: ErrorResponseSchema, ...responses } },
+    },
+    (req) => moveByClient(db, req.params.token, req.body, clock(), mail),
   );
 
   app.post(

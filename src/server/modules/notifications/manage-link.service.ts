@@ -1,5 +1,6 @@
 import { amountDuePence } from '../../../core/booking/payment-amount.ts';
 import { cancellationOutcome } from '../../../core/booking/cancellation-policy.ts';
+import { freeChangeHours, movableUntil } from '../../../core/booking/client-move.ts';
 import { penceToPounds } from '../../../core/money.ts';
 import type { AppointmentStatus, PaymentMode } from '../../../core/schemas/appointment.schema.ts';
 import type { CancelPreview } from '../../../core/schemas/admin-appointment.schema.ts';
@@ -14,6 +15,7 @@ import type { SalonSettingsRow } from '../salon/salon.repository.ts';
 import type { BookingMail } from './booking-mail.service.ts';
 import { hashManageToken, MANAGE_TOKEN_PATTERN } from './manage-token.ts';
 import { findAppointmentByTokenHash } from './manage-tokens.repository.ts';
+import { moveBeauticians } from './move-options.ts';
 
 export const CLIENT_CANCEL_REASON = 'Cancelled by the client';
 
@@ -24,7 +26,7 @@ const linkNotFound = () => AppError.notFound('Booking link');
  * The appointment a link opens while it can still be managed: confirmed and not yet started. A malformed,
  * unknown, cancelled or past link is the same 404.
  */
-async function openLink(db: Database, token: string, now: Date): Promise<AppointmentRow & { status: AppointmentStatus }> {
+export async function openLink(db: Database, token: string, now: Date): Promise<AppointmentRow & { status: AppointmentStatus }> {
   if (!MANAGE_TOKEN_PATTERN.test(token)) throw linkNotFound();
   const row = await findAppointmentByTokenHash(db, hashManageToken(token));
   if (!row || row.status !== 'confirmed' || row.startAt.getTime() <= now.getTime()) throw linkNotFound();
@@ -33,7 +35,8 @@ async function openLink(db: Database, token: string, now: Date): Promise<Appoint
 
 export async function getManagedBooking(db: Database, token: string, now: Date): Promise<ManagedBooking> {
   const row = await openLink(db, token, now);
-  const { settings } = await loadSalon(db);
+  const salon = await loadSalon(db);
+  const { settings } = salon;
   return {
     _id: row.id,
     start: row.startAt.toISOString(),
@@ -49,6 +52,10 @@ export async function getManagedBooking(db: Database, token: string, now: Date):
     clientName: row.clientName,
     salon: { name: settings.name, address: settings.address, phone: settings.phone },
     freeCancellationHours: settings.freeCancellationHours,
+    freeChangeHours: freeChangeHours(settings),
+    movableUntil: movableUntil(row.startAt, settings).toISOString(),
+    beauticianId: row.beauticianId,
+    moveBeauticians: await moveBeauticians(db, row, salon),
   };
 }
 

@@ -51,8 +51,20 @@ describe.each(engines)('salon settings (%s)', (engine) => {
       depositPercent: 20,
       holdMinutes: 15,
       freeCancellationHours: 24,
+      freeChangeHours: null,
       appointmentsOutsideHours: [],
     });
+  });
+
+  it('sets the free-change window, or gives it back to the free-cancellation window with null', async () => {
+    expect((await patch({ freeChangeHours: 6 })).json().freeChangeHours).toBe(6);
+    const refused = await patch({ freeChangeHours: 721 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details.fields).toEqual({ freeChangeHours: 'Free change (hours) must be between 0 and 720.' });
+    expect((await getSettings()).json().freeChangeHours).toBe(6);
+    expect((await patch({ freeChangeHours: null })).json().freeChangeHours).toBeNull();
+    const [row] = await t.db.select({ hours: salonSettings.freeChangeHours }).from(salonSettings);
+    expect(row!.hours).toBeNull();
   });
 
   it('sets the booking rules, refusing a value out of range in words that name it, and the booking pages see them', async () => {

@@ -65,6 +65,7 @@ export async function getSettings(db: Database, now: Date): Promise<SalonSetting
     depositPercent: settings.depositPercent,
     holdMinutes: settings.holdMinutes,
     freeCancellationHours: settings.freeCancellationHours,
+    freeChangeHours: settings.freeChangeHours,
     appointmentsOutsideHours: await appointmentsOutsideHours(db, salon, now),
   };
 }
@@ -90,6 +91,7 @@ export async function updateSettings({ db, clock, storage }: SettingsDeps, patch
       depositPercent: patch.depositPercent,
       holdMinutes: patch.holdMinutes,
       freeCancellationHours: patch.freeCancellationHours,
+      freeChangeHours: patch.freeChangeHours,
       ...(removeHero ? { heroImageUrl: null } : {}),
       updatedAt: clock(),
     });

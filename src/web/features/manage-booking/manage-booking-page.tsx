@@ -12,6 +12,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../lib/paths.ts';
 import { BookingDetails } from './booking-details.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { MoveSection } from './move-section.tsx';
 import { refundSentence } from './refund-text.ts';
 
 /**
@@ -48,10 +49,16 @@ interface CancelledBooking {
 
 function Booking({ token, booking, onCancelled }: { token: string; booking: ManagedBooking; onCancelled: (done: CancelledBooking) => void }) {
   const [asking, setAsking] = useState(false);
+  const [moved, setMoved] = useState(false);
   return (
     <>
       <p className="mb-5 text-stone-700">{`Hello ${booking.clientName}, here is your appointment.`}</p>
+      <p role="status" className={moved ? 'mb-5 rounded-2xl bg-green-50 px-4 py-3 font-medium text-green-900' : 'sr-only'}>
+        {moved ? 'Your booking has moved. We have e-mailed you the new details.' : ''}
+      </p>
       <BookingDetails booking={booking} />
+      {/* The answer to the move is the booking as it now is: the query's data, so the details above show it. */}
+      <MoveSection token={token} booking={booking} onMoved={() => setMoved(true)} />
       {canCancel(booking.status).ok && (
         <>
           <Button variant="danger" className="mt-6" onClick={() => setAsking(true)}>

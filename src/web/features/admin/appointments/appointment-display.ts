@@ -1,5 +1,5 @@
 import type { AdminAppointment } from '../../../../core/schemas/admin-appointment.schema.ts';
-import { isCancelled } from '../../../../core/status.ts';
+import { canCancel, canMarkNoShow, type Refusal } from '../../../../core/booking/transitions.ts';
 
 /** Spec §2: the Service column reads 'service name - variant name'. */
 export function serviceAndVariant(a: AdminAppointment): string {
@@ -9,5 +9,16 @@ export function serviceAndVariant(a: AdminAppointment): string {
 
 export const staffName = (a: AdminAppointment): string => a.beauticianId?.name || a.beautician?.name || '—';
 
-/** Spec §2/§4: Cancel and No Show are unavailable once cancelled or no_show. */
-export const canCancelOrNoShow = (status: string): boolean => !isCancelled(status) && status !== 'no_show';
+/** Whether a row's action can be used now, and if not, why (its button's title). */
+export interface ActionState {
+  enabled: boolean;
+  reason: string | undefined;
+}
+
+const stateOf = (refusal: Refusal): ActionState => (refusal.ok ? { enabled: true, reason: undefined } : { enabled: false, reason: refusal.message });
+
+/** Spec §2/§4, by the rule the server applies (core/booking/transitions.ts): not once cancelled, a no-show or completed. */
+export const cancelAction = (a: AdminAppointment): ActionState => stateOf(canCancel(a.status));
+
+/** The server's rule at `now`: a no-show only once the appointment has started, for a booking that was on (issue 16). */
+export const noShowAction = (a: AdminAppointment, now: Date): ActionState => stateOf(canMarkNoShow(a.status, new Date(a.start), now));

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { AdminAppointment } from '../../../../core/schemas/admin-appointment.schema.ts';
 import { useAdminAppointments, type AppointmentSortField } from '../../../api/admin-appointments.ts';
+import { useAdminServices } from '../../../api/admin-services.ts';
 import { useBeauticians } from '../../../api/beauticians.ts';
-import { useServices } from '../../../api/services.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { NewAppointmentDialog, type NewAppointmentStart } from '../new-appointment/new-appointment-dialog.tsx';
@@ -51,8 +51,9 @@ export function AppointmentsScreen() {
   const offset = paging.key === queryKey ? paging.offset : 0;
 
   const list = useAdminAppointments({ ...query, limit: PAGE_SIZE, offset });
-  // Spec §8: a failed list, services or beauticians load shows an empty list, silently.
-  const services = useServices();
+  // Spec §8: a failed list, services or beauticians load shows an empty list, silently. Inactive services too:
+  // staff may still book or edit them (docs/decisions/0007).
+  const services = useAdminServices();
   const beauticians = useBeauticians();
   const appointments = list.data?.items ?? [];
 

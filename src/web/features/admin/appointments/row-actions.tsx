@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
 import type { AdminAppointment } from '../../../../core/schemas/admin-appointment.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { canCancelOrNoShow } from './appointment-display.ts';
+import { useNow } from '../../../lib/use-now.ts';
+import { cancelAction, noShowAction } from './appointment-display.ts';
 
 export interface RowActionHandlers {
   onEdit: (a: AdminAppointment) => void;
@@ -9,18 +10,22 @@ export interface RowActionHandlers {
   onNoShow: (a: AdminAppointment) => void;
 }
 
-/** Edit, Cancel, No Show; the last two are disabled once cancelled or no_show. */
+/**
+ * Edit, Cancel, No Show. Cancel and No Show are disabled, saying why in their title, whenever the server would
+ * refuse them: the same rules (core/booking/transitions.ts), No Show with the time now.
+ */
 export function RowActions({ appointment, onEdit, onCancel, onNoShow, busy, className }: RowActionHandlers & { appointment: AdminAppointment; busy: boolean; className?: string }) {
-  const open = canCancelOrNoShow(appointment.status);
+  const cancel = cancelAction(appointment);
+  const noShow = noShowAction(appointment, useNow());
   return (
     <div className={clsx('flex gap-2', className)}>
       <Button size="sm" variant="secondary" onClick={() => onEdit(appointment)}>
         Edit
       </Button>
-      <Button size="sm" variant="secondary" disabled={!open || busy} onClick={() => onCancel(appointment)}>
+      <Button size="sm" variant="secondary" disabled={!cancel.enabled || busy} title={cancel.reason} onClick={() => onCancel(appointment)}>
         Cancel
       </Button>
-      <Button size="sm" variant="secondary" disabled={!open || busy} onClick={() => onNoShow(appointment)}>
+      <Button size="sm" variant="secondary" disabled={!noShow.enabled || busy} title={noShow.reason} onClick={() => onNoShow(appointment)}>
         No Show
       </Button>
     </div>

@@ -1,8 +1,6 @@
 import type { BeauticianPublic, ServiceVariant } from '../../../../core/schemas/catalog.schema.ts';
 import { formatGBP } from '../../../../core/money.ts';
-
-/** The select's value for 'Any available beautician'; never a real id (ids are UUIDs). */
-const ANY = 'any';
+import { BeauticianSelect, pickerSelectClass } from '../../../components/booking-picker/beautician-select.tsx';
 
 interface BookingOptionsProps {
   variants: ServiceVariant[];
@@ -13,10 +11,6 @@ interface BookingOptionsProps {
   onVariantChange: (variant: ServiceVariant) => void;
   onBeauticianChange: (beauticianId: string | undefined, any: boolean) => void;
 }
-
-const selectClass =
-  'mt-1.5 block w-full min-h-11 rounded-xl border border-stone-300 bg-white px-3 text-stone-900 shadow-sm ' +
-  'focus-visible:border-plum-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-plum-600';
 
 /** docs/decisions/0004: pick the variant (when there is a choice) and the beautician, or any of them. */
 export function BookingOptions(props: BookingOptionsProps) {
@@ -31,7 +25,7 @@ export function BookingOptions(props: BookingOptionsProps) {
           </label>
           <select
             id="variant"
-            className={selectClass}
+            className={pickerSelectClass}
             value={variantName}
             onChange={(event) => {
               const variant = variants.find((v) => v.name === event.target.value);
@@ -47,25 +41,7 @@ export function BookingOptions(props: BookingOptionsProps) {
         </div>
       )}
       <div className="sm:col-span-2">
-        <label htmlFor="beautician" className="text-sm font-medium text-stone-800">
-          Beautician
-        </label>
-        <select
-          id="beautician"
-          className={selectClass}
-          value={any ? ANY : (beauticianId ?? '')}
-          onChange={(event) => {
-            const value = event.target.value;
-            onBeauticianChange(value === ANY ? undefined : value, value === ANY);
-          }}
-        >
-          {staff.map((b) => (
-            <option key={b._id} value={b._id}>
-              {b.name}
-            </option>
-          ))}
-          <option value={ANY}>Any available beautician</option>
-        </select>
+        <BeauticianSelect staff={staff} beauticianId={beauticianId} any={any} onChange={onBeauticianChange} />
       </div>
     </div>
   );

@@ -1,6 +1,8 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useSalon } from '../../../api/salon.ts';
+import { bringIntoView } from '../../../components/booking-picker/bring-into-view.ts';
+import { NoticeHint } from '../../../components/booking-picker/notice-hint.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
@@ -11,8 +13,6 @@ import { paths } from '../../../lib/paths.ts';
 import { useSalonToday } from '../../../lib/use-salon-today.ts';
 import { useBookingStore } from '../booking-store.ts';
 import { BookingOptions } from './booking-options.tsx';
-import { NoticeHint } from './notice-hint.tsx';
-import { bringIntoView } from './bring-into-view.ts';
 import { DateStep } from './date-step.tsx';
 import { TimeSlots } from './time-slots.tsx';
 import { useBookingTarget } from './use-booking-target.ts';

@@ -1,29 +1,9 @@
-import { useMemo } from 'react';
+import { fullyBookedQuery } from '../../../api/fully-booked.ts';
 import type { AvailabilityTarget } from '../../../api/slots.ts';
-import { useFullyBooked } from '../../../api/fully-booked.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-
-/** Spec §7/§9: ask 200 ms after the month or beautician stops changing, so paging quickly sends one call. */
-const FULLY_BOOKED_DEBOUNCE_MS = 200;
+import { useFullyBookedMonth, type FullyBookedMonth } from '../../../components/booking-picker/use-fully-booked-month.ts';
 
 /** The fully booked dates of the month on show ('YYYY-MM') for the chosen diary. */
-export function useFullyBookedDates(target: AvailabilityTarget, month: string) {
-  // A string key keeps the debounce from restarting on every render's new object.
-  const key = JSON.stringify([target.any, target.beauticianId ?? null, target.serviceId, target.variantName, month]);
-  const settledKey = useDebouncedValue(key, FULLY_BOOKED_DEBOUNCE_MS);
-  const settled = key === settledKey;
-
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const query = useFullyBooked(settled ? target : undefined, year, monthNumber);
-  const dates = useMemo(() => new Set(query.data?.fullyBooked ?? []), [query.data]);
-
-  return {
-    dates,
-    checking: !settled || query.isFetching,
-    /** the dates of the month on show have arrived (or failed: then the days are offered, with the error) */
-    known: settled && (query.data !== undefined || query.isError),
-    error: query.error,
-    retry: () => void query.refetch(),
-    retrying: query.isRefetching,
-  };
+export function useFullyBookedDates(target: AvailabilityTarget, month: string): FullyBookedMonth {
+  const diaryKey = JSON.stringify([target.any, target.beauticianId ?? null, target.serviceId, target.variantName]);
+  return useFullyBookedMonth(diaryKey, month, (year, monthNumber) => fullyBookedQuery(target, year, monthNumber));
 }

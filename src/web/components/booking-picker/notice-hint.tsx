@@ -1,5 +1,5 @@
-import { noticeCutsInto, noticeWords } from '../../../../core/availability/notice.ts';
-import { SALON_TIME_ZONE } from '../../../../core/time.ts';
+import { noticeCutsInto, noticeWords } from '../../../core/availability/notice.ts';
+import { SALON_TIME_ZONE } from '../../../core/time.ts';
 
 /**
  * Why a day's first times are missing: 'Online bookings need 2 hours' notice — call us for sooner', with the

@@ -1,6 +1,6 @@
 import { DayPicker, TZDate, type Modifiers } from 'react-day-picker';
 import { enGB } from 'react-day-picker/locale';
-import { addMonthsToDate, dateInZone, SALON_TIME_ZONE } from '../../../../core/time.ts';
+import { addMonthsToDate, dateInZone, SALON_TIME_ZONE } from '../../../core/time.ts';
 import { unavailableReason, type DayRules } from './day-availability.ts';
 import { reasonFromModifiers, ReasonDayButton } from './reason-day-button.tsx';
 

@@ -1,4 +1,4 @@
-import { dayOfWeek } from '../../../../core/time.ts';
+import { dayOfWeek } from '../../../core/time.ts';
 
 /**
  * Spec §2 '/times': the exact tooltip of each kind of unselectable date; and, beyond the spec, a working day whose
