@@ -61,7 +61,8 @@ export const TimeOffInputSchema = z
     if (from === undefined || to === undefined) return;
     const span = daysApart(from, to);
     if (byDays ? span < 0 : span <= 0) ctx.addIssue({ code: 'custom', message: byDays ? M.lastDayBeforeFirst : M.endBeforeStart, path: [toPath] });
-    else if (span > MAX_SPAN_DAYS) ctx.addIssue({ code: 'custom', message: M.tooLong, path: [toPath] });
+    // Whole days count both ends: 1 December to 1 December is one day.
+    else if ((byDays ? span + 1 : span) > MAX_SPAN_DAYS) ctx.addIssue({ code: 'custom', message: M.tooLong, path: [toPath] });
   });
 export type TimeOffInput = z.input<typeof TimeOffInputSchema>;
 export type TimeOffValues = z.output<typeof TimeOffInputSchema>;
@@ -74,7 +75,7 @@ export const ClosureInputSchema = z
     label: z.string({ error: M.labelRequired }).trim().min(1, { error: M.labelRequired }).max(100, { error: M.labelTooLong }),
   })
   .refine((v) => v.endDate >= v.startDate, { error: M.lastDayBeforeFirst, path: ['endDate'] })
-  .refine((v) => daysApart(v.startDate, v.endDate) < MAX_SPAN_DAYS, { error: M.closureTooLong, path: ['endDate'] });
+  .refine((v) => daysApart(v.startDate, v.endDate) + 1 <= MAX_SPAN_DAYS, { error: M.closureTooLong, path: ['endDate'] });
 export type ClosureInput = z.infer<typeof ClosureInputSchema>;
 
 /** A live appointment the new time off or closure covers: it stays booked, and staff decide (as the hours screen does). */
