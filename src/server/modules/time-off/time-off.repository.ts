@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } f
 import type { TimeRange } from '../../../core/availability/time-ranges.ts';
 import type { Database } from '../../db/client.ts';
 import { appointments, beauticians, timeOff } from '../../db/schema.ts';
+import { APPOINTMENT_SUMMARY } from '../salon/settings.repository.ts';
 
 export type TimeOffRow = typeof timeOff.$inferSelect;
 export type TimeOffValues = Pick<typeof timeOff.$inferInsert, 'beauticianId' | 'startsAt' | 'endsAt' | 'kind' | 'note'>;
@@ -71,17 +72,7 @@ export async function liveAppointmentsOverlapping(db: Database, range: TimeRange
   ];
   if (beauticianId) conditions.push(eq(appointments.beauticianId, beauticianId));
   return db
-    .select({
-      id: appointments.id,
-      start: appointments.startAt,
-      end: appointments.endAt,
-      status: appointments.status,
-      clientName: appointments.clientName,
-      serviceName: appointments.serviceName,
-      variantName: appointments.variantName,
-      beauticianId: appointments.beauticianId,
-      beauticianName: appointments.beauticianName,
-    })
+    .select(APPOINTMENT_SUMMARY)
     .from(appointments)
     .where(and(...conditions))
     .orderBy(asc(appointments.startAt), asc(appointments.id));
