@@ -35,7 +35,7 @@ export function DateStep({ target, today, workingDays, selected, onSelect }: Dat
         </Notice>
       )}
       <DateCalendar
-        rules={{ today, workingDays, fullyBooked: fullyBooked.dates, checking: !fullyBooked.known }}
+        rules={{ today, workingDays, fullyBooked: fullyBooked.dates, notWorking: fullyBooked.notWorking, closed: fullyBooked.closed, checking: !fullyBooked.known }}
         selected={selected}
         month={month}
         onMonthChange={setMonth}

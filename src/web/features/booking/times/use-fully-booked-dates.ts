@@ -6,7 +6,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 /** Spec §7/§9: ask 200 ms after the month or beautician stops changing, so paging quickly sends one call. */
 const FULLY_BOOKED_DEBOUNCE_MS = 200;
 
-/** The fully booked dates of the month on show ('YYYY-MM') for the chosen diary. */
+/** The fully booked, days-off and closed dates of the month on show ('YYYY-MM') for the chosen diary. */
 export function useFullyBookedDates(target: AvailabilityTarget, month: string) {
   // A string key keeps the debounce from restarting on every render's new object.
   const key = JSON.stringify([target.any, target.beauticianId ?? null, target.serviceId, target.variantName, month]);
@@ -15,10 +15,17 @@ export function useFullyBookedDates(target: AvailabilityTarget, month: string) {
 
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const query = useFullyBooked(settled ? target : undefined, year, monthNumber);
-  const dates = useMemo(() => new Set(query.data?.fullyBooked ?? []), [query.data]);
+  const days = useMemo(
+    () => ({
+      dates: new Set(query.data?.fullyBooked ?? []),
+      notWorking: new Set(query.data?.notWorking ?? []),
+      closed: new Map((query.data?.closed ?? []).map((c) => [c.date, c.label])),
+    }),
+    [query.data],
+  );
 
   return {
-    dates,
+    ...days,
     checking: !settled || query.isFetching,
     /** the dates of the month on show have arrived (or failed: then the days are offered, with the error) */
     known: settled && (query.data !== undefined || query.isError),
