@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CoveredAppointment, TimeOffEntry } from '../../../../core/schemas/time-off.schema.ts';
+import type { TimeOffEntry } from '../../../../core/schemas/time-off.schema.ts';
 import { addDaysToDate, SALON_TIME_ZONE, startOfDayInZone } from '../../../../core/time.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { useDeleteTimeOff } from '../../../api/delete-time-off.ts';
@@ -8,11 +8,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSalonToday } from '../../../lib/use-salon-today.ts';
-import { CoveredAppointmentsWarning } from '../shared/covered-appointments-warning.tsx';
 import { describeWhen, describeWhy } from './time-off-display.ts';
-import { TimeOffForm } from './time-off-form.tsx';
-import { initialValues } from './time-off-values.ts';
-import { useTimeOffSave } from './use-time-off-save.ts';
+import { TimeOffDialog } from './time-off-dialog.tsx';
 
 interface Props {
   /** the staff member whose time off is shown; undefined: closed */
@@ -23,7 +20,7 @@ interface Props {
 /** How far ahead the staff screen lists time off. */
 const DAYS_AHEAD = 365;
 
-/** The Staff screen's time off of one staff member: what is coming up, Add and Remove (docs/decisions/0024). */
+/** The Staff screen's time off of one staff member: what is coming up, Add, Edit and Remove (docs/decisions/0024). */
 export function StaffTimeOffDialog({ beautician, onClose }: Props) {
   return (
     <Dialog open={Boolean(beautician)} onClose={onClose} title={`Time off: ${beautician?.name ?? ''}`} className="max-w-2xl">
@@ -34,42 +31,22 @@ export function StaffTimeOffDialog({ beautician, onClose }: Props) {
 
 function StaffTimeOff({ beautician, onClose }: { beautician: { _id: string; name: string }; onClose: () => void }) {
   const today = useSalonToday();
-  const range = { from: startOfDayInZone(today, SALON_TIME_ZONE).toISOString(), to: startOfDayInZone(addDaysToDate(today, DAYS_AHEAD), SALON_TIME_ZONE).toISOString(), beauticianId: beautician._id };
-  const list = useTimeOff(range);
-  const { save, problems, saving } = useTimeOffSave();
+  const range = { from: startOfDayInZone(today, SALON_TIME_ZONE).toISOString(), to: startOfDayInZone(addDaysToDate(today, DAYS_AHEAD), SALON_TIME_ZONE).toISOString() };
+  const list = useTimeOff({ ...range, beauticianId: beautician._id });
   const remove = useDeleteTimeOff();
-  const [adding, setAdding] = useState(false);
-  const [covered, setCovered] = useState<CoveredAppointment[]>([]);
-
-  if (adding) {
-    return (
-      <TimeOffForm
-        initial={initialValues(today, { beauticianId: beautician._id })}
-        problems={problems}
-        saving={saving}
-        submitLabel="Add time off"
-        onSubmit={(values) =>
-          void save(values).then((saved) => {
-            if (!saved) return;
-            setCovered(saved.appointmentsCovered);
-            setAdding(false);
-          })
-        }
-        onCancel={() => setAdding(false)}
-      />
-    );
-  }
-  const removeEntry = (entry: TimeOffEntry) =>
-    remove.mutate(entry._id, { onError: (error) => window.alert(errorMessage(error, 'Failed to remove time off')) });
+  // The add and edit form opens over this list, in a dialog of its own (the one the dashboard uses).
+  const [editing, setEditing] = useState<TimeOffEntry | 'new'>();
+  const removeEntry = (entry: TimeOffEntry) => remove.mutate(entry._id, { onError: (error) => window.alert(errorMessage(error, 'Failed to remove time off')) });
 
   return (
     <div className="space-y-4">
-      <CoveredAppointmentsWarning appointments={covered} what="this time off" />
       <h3 className="font-medium text-stone-900">Coming up</h3>
       {list.isPending ? (
         <Spinner label="Loading time off..." />
       ) : list.isError ? (
-        <p role="alert" className="text-red-800">{errorMessage(list.error, 'Failed to load time off')}</p>
+        <p role="alert" className="text-red-800">
+          {errorMessage(list.error, 'Failed to load time off')}
+        </p>
       ) : list.data.timeOff.length === 0 ? (
         <p className="text-stone-600">No time off coming up.</p>
       ) : (
@@ -80,9 +57,14 @@ function StaffTimeOff({ beautician, onClose }: { beautician: { _id: string; name
                 <span className="block font-medium text-stone-900">{describeWhen(entry)}</span>
                 <span className="block text-sm text-stone-600">{describeWhy(entry)}</span>
               </span>
-              <Button size="sm" variant="secondary" onClick={() => removeEntry(entry)} disabled={remove.isPending} aria-label={`Remove ${describeWhy(entry)}, ${describeWhen(entry)}`}>
-                Remove
-              </Button>
+              <span className="flex gap-2">
+                <Button size="sm" variant="secondary" onClick={() => setEditing(entry)} aria-label={`Edit ${describeWhy(entry)}, ${describeWhen(entry)}`}>
+                  Edit
+                </Button>
+                <Button size="sm" variant="secondary" onClick={() => removeEntry(entry)} disabled={remove.isPending} aria-label={`Remove ${describeWhy(entry)}, ${describeWhen(entry)}`}>
+                  Remove
+                </Button>
+              </span>
             </li>
           ))}
         </ul>
@@ -91,8 +73,14 @@ function StaffTimeOff({ beautician, onClose }: { beautician: { _id: string; name
         <Button variant="secondary" onClick={onClose}>
           Close
         </Button>
-        <Button onClick={() => setAdding(true)}>Add time off</Button>
+        <Button onClick={() => setEditing('new')}>Add time off</Button>
       </div>
+      <TimeOffDialog
+        open={editing !== undefined}
+        initial={{ beauticianId: beautician._id }}
+        timeOff={editing === 'new' ? undefined : editing}
+        onClose={() => setEditing(undefined)}
+      />
     </div>
   );
 }
