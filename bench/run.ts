@@ -8,6 +8,7 @@ import { lighthouseScores, type LighthouseScore } from './lighthouse.ts';
 import { machineFacts } from './machine.ts';
 import { writeResults, type EngineRun } from './results.ts';
 import { READ_SCENARIOS, runBaseline, runBookingScenario, runReadScenario, type RunSettings, type ScenarioResult } from './scenarios.ts';
+import { addTimeOff, TIME_OFF_SCENARIOS } from './time-off.ts';
 
 /**
  * `npm run bench` (after the build): issue #8's load scenarios against the built server on PostgreSQL (the
@@ -59,6 +60,12 @@ async function measureEngine(engine: Engine, runLighthouse: boolean): Promise<En
     scenarios.push(await runBookingScenario(salon, onServer));
     log(`${engine}: the dashboard, opened to its appointments`);
     dashboard = await dashboardTiming(salon);
+    // Issue 16: the same availability reads once the salon has time off and closures.
+    log(`${engine}: ${await addTimeOff(salon)} time-off rows added`);
+    for (const scenario of TIME_OFF_SCENARIOS) {
+      log(`${engine}: ${scenario.title}`);
+      scenarios.push(await runReadScenario(scenario, salon, onServer));
+    }
     if (runLighthouse) {
       log(`${engine}: Lighthouse ${LIGHTHOUSE_PATHS.join(' ')}`);
       lighthouse = await lighthouseScores(app.baseUrl, LIGHTHOUSE_PATHS);

@@ -17,7 +17,7 @@ export interface RunSettings {
   serverPid?: number;
 }
 
-interface ReadScenario {
+export interface ReadScenario {
   key: string;
   title: string;
   staff?: boolean;

@@ -27,6 +27,7 @@ import { registerChangeFeed } from './db/change-feed-plugin.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { salonRoutes } from './modules/salon/salon.routes.ts';
+import { timeOffRoutes } from './modules/time-off/time-off.routes.ts';
 import { settingsRoutes } from './modules/salon/settings.routes.ts';
 import { revenueRoutes } from './modules/revenue/revenue.routes.ts';
 import { beauticiansAdminRoutes } from './modules/catalog/beauticians-admin.routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, clock = () => new Date(), pay
       await api.register(servicesAdminRoutes, { db, clock, storage });
       await api.register(beauticiansAdminRoutes, { db, clock, storage });
       await api.register(settingsRoutes, { db, clock, storage });
+      await api.register(timeOffRoutes, { db, clock });
       await api.register(revenueRoutes, { db });
       await api.register(outboxRoutes, { db });
       await api.register(staffBookingsRoutes, { db, clock, mail });

@@ -8,6 +8,7 @@ import { givenStaff } from '../../tests/builders/staff.builder.ts';
 import { signInAsStaff } from '../../tests/support/staff-session.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { engines } from '../../tests/support/test-database.ts';
+import { timeOff } from './db/schema.ts';
 import { hashManageToken, newManageToken } from './modules/notifications/manage-token.ts';
 import { insertManageToken } from './modules/notifications/manage-tokens.repository.ts';
 
@@ -18,7 +19,9 @@ const NOW = new Date('2026-11-23T08:00:00Z');
 const STAFF = { email: 'alice.private@staff-only.example', phone: '07700 111222' };
 const LOGIN = { email: 'manager.private@staff-only.example', password: 'manager-secret-1' };
 const OTHER_CLIENT = { name: 'Zebedee Quartermaine', email: 'zebedee@client-only.example', phone: '07700 333444', notes: 'Allergic to hazelnut oil' };
-const PRIVATE_VALUES = [STAFF.email, STAFF.phone, LOGIN.email, LOGIN.password, ...Object.values(OTHER_CLIENT)];
+/** Why a beautician is off is between them and the salon (docs/decisions/0024). */
+const TIME_OFF_NOTE = 'Hospital check-up, keep private';
+const PRIVATE_VALUES = [STAFF.email, STAFF.phone, LOGIN.email, LOGIN.password, ...Object.values(OTHER_CLIENT), TIME_OFF_NOTE];
 
 interface Seeded {
   alice: string;
@@ -48,6 +51,7 @@ const PUBLIC_CALLS: Record<string, PublicCall> = {
   'GET /api/beauticians/:id': async (_t, s) => ({ url: `/api/beauticians/${s.alice}` }),
   'GET /api/slots': async (_t, s) => ({ url: `/api/slots?serviceId=${s.cut}&beauticianId=${s.alice}&variantName=Standard&date=2026-11-25` }),
   'GET /api/slots/fully-booked': async (_t, s) => ({ url: `/api/slots/fully-booked?serviceId=${s.cut}&beauticianId=${s.alice}&year=2026&month=11` }),
+  'GET /api/closures': async () => ({ url: '/api/closures' }),
   'POST /api/appointments': async (_t, s) => ({ method: 'POST', url: '/api/appointments', payload: freshBooking(s, 'pay_in_salon') }),
   // Someone else's booking, as if its unguessable id had leaked: what it shows must not identify the client.
   'GET /api/appointments/:id': async (_t, s) => ({ url: `/api/appointments/${s.otherAppointment}` }),
@@ -95,6 +99,10 @@ describe.each(engines)('no personal data in public answers (%s)', (engine) => {
     await givenStaff(t.db, LOGIN);
     const otherAppointment = await givenAppointment(t.db, { beauticianId: alice, serviceId: cut, start: '2026-11-25T10:00:00Z', client: OTHER_CLIENT });
     const ownAppointment = await givenAppointment(t.db, { beauticianId: alice, serviceId: cut, start: '2026-11-25T14:00:00Z' });
+    await t.db.insert(timeOff).values([
+      { beauticianId: alice, startsAt: new Date('2026-11-27T00:00:00Z'), endsAt: new Date('2026-11-28T00:00:00Z'), kind: 'sick', note: TIME_OFF_NOTE },
+      { beauticianId: null, startsAt: new Date('2026-12-25T00:00:00Z'), endsAt: new Date('2026-12-26T00:00:00Z'), kind: 'closure', note: 'Christmas Day' },
+    ]);
     const manageToken = newManageToken();
     await insertManageToken(t.db, ownAppointment, hashManageToken(manageToken), NOW);
     seeded = { alice, cut, otherAppointment, manageToken };
@@ -110,6 +118,8 @@ describe.each(engines)('no personal data in public answers (%s)', (engine) => {
     const cookie = await signInAsStaff(t.app, t.db);
     expect((await t.app.inject({ url: '/api/beauticians', headers: { cookie } })).body).toContain(STAFF.email);
     expect((await t.app.inject({ url: '/api/appointments', headers: { cookie } })).body).toContain(OTHER_CLIENT.notes);
+    const timeOffList = await t.app.inject({ url: '/api/time-off?from=2026-11-01T00:00:00Z&to=2027-01-01T00:00:00Z', headers: { cookie } });
+    expect(timeOffList.body).toContain(TIME_OFF_NOTE);
   });
 
   it.each(Object.keys({ ...PUBLIC_CALLS, ...PUBLIC_PAGES }))('%s shows no staff contact details and no other client', async (route) => {

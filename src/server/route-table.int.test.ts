@@ -16,6 +16,8 @@ const EXPECTED_PUBLIC = [
   'GET /api/beauticians/:id',
   'GET /api/slots',
   'GET /api/slots/fully-booked',
+  // '/salon' lists the salon's upcoming closures: dates and names only (docs/decisions/0024).
+  'GET /api/closures',
   'POST /api/appointments',
   'GET /api/appointments/:id',
   'POST /api/auth/login',

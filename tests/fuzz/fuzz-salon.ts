@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/server/db/client.ts';
+import { timeOff } from '../../src/server/db/schema.ts';
 import { givenAppointment } from '../builders/appointment.builder.ts';
 import { givenBeautician, givenService } from '../builders/catalog.builder.ts';
 import { givenSalon } from '../builders/salon.builder.ts';
@@ -22,6 +23,9 @@ export interface FuzzSalon {
   toCancel: string;
   /** one in the past, for the no-show route */
   past: string;
+  /** Bea's afternoon off, and a closure of the salon (docs/decisions/0024) */
+  timeOff: string;
+  closure: string;
 }
 
 /** A realistic small salon: two beauticians, two services (one with two variants), appointments past and upcoming. */
@@ -39,7 +43,14 @@ export async function givenFuzzSalon(db: Database): Promise<FuzzSalon> {
   const upcoming = await givenAppointment(db, { beauticianId: alice, serviceId: cut, start: '2026-11-25T10:00:00Z' });
   const toCancel = await givenAppointment(db, { beauticianId: bea, serviceId: nails, start: '2026-11-26T11:00:00Z', paymentMode: 'deposit', amountPaidPence: 900 });
   const past = await givenAppointment(db, { beauticianId: alice, serviceId: cut, start: '2026-11-20T10:00:00Z' });
-  return { alice, bea, cut, nails, upcoming, toCancel, past };
+  const [off, closed] = await db
+    .insert(timeOff)
+    .values([
+      { beauticianId: bea, startsAt: new Date('2026-12-01T13:00:00Z'), endsAt: new Date('2026-12-01T17:00:00Z'), kind: 'break', note: 'Fuzz' },
+      { beauticianId: null, startsAt: new Date('2027-01-04T00:00:00Z'), endsAt: new Date('2027-01-05T00:00:00Z'), kind: 'closure', note: 'Stocktake' },
+    ])
+    .returning({ id: timeOff.id });
+  return { alice, bea, cut, nails, upcoming, toCancel, past, timeOff: off!.id, closure: closed!.id };
 }
 
 const client = { name: 'Amelia Hughes', email: 'amelia@example.co.uk', phone: '07700 900456', notes: 'Fuzz' };
@@ -74,6 +85,12 @@ export function baseRequests(s: FuzzSalon): Record<string, fc.Arbitrary<BaseRequ
     'GET /api/revenue': one({}, undefined, { startDate: '2026-11-01', endDate: '2026-11-30' }),
     'GET /api/revenue/export.csv': one({}, undefined, { startDate: '2026-11-01', endDate: '2026-11-30', kind: 'appointments' }),
     'GET /api/checkout/confirm': one({}, undefined, { session_id: 'cs_test_nothing' }),
+    'GET /api/time-off': one({}, undefined, { from: '2026-11-01T00:00:00Z', to: '2027-01-01T00:00:00Z', beauticianId: s.bea }),
+    'POST /api/time-off': one({}, { beauticianId: s.bea, kind: 'holiday', note: 'Fuzz', start: '2026-12-02T09:00:00Z', end: '2026-12-02T12:00:00Z' }),
+    'PATCH /api/time-off/:id': one({ id: s.timeOff }, { beauticianId: s.bea, kind: 'break', note: 'Fuzz', startDate: '2026-12-01', endDate: '2026-12-01' }),
+    'POST /api/closures': one({}, { startDate: '2027-01-11', endDate: '2027-01-12', label: 'Fuzz closure' }),
+    'PATCH /api/closures/:id': one({ id: s.closure }, { startDate: '2027-01-04', endDate: '2027-01-05', label: 'Stocktake' }),
+    'POST /api/bank-holidays/import': one({}, { dates: ['2026-12-25', '2026-12-28'] }),
   };
 }
 

@@ -1,9 +1,9 @@
 import { daysOfMonth, endOfDayInZone, startOfDayInZone } from '../time.ts';
 import { mergeRanges, type TimeRange } from './time-ranges.ts';
+import { worksDespiteTimeOff } from './time-off.ts';
 import {
   bookableDateRange,
   generateSlots,
-  isWorkingDay,
   type BeauticianDay,
   type ServiceTiming,
   type SlotRules,
@@ -20,13 +20,14 @@ export type DayVerdictMemo = (date: string, verdict: () => boolean) => boolean;
 
 /**
  * Spec §5 'Calendar / slots': the dates of a month to mark 'Fully booked'. A date qualifies when it is
- * bookable, someone among the candidates works that day, and not one of them has a free slot.
+ * bookable, someone among the candidates works that day (time off and closures do not leave them without
+ * working time: such a day is 'Not working' or closed, see time-off.ts), and not one of them has a free slot.
  * Candidates are one beautician, or every qualified beautician when the client chose 'any'.
  */
 export function fullyBookedDates(
   year: number,
   month: number,
-  candidates: Array<{ hours: Hours; busy: TimeRange[] }>,
+  candidates: Array<{ hours: Hours; busy: TimeRange[]; off?: TimeRange[] }>,
   timing: ServiceTiming,
   rules: SlotRules,
   memo?: DayVerdictMemo,
@@ -34,17 +35,19 @@ export function fullyBookedDates(
   const { first, last } = bookableDateRange(rules);
   const earliest = rules.now.getTime() + rules.minNoticeMinutes * 60_000;
   // Merged once per candidate (and only if some day is not remembered): sorted and disjoint, so each day's
-  // share is found by binary search.
-  let merged: Array<{ hours: Hours; busy: TimeRange[] }> | undefined;
-  const prepared = () => (merged ??= candidates.map((c) => ({ hours: c.hours, busy: mergeRanges(c.busy) })));
+  // share is found by binary search. Time off takes time as appointments do, so it joins the busy time; it is
+  // kept apart too, to tell a day off from a full one.
+  let merged: Array<{ hours: Hours; busy: TimeRange[]; off: TimeRange[] }> | undefined;
+  const prepared = () =>
+    (merged ??= candidates.map((c) => ({ hours: c.hours, busy: mergeRanges([...c.busy, ...(c.off ?? [])]), off: mergeRanges(c.off ?? []) })));
 
   return daysOfMonth(year, month).filter((date) => {
     if (date < first || date > last) return false;
     const dayStart = startOfDayInZone(date, rules.zone);
     const verdict = () => {
-      const working = prepared().filter((c) => isWorkingDay(date, c.hours, rules.zone));
-      if (working.length === 0) return false; // 'Not working', not 'Fully booked'
       const dayEnd = endOfDayInZone(date, rules.zone);
+      const working = prepared().filter((c) => worksDespiteTimeOff(date, c.hours, busyWithin(c.off, dayStart, dayEnd), rules.zone));
+      if (working.length === 0) return false; // 'Not working' (or closed), not 'Fully booked'
       return working.every((c) => {
         const day = { ...c.hours, busy: busyWithin(c.busy, dayStart, dayEnd) };
         return generateSlots(date, day, timing, rules).length === 0;

@@ -27,6 +27,8 @@ export interface BeauticianDay {
   beauticianHours: WeeklyHours[];
   /** Occupied ranges (buffers already included) of appointments that hold the chair. */
   busy: TimeRange[];
+  /** The beautician's time off and the salon's closures: taken out of free time exactly as `busy` is. */
+  off?: TimeRange[];
 }
 
 export interface SlotInstant {
@@ -42,7 +44,8 @@ export function bookableDateRange(rules: SlotRules): { first: string; last: stri
   return { first, last: addMonthsToDate(first, rules.horizonMonths) };
 }
 
-function hoursOn(date: string, hours: WeeklyHours[], zone: string): TimeRange[] {
+/** The periods of `hours` on `date`'s weekday, as instants. */
+export function weeklyWindows(date: string, hours: WeeklyHours[], zone: string): TimeRange[] {
   const weekday = dayOfWeek(date);
   return hours
     .filter((h) => h.dayOfWeek === weekday)
@@ -55,7 +58,7 @@ export function workingWindows(
   day: Pick<BeauticianDay, 'salonHours' | 'beauticianHours'>,
   zone: string,
 ): TimeRange[] {
-  return intersectRanges(hoursOn(date, day.salonHours, zone), hoursOn(date, day.beauticianHours, zone));
+  return intersectRanges(weeklyWindows(date, day.salonHours, zone), weeklyWindows(date, day.beauticianHours, zone));
 }
 
 export function isWorkingDay(
@@ -77,7 +80,7 @@ export function generateSlots(date: string, day: BeauticianDay, timing: ServiceT
   if (date < first || date > last) return [];
 
   const windows = workingWindows(date, day, rules.zone);
-  const free = subtractRanges(windows, day.busy);
+  const free = subtractRanges(windows, day.off?.length ? [...day.busy, ...day.off] : day.busy);
   const earliest = rules.now.getTime() + rules.minNoticeMinutes * MINUTE_MS;
   const step = rules.stepMinutes * MINUTE_MS;
   const before = timing.bufferBeforeMin * MINUTE_MS;

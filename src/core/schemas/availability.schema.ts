@@ -37,4 +37,14 @@ export const FullyBookedQuerySchema = z
     path: ['beauticianId'],
   });
 export type FullyBookedQuery = z.infer<typeof FullyBookedQuerySchema>;
-export const FullyBookedResponseSchema = z.object({ fullyBooked: z.array(DateOnlySchema) });
+/**
+ * Spec §7 reads `fullyBooked`; beside it (docs/decisions/0024) the dates time off rules out: `notWorking`, those the
+ * beautician (for 'any', every candidate) is off all day, shown as spec §2's 'Not working'; and `closed`, those the
+ * salon is closed, with the closure's name ('Closed: Christmas Day').
+ */
+export const FullyBookedResponseSchema = z.object({
+  fullyBooked: z.array(DateOnlySchema),
+  notWorking: z.array(DateOnlySchema),
+  closed: z.array(z.object({ date: DateOnlySchema, label: z.string() })),
+});
+export type FullyBookedResponse = z.infer<typeof FullyBookedResponseSchema>;

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import type { FullyBookedResponse } from '../../core/schemas/availability.schema.ts';
 import { apiRequest } from './client.ts';
 import { targetParams, type AvailabilityTarget } from './slots.ts';
 
@@ -10,16 +11,10 @@ export const fullyBookedQuery = (target: AvailabilityTarget, year: number, month
     queryKey: ['fully-booked', target.any ? 'any' : target.beauticianId, year, month, target.serviceId, target.variantName],
     // The signal cancels the request when the customer moves on to another month or beautician.
     queryFn: ({ signal }) =>
-      apiRequest<{ fullyBooked: string[] }>('/slots/fully-booked', {
+      apiRequest<FullyBookedResponse>('/slots/fully-booked', {
         query: { ...targetParams(target), year, month },
         signal,
       }),
     staleTime: FULLY_BOOKED_STALE_MS,
   });
 
-/** `month` is 1–12. Pass debounced inputs: spec §7 fetches 200 ms after they stop changing. */
-export const useFullyBooked = (target: AvailabilityTarget | undefined, year: number, month: number) =>
-  useQuery({
-    ...fullyBookedQuery(target ?? { any: true, serviceId: '', variantName: '' }, year, month),
-    enabled: Boolean(target),
-  });

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CancelPreview } from '../../core/schemas/admin-appointment.schema.ts';
-import type { Slot } from '../../core/schemas/availability.schema.ts';
+import type { FullyBookedResponse, Slot } from '../../core/schemas/availability.schema.ts';
 import type { ManageMoveInput } from '../../core/schemas/manage-move.schema.ts';
 import type { ManageCancelResponse, ManagedBooking } from '../../core/schemas/notifications.schema.ts';
 import { apiRequest } from './client.ts';
@@ -62,7 +62,7 @@ export const manageFullyBookedQuery = (token: string, diary: MoveDiary, year: nu
   queryOptions({
     queryKey: [...diaryKey(token), 'fully-booked', diary.any ? 'any' : diary.beauticianId, year, month],
     queryFn: ({ signal }) =>
-      apiRequest<{ fullyBooked: string[] }>(`${managePath(token)}/slots/fully-booked`, { query: { ...diaryParams(diary), year, month }, signal }),
+      apiRequest<FullyBookedResponse>(`${managePath(token)}/slots/fully-booked`, { query: { ...diaryParams(diary), year, month }, signal }),
   });
 
 /** POST /api/manage/{token}/move: the booking moves; the page shows it as the server now has it. */

@@ -84,3 +84,16 @@ export function formatLongDate(value: string | Date): string {
   const date = toDate(value);
   return date ? instantLongDateFormat.format(date).replace(',', '') : '';
 }
+
+const shortCalendarDateFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** 'Mon 7 Dec 2026' for a calendar date 'YYYY-MM-DD' (a date, not an instant: no zone shift). */
+export function formatShortCalendarDate(isoDate: string): string {
+  const date = toDate(`${isoDate}T12:00:00Z`);
+  return date ? shortCalendarDateFormat.format(date).replace(',', '') : isoDate;
+}
+
+/** 'Fri 25 Dec 2026', or 'Mon 15 Feb 2027 – Fri 19 Feb 2027': calendar dates, both included. */
+export function formatDayRange(startDate: string, endDate: string): string {
+  return startDate === endDate ? formatShortCalendarDate(startDate) : `${formatShortCalendarDate(startDate)} – ${formatShortCalendarDate(endDate)}`;
+}

@@ -85,10 +85,10 @@ describe.each(engines)('availability API (%s)', (engine) => {
     expect(first.statusCode).toBe(201);
     const res = await t.app.inject({ url: `/api/slots/fully-booked?beauticianId=${dana}&year=2026&month=12&serviceId=${facial}&variantName=Standard` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ fullyBooked: ['2026-12-02'] });
+    expect(res.json()).toEqual({ fullyBooked: ['2026-12-02'], notWorking: [], closed: [] });
     // With Erin also able to do it, "any" is not fully booked that day.
     const any = await t.app.inject({ url: `/api/slots/fully-booked?any=true&year=2026&month=12&serviceId=${facial}` });
-    expect(any.json()).toEqual({ fullyBooked: [] });
+    expect(any.json()).toEqual({ fullyBooked: [], notWorking: [], closed: [] });
   });
 
   it('rejects bad queries with per-field messages', async () => {

@@ -1,10 +1,12 @@
 import { fullyBookedDates } from '../../../core/availability/fully-booked.ts';
+import { monthDaysOff } from '../../../core/availability/time-off.ts';
 import { generateSlots, type ServiceTiming, type SlotInstant } from '../../../core/availability/slots.ts';
 import { addDaysToDate, dateInZone, daysOfMonth, endOfDayInZone, startOfDayInZone } from '../../../core/time.ts';
 import {
   FullyBookedResponseSchema,
   SlotsResponseSchema,
   type FullyBookedQuery,
+  type FullyBookedResponse,
   type SlotsQuery,
 } from '../../../core/schemas/availability.schema.ts';
 import type { Database } from '../../db/client.ts';
@@ -88,7 +90,12 @@ async function candidateSlots(db: Database, diary: Diary, date: string, now: Dat
   const busyNow = withoutOwn(busy.byBeautician, diary.own);
   const byCandidate = new Map(
     diary.candidates.map((beautician) => {
-      const day = { salonHours: hours, beauticianHours: beautician.hours, busy: busyNow.get(beautician.id) ?? [] };
+      const day = {
+        salonHours: hours,
+        beauticianHours: beautician.hours,
+        busy: busyNow.get(beautician.id) ?? [],
+        off: busy.offByBeautician.get(beautician.id) ?? [],
+      };
       return [beautician.id, generateSlots(date, day, diary.timing, rules)];
     }),
   );
@@ -130,8 +137,11 @@ export async function slotsAnswer(db: Database, query: SlotsQuery, now: Date): P
   });
 }
 
-/** Dates of a month without a free slot: one query for the month's appointments, then pure computation. */
-export async function fullyBookedInMonth(db: Database, query: FullyBookedQuery, now: Date): Promise<{ dates: string[]; busyChangesAt: number; zone: string }> {
+/**
+ * Dates of a month without a free slot, and those time off or closures rule out: one read of the month's
+ * appointments and time off, then pure computation.
+ */
+export async function fullyBookedInMonth(db: Database, query: FullyBookedQuery, now: Date): Promise<{ month: FullyBookedResponse; busyChangesAt: number; zone: string }> {
   // Taken before anything is read: verdicts are remembered only if nothing changed while this request read.
   const generation = cacheGeneration(db);
   const salon = await loadSalon(db);
@@ -139,14 +149,17 @@ export async function fullyBookedInMonth(db: Database, query: FullyBookedQuery, 
   return fullyBookedInDiary(db, diary, query, now, { generation, salon });
 }
 
-/** A month's fully booked dates in one diary: one query for the month's appointments, then pure computation. */
+/**
+ * A month's fully booked dates in one diary, and the days time off or closures rule out: one query for the month's
+ * appointments and time off, then pure computation.
+ */
 export async function fullyBookedInDiary(
   db: Database,
   diary: Diary,
   { year, month }: { year: number; month: number },
   now: Date,
   read: { generation: number | undefined; salon: SalonContext },
-): Promise<{ dates: string[]; busyChangesAt: number; zone: string }> {
+): Promise<{ month: FullyBookedResponse; busyChangesAt: number; zone: string }> {
   const { candidates, timing } = diary;
   const rules = slotRules(read.salon.settings, now);
   const days = daysOfMonth(year, month);
@@ -160,10 +173,11 @@ export async function fullyBookedInDiary(
   const inputs = candidates.map((b) => ({
     hours: { salonHours: read.salon.hours, beauticianHours: b.hours },
     busy: busyNow.get(b.id) ?? [],
+    off: busy.offByBeautician.get(b.id) ?? [],
   }));
   const memo = monthDayMemo(db, read.generation, [year, month, candidates.map((b) => b.id), timing, rules.stepMinutes, busyFingerprint(busyNow)]);
-  const dates = fullyBookedDates(year, month, inputs, timing, rules, memo);
-  return { dates, busyChangesAt: busy.changesAt, zone: rules.zone };
+  const fullyBooked = fullyBookedDates(year, month, inputs, timing, rules, memo);
+  return { month: { fullyBooked, ...monthDaysOff(year, month, inputs, rules) }, busyChangesAt: busy.changesAt, zone: rules.zone };
 }
 
 /** How far ahead a month's answer is checked to hold: a day can fill up only as its last starts come too close. */
@@ -177,11 +191,12 @@ const MONTH_ANSWER_CHECKED_FOR_MS = 15 * MINUTE_MS;
 export async function fullyBookedAnswer(db: Database, query: FullyBookedQuery, now: Date): Promise<string> {
   const key = JSON.stringify(['month', query.serviceId ?? null, query.variantName ?? null, query.beauticianId ?? null, query.any, query.year, query.month]);
   return rememberedAnswer(db, key, now, async () => {
-    const { dates, busyChangesAt, zone } = await fullyBookedInMonth(db, query, now);
+    const { month, busyChangesAt, zone } = await fullyBookedInMonth(db, query, now);
     const horizon = Math.min(busyChangesAt, nextMidnight(now, zone), now.getTime() + MONTH_ANSWER_CHECKED_FOR_MS);
     const later = await fullyBookedInMonth(db, query, new Date(horizon - 1));
-    const holds = later.dates.join() === dates.join();
-    return { json: JSON.stringify(FullyBookedResponseSchema.parse({ fullyBooked: dates })), validUntil: holds ? horizon : now.getTime() };
+    const json = JSON.stringify(FullyBookedResponseSchema.parse(month));
+    const holds = JSON.stringify(FullyBookedResponseSchema.parse(later.month)) === json;
+    return { json, validUntil: holds ? horizon : now.getTime() };
   });
 }
 

@@ -1,8 +1,9 @@
 import type { DayVerdictMemo } from '../../../core/availability/fully-booked.ts';
+import type { OffRange } from '../../../core/availability/time-off.ts';
 import type { TimeRange } from '../../../core/availability/time-ranges.ts';
 import { changeFeedOf } from '../../db/change-listener.ts';
 import type { Database } from '../../db/client.ts';
-import { heldRangesByBeautician, type HeldRange } from './availability.repository.ts';
+import { busyRowsByBeautician, type BusyRows } from './availability.repository.ts';
 
 /** Entries kept per Database object and kind at most (busy ranges of a beautician's window, a verdict, an answer); the oldest go first. */
 const MAX_ENTRIES = 5000;
@@ -11,7 +12,7 @@ const MAX_ANSWERS = 20_000;
 
 interface Cache {
   generation: number;
-  entries: Map<string, Promise<HeldRange[]>>;
+  entries: Map<string, Promise<BusyRows>>;
   /** month days' verdicts (fully booked or not), see `monthDayMemo` */
   verdicts: Map<string, boolean>;
   /** whole availability answers (while one is being computed, its promise), see `rememberedAnswer` */
@@ -28,7 +29,10 @@ interface RememberedAnswer {
 const caches = new WeakMap<Database, Cache>();
 
 export interface BusyTime {
+  /** appointments' occupied time */
   byBeautician: Map<string, TimeRange[]>;
+  /** time off and the salon's closures (docs/decisions/0024): they take time as appointments do */
+  offByBeautician: Map<string, OffRange[]>;
   /** when the first unpaid hold among them runs out (Infinity: none holds): until then the busy time stays as it is */
   changesAt: number;
 }
@@ -36,9 +40,9 @@ export interface BusyTime {
 /**
  * Busy time of the given beauticians in `window` as of `now`: the appointments holding the chair, minus
  * unpaid holds whose time is up (even before the hold-expiry job releases them; booking releases such
- * holds first, so what is offered can be booked).
+ * holds first, so what is offered can be booked); and their time off with the salon's closures.
  *
- * The appointments are read from memory when this process's change feed is live and nothing has changed
+ * Appointments and time off are read from memory when this process's change feed is live and nothing has changed
  * since they were read (docs/decisions/0015): the cache holds database rows, never answers, so holds
  * expiring and the clock moving need no invalidation. Without a live feed (listener down, a transaction,
  * another Database object) this is one query, as before. A read for the cache also fetches `readAlso`'s
@@ -51,21 +55,23 @@ export async function busyRangesByBeautician(
   now: Date,
   readAlso: string[] = [],
 ): Promise<BusyTime> {
-  const held = await cachedHeldRanges(db, beauticianIds, window, readAlso);
+  const rows = await cachedBusyRows(db, beauticianIds, window, readAlso);
   const at = now.getTime();
   let changesAt = Infinity;
   const byBeautician = new Map<string, TimeRange[]>();
-  for (const [id, ranges] of held) {
-    const live = ranges.filter((r) => r.holdExpiresAt === null || r.holdExpiresAt.getTime() > at);
+  const offByBeautician = new Map<string, OffRange[]>();
+  for (const [id, { held, off }] of rows) {
+    const live = held.filter((r) => r.holdExpiresAt === null || r.holdExpiresAt.getTime() > at);
     for (const r of live) if (r.holdExpiresAt) changesAt = Math.min(changesAt, r.holdExpiresAt.getTime());
     byBeautician.set(id, live);
+    offByBeautician.set(id, off);
   }
-  return { byBeautician, changesAt };
+  return { byBeautician, offByBeautician, changesAt };
 }
 
-async function cachedHeldRanges(db: Database, ids: string[], window: TimeRange, readAlso: string[]): Promise<Map<string, HeldRange[]>> {
+async function cachedBusyRows(db: Database, ids: string[], window: TimeRange, readAlso: string[]): Promise<Map<string, BusyRows>> {
   const generation = cacheGeneration(db);
-  if (generation === undefined) return heldRangesByBeautician(db, ids, window);
+  if (generation === undefined) return busyRowsByBeautician(db, ids, window);
 
   const cache = cacheFor(db, generation);
   const keyOf = (id: string) => `${id}|${window.start.getTime()}|${window.end.getTime()}`;
@@ -74,14 +80,14 @@ async function cachedHeldRanges(db: Database, ids: string[], window: TimeRange, 
   if (missing.length > 0) {
     // Filed under the generation current when the read started: a change committed meanwhile raises it,
     // so a read that may have missed that change is never used once the change is known.
-    const read = heldRangesByBeautician(db, missing, window);
+    const read = busyRowsByBeautician(db, missing, window);
     read.catch(() => {
       for (const id of missing) cache.entries.delete(keyOf(id));
     });
-    for (const id of missing) cache.entries.set(keyOf(id), read.then((held) => held.get(id) ?? []));
+    for (const id of missing) cache.entries.set(keyOf(id), read.then((rows) => rows.get(id) ?? { held: [], off: [] }));
     trim(cache.entries);
   }
-  const ranges = await Promise.all(ids.map((id) => cache.entries.get(keyOf(id)) ?? heldRangesByBeautician(db, [id], window).then((m) => m.get(id)!)));
+  const ranges = await Promise.all(ids.map((id) => cache.entries.get(keyOf(id)) ?? busyRowsByBeautician(db, [id], window).then((m) => m.get(id)!)));
   return new Map(ids.map((id, i) => [id, ranges[i]!]));
 }
 

@@ -1,5 +1,5 @@
 import { dateInZone } from '../../../core/time.ts';
-import type { Slot } from '../../../core/schemas/availability.schema.ts';
+import type { FullyBookedResponse, Slot } from '../../../core/schemas/availability.schema.ts';
 import type { Database } from '../../db/client.ts';
 import type { BeauticianRecord } from '../catalog/catalog.repository.ts';
 import { loadSalon } from '../salon/salon.service.ts';
@@ -22,11 +22,10 @@ export async function diarySlots(db: Database, diary: Diary, date: string, now: 
   return { slots: sorted.map((start) => ({ startISO: new Date(start).toISOString(), endISO: new Date(start + duration).toISOString() })) };
 }
 
-/** The dates of a month with no free start in the diary. */
-export async function diaryFullyBooked(db: Database, diary: Diary, month: { year: number; month: number }, now: Date): Promise<{ fullyBooked: string[] }> {
+/** The dates of a month with no free start in the diary, and those its time off and closures rule out. */
+export async function diaryFullyBooked(db: Database, diary: Diary, month: { year: number; month: number }, now: Date): Promise<FullyBookedResponse> {
   const generation = cacheGeneration(db);
-  const { dates } = await fullyBookedInDiary(db, diary, month, now, { generation, salon: await loadSalon(db) });
-  return { fullyBooked: dates };
+  return (await fullyBookedInDiary(db, diary, month, now, { generation, salon: await loadSalon(db) })).month;
 }
 
 /** Those of the diary's candidates whose free slots right now include `start` (the rules and their appointments). */

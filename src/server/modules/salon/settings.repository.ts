@@ -36,20 +36,23 @@ export async function replaceHeroImageUrl(db: Database, url: string, now: Date):
   });
 }
 
+/** What a warning about an appointment shows of it (the hours screen's, and time off's: docs/decisions/0024). */
+export const APPOINTMENT_SUMMARY = {
+  id: appointments.id,
+  start: appointments.startAt,
+  end: appointments.endAt,
+  status: appointments.status,
+  clientName: appointments.clientName,
+  serviceName: appointments.serviceName,
+  variantName: appointments.variantName,
+  beauticianId: appointments.beauticianId,
+  beauticianName: appointments.beauticianName,
+};
+
 /** Appointments that hold a chair and have not ended by `now`, soonest first: what an hours change may strand. */
 export async function listUpcomingLiveAppointments(db: Database, now: Date) {
   return db
-    .select({
-      id: appointments.id,
-      start: appointments.startAt,
-      end: appointments.endAt,
-      status: appointments.status,
-      clientName: appointments.clientName,
-      serviceName: appointments.serviceName,
-      variantName: appointments.variantName,
-      beauticianId: appointments.beauticianId,
-      beauticianName: appointments.beauticianName,
-    })
+    .select(APPOINTMENT_SUMMARY)
     .from(appointments)
     .where(and(inArray(appointments.status, [...CHAIR_HOLDING_STATUSES]), gt(appointments.endAt, now)))
     .orderBy(asc(appointments.startAt), asc(appointments.id));

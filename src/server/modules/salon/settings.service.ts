@@ -1,11 +1,11 @@
 import { outsideHoursReason } from '../../../core/availability/outside-hours.ts';
-import type { AppointmentStatus } from '../../../core/schemas/appointment.schema.ts';
 import type { OutsideHoursAppointment, SalonSettings, SalonSettingsUpdate } from '../../../core/schemas/settings.schema.ts';
 import { weeklyToWorkingHoursMap, workingHoursMapToWeekly } from '../../../core/working-hours-map.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { clearsImage, storeNewImage } from '../uploads/image-replacement.ts';
 import type { UploadStorage } from '../uploads/upload-storage.ts';
+import { toCoveredAppointment } from '../time-off/time-off-view.ts';
 import { loadSalon, type SalonContext } from './salon.service.ts';
 import {
   listUpcomingLiveAppointments,
@@ -25,17 +25,7 @@ export interface SettingsDeps {
 const notSetUp = () => new AppError('SALON_NOT_SET_UP', 'The salon has not been set up yet.', 503);
 
 function toOutsideHours(row: UpcomingAppointmentRow, reason: OutsideHoursAppointment['reason']): OutsideHoursAppointment {
-  return {
-    _id: row.id,
-    start: row.start.toISOString(),
-    end: row.end.toISOString(),
-    status: row.status as AppointmentStatus,
-    client: { name: row.clientName },
-    service: { name: row.serviceName },
-    variantName: row.variantName,
-    beautician: { _id: row.beauticianId, name: row.beauticianName },
-    reason,
-  };
+  return { ...toCoveredAppointment(row), reason };
 }
 
 /** Future live appointments the salon's hours no longer cover. Nothing is moved or cancelled: staff decide. */

@@ -1,8 +1,8 @@
 import { DayPicker, TZDate, type Modifiers } from 'react-day-picker';
 import { enGB } from 'react-day-picker/locale';
 import { addMonthsToDate, dateInZone, SALON_TIME_ZONE } from '../../../core/time.ts';
-import { unavailableReason, type DayRules } from './day-availability.ts';
-import { reasonFromModifiers, ReasonDayButton } from './reason-day-button.tsx';
+import { unavailableReason, type DayRules, type UnavailableReason } from './day-availability.ts';
+import { DayReasonContext, ReasonDayButton } from './reason-day-button.tsx';
 
 /** Spec §9: the calendar reaches 3 months ahead of today. */
 const MONTHS_AHEAD = 3;
@@ -27,46 +27,45 @@ const isoOf = (date: Date) => dateInZone(date, SALON_TIME_ZONE);
 const fullDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: SALON_TIME_ZONE });
 
 /** The screen-reader twin of the tooltip: the date, then why it cannot be chosen. */
-function labelDayButton(date: Date, modifiers: Modifiers): string {
+function labelDayButton(date: Date, modifiers: Modifiers, reason: UnavailableReason | undefined): string {
   let label = fullDate.format(date);
   if (modifiers.today) label = `Today, ${label}`;
-  const reason = reasonFromModifiers(modifiers);
   if (reason) label = `${label}, ${reason}`;
   if (modifiers.selected) label = `${label}, selected`;
   return label;
 }
 
-/** Spec §2/§5: today up to 3 months ahead; past, non-working and fully booked dates disabled with their reason. */
+/** Spec §2/§5: today up to 3 months ahead; past, non-working, closed and fully booked dates disabled with their reason. */
 export function DateCalendar({ rules, selected, month, onMonthChange, onSelect }: DateCalendarProps) {
   const lastDate = addMonthsToDate(rules.today, MONTHS_AHEAD);
   const reasonOf = (date: Date) => unavailableReason(isoOf(date), rules);
 
   return (
-    <DayPicker
-      mode="single"
-      required
-      timeZone={SALON_TIME_ZONE}
-      locale={enGB}
-      selected={selected ? zoned(selected) : undefined}
-      onSelect={(date: Date | undefined) => {
-        if (date) onSelect(isoOf(date));
-      }}
-      month={zoned(`${month}-01`)}
-      onMonthChange={(shown) => onMonthChange(isoOf(shown).slice(0, 7))}
-      startMonth={zoned(rules.today)}
-      endMonth={zoned(lastDate)}
-      hidden={(date) => isoOf(date) > lastDate}
-      disabled={(date) => reasonOf(date) !== undefined}
-      modifiers={{
-        pastDate: (date) => reasonOf(date) === 'Past date',
-        notWorking: (date) => reasonOf(date) === 'Not working',
-        fullyBooked: (date) => reasonOf(date) === 'Fully booked',
-        checking: (date) => reasonOf(date) === 'Checking availability',
-      }}
-      modifiersClassNames={{ fullyBooked: 'rdp-fully_booked', checking: 'rdp-checking' }}
-      components={{ DayButton: ReasonDayButton }}
-      labels={{ labelDayButton }}
-      className="mx-auto w-fit"
-    />
+    <DayReasonContext value={reasonOf}>
+      <DayPicker
+        mode="single"
+        required
+        timeZone={SALON_TIME_ZONE}
+        locale={enGB}
+        selected={selected ? zoned(selected) : undefined}
+        onSelect={(date: Date | undefined) => {
+          if (date) onSelect(isoOf(date));
+        }}
+        month={zoned(`${month}-01`)}
+        onMonthChange={(shown) => onMonthChange(isoOf(shown).slice(0, 7))}
+        startMonth={zoned(rules.today)}
+        endMonth={zoned(lastDate)}
+        hidden={(date) => isoOf(date) > lastDate}
+        disabled={(date) => reasonOf(date) !== undefined}
+        modifiers={{
+          fullyBooked: (date) => reasonOf(date) === 'Fully booked',
+          checking: (date) => reasonOf(date) === 'Checking availability',
+        }}
+        modifiersClassNames={{ fullyBooked: 'rdp-fully_booked', checking: 'rdp-checking' }}
+        components={{ DayButton: ReasonDayButton }}
+        labels={{ labelDayButton: (date, modifiers) => labelDayButton(date, modifiers, reasonOf(date)) }}
+        className="mx-auto w-fit"
+      />
+    </DayReasonContext>
   );
 }

@@ -1,21 +1,12 @@
-import { DayButton, type DayButtonProps, type Modifiers } from 'react-day-picker';
+import { createContext, useContext } from 'react';
+import { DayButton, type DayButtonProps } from 'react-day-picker';
 import type { UnavailableReason } from './day-availability.ts';
 
-/** Custom modifier names, each carrying one spec §2 reason. */
-export const REASON_MODIFIERS = {
-  pastDate: 'Past date',
-  notWorking: 'Not working',
-  fullyBooked: 'Fully booked',
-  checking: 'Checking availability',
-} as const satisfies Record<string, UnavailableReason>;
-
-export function reasonFromModifiers(modifiers: Modifiers): UnavailableReason | undefined {
-  const key = (Object.keys(REASON_MODIFIERS) as Array<keyof typeof REASON_MODIFIERS>).find((name) => modifiers[name]);
-  return key ? REASON_MODIFIERS[key] : undefined;
-}
+/** Why a calendar day cannot be chosen: the calendar provides it, each day button reads it for its tooltip. */
+export const DayReasonContext = createContext<(date: Date) => UnavailableReason | undefined>(() => undefined);
 
 /** The day button with the reason it cannot be chosen as its tooltip (spec §2). */
 export function ReasonDayButton(props: DayButtonProps) {
-  const reason = reasonFromModifiers(props.modifiers);
-  return <DayButton {...props} title={reason} />;
+  const reasonOf = useContext(DayReasonContext);
+  return <DayButton {...props} title={reasonOf(props.day.date)} />;
 }

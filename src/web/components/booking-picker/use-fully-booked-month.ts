@@ -1,17 +1,19 @@
 import { useMemo } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import type { FullyBookedResponse } from '../../../core/schemas/availability.schema.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 /** Spec §7/§9: ask 200 ms after the month or beautician stops changing, so paging quickly sends one call. */
 const FULLY_BOOKED_DEBOUNCE_MS = 200;
 
-export interface FullyBookedAnswer {
-  fullyBooked: string[];
-}
+/** The answer of either fully-booked call: the public one and a manage link's move. */
+export type FullyBookedAnswer = FullyBookedResponse;
 
 /** What the calendar needs to know of a month's fully booked dates, and how to ask again. */
 export interface FullyBookedMonth {
   dates: ReadonlySet<string>;
+  notWorking: ReadonlySet<string>;
+  closed: ReadonlyMap<string, string>;
   checking: boolean;
   /** the dates of the month on show have arrived (or failed: then the days are offered, with the error) */
   known: boolean;
@@ -21,7 +23,7 @@ export interface FullyBookedMonth {
 }
 
 /**
- * The fully booked dates of the month on show ('YYYY-MM') in one diary. `diaryKey` names the diary (whose
+ * The fully booked, days-off and closed dates of the month on show ('YYYY-MM') in one diary. `diaryKey` names the diary (whose
  * dates `queryFor` fetches): a string, so the debounce does not restart on every render's new object.
  */
 export function useFullyBookedMonth<Key extends QueryKey>(
@@ -34,10 +36,17 @@ export function useFullyBookedMonth<Key extends QueryKey>(
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const query = useQuery({ ...queryFor(year, monthNumber), enabled: settled });
   const data = settled ? query.data : undefined;
-  const dates = useMemo(() => new Set(data?.fullyBooked ?? []), [data]);
+  const days = useMemo(
+    () => ({
+      dates: new Set(data?.fullyBooked ?? []),
+      notWorking: new Set(data?.notWorking ?? []),
+      closed: new Map((data?.closed ?? []).map((closure) => [closure.date, closure.label])),
+    }),
+    [data],
+  );
 
   return {
-    dates,
+    ...days,
     checking: !settled || query.isFetching,
     known: settled && (data !== undefined || query.isError),
     error: settled ? query.error : null,

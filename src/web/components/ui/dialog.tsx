@@ -30,13 +30,16 @@ export function Dialog({ open, onClose, title, children, className }: DialogProp
       ref={ref}
       aria-labelledby={titleId}
       // Escape: let the owner decide (it may be busy saving), rather than the browser closing it behind React's back.
+      // React passes a dialog's cancel and close on to the dialogs around it, which the browser does not: a dialog
+      // opened over another (time off over the staff list) answers only for itself.
       onCancel={(event) => {
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onClose();
       }}
       // The browser may close it anyway (a second Escape without user activation is not cancelable).
-      onClose={() => {
-        if (open) onClose();
+      onClose={(event) => {
+        if (event.target === event.currentTarget && open) onClose();
       }}
       className={clsx(
         'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-3xl bg-white p-0 text-stone-800 shadow-xl',

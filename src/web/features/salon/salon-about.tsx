@@ -8,6 +8,7 @@ import { useSalonToday } from '../../lib/use-salon-today.ts';
 import { ContactCard } from './contact-card.tsx';
 import { HeroImage } from './hero-image.tsx';
 import { OpeningHoursCard } from './opening-hours-card.tsx';
+import { UpcomingClosuresCard } from './upcoming-closures-card.tsx';
 
 /**
  * Spec §2 '/salon'. With no salon details (a failed load counts as none, spec §7) it still shows the name 'Salon',
@@ -51,7 +52,10 @@ export function SalonAbout() {
       {salon && (
         <div className="grid items-start gap-6 md:grid-cols-2">
           <ContactCard salon={salon} />
-          <OpeningHoursCard hours={salon.hours} today={today} />
+          <div className="space-y-6">
+            <OpeningHoursCard hours={salon.hours} today={today} />
+            <UpcomingClosuresCard />
+          </div>
         </div>
       )}
     </div>

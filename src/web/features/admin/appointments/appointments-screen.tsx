@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { AdminAppointment } from '../../../../core/schemas/admin-appointment.schema.ts';
 import { useAdminAppointments, type AppointmentSortField } from '../../../api/admin-appointments.ts';
 import { useAdminServices } from '../../../api/admin-services.ts';
@@ -31,7 +32,9 @@ const INITIAL_FILTERS: FilterValues = { search: '', beauticianId: ALL_BEAUTICIAN
  */
 export function AppointmentsScreen() {
   const today = useSalonToday();
-  const [filters, setFilters] = useState(INITIAL_FILTERS);
+  // '?search=' opens the list on a client: the time-off and closure warnings link here so (docs/decisions/0024).
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState(() => ({ ...INITIAL_FILTERS, search: params.get('search') ?? '' }));
   const [sort, setSort] = useState(DEFAULT_SORT);
   const [editing, setEditing] = useState<AdminAppointment>();
   const [cancelling, setCancelling] = useState<AdminAppointment>();

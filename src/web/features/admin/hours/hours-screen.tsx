@@ -12,10 +12,15 @@ import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { adminPaths } from '../../../lib/paths.ts';
 import { useFlashMessage } from '../../../lib/use-flash-message.ts';
+import { BankHolidaysSection } from './bank-holidays-section.tsx';
+import { ClosuresSection } from './closures-section.tsx';
 import { DayHoursRow } from './day-hours-row.tsx';
 import { OutsideHoursWarning } from './outside-hours-warning.tsx';
 
-/** Spec §2 '/admin/hours'. Saving never moves appointments; the answer lists those now outside the hours. */
+/**
+ * Spec §2 '/admin/hours'. Saving never moves appointments; the answer lists those now outside the hours. Below the
+ * week: the salon's closures and the bank holidays to import (docs/decisions/0024).
+ */
 export function HoursScreen() {
   const settings = useAdminSettings();
   const [success, setSuccess] = useFlashMessage();
@@ -70,6 +75,8 @@ export function HoursScreen() {
             onSave={save}
           />
         )}
+        <ClosuresSection />
+        <BankHolidaysSection />
       </div>
     </>
   );

@@ -20,9 +20,11 @@ interface Props {
   servicesError: unknown;
   onAdd: () => void;
   onEdit: (b: BeauticianStaff) => void;
+  /** opens the staff member's time off */
+  onTimeOff?: (b: BeauticianStaff) => void;
 }
 
-export function StaffList({ query, services, servicesError, onAdd, onEdit }: Props) {
+export function StaffList({ query, services, servicesError, onAdd, onEdit, onTimeOff }: Props) {
   const [filters, setFilters] = useState(INITIAL_FILTERS);
   const remove = useDeleteBeautician();
   const { deleting, setDeleting, confirmDelete } = useConfirmedDelete<BeauticianStaff>(remove, 'Failed to delete staff member');
@@ -48,8 +50,8 @@ export function StaffList({ query, services, servicesError, onAdd, onEdit }: Pro
           addFirstLabel="Add Your First Staff Member"
           onAdd={onAdd}
           noMatchText="No staff match your filters"
-          table={<StaffTable staff={shown} services={services} onEdit={onEdit} onDelete={setDeleting} />}
-          cards={<StaffCards staff={shown} services={services} onEdit={onEdit} onDelete={setDeleting} />}
+          table={<StaffTable staff={shown} services={services} onEdit={onEdit} onDelete={setDeleting} onTimeOff={onTimeOff} />}
+          cards={<StaffCards staff={shown} services={services} onEdit={onEdit} onDelete={setDeleting} onTimeOff={onTimeOff} />}
         />
       </Card>
       <DeleteStaffDialog

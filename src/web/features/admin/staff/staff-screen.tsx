@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import type { BeauticianStaff } from '../../../../core/schemas/catalog.schema.ts';
 import { useAdminBeauticians } from '../../../api/admin-beauticians.ts';
 import { useAdminServices } from '../../../api/admin-services.ts';
 import { StaffForm } from './staff-form.tsx';
 import { StaffList } from './staff-list.tsx';
 
-/** Spec §2 '/admin/staff' and §4: the list, or the form for a new or chosen staff member. */
-export function StaffScreen() {
+/** A staff member's time off, in a dialog: the route passes it in (a feature does not import another). */
+export type TimeOffDialogComponent = ComponentType<{ beautician: BeauticianStaff | undefined; onClose: () => void }>;
+
+/** Spec §2 '/admin/staff' and §4: the list, or the form for a new or chosen staff member; and their time off. */
+export function StaffScreen({ TimeOffDialog }: { TimeOffDialog?: TimeOffDialogComponent }) {
   const [editing, setEditing] = useState<BeauticianStaff | 'new' | null>(null);
+  const [timeOffOf, setTimeOffOf] = useState<BeauticianStaff>();
   const staff = useAdminBeauticians();
   const services = useAdminServices();
 
@@ -24,5 +28,17 @@ export function StaffScreen() {
       />
     );
   }
-  return <StaffList query={staff} services={services.data ?? []} servicesError={services.error} onAdd={() => setEditing('new')} onEdit={setEditing} />;
+  return (
+    <>
+      <StaffList
+        query={staff}
+        services={services.data ?? []}
+        servicesError={services.error}
+        onAdd={() => setEditing('new')}
+        onEdit={setEditing}
+        onTimeOff={TimeOffDialog ? setTimeOffOf : undefined}
+      />
+      {TimeOffDialog && <TimeOffDialog beautician={timeOffOf} onClose={() => setTimeOffOf(undefined)} />}
+    </>
+  );
 }

@@ -1,4 +1,6 @@
+import { clsx } from 'clsx';
 import type { BeauticianStaff, Service } from '../../../../core/schemas/catalog.schema.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { EditDeleteButtons } from '../shared/edit-delete-buttons.tsx';
 import { ListTable } from '../shared/list-table.tsx';
@@ -10,6 +12,21 @@ export interface StaffRowProps {
   services: Service[];
   onEdit: (b: BeauticianStaff) => void;
   onDelete: (b: BeauticianStaff) => void;
+  onTimeOff?: (b: BeauticianStaff) => void;
+}
+
+/** Edit, Delete, and the staff member's Time off. */
+function RowActions({ beautician, onEdit, onDelete, onTimeOff, className }: { beautician: BeauticianStaff; className?: string } & Pick<StaffRowProps, 'onEdit' | 'onDelete' | 'onTimeOff'>) {
+  return (
+    <div className={clsx('flex flex-wrap gap-2', className)}>
+      <EditDeleteButtons name={beautician.name} onEdit={() => onEdit(beautician)} onDelete={() => onDelete(beautician)} />
+      {onTimeOff && (
+        <Button size="sm" variant="secondary" onClick={() => onTimeOff(beautician)} aria-label={`Time off of ${beautician.name}`}>
+          Time off
+        </Button>
+      )}
+    </div>
+  );
 }
 
 function Specialties({ list }: { list: string[] }) {
@@ -42,7 +59,7 @@ const COLUMNS = ['Staff Member', 'Contact', 'Specialties', 'Services', 'Status',
 const status = (b: BeauticianStaff) => <StatusBadge status={b.active ? 'active' : 'inactive'} tone={b.active ? 'green' : 'grey'} />;
 
 /** Spec §2: Staff Member, Contact, Specialties, Services, Status, Actions. */
-export function StaffTable({ staff, services, onEdit, onDelete }: StaffRowProps) {
+export function StaffTable({ staff, services, onEdit, onDelete, onTimeOff }: StaffRowProps) {
   return (
     <ListTable columns={COLUMNS}>
           {staff.map((b) => (
@@ -65,7 +82,7 @@ export function StaffTable({ staff, services, onEdit, onDelete }: StaffRowProps)
               </td>
               <td className="px-2.5 py-3">{status(b)}</td>
               <td className="px-2.5 py-3">
-                <EditDeleteButtons name={b.name} onEdit={() => onEdit(b)} onDelete={() => onDelete(b)} />
+                <RowActions beautician={b} onEdit={onEdit} onDelete={onDelete} onTimeOff={onTimeOff} />
               </td>
             </tr>
           ))}
@@ -74,7 +91,7 @@ export function StaffTable({ staff, services, onEdit, onDelete }: StaffRowProps)
 }
 
 /** Small screens: a card per staff member with the same details and actions. */
-export function StaffCards({ staff, services, onEdit, onDelete }: StaffRowProps) {
+export function StaffCards({ staff, services, onEdit, onDelete, onTimeOff }: StaffRowProps) {
   return (
     <ul className="grid gap-3 md:grid-cols-2">
       {staff.map((b) => (
@@ -100,7 +117,7 @@ export function StaffCards({ staff, services, onEdit, onDelete }: StaffRowProps)
               <AssignedServices services={assignedServices(b, services)} />
             </dd>
           </dl>
-          <EditDeleteButtons name={b.name} onEdit={() => onEdit(b)} onDelete={() => onDelete(b)} className="mt-4" />
+          <RowActions beautician={b} onEdit={onEdit} onDelete={onDelete} onTimeOff={onTimeOff} className="mt-4" />
         </li>
       ))}
     </ul>

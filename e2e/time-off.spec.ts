@@ -1,0 +1,146 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { addMonthsToDate } from '../src/core/time.ts';
+import { seriousAccessibilityViolations } from './support/accessibility.ts';
+import { chooseService, dayHasFreeTimes, timeButtons } from './support/booking.ts';
+import { pageForSuite } from './support/browser.ts';
+import { signInAsDemoStaff, unexpectedProblems } from './support/staff.ts';
+import { dayButton, firstDayWithTimesFrom, getJson, salonToday, showMonthOf } from './support/time-off.ts';
+
+/**
+ * Issue 16, time off and closures, on the demo salon. Acrylic Nails is Chloe Davies's alone and no other spec
+ * books it. What this spec adds (Chloe's afternoon off, the bank holidays it imported, its closure) it removes
+ * at the end, so the specs sharing this server see the demo salon they expect.
+ */
+const SERVICE = 'Acrylic Nails';
+const STAFF_MEMBER = 'Chloe Davies';
+const NOTE = 'Afternoon off (browser test)';
+const CLOSURE = 'Staff training (browser test)';
+
+interface BankHoliday {
+  date: string;
+  name: string;
+  closed: boolean;
+}
+interface Listed {
+  timeOff: Array<{ _id: string; note: string }>;
+  closures: Array<{ _id: string; kind: string; label: string; startDate: string }>;
+}
+
+async function expectAccessible(page: Page, where: string) {
+  expect(await seriousAccessibilityViolations(page), where).toEqual([]);
+}
+
+/** The times '/times' offers for the service on `date`, as London HH:mm (none on a day that cannot be chosen). */
+async function timesOn(page: Page, date: string): Promise<string[]> {
+  await chooseService(page, SERVICE);
+  await showMonthOf(page, date);
+  const day = dayButton(page, date);
+  if (await day.isDisabled()) return [];
+  await day.click();
+  return (await dayHasFreeTimes(page)) ? timeButtons(page).allTextContents() : [];
+}
+
+describe('time off and closures', () => {
+  let page: Page;
+  let problems: string[];
+  pageForSuite((opened) => ({ page, problems } = opened), { width: 1440, height: 900 });
+  let closedBefore: string[] = [];
+
+  afterAll(async () => {
+    const today = salonToday();
+    const listed = await getJson<Listed>(page, `/api/time-off?from=${today}T00:00:00Z&to=${addMonthsToDate(today, 13)}T00:00:00Z`);
+    const ours = [
+      ...listed.timeOff.filter((t) => t.note === NOTE).map((t) => `/api/time-off/${t._id}`),
+      ...listed.closures.filter((c) => c.label === CLOSURE || (c.kind === 'bank_holiday' && !closedBefore.includes(c.startDate))).map((c) => `/api/closures/${c._id}`),
+    ];
+    for (const url of ours) await page.request.delete(url);
+  });
+
+  it("the owner blocks a beautician's afternoon on the Staff screen, and those times vanish on '/times'", async () => {
+    const day = await firstDayWithTimesFrom(page, SERVICE, '12:00');
+    expect((await timesOn(page, day)).filter((time) => time >= '12:00')).not.toEqual([]);
+
+    await page.goto('/admin/staff');
+    await signInAsDemoStaff(page);
+    await page.getByRole('button', { name: `Time off of ${STAFF_MEMBER}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Time off: ${STAFF_MEMBER}` });
+    await dialog.getByText('No time off coming up.').waitFor();
+    await expectAccessible(page, 'the time off of a staff member');
+    await dialog.getByRole('button', { name: 'Add time off' }).click();
+    // The form the dashboard uses too, in a dialog of its own over the list.
+    const form = page.getByRole('dialog', { name: 'Add time off' });
+    expect(await form.getByLabel('Staff member').inputValue()).not.toBe('');
+    await form.getByLabel('Reason').selectOption({ label: 'Other' });
+    await form.getByLabel('Whole days').uncheck();
+    await form.getByLabel('From', { exact: true }).fill(`${day}T12:00`);
+    await form.getByLabel('To', { exact: true }).fill(`${day}T18:00`);
+    await form.getByLabel(/^Note/).fill(NOTE);
+    await expectAccessible(page, 'the time-off form');
+    await form.getByRole('button', { name: 'Add time off' }).click();
+    // A booked afternoon is listed, with links, before the form closes.
+    const done = form.getByRole('button', { name: 'Done' });
+    await Promise.race([form.waitFor({ state: 'hidden' }), done.waitFor()]);
+    if (await done.isVisible()) await done.click();
+    await form.waitFor({ state: 'hidden' });
+    await dialog.getByText(`Other: ${NOTE}`).waitFor();
+    await expect.poll(() => dialog.getByRole('listitem').first().textContent()).toContain('12:00–18:00');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // The morning may be booked already, leaving the day fully booked: either way no afternoon time is left.
+    expect((await timesOn(page, day)).filter((time) => time >= '12:00')).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
+
+  it("imports the bank holidays, and the first one '/times' reaches cannot be chosen and says why", async () => {
+    closedBefore = (await getJson<{ bankHolidays: BankHoliday[] }>(page, '/api/bank-holidays')).bankHolidays.filter((h) => h.closed).map((h) => h.date);
+    await page.goto('/admin/hours');
+    const section = page.getByRole('region', { name: 'Bank holidays (England and Wales)' });
+    await section.getByRole('group', { name: 'Bank holidays' }).waitFor();
+    await expectAccessible(page, '/admin/hours with closures and bank holidays');
+    await section.getByRole('button', { name: /^Import/ }).click();
+    await section.getByRole('status').filter({ hasText: /Closed on \d+ bank holiday/ }).waitFor();
+
+    const { bankHolidays } = await getJson<{ bankHolidays: BankHoliday[] }>(page, '/api/bank-holidays');
+    expect(bankHolidays.every((h) => h.closed)).toBe(true);
+    // The calendar reaches three months ahead; GOV.UK's dates leave at most a few weeks a year (early September,
+    // early January) with none in reach, when the closure test below still shows a closed day on '/times'.
+    const reachable = bankHolidays.find((h) => h.date <= addMonthsToDate(salonToday(), 3));
+    if (reachable) {
+      await chooseService(page, SERVICE);
+      await showMonthOf(page, reachable.date);
+      const button = dayButton(page, reachable.date);
+      await expect.poll(() => button.isDisabled()).toBe(true);
+      expect(await button.getAttribute('title')).toBe(`Closed: ${reachable.name}`);
+      expect(await button.getAttribute('aria-label')).toContain(`Closed: ${reachable.name}`);
+      await expectAccessible(page, '/times with a bank holiday closed');
+    }
+    await page.goto('/salon');
+    await page.getByRole('heading', { name: 'Upcoming closures' }).waitFor();
+    await page.getByText(bankHolidays[0]!.name, { exact: true }).first().waitFor();
+    await expectAccessible(page, '/salon with its closures');
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
+
+  it("adds a closure on Working Hours: '/times' names it, and removing it opens the day again", async () => {
+    const day = await firstDayWithTimesFrom(page, SERVICE, '09:00');
+    await page.goto('/admin/hours');
+    const section = page.getByRole('region', { name: 'Closures' });
+    await section.getByLabel('First day').fill(day);
+    await section.getByLabel('Last day').fill(day);
+    await section.getByLabel(/^Name/).fill(CLOSURE);
+    await section.getByRole('button', { name: 'Add closure' }).click();
+    const listed = section.getByRole('list', { name: 'Closures coming up' }).getByRole('listitem').filter({ hasText: CLOSURE });
+    await listed.waitFor();
+
+    await chooseService(page, SERVICE);
+    await showMonthOf(page, day);
+    expect(await dayButton(page, day).getAttribute('title')).toBe(`Closed: ${CLOSURE}`);
+
+    await page.goto('/admin/hours');
+    await listed.getByRole('button', { name: /^Remove/ }).click();
+    await listed.waitFor({ state: 'detached' });
+    expect(await timesOn(page, day)).not.toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
+});

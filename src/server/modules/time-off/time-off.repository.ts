@@ -1,0 +1,85 @@
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { TimeRange } from '../../../core/availability/time-ranges.ts';
+import type { Database } from '../../db/client.ts';
+import { appointments, beauticians, timeOff } from '../../db/schema.ts';
+import { APPOINTMENT_SUMMARY } from '../salon/settings.repository.ts';
+
+export type TimeOffRow = typeof timeOff.$inferSelect;
+export type TimeOffValues = Pick<typeof timeOff.$inferInsert, 'beauticianId' | 'startsAt' | 'endsAt' | 'kind' | 'note'>;
+export type TimeOffWithName = TimeOffRow & { beauticianName: string | null };
+
+/** The closures' advisory lock (one bigint key, migration 0010): a closure insert holds it alone, bookings share it. */
+const CLOSURES_LOCK = 727_004;
+
+/** Whether a row is a salon closure (no beautician) or a beautician's time off. */
+export type Which = 'closure' | 'time_off';
+const isWhich = (which: Which): SQL => (which === 'closure' ? isNull(timeOff.beauticianId) : isNotNull(timeOff.beauticianId));
+const touches = (window: TimeRange): SQL => and(lt(timeOff.startsAt, window.end), gt(timeOff.endsAt, window.start))!;
+
+// Every function takes a Database; a transaction is one too. The inserts and updates fire migration 0010's
+// trigger, which takes the beautician's booking lock (or the closures' lock) until the transaction ends.
+
+export async function insertTimeOff(db: Database, values: TimeOffValues): Promise<TimeOffRow> {
+  const [row] = await db.insert(timeOff).values(values).returning();
+  return row!;
+}
+
+export async function insertTimeOffRows(db: Database, values: TimeOffValues[]): Promise<TimeOffRow[]> {
+  return values.length === 0 ? [] : db.insert(timeOff).values(values).returning();
+}
+
+export async function updateTimeOffRow(db: Database, id: string, which: Which, values: TimeOffValues): Promise<TimeOffRow | undefined> {
+  const [row] = await db.update(timeOff).set(values).where(and(eq(timeOff.id, id), isWhich(which))).returning();
+  return row;
+}
+
+export async function deleteTimeOffRow(db: Database, id: string, which: Which): Promise<boolean> {
+  const deleted = await db.delete(timeOff).where(and(eq(timeOff.id, id), isWhich(which))).returning({ id: timeOff.id });
+  return deleted.length > 0;
+}
+
+/** Time off (with the beautician's name) and closures touching `window`, in order of start. */
+export async function listTimeOffTouching(db: Database, window: TimeRange, filter: { which: Which; beauticianId?: string }): Promise<TimeOffWithName[]> {
+  const conditions = [touches(window), isWhich(filter.which)];
+  if (filter.beauticianId) conditions.push(eq(timeOff.beauticianId, filter.beauticianId));
+  const rows = await db
+    .select({ row: timeOff, beauticianName: beauticians.name })
+    .from(timeOff)
+    .leftJoin(beauticians, eq(beauticians.id, timeOff.beauticianId))
+    .where(and(...conditions))
+    .orderBy(asc(timeOff.startsAt), asc(timeOff.id));
+  return rows.map(({ row, beauticianName }) => ({ ...row, beauticianName }));
+}
+
+/** For availability: the given beauticians' time off and every closure touching `window` (closures have no beautician). */
+export async function offRowsTouching(db: Database, beauticianIds: string[], window: TimeRange) {
+  const whose = beauticianIds.length > 0 ? or(isNull(timeOff.beauticianId), inArray(timeOff.beauticianId, beauticianIds)) : isNull(timeOff.beauticianId);
+  return db
+    .select({ beauticianId: timeOff.beauticianId, start: timeOff.startsAt, end: timeOff.endsAt, note: timeOff.note })
+    .from(timeOff)
+    .where(and(touches(window), whose));
+}
+
+/**
+ * Live appointments (reserved or confirmed: those migration 0010 keeps out of time off) whose occupied time
+ * overlaps `range`, of one beautician or (a closure) of everyone. Read after the time off's own insert in the same
+ * transaction: its lock waited for any booking of theirs in flight, so none can be missed (docs/decisions/0024).
+ */
+export async function liveAppointmentsOverlapping(db: Database, range: TimeRange, beauticianId: string | null) {
+  const conditions = [
+    inArray(appointments.status, ['reserved_unpaid', 'confirmed']),
+    sql`tstzrange(${appointments.occupiedFrom}, ${appointments.occupiedTo}, '[)') && tstzrange(${range.start.toISOString()}::timestamptz, ${range.end.toISOString()}::timestamptz, '[)')`,
+  ];
+  if (beauticianId) conditions.push(eq(appointments.beauticianId, beauticianId));
+  return db
+    .select(APPOINTMENT_SUMMARY)
+    .from(appointments)
+    .where(and(...conditions))
+    .orderBy(asc(appointments.startAt), asc(appointments.id));
+}
+export type CoveredAppointmentRow = Awaited<ReturnType<typeof liveAppointmentsOverlapping>>[number];
+
+/** Queues this transaction behind any other closure being added, and any booking being made, until it ends. */
+export async function lockClosures(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CLOSURES_LOCK}::bigint)`);
+}
