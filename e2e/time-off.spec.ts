@@ -16,6 +16,7 @@ const SERVICE = 'Acrylic Nails';
 const STAFF_MEMBER = 'Chloe Davies';
 const NOTE = 'Afternoon off (browser test)';
 const CLOSURE = 'Staff training (browser test)';
+const DIARY_NOTE = 'Dentist (browser test)';
 
 interface BankHoliday {
   date: string;
@@ -51,7 +52,7 @@ describe('time off and closures', () => {
     const today = salonToday();
     const listed = await getJson<Listed>(page, `/api/time-off?from=${today}T00:00:00Z&to=${addMonthsToDate(today, 13)}T00:00:00Z`);
     const ours = [
-      ...listed.timeOff.filter((t) => t.note === NOTE).map((t) => `/api/time-off/${t._id}`),
+      ...listed.timeOff.filter((t) => t.note === NOTE || t.note === DIARY_NOTE).map((t) => `/api/time-off/${t._id}`),
       ...listed.closures.filter((c) => c.label === CLOSURE || (c.kind === 'bank_holiday' && !closedBefore.includes(c.startDate))).map((c) => `/api/closures/${c._id}`),
     ];
     for (const url of ours) await page.request.delete(url);
@@ -141,6 +142,60 @@ describe('time off and closures', () => {
     await listed.getByRole('button', { name: /^Remove/ }).click();
     await listed.waitFor({ state: 'detached' });
     expect(await timesOn(page, day)).not.toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
+
+  it('blocks an hour from the dashboard: selected on the day view, shown behind the appointments, opened to remove', async () => {
+    const day = await firstDayWithTimesFrom(page, SERVICE, '09:00');
+    await page.goto('/admin');
+    await page.getByLabel('Filter by Beautician').selectOption({ label: STAFF_MEMBER });
+    const calendar = page.getByRole('region', { name: 'Appointments calendar' });
+    // Next month's grid, then the day itself (its number drills down to the day view).
+    await calendar.getByRole('button', { name: 'Next', exact: true }).click();
+    const dayCell = calendar.locator('.rbc-date-cell:not(.rbc-off-range)', { has: page.getByRole('button', { name: day.slice(8), exact: true }) });
+    await dayCell.getByRole('button').click();
+    await calendar.locator('.rbc-toolbar-label', { hasText: new RegExp(String(Number(day.slice(8)))) }).waitFor();
+
+    // Drag down the column from 10:00 to 11:00, measured on its own hour labels.
+    const hour = async (label: string) => (await calendar.locator('.rbc-time-gutter .rbc-label', { hasText: label }).first().boundingBox())!;
+    const column = (await calendar.locator('.rbc-day-slot').first().boundingBox())!;
+    const [ten, eleven] = [await hour('10:00'), await hour('11:00')];
+    const x = column.x + column.width * 0.8;
+    await page.mouse.move(x, ten.y + 4);
+    await page.mouse.down();
+    await page.mouse.move(x, (ten.y + eleven.y) / 2, { steps: 5 });
+    await page.mouse.move(x, eleven.y - 4, { steps: 5 });
+    await page.mouse.up();
+
+    const choice = page.getByRole('dialog', { name: 'Add to the diary' });
+    await choice.getByText(`10:00–11:00 · ${STAFF_MEMBER}`).waitFor();
+    await expectAccessible(page, 'the choice of what to add to the diary');
+    await choice.getByRole('button', { name: 'Time off' }).click();
+    const form = page.getByRole('dialog', { name: 'Add time off' });
+    expect(await form.getByLabel('From', { exact: true }).inputValue()).toBe(`${day}T10:00`);
+    expect(await form.getByLabel('To', { exact: true }).inputValue()).toBe(`${day}T11:00`);
+    await form.getByLabel('Reason').selectOption({ label: 'Other' });
+    await form.getByLabel(/^Note/).fill(DIARY_NOTE);
+    await form.getByRole('button', { name: 'Add time off' }).click();
+    const done = form.getByRole('button', { name: 'Done' });
+    await Promise.race([form.waitFor({ state: 'hidden' }), done.waitFor()]);
+    if (await done.isVisible()) await done.click();
+
+    // Behind the appointments, not one of them: a block that cannot be dragged, named for who is off and why.
+    const block = calendar.locator('.rbc-background-event', { hasText: `${STAFF_MEMBER} off (Other: ${DIARY_NOTE})` });
+    await block.waitFor();
+    expect(await calendar.locator('.rbc-event', { hasText: DIARY_NOTE }).count()).toBe(0);
+    await expectAccessible(page, 'the day view with time off');
+    // The month grid says so on the day.
+    await calendar.getByRole('button', { name: 'Month', exact: true }).click();
+    expect(await dayCell.locator('.cal-day-note', { hasText: 'Chloe off' }).getAttribute('title')).toContain(`10:00–11:00 (Other: ${DIARY_NOTE})`);
+    await calendar.getByRole('button', { name: 'Day', exact: true }).click();
+
+    await block.click();
+    const edit = page.getByRole('dialog', { name: 'Edit time off' });
+    await edit.getByRole('button', { name: 'Remove this time off' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await block.waitFor({ state: 'detached' });
     expect(unexpectedProblems(problems)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import { Calendar, type EventProps, type HeaderProps, type ShowMoreProps } from 'react-big-calendar';
+import { format } from 'date-fns';
+import { Calendar, type DateHeaderProps, type EventProps, type HeaderProps, type ShowMoreProps } from 'react-big-calendar';
 import * as dragAndDrop from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
@@ -8,6 +9,7 @@ import { canEdit } from '../../../../core/booking/transitions.ts';
 import type { AdminAppointment } from '../../../../core/schemas/admin-appointment.schema.ts';
 import { statusLabel } from '../../../../core/status.ts';
 import { calendarStatusTone } from '../../../lib/status-tones.ts';
+import { fullNote, shortNote, type BlockEvent, type DayNote } from './calendar-blocks.ts';
 import { AGENDA_LENGTH_DAYS, toCalendarDate, type CalendarView } from './calendar-dates.ts';
 import { formats, localizer } from './calendar-formats.ts';
 import type { CalendarMove } from './use-calendar-moves.tsx';
@@ -19,7 +21,8 @@ const DAY_MIN = new Date(1970, 0, 1, 8, 0);
 const DAY_MAX = new Date(1970, 0, 1, 20, 0);
 const VIEWS: CalendarView[] = ['month', 'week', 'day', 'agenda'];
 
-export interface CalendarEvent {
+export interface AppointmentEvent {
+  kind: 'appointment';
   title: string;
   start: Date;
   end: Date;
@@ -27,6 +30,8 @@ export interface CalendarEvent {
   resourceId: string;
   appointment: AdminAppointment;
 }
+/** What the calendar draws: appointments, and time off and closures behind them. */
+export type CalendarEvent = AppointmentEvent | BlockEvent;
 
 /** A beautician's column in the day view (react-big-calendar's resources). */
 export interface BeauticianColumn {
@@ -46,12 +51,17 @@ export interface ChosenTime {
 const addon = dragAndDrop.default as unknown as { default?: typeof dragAndDrop.default };
 const withDragAndDrop = addon.default ?? dragAndDrop.default;
 const DnDCalendar = withDragAndDrop<CalendarEvent, BeauticianColumn>(Calendar);
-const movable = (event: CalendarEvent) => canEdit(event.appointment.status).ok;
+const movable = (event: CalendarEvent) => event.kind === 'appointment' && canEdit(event.appointment.status).ok;
+const appointmentsOf = (events: CalendarEvent[]) => events.flatMap((e) => (e.kind === 'appointment' ? [e.appointment] : []));
 
 export const serviceName = (a: AdminAppointment) => a.service.name || a.variantName;
 
 interface AppointmentsCalendarProps {
   appointments: AdminAppointment[];
+  /** time off and closures: blocks behind the week and day views */
+  blocks: BlockEvent[];
+  /** the month grid's note on each London date (YYYY-MM-DD) with a closure or someone off */
+  notes: ReadonlyMap<string, DayNote>;
   view: CalendarView;
   date: Date;
   height: number;
@@ -60,19 +70,22 @@ interface AppointmentsCalendarProps {
   onView: (view: CalendarView) => void;
   onNavigate: (date: Date) => void;
   onSelect: (appointment: AdminAppointment) => void;
+  /** a time-off or closure block was opened */
+  onSelectBlock: (block: BlockEvent) => void;
   onMove: (move: CalendarMove) => void;
   onChooseTime: (time: ChosenTime) => void;
 }
 
 /** Spec §2/§9 calendar: month (default), week, day and agenda, coloured by status (§4). */
 export function AppointmentsCalendar(props: AppointmentsCalendarProps) {
-  const { appointments, view, date, height, columns, onView, onNavigate, onSelect, onMove, onChooseTime } = props;
+  const { appointments, blocks, notes, view, date, height, columns, onView, onNavigate, onSelect, onSelectBlock, onMove, onChooseTime } = props;
   // Moving, resizing and choosing a time happen in the week and day views (issue 16), not the month grid.
   const timeGrid = view === 'week' || view === 'day';
   const events = useMemo(
     () =>
       appointments.map(
         (appointment): CalendarEvent => ({
+          kind: 'appointment',
           title: `${appointment.client.name || 'Unknown'} – ${serviceName(appointment)}`,
           start: toCalendarDate(appointment.start),
           end: toCalendarDate(appointment.end),
@@ -85,6 +98,8 @@ export function AppointmentsCalendar(props: AppointmentsCalendarProps) {
   const [overflowDay, setOverflowDay] = useState<DayEvents>();
   // Made once: a new component type on each render would remount the calendar's cells.
   const ShowMore = useMemo(() => showMoreButton(setOverflowDay), []);
+  const MonthDateHeader = useMemo(() => monthDateHeader(notes), [notes]);
+  const open = (event: CalendarEvent) => (event.kind === 'appointment' ? onSelect(event.appointment) : onSelectBlock(event));
 
   return (
     <>
@@ -93,6 +108,7 @@ export function AppointmentsCalendar(props: AppointmentsCalendarProps) {
         culture="en-GB"
         formats={formats}
         events={events}
+        backgroundEvents={blocks}
         views={VIEWS}
         view={view}
         date={date}
@@ -106,12 +122,15 @@ export function AppointmentsCalendar(props: AppointmentsCalendarProps) {
         length={AGENDA_LENGTH_DAYS}
         longPressThreshold={250}
         style={{ height }}
-        tooltipAccessor={(event) => `${event.title} (${statusLabel(event.appointment.status)})`}
+        tooltipAccessor={(event) => (event.kind === 'appointment' ? `${event.title} (${statusLabel(event.appointment.status)})` : event.title)}
         eventPropGetter={(event) => {
+          if (event.kind !== 'appointment') return { className: `cal-block cal-block-${event.kind}${event.kind === 'closure' || event.timeOff.allDay ? ' cal-block-whole-days' : ''}` };
           const colour = EVENT_COLOURS[calendarStatusTone(event.appointment.status)];
           return { style: { backgroundColor: colour, borderColor: colour, color: '#fff' } };
         }}
-        onSelectEvent={(event) => onSelect(event.appointment)}
+        onSelectEvent={open}
+        // The month grid shades the days the salon is closed (the week and day views have their blocks).
+        dayPropGetter={(day) => (view === 'month' && notes.get(format(day, 'yyyy-MM-dd'))?.closed !== undefined ? { className: 'cal-closed-day' } : {})}
         // Week and day: drag an appointment to another time (or beautician's column), drag its end to resize it,
         // or select an empty time to add something there.
         resources={view === 'day' ? columns : undefined}
@@ -122,19 +141,20 @@ export function AppointmentsCalendar(props: AppointmentsCalendarProps) {
         resizable={timeGrid}
         selectable={timeGrid}
         onEventDrop={({ event, start, end, resourceId }) =>
+          event.kind === 'appointment' &&
           onMove({ appointment: event.appointment, start: new Date(start), end: new Date(end), beauticianId: resourceId == null ? undefined : String(resourceId) })
         }
-        onEventResize={({ event, start, end }) => onMove({ appointment: event.appointment, start: new Date(start), end: new Date(end) })}
+        onEventResize={({ event, start, end }) => event.kind === 'appointment' && onMove({ appointment: event.appointment, start: new Date(start), end: new Date(end) })}
         onSelectSlot={(slot) =>
           onChooseTime({ start: new Date(slot.start), end: new Date(slot.end), beauticianId: slot.resourceId == null ? undefined : String(slot.resourceId) })
         }
         // Week and day events are focusable buttons already; Enter opens them like a click.
         onKeyPressEvent={(event, e) => {
           const key = (e as KeyboardEvent<HTMLElement>).key;
-          if (key === 'Enter' || key === ' ') onSelect(event.appointment);
+          if (key === 'Enter' || key === ' ') open(event);
         }}
         components={{
-          month: { event: MonthEvent },
+          month: { event: MonthEvent, dateHeader: MonthDateHeader },
           week: { header: DayHeader },
           day: { header: DayHeader },
           agenda: { event: EventButton },
@@ -178,7 +198,7 @@ function showMoreButton(open: (day: DayEvents) => void) {
   return function ShowMore({ slotDate, count, events }: ShowMoreProps<CalendarEvent>) {
     return (
       <div role="cell">
-        <button type="button" className="rbc-button-link rbc-show-more" onClick={() => open({ date: slotDate, appointments: events.map((e) => e.appointment) })}>
+        <button type="button" className="rbc-button-link rbc-show-more" onClick={() => open({ date: slotDate, appointments: appointmentsOf(events) })}>
           {`+${count} more`}
         </button>
       </div>
@@ -194,7 +214,34 @@ function EventButton({ event, title }: EventProps<CalendarEvent>) {
   return (
     <button type="button" className="block w-full truncate text-left">
       {title}
-      <span className="sr-only"> ({statusLabel(event.appointment.status)})</span>
+      {event.kind === 'appointment' && <span className="sr-only"> ({statusLabel(event.appointment.status)})</span>}
     </button>
   );
+}
+
+/**
+ * A month day's number, with a word on the salon's closure or who is off that day ('Closed', 'Chloe off'); the
+ * whole of it (the closure's name, each person's times and reason) in its tooltip and for screen readers.
+ */
+function monthDateHeader(notes: ReadonlyMap<string, DayNote>) {
+  return function MonthDateHeader({ date, label, drilldownView, onDrillDown }: DateHeaderProps) {
+    const note = notes.get(format(date, 'yyyy-MM-dd'));
+    return (
+      <>
+        {note && (
+          <span className={note.closed === undefined ? 'cal-day-note' : 'cal-day-note cal-day-note-closed'} title={fullNote(note)}>
+            <span aria-hidden>{shortNote(note)}</span>
+            <span className="sr-only">{fullNote(note)}</span>
+          </span>
+        )}
+        {drilldownView ? (
+          <button type="button" className="rbc-button-link" onClick={onDrillDown}>
+            {label}
+          </button>
+        ) : (
+          <span>{label}</span>
+        )}
+      </>
+    );
+  };
 }

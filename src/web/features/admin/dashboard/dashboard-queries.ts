@@ -3,6 +3,7 @@ import { dateInZone, endOfDayInZone, SALON_TIME_ZONE, startOfDayInZone } from '.
 import { adminAppointmentsQuery } from '../../../api/admin-appointments.ts';
 import { sessionQuery } from '../../../api/auth-session.ts';
 import { beauticiansQuery } from '../../../api/beauticians.ts';
+import { timeOffQuery } from '../../../api/time-off.ts';
 import { toCalendarDate, visibleWindow, type CalendarView } from './calendar-dates.ts';
 
 const IN_ORDER = { sort: 'start', order: 'asc' } as const;
@@ -10,6 +11,10 @@ const IN_ORDER = { sort: 'start', order: 'asc' } as const;
 /** The calendar's appointments: what one view shows around `date`, for one beautician or everyone. */
 export const calendarQuery = (view: CalendarView, date: Date, beauticianId: string | undefined) =>
   adminAppointmentsQuery({ ...visibleWindow(view, date), ...(beauticianId ? { beauticianId } : {}), ...IN_ORDER });
+
+/** The time off (one beautician's, or everyone's) and the closures behind what one view shows around `date`. */
+export const calendarBlocksQuery = (view: CalendarView, date: Date, beauticianId: string | undefined) =>
+  timeOffQuery({ ...visibleWindow(view, date), ...(beauticianId ? { beauticianId } : {}) });
 
 /** 'Today's Appointments' (spec §2): the London day `today`, YYYY-MM-DD. */
 export const todaysQuery = (today: string, beauticianId: string | undefined) =>
@@ -28,6 +33,7 @@ export const todaysQuery = (today: string, beauticianId: string | undefined) =>
 export function prefetchDashboard(queryClient: QueryClient, now = new Date()): void {
   void queryClient.prefetchQuery(sessionQuery());
   void queryClient.prefetchQuery(calendarQuery('month', toCalendarDate(now), undefined));
+  void queryClient.prefetchQuery(calendarBlocksQuery('month', toCalendarDate(now), undefined));
   void queryClient.prefetchQuery(todaysQuery(dateInZone(now, SALON_TIME_ZONE), undefined));
   void queryClient.prefetchQuery(beauticiansQuery());
 }

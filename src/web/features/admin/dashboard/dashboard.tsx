@@ -1,8 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { AdminAppointment } from '../../../../core/schemas/admin-appointment.schema.ts';
-import { useQuery } from '@tanstack/react-query';
-import { calendarQuery, todaysQuery } from './dashboard-queries.ts';
 import { useBeauticians } from '../../../api/beauticians.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { controlClass } from '../../../components/ui/form-controls.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
@@ -11,12 +11,13 @@ import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useSalonToday } from '../../../lib/use-salon-today.ts';
 import { AppointmentDetailsDialog } from './appointment-details-dialog.tsx';
 import { AppointmentsCalendar } from './appointments-calendar.tsx';
-import { fromCalendarDate, toCalendarDate, type CalendarView } from './calendar-dates.ts';
-import { useCalendarMoves } from './use-calendar-moves.tsx';
-import { NewAppointmentDialog, type NewAppointmentStart } from '../new-appointment/new-appointment-dialog.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { toCalendarDate, type CalendarView } from './calendar-dates.ts';
+import { calendarQuery, todaysQuery } from './dashboard-queries.ts';
 import { StatusLegend } from './status-legend.tsx';
 import { TodaysAppointments } from './todays-appointments.tsx';
+import { useCalendarBlocks } from './use-calendar-blocks.ts';
+import { useCalendarMoves } from './use-calendar-moves.tsx';
+import { useDiaryAdditions } from './use-diary-additions.tsx';
 
 const ALL = 'all';
 
@@ -27,7 +28,6 @@ export function Dashboard() {
   const [view, setView] = useState<CalendarView>('month');
   const [date, setDate] = useState(() => toCalendarDate(new Date()));
   const [selected, setSelected] = useState<AdminAppointment>();
-  const [creating, setCreating] = useState<NewAppointmentStart>();
   const moves = useCalendarMoves();
   // Spec §9: 500 px under 768 px wide, else 700 px.
   const isMobile = useMediaQuery('(max-width: 767px)');
@@ -43,12 +43,15 @@ export function Dashboard() {
     () => (beauticianId === ALL ? (beauticians.data ?? []).filter((b) => b.active !== false).map((b) => ({ id: b._id, title: b.name })) : undefined),
     [beauticianId, beauticians.data],
   );
+  const { blocks, notes, ...blocksList } = useCalendarBlocks(view, date, only, columns);
+  const additions = useDiaryAdditions(beauticians.data ?? [], only);
+
   // The last range's events stay on show while the next range loads (keepPreviousData): until it arrives they
   // must not be clickable, or a click opens another appointment's details (issue 16).
-  const stale = calendar.isPlaceholderData;
+  const stale = calendar.isPlaceholderData || blocksList.stale;
 
   // Spec §8: a failed load is logged only.
-  const loadError = calendar.error ?? todays.error ?? beauticians.error;
+  const loadError = calendar.error ?? todays.error ?? beauticians.error ?? blocksList.error;
   useEffect(() => {
     if (loadError) console.error('Failed to fetch data', loadError);
   }, [loadError]);
@@ -57,7 +60,7 @@ export function Dashboard() {
     <>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <PageHeading title="Dashboard" subtitle="View and manage all appointments" />
-        <Button onClick={() => setCreating({})}>+ New appointment</Button>
+        <Button onClick={additions.newAppointment}>+ New appointment</Button>
       </div>
 
       <div className="mb-6 max-w-xs">
@@ -89,6 +92,8 @@ export function Dashboard() {
           <div inert={stale} aria-busy={stale} className={stale ? 'opacity-60' : undefined}>
             <AppointmentsCalendar
               appointments={calendar.data?.items ?? []}
+              blocks={blocks}
+              notes={notes}
               view={view}
               date={date}
               height={isMobile ? 500 : 700}
@@ -96,15 +101,16 @@ export function Dashboard() {
               onView={setView}
               onNavigate={setDate}
               onSelect={setSelected}
+              onSelectBlock={additions.openBlock}
               onMove={moves.move}
-              onChooseTime={(time) => setCreating({ start: fromCalendarDate(time.start), beauticianId: time.beauticianId ?? (beauticianId === ALL ? undefined : beauticianId) })}
+              onChooseTime={additions.chooseTime}
             />
           </div>
         )}
       </Card>
 
       <AppointmentDetailsDialog appointment={selected} onClose={() => setSelected(undefined)} />
-      <NewAppointmentDialog initial={creating} onClose={() => setCreating(undefined)} />
+      {additions.dialogs}
       {moves.dialog}
     </>
   );
