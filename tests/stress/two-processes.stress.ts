@@ -2,14 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { addDays } from 'date-fns';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, beauticians, payments, salonSettings, staffUsers } from '../../src/server/db/schema.ts';
+import { dateInZone, endOfDayInZone, SALON_TIME_ZONE, startOfDayInZone } from '../../src/core/time.ts';
 import { DEMO_BEAUTICIANS } from '../../src/server/db/demo-data.ts';
 import { HOLD_EXPIRY_QUEUE } from '../../src/server/jobs/hold-expiry.job.ts';
 import { jpegWithGps, webpImage } from '../builders/image.builder.ts';
 import { stopApp, type AppProcess } from '../support/app-process.ts';
-import { book, distinctSlots } from './support/booking-client.ts';
+import { book, distinctSlots, slotsOn, type BookingTarget } from './support/booking-client.ts';
 import { countStatuses, reportFigures } from './support/figures.ts';
 import { startStressApp } from './support/stress-app.ts';
 import { signInAsDemoStaff, uploadServiceImage } from './support/staff-client.ts';
@@ -147,5 +149,60 @@ describe('two app processes on one PostgreSQL database', () => {
     // Only A's DATA_DIR held the old file: A imported it at start, B serves it without ever having seen it.
     expect([imported, logRecords(b, 'images from DATA_DIR/uploads into the database').length]).toEqual([1, 0]);
     expect([old.status, oldBytes.equals(oldUpload)]).toEqual([200, true]);
+  });
+
+  it('time off saved through A while bookings race into it through both: every live booking inside it is on its warning', async () => {
+    const cookie = await signInAsDemoStaff(a.baseUrl);
+    // A day a month out, away from the slots the tests above took.
+    const [{ target, startISO }] = (await distinctSlots(a.baseUrl, 1, addDays(new Date(), 30))) as [{ target: BookingTarget; startISO: string }];
+    const date = dateInZone(new Date(startISO), SALON_TIME_ZONE);
+    // The day's free starts a whole booking apart, so that several can be booked before the time off lands.
+    const starts: string[] = [];
+    for (const start of await slotsOn(a.baseUrl, target, date)) {
+      if (starts.length === 0 || Date.parse(start) >= Date.parse(starts.at(-1)!) + target.occupiedMin * 60_000) starts.push(start);
+    }
+    // Twenty clients for each, through both processes; the sick day is sent from A in their midst.
+    const attempts = starts.flatMap((start, i) => Array.from({ length: 20 }, (_, n) => ({ baseUrl: n % 2 ? b.baseUrl : a.baseUrl, start, client: `sick${i}-${n}` })));
+    const half = Math.floor(attempts.length / 2);
+    const send = (list: typeof attempts) => list.map(({ baseUrl, start, client }) => book(baseUrl, target, start, 'pay_in_salon', client));
+    const first = send(attempts.slice(0, half));
+    const saving = fetch(`${a.baseUrl}/api/time-off`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ beauticianId: target.beauticianId, kind: 'sick', startDate: date, endDate: date }),
+    });
+    const outcomes = await Promise.all([...first, ...send(attempts.slice(half))]);
+    const saved = await saving;
+    const { appointmentsCovered } = (await saved.json()) as { appointmentsCovered: Array<{ _id: string }> };
+    const after = await book(b.baseUrl, target, starts[0]!, 'pay_in_salon', 'sick-after');
+
+    const dayStart = startOfDayInZone(date, SALON_TIME_ZONE);
+    const live = await withStoredData(database, (db) =>
+      db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.beauticianId, target.beauticianId),
+            inArray(appointments.status, LIVE),
+            sql`${appointments.startAt} >= ${dayStart.toISOString()}::timestamptz and ${appointments.startAt} < ${endOfDayInZone(date, SALON_TIME_ZONE).toISOString()}::timestamptz`,
+          ),
+        ),
+    );
+    const statuses = countStatuses(outcomes.map((o) => o.status));
+    const covered = appointmentsCovered.map((c) => c._id).sort();
+    reportFigures('time off racing bookings, two processes', {
+      attempts: outcomes.length,
+      booked: statuses[201] ?? 0,
+      refused: statuses[409] ?? 0,
+      timeOff: saved.status,
+      listedOnItsWarning: covered.length,
+      liveThatDayNotListed: live.filter((row) => !covered.includes(row.id)).length,
+      bookingAfterwards: after.status,
+    });
+    expect(saved.status).toBe(201);
+    expect(Object.keys(statuses).filter((status) => status !== '201' && status !== '409')).toEqual([]);
+    expect(live.map((row) => row.id).sort()).toEqual(covered);
+    expect(after.status).toBe(409);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
+import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
 import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
 import type { StaffBookingInput } from '../../../core/schemas/staff-booking.schema.ts';
@@ -68,6 +69,25 @@ describe.each(engines)('bookings taken by staff (%s)', (engine) => {
     const res = await book({ start: '2026-11-25T12:30:00Z', allow: ['past', 'outside_hours', 'time_off'] });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: 'Sorry, that time is no longer available. Please choose another time.', code: 'SLOT_TAKEN' });
+  });
+
+  it('a burst at one time, from the desk, the website and a drag on the calendar at once: one wins, the rest hear 409', async () => {
+    const start = '2026-12-02T10:00:00.000Z';
+    const elsewhere = await givenAppointment(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-12-02T14:00:00Z' });
+    const desk = Array.from({ length: 20 }, (_, n) => () => book({ start, client: { name: `Desk ${n}`, phone: `07700 9005${String(n).padStart(2, '0')}` } }));
+    const web = Array.from({ length: 20 }, (_, n) => () =>
+      s.t.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: start, client: { name: `Web ${n}`, email: `web${n}@example.co.uk`, phone: '07700 900111', notes: '' } }) }),
+    );
+    const drag = () => s.t.app.inject({ method: 'PATCH', url: `/api/appointments/${elsewhere}`, headers: { cookie: s.cookie }, payload: { start } });
+    const answers = await Promise.all([...desk, drag, ...web].map((send) => send()));
+    const won = answers.filter((res) => res.statusCode === 200 || res.statusCode === 201);
+    expect(won).toHaveLength(1);
+    expect(answers.filter((res) => res.statusCode === 409)).toHaveLength(answers.length - 1);
+    const there = await s.t.db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(and(eq(appointments.beauticianId, s.alice), eq(appointments.startAt, new Date(start)), inArray(appointments.status, ['reserved_unpaid', 'confirmed'])));
+    expect(there).toHaveLength(1);
   });
 
   it.each([
