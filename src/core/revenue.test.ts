@@ -1,33 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { countedRevenuePence, countsAsBooking, type RevenueFacts } from './revenue.ts';
+import { countedRevenuePence, countsAsBooking, duePence, type RevenueFacts } from './revenue.ts';
 
 const facts = (overrides: Partial<RevenueFacts>): RevenueFacts => ({
   status: 'confirmed',
-  paymentMode: 'pay_in_salon',
   pricePence: 5000,
   amountPaidPence: 0,
   refundedPence: 0,
+  salonTakenPence: 0,
   ...overrides,
 });
 
 describe('countedRevenuePence', () => {
   it.each<[string, Partial<RevenueFacts>, number]>([
-    ['completed, paid at the salon: the price', { status: 'completed' }, 5000],
-    ['confirmed, paying at the salon later: nothing yet', { status: 'confirmed' }, 0],
-    ['confirmed, paid in full online: the payment', { paymentMode: 'pay_now', amountPaidPence: 5000 }, 5000],
-    ['confirmed, deposit paid: the deposit', { paymentMode: 'deposit', amountPaidPence: 1000 }, 1000],
-    ['completed after a deposit: deposit plus the balance at the salon', { status: 'completed', paymentMode: 'deposit', amountPaidPence: 1000 }, 5000],
-    ['completed, paid online: the payment, nothing more at the salon', { status: 'completed', paymentMode: 'pay_now', amountPaidPence: 5000 }, 5000],
+    ['confirmed, paying at the salon later: the price, still due', { status: 'confirmed' }, 5000],
+    ['confirmed, deposit paid: the price (deposit taken, balance due)', { amountPaidPence: 1000 }, 5000],
+    ['confirmed, paid more online than the price now is: what was taken', { amountPaidPence: 6000 }, 6000],
+    ['completed, checked out at the price: what the salon took', { status: 'completed', salonTakenPence: 5000 }, 5000],
+    ['completed with a discount: what was taken, not the price', { status: 'completed', salonTakenPence: 4000 }, 4000],
+    ['completed after a deposit: deposit plus the balance taken', { status: 'completed', amountPaidPence: 1000, salonTakenPence: 4000 }, 5000],
+    ['completed, paid online, nothing at the salon: the payment', { status: 'completed', amountPaidPence: 5000 }, 5000],
+    ['completed, every salon entry reversed: nothing', { status: 'completed', salonTakenPence: 0 }, 0],
     ['no-show paying at the salon: nothing', { status: 'no_show' }, 0],
-    ['no-show with a kept deposit: the deposit', { status: 'no_show', paymentMode: 'deposit', amountPaidPence: 1000 }, 1000],
-    ['full refund: nothing', { status: 'cancelled_full_refund', paymentMode: 'pay_now', amountPaidPence: 5000, refundedPence: 5000 }, 0],
-    ['partial refund: what was kept', { status: 'cancelled_partial_refund', paymentMode: 'pay_now', amountPaidPence: 5000, refundedPence: 4000 }, 1000],
-    ['late cancellation, nothing refunded: all that was paid', { status: 'cancelled_no_refund', paymentMode: 'deposit', amountPaidPence: 1000 }, 1000],
+    ['no-show with a kept deposit: the deposit', { status: 'no_show', amountPaidPence: 1000 }, 1000],
+    ['full refund: nothing', { status: 'cancelled_full_refund', amountPaidPence: 5000, refundedPence: 5000 }, 0],
+    ['partial refund: what was kept', { status: 'cancelled_partial_refund', amountPaidPence: 5000, refundedPence: 4000 }, 1000],
+    ['late cancellation, nothing refunded: all that was paid', { status: 'cancelled_no_refund', amountPaidPence: 1000 }, 1000],
     ['cancelled, nothing paid: nothing', { status: 'cancelled_no_refund' }, 0],
-    ['paid after the hold expired and refunded: nothing', { status: 'cancelled_expired', paymentMode: 'pay_now', amountPaidPence: 5000, refundedPence: 5000 }, 0],
-    ['unpaid hold: nothing', { status: 'reserved_unpaid', paymentMode: 'deposit' }, 0],
+    ['paid after the hold expired and refunded: nothing', { status: 'cancelled_expired', amountPaidPence: 5000, refundedPence: 5000 }, 0],
+    ['unpaid hold: nothing', { status: 'reserved_unpaid' }, 0],
   ])('%s', (_, overrides, expected) => {
     expect(countedRevenuePence(facts(overrides))).toBe(expected);
+  });
+
+  it('counts as due only the balance of a confirmed visit', () => {
+    expect(duePence(facts({ amountPaidPence: 1000 }))).toBe(4000);
+    expect(duePence(facts({ status: 'completed', salonTakenPence: 1000 }))).toBe(0);
+    expect(duePence(facts({ status: 'no_show' }))).toBe(0);
   });
 });
 

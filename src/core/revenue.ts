@@ -1,28 +1,38 @@
-import type { AppointmentStatus, PaymentMode } from './schemas/appointment.schema.ts';
+import type { AppointmentStatus } from './schemas/appointment.schema.ts';
 
 /** Spec §3 'Revenue report': bookings are confirmed and completed appointments. */
 export const BOOKING_STATUSES = ['confirmed', 'completed'] as const satisfies readonly AppointmentStatus[];
 
+/** What an appointment's row knows of its money (pence): online totals, and the salon's net takings for it. */
 export interface RevenueFacts {
   status: AppointmentStatus;
-  paymentMode: PaymentMode;
   pricePence: number;
   amountPaidPence: number;
   refundedPence: number;
+  /** taken at the salon, net of reversals, without tips (the till's entries; docs/decisions/0027) */
+  salonTakenPence: number;
 }
 
 export function countsAsBooking(status: AppointmentStatus): boolean {
   return (BOOKING_STATUSES as readonly string[]).includes(status);
 }
 
+/** Money actually taken for it and kept: online payments minus refunds, plus what the salon took. */
+export function takenPence(a: RevenueFacts): number {
+  return Math.max(0, a.amountPaidPence - a.refundedPence) + a.salonTakenPence;
+}
+
+/** What a confirmed visit not yet checked out still owes; nothing is due on any other status. */
+export function duePence(a: RevenueFacts): number {
+  return a.status === 'confirmed' ? Math.max(0, a.pricePence - takenPence(a)) : 0;
+}
+
 /**
- * The money one appointment brings in (docs/decisions/0011-revenue.md): whatever was paid online and not
- * refunded (a deposit kept on a no-show or late cancellation included), plus, once the visit is completed,
- * the balance taken at the salon on the day (the whole price when paying at the salon).
+ * The revenue one appointment counts for (docs/decisions/0027): the money taken for it (online and at the salon,
+ * minus refunds: a completed visit's true figure, a no-show's or late cancellation's kept deposit), plus, while a
+ * confirmed visit waits for its checkout, the balance of its price still due.
  * Mirrored in SQL by revenue.repository.ts; the API tests check that the two agree.
  */
 export function countedRevenuePence(a: RevenueFacts): number {
-  const keptOnline = Math.max(0, a.amountPaidPence - a.refundedPence);
-  const takenAtSalon = a.status === 'completed' ? Math.max(0, a.pricePence - a.amountPaidPence) : 0;
-  return keptOnline + takenAtSalon;
+  return takenPence(a) + duePence(a);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppointmentStatus } from '../schemas/appointment.schema.ts';
-import { canCancel, canEdit, canMarkNoShow } from './transitions.ts';
+import { canAddPayment, canCancel, canCheckOut, canEdit, canMarkNoShow } from './transitions.ts';
 
 const CANCELLED: AppointmentStatus[] = ['cancelled_full_refund', 'cancelled_partial_refund', 'cancelled_no_refund', 'cancelled_expired'];
 const START = new Date('2026-11-25T10:00:00Z');
@@ -22,9 +22,9 @@ describe('appointment transitions', () => {
     expect(canCancel(status)).toMatchObject({ ok: false, code });
   });
 
-  it.each(['confirmed', 'completed'] as const)('marks a %s appointment as a no-show once it has started', (status) => {
-    expect(canMarkNoShow(status, START, AFTER_START)).toEqual({ ok: true });
-    expect(canMarkNoShow(status, START, START)).toEqual({ ok: true });
+  it('marks a confirmed appointment as a no-show once it has started', () => {
+    expect(canMarkNoShow('confirmed', START, AFTER_START)).toEqual({ ok: true });
+    expect(canMarkNoShow('confirmed', START, START)).toEqual({ ok: true });
   });
 
   it('refuses a no-show before the start', () => {
@@ -35,6 +35,7 @@ describe('appointment transitions', () => {
     ...CANCELLED.map((status) => [status, 'ALREADY_CANCELLED'] as const),
     ['no_show', 'ALREADY_NO_SHOW'] as const,
     ['reserved_unpaid', 'UNPAID'] as const,
+    ['completed', 'COMPLETED'] as const,
   ])('refuses a no-show on a %s appointment', (status, code) => {
     expect(canMarkNoShow(status, START, AFTER_START)).toMatchObject({ ok: false, code });
   });
@@ -45,5 +46,24 @@ describe('appointment transitions', () => {
 
   it.each([...CANCELLED, 'no_show' as const])('refuses to edit a %s appointment', (status) => {
     expect(canEdit(status)).toMatchObject({ ok: false });
+  });
+
+  it('checks a confirmed visit out from its start time on', () => {
+    expect(canCheckOut('confirmed', START, START)).toEqual({ ok: true });
+    expect(canCheckOut('confirmed', START, new Date('2026-11-25T09:59:59Z'))).toMatchObject({ ok: false, code: 'NOT_STARTED' });
+  });
+
+  it.each([
+    ...CANCELLED.map((status) => [status, 'ALREADY_CANCELLED'] as const),
+    ['no_show', 'NO_SHOW'] as const,
+    ['reserved_unpaid', 'UNPAID'] as const,
+    ['completed', 'ALREADY_CHECKED_OUT'] as const,
+  ])('refuses to check out a %s appointment', (status, code) => {
+    expect(canCheckOut(status, START, AFTER_START)).toMatchObject({ ok: false, code });
+  });
+
+  it('takes further payments on a checked-out visit only', () => {
+    expect(canAddPayment('completed')).toEqual({ ok: true });
+    expect(canAddPayment('confirmed')).toMatchObject({ ok: false, code: 'NOT_CHECKED_OUT' });
   });
 });

@@ -11,10 +11,14 @@ export function canCancel(status: AppointmentStatus): Refusal {
   return { ok: true };
 }
 
-/** A no-show is recorded once the appointment has started, for a booking that was on (confirmed or completed). */
+/**
+ * A no-show is recorded once a confirmed appointment has started. A visit checked out at the till (completed) was
+ * attended and paid for: it is corrected by reversing its money, not by calling it a no-show (docs/decisions/0027).
+ */
 export function canMarkNoShow(status: AppointmentStatus, start: Date, now: Date): Refusal {
   if (isCancelled(status)) return { ok: false, code: 'ALREADY_CANCELLED', message: 'A cancelled appointment cannot be marked as a no-show.' };
   if (status === 'no_show') return { ok: false, code: 'ALREADY_NO_SHOW', message: 'This appointment is already marked as a no-show.' };
+  if (status === 'completed') return { ok: false, code: 'COMPLETED', message: 'A checked-out visit cannot be marked as a no-show.' };
   if (status === 'reserved_unpaid') return { ok: false, code: 'UNPAID', message: 'An unpaid reservation cannot be marked as a no-show.' };
   if (now < start) return { ok: false, code: 'NOT_STARTED', message: 'You can mark a no-show once the appointment has started.' };
   return { ok: true };
@@ -24,5 +28,21 @@ export function canMarkNoShow(status: AppointmentStatus, start: Date, now: Date)
 export function canEdit(status: AppointmentStatus): Refusal {
   if (isCancelled(status)) return { ok: false, code: 'ALREADY_CANCELLED', message: 'A cancelled appointment cannot be edited.' };
   if (status === 'no_show') return { ok: false, code: 'NO_SHOW', message: 'A no-show cannot be edited.' };
+  return { ok: true };
+}
+
+/** The till (docs/decisions/0027): a confirmed visit is checked out from its start time on, and becomes completed. */
+export function canCheckOut(status: AppointmentStatus, start: Date, now: Date): Refusal {
+  if (isCancelled(status)) return { ok: false, code: 'ALREADY_CANCELLED', message: 'A cancelled appointment cannot be checked out.' };
+  if (status === 'no_show') return { ok: false, code: 'NO_SHOW', message: 'A no-show cannot be checked out.' };
+  if (status === 'completed') return { ok: false, code: 'ALREADY_CHECKED_OUT', message: 'This visit has already been checked out.' };
+  if (status === 'reserved_unpaid') return { ok: false, code: 'UNPAID', message: 'An unpaid reservation cannot be checked out.' };
+  if (now < start) return { ok: false, code: 'NOT_STARTED', message: 'A visit can be checked out from its start time.' };
+  return { ok: true };
+}
+
+/** A further payment (a correction after a reversal, a product forgotten at the till) goes on a checked-out visit. */
+export function canAddPayment(status: AppointmentStatus): Refusal {
+  if (status !== 'completed') return { ok: false, code: 'NOT_CHECKED_OUT', message: 'Check the visit out first.' };
   return { ok: true };
 }

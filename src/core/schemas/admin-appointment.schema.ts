@@ -24,6 +24,8 @@ export const AdminAppointmentSchema = z.object({
   amountPaid: z.number(),
   /** what has been sent back so far, in pounds */
   amountRefunded: z.number(),
+  /** taken at the salon for it, net of reversals and without tips, in pounds (docs/decisions/0027) */
+  takenAtSalon: z.number(),
   /** the money paid online was test money: no real money moved (docs/decisions/0019) */
   testMoney: z.boolean(),
   cancelledAt: z.string().nullable(),

@@ -98,6 +98,11 @@ export const SalonSettingsSchema = z.object({
    * `freeCancellationHours`
    */
   freeChangeHours: z.number().int().nullable(),
+  /**
+   * a confirmed visit nobody checked out is completed this many hours after its end, its balance recorded as taken
+   * with the method 'not recorded' (docs/decisions/0027); null: visits wait for staff
+   */
+  autoCompleteHours: z.number().int().nullable(),
   /** future live appointments outside `workingHours`, soonest first (empty when none) */
   appointmentsOutsideHours: z.array(OutsideHoursAppointmentSchema),
 });
@@ -132,6 +137,7 @@ export const SalonSettingsUpdateSchema = z
     holdMinutes: wholeNumberBetween('Payment hold (minutes)', 5, 120),
     freeCancellationHours: wholeNumberBetween('Free cancellation (hours)', 0, 24 * 30),
     freeChangeHours: wholeNumberBetween('Free change (hours)', 0, 24 * 30).nullable(),
+    autoCompleteHours: wholeNumberBetween('Auto-complete (hours after the visit)', 1, 168).nullable(),
   })
   .partial();
 export type SalonSettingsUpdate = z.infer<typeof SalonSettingsUpdateSchema>;

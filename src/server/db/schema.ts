@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -54,6 +55,11 @@ export const salonSettings = pgTable(
     maxUnpaidHoldsPerClient: integer('max_unpaid_holds_per_client').notNull().default(2),
     /** a client may move their own booking up to this many hours before it; null: the free-cancellation window */
     freeChangeHours: integer('free_change_hours'),
+    /**
+     * a confirmed visit nobody checked out is completed this many hours after its end, its balance recorded as
+     * taken with the method 'not recorded' (docs/decisions/0027); null: never
+     */
+    autoCompleteHours: integer('auto_complete_hours').default(12),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -66,6 +72,7 @@ export const salonSettings = pgTable(
     check('salon_settings_reminder', sql`${t.reminderHours} between 1 and 168`),
     check('salon_settings_hold_cap', sql`${t.maxUnpaidHoldsPerClient} between 1 and 20`),
     check('salon_settings_free_change', sql`${t.freeChangeHours} is null or ${t.freeChangeHours} between 0 and 720`),
+    check('salon_settings_auto_complete', sql`${t.autoCompleteHours} is null or ${t.autoCompleteHours} between 1 and 168`),
   ],
 );
 
@@ -242,6 +249,11 @@ export const appointments = pgTable(
     cancelledBy: text('cancelled_by'),
     cancelReason: text('cancel_reason'),
     refundedPence: integer('refunded_pence').notNull().default(0),
+    /**
+     * money taken at the salon for it, net of reversals and without tips: the sum of its salon entries in
+     * money_entries, kept in step by the till in the same transaction (docs/decisions/0027)
+     */
+    salonTakenPence: integer('salon_taken_pence').notNull().default(0),
     /** the money paid for it was test money (the offline test provider, or the demo diary): no real money moved */
     testMoney: boolean('test_money').notNull().default(false),
     /** an online hold's client address, hashed (SHA-256): the per-client hold cap counts by it (docs/decisions/0019) */
@@ -280,6 +292,7 @@ export const appointments = pgTable(
       t.pricePence,
       t.amountPaidPence,
       t.refundedPence,
+      t.salonTakenPence,
       t.testMoney,
     ),
     check('appointments_order', sql`${t.startAt} < ${t.endAt}`),
@@ -291,6 +304,57 @@ export const appointments = pgTable(
       sql`${t.status} in ('reserved_unpaid','confirmed','completed','no_show','cancelled_full_refund','cancelled_partial_refund','cancelled_no_refund','cancelled_expired')`,
     ),
     check('appointments_payment_mode', sql`${t.paymentMode} in ('pay_now','deposit','pay_in_salon')`),
+  ],
+);
+
+/**
+ * Every movement of an appointment's money, never updated or deleted (docs/decisions/0027): online payments and
+ * refunds (written by migration 0011's trigger whenever `amount_paid_pence` or `refunded_pence` change), money taken
+ * at the salon (the till, or the auto-complete job with the method 'not_recorded'), and reversals that correct a
+ * salon entry by negating it. Amounts are signed pence: money in is positive. Tips are kept apart from the amount.
+ */
+export const moneyEntries = pgTable(
+  'money_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    /** online_payment, online_refund, salon_payment, reversal */
+    kind: text('kind').notNull(),
+    /** online; card, cash, other (chosen at the till); not_recorded (the auto-complete job) */
+    method: text('method').notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    tipPence: integer('tip_pence').notNull().default(0),
+    /** when the money moved: the day it counts in the takings */
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    recordedBy: uuid('recorded_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** the entry a reversal negates: each entry is reversed at most once */
+    reversesId: uuid('reverses_id')
+      .unique('money_entries_reverses_unique')
+      .references((): AnyPgColumn => moneyEntries.id),
+    /** the till's id for one checkout or payment (docs/decisions/0027): the same request twice records once */
+    requestId: uuid('request_id'),
+    note: text('note').notNull().default(''),
+    /** no real money moved (the offline payment provider, the demo) */
+    testMoney: boolean('test_money').notNull().default(false),
+  },
+  (t) => [
+    index('money_entries_appointment_idx').on(t.appointmentId),
+    // The takings view reads a range of days from the index alone (docs/decisions/0027).
+    index('money_entries_taken_idx').on(t.takenAt, t.method, t.kind, t.amountPence, t.tipPence, t.testMoney),
+    check(
+      'money_entries_kind',
+      sql`(${t.kind} in ('online_payment','online_refund') and ${t.method} = 'online')
+        or (${t.kind} in ('salon_payment','reversal') and ${t.method} in ('card','cash','other','not_recorded'))`,
+    ),
+    check(
+      'money_entries_sign',
+      sql`(${t.kind} = 'salon_payment' and ${t.amountPence} >= 0 and ${t.tipPence} >= 0)
+        or (${t.kind} = 'reversal' and ${t.amountPence} <= 0 and ${t.tipPence} <= 0 and ${t.reversesId} is not null)
+        or (${t.kind} in ('online_payment','online_refund') and ${t.tipPence} = 0)`,
+    ),
   ],
 );
 

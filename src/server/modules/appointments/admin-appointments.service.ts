@@ -27,6 +27,7 @@ export function toAdminAppointment(row: AppointmentRow): AdminAppointment {
     paymentMode: row.paymentMode as PaymentMode,
     amountPaid: penceToPounds(row.amountPaidPence),
     amountRefunded: penceToPounds(row.refundedPence),
+    takenAtSalon: penceToPounds(row.salonTakenPence),
     testMoney: row.testMoney,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelReason: row.cancelReason,

@@ -22,9 +22,10 @@ export interface RevenueTotalsRow {
 const a = appointments;
 const IS_BOOKING = sql`${a.status} in (${sql.join(BOOKING_STATUSES.map((s) => sql`${s}`), sql`, `)})`;
 
-/** core/revenue.ts `countedRevenuePence` in SQL: kept online money, plus the salon balance once completed. */
-const COUNTED_REVENUE = sql`(greatest(${a.amountPaidPence} - ${a.refundedPence}, 0)
-  + case when ${a.status} = 'completed' then greatest(${a.pricePence} - ${a.amountPaidPence}, 0) else 0 end)`;
+/** core/revenue.ts `takenPence`: online money kept plus what the salon took (net of reversals, tips apart). */
+const TAKEN = sql`(greatest(${a.amountPaidPence} - ${a.refundedPence}, 0) + ${a.salonTakenPence})`;
+/** core/revenue.ts `countedRevenuePence` in SQL: the money taken, and a confirmed visit's balance still due. */
+const COUNTED_REVENUE = sql`(case when ${a.status} = 'confirmed' then greatest(${a.pricePence}, ${TAKEN}) else ${TAKEN} end)`;
 
 /** The online money kept that was test money: no real money moved (the offline provider, Stripe test keys). */
 const TEST_MONEY = sql`(case when ${a.testMoney} then greatest(${a.amountPaidPence} - ${a.refundedPence}, 0) else 0 end)`;

@@ -56,6 +56,7 @@ export async function getSettings(db: Database, now: Date): Promise<SalonSetting
     holdMinutes: settings.holdMinutes,
     freeCancellationHours: settings.freeCancellationHours,
     freeChangeHours: settings.freeChangeHours,
+    autoCompleteHours: settings.autoCompleteHours,
     appointmentsOutsideHours: await appointmentsOutsideHours(db, salon, now),
   };
 }
@@ -82,6 +83,7 @@ export async function updateSettings({ db, clock, storage }: SettingsDeps, patch
       holdMinutes: patch.holdMinutes,
       freeCancellationHours: patch.freeCancellationHours,
       freeChangeHours: patch.freeChangeHours,
+      autoCompleteHours: patch.autoCompleteHours,
       ...(removeHero ? { heroImageUrl: null } : {}),
       updatedAt: clock(),
     });

@@ -22,6 +22,7 @@ const appointment = (status: AppointmentStatus): AdminAppointment => ({
   paymentMode: 'pay_in_salon',
   amountPaid: 0,
   amountRefunded: 0,
+  takenAtSalon: 0,
   testMoney: false,
   cancelledAt: null,
   cancelReason: null,

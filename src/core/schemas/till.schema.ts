@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { MONEY_KINDS, MONEY_METHODS, TILL_METHODS } from '../till.ts';
+import { AdminAppointmentSchema } from './admin-appointment.schema.ts';
+import { AppointmentStatusSchema } from './appointment.schema.ts';
+import { IdSchema } from './common.schema.ts';
+import { oneLineText } from './client.schema.ts';
+import { RevenueQuerySchema } from './revenue.schema.ts';
+
+/** Pounds with at most two decimals, as staff type them at the till. */
+const pounds = (name: string, max: number) =>
+  z
+    .number({ error: `${name} must be a number.` })
+    .min(0, { error: `${name} cannot be negative.` })
+    .max(max, { error: `${name} must be at most £${max.toLocaleString('en-GB')}.` })
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: `${name} is in pounds and pence (at most 2 decimals).` });
+
+/** One payment taken at the till: a card, cash or other amount, and a tip on top of it. */
+export const TillPaymentSchema = z
+  .object({
+    method: z.enum(TILL_METHODS, { error: 'Method must be card, cash or other.' }),
+    amount: pounds('Amount', 100_000),
+    tip: pounds('Tip', 1_000).default(0),
+  })
+  .refine((p) => p.amount > 0 || p.tip > 0, { error: 'Enter an amount or a tip.', path: ['amount'] });
+export type TillPayment = z.infer<typeof TillPaymentSchema>;
+
+const requestId = z.uuid({ error: 'requestId must be a UUID.' });
+const note = oneLineText('Note cannot contain control characters.').max(200, { error: 'Note must be at most 200 characters.' }).default('');
+
+/**
+ * `POST /api/appointments/{id}/checkout`: what was taken for a visit, split over as many payments as it took (none
+ * when it was paid in full online). The amounts may differ from the balance: a discount, or an extra.
+ * `requestId` comes from the dialog: the same checkout sent twice is recorded once (docs/decisions/0027).
+ */
+export const CheckoutRequestSchema = z.object({
+  requestId,
+  payments: z.array(TillPaymentSchema).max(6, { error: 'At most 6 payments at once.' }),
+  note,
+});
+export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
+
+/** `POST /api/appointments/{id}/payments`: a further payment on a visit already checked out. */
+export const AddPaymentRequestSchema = CheckoutRequestSchema.safeExtend({
+  payments: z.array(TillPaymentSchema).min(1, { error: 'Enter a payment.' }).max(6, { error: 'At most 6 payments at once.' }),
+});
+export type AddPaymentRequest = z.infer<typeof AddPaymentRequestSchema>;
+
+/** `POST /api/money-entries/{id}/reverse`: a reversal says why. */
+export const ReverseEntryRequestSchema = z.object({
+  reason: oneLineText('Reason cannot contain control characters.')
+    .min(1, { error: 'Say why the entry is reversed.' })
+    .max(200, { error: 'Reason must be at most 200 characters.' }),
+});
+export type ReverseEntryRequest = z.infer<typeof ReverseEntryRequestSchema>;
+
+/** One movement of an appointment's money; amounts in pounds, signed (money in is positive). */
+export const MoneyEntrySchema = z.object({
+  _id: IdSchema,
+  kind: z.enum(MONEY_KINDS),
+  method: z.enum(MONEY_METHODS),
+  amount: z.number(),
+  tip: z.number(),
+  takenAt: z.string(),
+  recordedAt: z.string(),
+  /** the member of staff who recorded it; null for online money and the auto-complete job */
+  recordedBy: z.string().nullable(),
+  note: z.string(),
+  reversesId: IdSchema.nullable(),
+  /** the reversal that cancelled this entry, if any */
+  reversedById: IdSchema.nullable(),
+  testMoney: z.boolean(),
+});
+export type MoneyEntry = z.infer<typeof MoneyEntrySchema>;
+
+/** `GET /api/appointments/{id}/money`: the visit's money at a glance and its whole history, oldest first. */
+export const VisitMoneySchema = z.object({
+  appointmentId: IdSchema,
+  status: AppointmentStatusSchema,
+  price: z.number(),
+  /** paid online and not refunded */
+  paidOnline: z.number(),
+  /** taken at the salon, net of reversals, tips apart */
+  takenAtSalon: z.number(),
+  tips: z.number(),
+  /** price − paid online − taken at the salon: negative when more was taken than the price */
+  balance: z.number(),
+  entries: z.array(MoneyEntrySchema),
+});
+export type VisitMoney = z.infer<typeof VisitMoneySchema>;
+
+export const TillResponseSchema = z.object({ success: z.literal(true), appointment: AdminAppointmentSchema, money: VisitMoneySchema });
+export type TillResponse = z.infer<typeof TillResponseSchema>;
+
+/** `GET /api/appointments/awaiting-checkout`: confirmed visits that have started, oldest first. */
+export const AwaitingCheckoutSchema = z.object({
+  appointments: z.array(AdminAppointmentSchema),
+  /** the salon's auto-complete setting: null when visits wait for staff */
+  autoCompleteHours: z.number().int().nullable(),
+});
+export type AwaitingCheckout = z.infer<typeof AwaitingCheckoutSchema>;
+
+/** `GET /api/takings` and its CSV: London dates, end date inclusive, as the revenue report's. */
+export const TakingsQuerySchema = RevenueQuerySchema;
+export type TakingsQuery = z.infer<typeof TakingsQuerySchema>;
+
+/** Money that moved, in pounds: per method, online refunds as a positive figure, tips apart from the total. */
+export const TakingsFiguresSchema = z.object({
+  card: z.number(),
+  cash: z.number(),
+  other: z.number(),
+  notRecorded: z.number(),
+  online: z.number(),
+  refunds: z.number(),
+  tips: z.number(),
+  total: z.number(),
+  testMoney: z.number(),
+});
+export type TakingsFigures = z.infer<typeof TakingsFiguresSchema>;
+export const TakingsDaySchema = TakingsFiguresSchema.safeExtend({ date: z.string() });
+export type TakingsDay = z.infer<typeof TakingsDaySchema>;
+/** Only days on which money moved are listed. */
+export const TakingsReportSchema = z.object({ days: z.array(TakingsDaySchema), totals: TakingsFiguresSchema });
+export type TakingsReport = z.infer<typeof TakingsReportSchema>;
+
+/** `GET /api/revenue/details`: the revenue report's dates, optionally one beautician. */
+export const RevenueDetailsQuerySchema = RevenueQuerySchema.safeExtend({ beauticianId: IdSchema.optional() });
+export type RevenueDetailsQuery = z.infer<typeof RevenueDetailsQuerySchema>;
+
+export const REVENUE_METHODS = [...MONEY_METHODS, 'due'] as const;
+/**
+ * The same revenue as the report, cut two other ways: by service, and by how it was paid (each method's money net of
+ * reversals and refunds, and 'due' for confirmed visits not yet checked out). Each list sums to the report's total.
+ */
+export const RevenueDetailsSchema = z.object({
+  byService: z.array(z.object({ service: z.string(), bookings: z.number().int(), revenue: z.number() })),
+  byMethod: z.array(z.object({ method: z.enum(REVENUE_METHODS), revenue: z.number() })),
+});
+export type RevenueDetails = z.infer<typeof RevenueDetailsSchema>;
