@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { ClientDetailsInput } from '../../../core/schemas/client.schema.ts';
 import type { PaymentMode } from '../../../core/schemas/appointment.schema.ts';
+import { newRequestId } from '../../lib/request-id.ts';
 
 /** Spec §3 'Booking selection': what the customer has chosen so far, across screens. */
 export interface BookingSelection {
@@ -39,15 +40,6 @@ interface BookingActions {
   setMode: (mode: PaymentMode) => void;
   setAppointmentId: (appointmentId: string) => void;
   reset: () => void;
-}
-
-/** A random UUID v4; crypto.randomUUID is missing outside secure contexts (a salon's LAN address over http). */
-function newRequestId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** Every field listed, because zustand merges: a key left out would survive reset(). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminAppointment } from '../../../../core/schemas/admin-appointment.schema.ts';
 import type { AppointmentStatus } from '../../../../core/schemas/appointment.schema.ts';
-import { cancelAction, noShowAction } from './appointment-display.ts';
+import { cancelAction, checkOutAction, noShowAction } from './appointment-display.ts';
 
 const START = '2026-11-25T10:00:00.000Z';
 const NOT_STARTED = 'You can mark a no-show once the appointment has started.';
@@ -33,7 +33,8 @@ describe("the appointments list's row actions follow the server's rules", () => 
   it('keeps No Show disabled until the start, saying why, and allows it from the start on', () => {
     expect(noShowAction(appointment('confirmed'), new Date('2026-11-25T09:59:59Z'))).toEqual({ enabled: false, reason: NOT_STARTED });
     expect(noShowAction(appointment('confirmed'), new Date(START))).toEqual({ enabled: true, reason: undefined });
-    expect(noShowAction(appointment('completed'), new Date('2026-11-26T10:00:00Z'))).toEqual({ enabled: true, reason: undefined });
+    // A visit checked out was attended and paid (docs/decisions/0027).
+    expect(noShowAction(appointment('completed'), new Date('2026-11-26T10:00:00Z'))).toEqual({ enabled: false, reason: 'A checked-out visit cannot be marked as a no-show.' });
   });
 
   it('disables No Show and Cancel where the server refuses them, whatever the time', () => {
@@ -43,5 +44,14 @@ describe("the appointments list's row actions follow the server's rules", () => 
     expect(cancelAction(appointment('cancelled_no_refund'))).toEqual({ enabled: false, reason: 'This appointment is already cancelled.' });
     expect(cancelAction(appointment('completed'))).toEqual({ enabled: false, reason: 'A completed appointment cannot be cancelled.' });
     expect(cancelAction(appointment('confirmed'))).toEqual({ enabled: true, reason: undefined });
+  });
+
+  it('offers Check out from the start of a confirmed visit, and says why not otherwise', () => {
+    expect(checkOutAction(appointment('confirmed'), new Date('2026-11-25T09:59:59Z'))).toEqual({ enabled: false, reason: 'A visit can be checked out from its start time.' });
+    expect(checkOutAction(appointment('confirmed'), new Date(START))).toEqual({ enabled: true, reason: undefined });
+    const later = new Date('2026-11-26T10:00:00Z');
+    expect(checkOutAction(appointment('completed'), later)).toEqual({ enabled: false, reason: 'This visit has already been checked out.' });
+    expect(checkOutAction(appointment('no_show'), later)).toMatchObject({ enabled: false, reason: 'A no-show cannot be checked out.' });
+    expect(checkOutAction(appointment('reserved_unpaid'), later)).toMatchObject({ enabled: false });
   });
 });

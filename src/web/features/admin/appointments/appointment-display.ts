@@ -1,5 +1,5 @@
 import type { AdminAppointment } from '../../../../core/schemas/admin-appointment.schema.ts';
-import { canCancel, canMarkNoShow, type Refusal } from '../../../../core/booking/transitions.ts';
+import { canCancel, canCheckOut, canMarkNoShow, type Refusal } from '../../../../core/booking/transitions.ts';
 
 /** Spec §2: the Service column reads 'service name - variant name'. */
 export function serviceAndVariant(a: AdminAppointment): string {
@@ -22,3 +22,6 @@ export const cancelAction = (a: AdminAppointment): ActionState => stateOf(canCan
 
 /** The server's rule at `now`: a no-show only once the appointment has started, for a booking that was on (issue 16). */
 export const noShowAction = (a: AdminAppointment, now: Date): ActionState => stateOf(canMarkNoShow(a.status, new Date(a.start), now));
+
+/** The till's rule at `now` (docs/decisions/0027): a confirmed visit is checked out from its start time on. */
+export const checkOutAction = (a: AdminAppointment, now: Date): ActionState => stateOf(canCheckOut(a.status, new Date(a.start), now));

@@ -19,6 +19,7 @@ import { dateRangeWindow } from './date-range.ts';
 import { EditAppointmentDialog } from './edit-appointment-dialog.tsx';
 import { Pagination } from '../shared/pagination.tsx';
 import { SortControls } from './sort-controls.tsx';
+import { useTillDialog } from '../till/use-till-dialog.tsx';
 import { useNoShow } from './use-no-show.ts';
 
 const PAGE_SIZE = 50;
@@ -40,6 +41,7 @@ export function AppointmentsScreen() {
   const [cancelling, setCancelling] = useState<AdminAppointment>();
   const [creating, setCreating] = useState<NewAppointmentStart>();
   const { markNoShow, busyId } = useNoShow();
+  const { openTill, tillDialog } = useTillDialog();
 
   const q = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const query = {
@@ -62,7 +64,7 @@ export function AppointmentsScreen() {
 
   const onSort = (field: AppointmentSortField) =>
     setSort((current) => (current.sort === field ? { sort: field, order: current.order === 'asc' ? 'desc' : 'asc' } : { sort: field, order: 'asc' }));
-  const actions = { onEdit: setEditing, onCancel: setCancelling, onNoShow: markNoShow, busyId };
+  const actions = { onEdit: setEditing, onCancel: setCancelling, onNoShow: markNoShow, onTill: openTill, busyId };
 
   return (
     <>
@@ -108,6 +110,7 @@ export function AppointmentsScreen() {
       />
       <CancelAppointmentDialog appointment={cancelling} onClose={() => setCancelling(undefined)} />
       <NewAppointmentDialog initial={creating} onClose={() => setCreating(undefined)} />
+      {tillDialog}
     </>
   );
 }

@@ -9,19 +9,27 @@ import { TestMoneyNote } from '../../../components/ui/test-money-note.tsx';
 import { formatLongDate, formatTime } from '../../../lib/format.ts';
 import { adminPaths } from '../../../lib/paths.ts';
 import { calendarStatusTone } from '../../../lib/status-tones.ts';
+import { DetailsPayments } from '../till/details-payments.tsx';
 
 const minutesBetween = (start: string, end: string) => Math.round((new Date(end).getTime() - new Date(start).getTime()) / 60_000);
 
-/** Spec §2 'Appointment Details': every field, then Close or 'Manage Appointment'. */
-export function AppointmentDetailsDialog({ appointment, onClose }: { appointment: AdminAppointment | undefined; onClose: () => void }) {
+interface DetailsProps {
+  appointment: AdminAppointment | undefined;
+  onClose: () => void;
+  /** opens the till over the details (docs/decisions/0027) */
+  onCheckOut: (a: AdminAppointment) => void;
+}
+
+/** Spec §2 'Appointment Details': every field, then Close or 'Manage Appointment'; the payments beyond the spec. */
+export function AppointmentDetailsDialog({ appointment, onClose, onCheckOut }: DetailsProps) {
   return (
     <Dialog open={Boolean(appointment)} onClose={onClose} title="Appointment Details">
-      {appointment && <Details appointment={appointment} onClose={onClose} />}
+      {appointment && <Details appointment={appointment} onClose={onClose} onCheckOut={onCheckOut} />}
     </Dialog>
   );
 }
 
-function Details({ appointment: a, onClose }: { appointment: AdminAppointment; onClose: () => void }) {
+function Details({ appointment: a, onClose, onCheckOut }: DetailsProps & { appointment: AdminAppointment }) {
   const beautician = a.beautician?.name || a.beauticianId?.name;
   return (
     <>
@@ -71,6 +79,9 @@ function Details({ appointment: a, onClose }: { appointment: AdminAppointment; o
             <p className="whitespace-pre-line text-stone-800">{a.client.notes}</p>
           </Section>
         )}
+        <Section title="Payments">
+          <DetailsPayments appointment={a} onCheckOut={onCheckOut} />
+        </Section>
       </div>
       <div className="mt-7 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>

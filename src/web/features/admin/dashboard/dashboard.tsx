@@ -18,6 +18,8 @@ import { TodaysAppointments } from './todays-appointments.tsx';
 import { useCalendarBlocks } from './use-calendar-blocks.ts';
 import { useCalendarMoves } from './use-calendar-moves.tsx';
 import { useDiaryAdditions } from './use-diary-additions.tsx';
+import { AwaitingCheckoutPanel } from '../till/awaiting-checkout-panel.tsx';
+import { useTillDialog } from '../till/use-till-dialog.tsx';
 
 const ALL = 'all';
 
@@ -29,6 +31,8 @@ export function Dashboard() {
   const [date, setDate] = useState(() => toCalendarDate(new Date()));
   const [selected, setSelected] = useState<AdminAppointment>();
   const moves = useCalendarMoves();
+  // A visit checked out from its details: the details show it as the server now has it.
+  const { openTill, tillDialog } = useTillDialog((done) => setSelected((open) => (open?._id === done._id ? done : open)));
   // Spec §9: 500 px under 768 px wide, else 700 px.
   const isMobile = useMediaQuery('(max-width: 767px)');
 
@@ -77,7 +81,8 @@ export function Dashboard() {
         </select>
       </div>
 
-      <TodaysAppointments appointments={todays.data?.items ?? []} onSelect={setSelected} />
+      <AwaitingCheckoutPanel beauticianId={only} onCheckOut={openTill} />
+      <TodaysAppointments appointments={todays.data?.items ?? []} onSelect={setSelected} onCheckOut={openTill} />
 
       <Card aria-label="Appointments calendar" className="p-3 sm:p-5">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -109,7 +114,8 @@ export function Dashboard() {
         )}
       </Card>
 
-      <AppointmentDetailsDialog appointment={selected} onClose={() => setSelected(undefined)} />
+      <AppointmentDetailsDialog appointment={selected} onClose={() => setSelected(undefined)} onCheckOut={openTill} />
+      {tillDialog}
       {additions.dialogs}
       {moves.dialog}
     </>

@@ -3,9 +3,19 @@ import { Card } from '../../../components/ui/card.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatTime } from '../../../lib/format.ts';
 import { calendarStatusTone } from '../../../lib/status-tones.ts';
+import { TodaysCheckOut } from '../till/todays-check-out.tsx';
 
-/** Spec §2 "Today's Appointments (n)": shown only when today has any, earliest first; a card opens the details. */
-export function TodaysAppointments({ appointments, onSelect }: { appointments: AdminAppointment[]; onSelect: (a: AdminAppointment) => void }) {
+interface TodaysProps {
+  appointments: AdminAppointment[];
+  onSelect: (a: AdminAppointment) => void;
+  onCheckOut: (a: AdminAppointment) => void;
+}
+
+/**
+ * Spec §2 "Today's Appointments (n)": shown only when today has any, earliest first; a card opens the details.
+ * Beyond the spec, a visit not yet checked out has 'Check out' under its card (docs/decisions/0027).
+ */
+export function TodaysAppointments({ appointments, onSelect, onCheckOut }: TodaysProps) {
   if (appointments.length === 0) return null;
   const sorted = [...appointments].sort((a, b) => new Date(a.start).getTime() - new Date(b.start).getTime());
   return (
@@ -29,6 +39,7 @@ export function TodaysAppointments({ appointments, onSelect }: { appointments: A
               <span className="block text-sm text-stone-700">{a.service.name || a.variantName}</span>
               <span className="block text-sm text-stone-600">{a.beautician?.name || 'No beautician assigned'}</span>
             </button>
+            <TodaysCheckOut appointment={a} onCheckOut={onCheckOut} />
           </li>
         ))}
       </ul>

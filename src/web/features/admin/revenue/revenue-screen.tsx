@@ -14,8 +14,10 @@ import { BreakdownTable } from './breakdown-table.tsx';
 import { DateRangePanel } from './date-range-panel.tsx';
 import { ExportLinks } from './export-links.tsx';
 import { defaultRange, formatDateSpan } from './revenue-dates.ts';
+import { RevenueDetailsSection } from './revenue-details-section.tsx';
 import { ALL_BEAUTICIANS, filterRows, revenueTotals } from './revenue-totals.ts';
 import { SummaryCards } from './summary-cards.tsx';
+import { TakingsSection } from './takings-section.tsx';
 
 // Recharts loads in its own chunk when the chart first shows (ARCHITECTURE.md: heavy admin code is lazy).
 const RevenueChart = lazy(async () => ({ default: (await loadChunk(() => import('./revenue-chart.tsx'))).RevenueChart }));
@@ -84,11 +86,13 @@ export function RevenueScreen() {
                     <BreakdownCards rows={rows} />
                   </div>
                 </Card>
+                <RevenueDetailsSection range={range} beauticianId={selected} />
               </>
             )}
           </>
         )
       )}
+      <TakingsSection range={range} />
     </>
   );
 }

@@ -1,0 +1,56 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { AddPaymentRequest, CheckoutRequest, ReverseEntryRequest, TillResponse, VisitMoney } from '../../core/schemas/till.schema.ts';
+import { adminQueryKey } from './admin-query-key.ts';
+import { replaceAppointmentInLists } from './admin-appointments.ts';
+import { apiRequest } from './client.ts';
+
+const moneyKey = (appointmentId: string) => [...adminQueryKey, 'visit-money', appointmentId] as const;
+
+/** GET /api/appointments/{id}/money: the visit's price, what was paid and taken, and its history. */
+export const visitMoneyQuery = (appointmentId: string) =>
+  queryOptions({
+    queryKey: moneyKey(appointmentId),
+    queryFn: ({ signal }) => apiRequest<VisitMoney>(`/appointments/${encodeURIComponent(appointmentId)}/money`, { signal }),
+    staleTime: 5_000,
+  });
+
+export const useVisitMoney = (appointmentId: string) => useQuery(visitMoneyQuery(appointmentId));
+
+/**
+ * After the till records money: the visit's row everywhere (calendar, lists, today's panel) and its money take the
+ * server's answer; the awaiting list, the revenue figures and the takings are fetched again.
+ */
+function tillSaved(queryClient: QueryClient, { appointment, money }: TillResponse): void {
+  replaceAppointmentInLists(queryClient, appointment);
+  queryClient.setQueryData(moneyKey(appointment._id), money);
+  for (const part of ['awaiting-checkout', 'revenue', 'takings']) void queryClient.invalidateQueries({ queryKey: [...adminQueryKey, part] });
+}
+
+const post = (path: string, body: unknown) => apiRequest<TillResponse>(path, { method: 'POST', body });
+
+/** POST /api/appointments/{id}/checkout: 409 with the reason when the visit cannot be checked out. */
+export function useCheckout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, request }: { id: string; request: CheckoutRequest }) => post(`/appointments/${encodeURIComponent(id)}/checkout`, request),
+    onSuccess: (response) => tillSaved(queryClient, response),
+  });
+}
+
+/** POST /api/appointments/{id}/payments: a further payment on a visit already checked out. */
+export function useAddPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, request }: { id: string; request: AddPaymentRequest }) => post(`/appointments/${encodeURIComponent(id)}/payments`, request),
+    onSuccess: (response) => tillSaved(queryClient, response),
+  });
+}
+
+/** POST /api/money-entries/{id}/reverse: a salon payment negated, with the reason. */
+export function useReverseEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ entryId, request }: { entryId: string; request: ReverseEntryRequest }) => post(`/money-entries/${encodeURIComponent(entryId)}/reverse`, request),
+    onSuccess: (response) => tillSaved(queryClient, response),
+  });
+}
