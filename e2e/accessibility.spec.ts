@@ -4,6 +4,7 @@ import { seriousAccessibilityViolations } from './support/accessibility.ts';
 import { chooseFreeTime, chooseService, crowdADay, fillClientDetails } from './support/booking.ts';
 import { pageForSuite } from './support/browser.ts';
 import { DEMO_STAFF, signInAsDemoStaff, unexpectedProblems } from './support/staff.ts';
+import { bookStartedVisit, minutesAgo } from './support/till.ts';
 
 /**
  * Issue 9: every page, in each state a visitor meets, has no serious or critical axe violation of WCAG 2.2 A/AA.
@@ -144,6 +145,24 @@ describe('the back office pages pass axe', () => {
     expect(unexpectedProblems(problems)).toEqual([]);
   });
 
+  it('the awaiting checkout panel and the check out dialog', async () => {
+    await bookStartedVisit(page, { service: 'Lash Lift & Tint', client: { name: 'Axel Till', phone: '07700 900556' }, start: minutesAgo(180) });
+    await page.reload();
+    const panel = page.getByRole('region', { name: /^Awaiting checkout \(\d+\)$/ });
+    await panel.getByText('Axel Till').waitFor();
+    await expectAccessible(page, 'the awaiting checkout panel');
+
+    await panel.getByRole('button', { name: /^Check out Axel Till/ }).click();
+    const checkout = page.getByRole('dialog', { name: 'Check out' });
+    await checkout.getByRole('button', { name: 'Complete checkout' }).waitFor();
+    await checkout.getByRole('button', { name: '+ Add payment' }).click();
+    await checkout.getByRole('group', { name: 'Payment 2' }).waitFor();
+    await expectAccessible(page, 'the check out dialog');
+    await page.keyboard.press('Escape');
+    await checkout.waitFor({ state: 'hidden' });
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
+
   it("a crowded day's dialog on a phone", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     try {
@@ -189,6 +208,22 @@ describe('the back office pages pass axe', () => {
     await expectAccessible(page, 'the cancel dialog');
     await page.keyboard.press('Escape');
     await cancel.waitFor({ state: 'hidden' });
+
+    // A completed visit's payments: its history, a further payment, and a reversal.
+    await page.getByRole('button', { name: 'Payments', exact: true }).first().click();
+    const payments = page.getByRole('dialog', { name: 'Payments' });
+    await payments.getByRole('list', { name: 'Money history' }).waitFor();
+    await payments.getByRole('button', { name: 'Add payment', exact: true }).click();
+    await payments.getByRole('button', { name: 'Save payment' }).waitFor();
+    await expectAccessible(page, 'the payments dialog');
+    await payments.getByRole('button', { name: /^Reverse / }).first().click();
+    const reverse = page.getByRole('dialog', { name: 'Reverse payment' });
+    await reverse.getByLabel('Reason').waitFor();
+    await expectAccessible(page, 'the reverse payment dialog');
+    await page.keyboard.press('Escape');
+    await reverse.waitFor({ state: 'hidden' });
+    await page.keyboard.press('Escape');
+    await payments.waitFor({ state: 'hidden' });
     expect(unexpectedProblems(problems)).toEqual([]);
   });
 
@@ -219,6 +254,11 @@ describe('the back office pages pass axe', () => {
 
     await openSection('Revenue Analytics', 'Revenue Analytics');
     await page.getByText('Total Bookings').waitFor();
+    // Thirty days hold the demo's past visits, whatever today's date: the tables beyond spec §2 show.
+    await page.getByRole('button', { name: 'Last 30 Days', exact: true }).click();
+    await heading(page, 'Revenue by payment method').waitFor();
+    await heading(page, 'End-of-day takings').waitFor();
+    await page.getByRole('link', { name: 'Download takings CSV' }).waitFor();
     await expectAccessible(page, 'revenue');
     expect(unexpectedProblems(problems)).toEqual([]);
   });

@@ -20,8 +20,11 @@ async function choosePreset(page: Page, label: string) {
 
 const cardValue = (page: Page, title: string) => page.getByRole('region', { name: title }).locator('p').first().innerText();
 
+/** The Detailed Breakdown's table: the screen has others below it (by service, by method, the takings). */
+const breakdown = (page: Page) => page.getByRole('region', { name: 'Detailed Breakdown' }).getByRole('table');
+
 /** Rows of the Detailed Breakdown, without its header and Total rows (0 when the empty state shows). */
-const beauticianRows = (page: Page) => page.getByRole('table').locator('tbody').getByRole('row');
+const beauticianRows = (page: Page) => breakdown(page).locator('tbody').getByRole('row');
 
 describe('staff see revenue for a date range', () => {
   let page: Page;
@@ -52,7 +55,7 @@ describe('staff see revenue for a date range', () => {
     expect(rows).toBe(4);
     // A chart has no roles inside it: count Recharts' bars, one per beautician in the table.
     await expect.poll(() => chart.locator('.recharts-bar-rectangle').count()).toBe(rows);
-    expect(await page.getByRole('table').locator('tfoot').innerText()).toContain('Total');
+    expect(await breakdown(page).locator('tfoot').innerText()).toContain('Total');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     await choosePreset(page, 'Today');

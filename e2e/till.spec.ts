@@ -1,0 +1,118 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { formatGBP } from '../src/core/money.ts';
+import type { VisitMoney } from '../src/core/schemas/till.schema.ts';
+import { formatShortCalendarDate } from '../src/web/lib/format.ts';
+import { seriousAccessibilityViolations } from './support/accessibility.ts';
+import { pageForSuite } from './support/browser.ts';
+import { signInAsDemoStaff, unexpectedProblems } from './support/staff.ts';
+import { getJson } from './support/time-off.ts';
+import { bookStartedVisit, londonDate, minutesAgo, type BookedVisit } from './support/till.ts';
+
+/**
+ * Issue 17, checkout at the till (docs/decisions/0027): a visit paid at the salon, started an hour ago, is checked
+ * out partly by card and partly by cash with a tip; Revenue Analytics then counts it, and the end-of-day takings
+ * show the card and cash amounts and the tip on the day the money was taken. Only this spec takes card or cash.
+ */
+const CLIENT = { name: 'Tilly Till', phone: '07700 900717' };
+const CASH = 15;
+const TIP = 5;
+
+/** A row of a table whose first cell (its header) is `name`; its other cells in column order. */
+const rowCells = (page: Page, region: string, name: string) =>
+  page.getByRole('region', { name: region }).getByRole('row', { name: new RegExp(`^${name}\\b`) }).getByRole('cell');
+
+describe('checking out a visit paid at the salon', () => {
+  let page: Page;
+  let problems: string[];
+  pageForSuite((opened) => ({ page, problems } = opened), { width: 1440, height: 900 });
+  let visit: BookedVisit;
+  let card: number;
+
+  it('lists the started visit as awaiting checkout on the dashboard', async () => {
+    await page.goto('/admin');
+    await signInAsDemoStaff(page);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    visit = await bookStartedVisit(page, { service: 'Cut & Blow Dry', client: CLIENT, start: minutesAgo(60) });
+    card = visit.price - CASH;
+    expect(card).toBeGreaterThan(0);
+
+    await page.reload();
+    const panel = page.getByRole('region', { name: /^Awaiting checkout \(\d+\)$/ });
+    await panel.getByText(CLIENT.name).waitFor();
+    await panel.getByText(/completed automatically 12 hours after they end/).waitFor();
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
+
+  it('splits the payment between card and cash with a tip, and the visit leaves the list', async () => {
+    const panel = page.getByRole('region', { name: /^Awaiting checkout \(\d+\)$/ });
+    await panel.getByRole('button', { name: new RegExp(`^Check out ${CLIENT.name}`) }).click();
+    const dialog = page.getByRole('dialog', { name: 'Check out' });
+    const first = dialog.getByRole('group', { name: 'Payment 1' });
+    await first.getByLabel('Amount (£)').waitFor();
+    // The balance by card, to begin with.
+    expect(await first.getByLabel('Amount (£)').inputValue()).toBe(visit.price.toFixed(2));
+    await dialog.getByText(`Remaining ${formatGBP(0)}`).waitFor();
+
+    await first.getByLabel('Amount (£)').fill(card.toFixed(2));
+    await dialog.getByText(`Remaining ${formatGBP(CASH)}`).waitFor();
+    await dialog.getByRole('button', { name: '+ Add payment' }).click();
+    const second = dialog.getByRole('group', { name: 'Payment 2' });
+    expect(await second.getByLabel('Method').inputValue()).toBe('cash');
+    expect(await second.getByLabel('Amount (£)').inputValue()).toBe(CASH.toFixed(2));
+    await second.getByLabel('Tip (£)').fill(String(TIP));
+    await dialog.getByText(`Remaining ${formatGBP(0)}`).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await dialog.getByRole('button', { name: 'Complete checkout' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.getByRole('list', { name: 'Visits awaiting checkout' }).getByText(CLIENT.name).count()).toBe(0);
+
+    const money = await getJson<VisitMoney>(page, `/api/appointments/${visit._id}/money`);
+    expect(money).toMatchObject({ status: 'completed', takenAtSalon: visit.price, tips: TIP, balance: 0 });
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
+
+  it('shows the payments in the list, where the visit is completed', async () => {
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Appointments', exact: true }).click();
+    await page.getByPlaceholder('Search by name, email, phone, service...').fill(CLIENT.name);
+    const row = page.getByRole('row').filter({ hasText: CLIENT.name });
+    await row.getByText('Completed').waitFor();
+    await row.getByRole('button', { name: 'Payments' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Payments' });
+    const history = dialog.getByRole('list', { name: 'Money history' });
+    await history.getByText(`Taken at the salon · Card · ${formatGBP(card)}`).waitFor();
+    await history.getByText(`Taken at the salon · Cash · ${formatGBP(CASH)} + tip ${formatGBP(TIP)}`).waitFor();
+    expect(await history.getByRole('button', { name: /^Reverse/ }).count()).toBe(2);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
+
+  it('counts the visit in Revenue Analytics, and the card, cash and tip in that day’s takings', async () => {
+    const { entries } = await getJson<VisitMoney>(page, `/api/appointments/${visit._id}/money`);
+    const visitDay = londonDate(visit.start);
+    const takingsDay = londonDate(entries.at(-1)!.takenAt);
+
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Revenue Analytics', exact: true }).click();
+    await page.getByRole('heading', { name: 'Revenue Analytics' }).waitFor();
+    // From the visit's day to the day its money was taken: the same day, unless the test ran across midnight.
+    await page.getByLabel('Start Date').fill(visitDay);
+    await page.getByLabel('End Date').fill(takingsDay);
+
+    const byMethod = 'Revenue by payment method';
+    await expect.poll(() => rowCells(page, byMethod, 'Card').first().innerText()).toBe(formatGBP(card));
+    expect(await rowCells(page, byMethod, 'Cash').first().innerText()).toBe(formatGBP(CASH));
+    await page.getByRole('region', { name: 'Revenue by service' }).getByRole('row', { name: new RegExp(visit.service.name) }).waitFor();
+
+    const day = rowCells(page, 'End-of-day takings', formatShortCalendarDate(takingsDay));
+    // Date, then Card, Cash, Other, Not recorded, Online, Refunds, Tips, Total.
+    expect(await day.nth(0).innerText()).toBe(formatGBP(card));
+    expect(await day.nth(1).innerText()).toBe(formatGBP(CASH));
+    expect(await day.nth(6).innerText()).toBe(formatGBP(TIP));
+    const csv = page.getByRole('link', { name: 'Download takings CSV' });
+    expect(await csv.getAttribute('href')).toContain(`startDate=${visitDay}`);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
+});
