@@ -10,9 +10,6 @@ import { ALL_BEAUTICIANS } from './revenue-totals.ts';
 type Method = RevenueDetails['byMethod'][number]['method'];
 const methodLabel = (method: Method) => (method === 'due' ? 'Due (not yet checked out)' : METHOD_LABELS[method]);
 
-const th = 'px-2.5 py-2 font-medium';
-const td = 'px-2.5 py-3 text-right tabular-nums';
-
 /**
  * Beyond spec §2 (docs/decisions/0027): the same revenue by service and by how it was paid, for the screen's dates
  * and beautician. Each table sums to the report's total.
@@ -24,50 +21,57 @@ export function RevenueDetailsSection({ range, beauticianId }: { range: DateRang
   const { byService, byMethod } = details.data;
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-2">
-      <Card aria-labelledby="revenue-by-service-title">
-        <h2 id="revenue-by-service-title" className="mb-4 font-display text-xl font-semibold">
-          Revenue by service
-        </h2>
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-stone-200 text-stone-600">
-            <tr>
-              <th scope="col" className={th}>Service</th>
-              <th scope="col" className={`${th} text-right`}>Bookings</th>
-              <th scope="col" className={`${th} text-right`}>Revenue</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {byService.map((row) => (
-              <tr key={row.service}>
-                <th scope="row" className="px-2.5 py-3 font-medium text-stone-900">{row.service}</th>
-                <td className={td}>{row.bookings}</td>
-                <td className={td}>{formatGBP(row.revenue)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Card>
-      <Card aria-labelledby="revenue-by-method-title">
-        <h2 id="revenue-by-method-title" className="mb-4 font-display text-xl font-semibold">
-          Revenue by payment method
-        </h2>
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-stone-200 text-stone-600">
-            <tr>
-              <th scope="col" className={th}>Method</th>
-              <th scope="col" className={`${th} text-right`}>Revenue</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {byMethod.map((row) => (
-              <tr key={row.method}>
-                <th scope="row" className="px-2.5 py-3 font-medium text-stone-900">{methodLabel(row.method)}</th>
-                <td className={td}>{formatGBP(row.revenue)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Card>
+      <FiguresCard
+        id="revenue-by-service"
+        title="Revenue by service"
+        head={['Service', 'Bookings', 'Revenue']}
+        rows={byService.map((row) => ({ label: row.service, figures: [String(row.bookings), formatGBP(row.revenue)] }))}
+      />
+      <FiguresCard id="revenue-by-method" title="Revenue by payment method" head={['Method', 'Revenue']} rows={byMethod.map((row) => ({ label: methodLabel(row.method), figures: [formatGBP(row.revenue)] }))} />
     </div>
+  );
+}
+
+interface FiguresCardProps {
+  id: string;
+  title: string;
+  /** the label column's heading, then the figures' */
+  head: string[];
+  rows: Array<{ label: string; figures: string[] }>;
+}
+
+/** A titled table: a label per row, then its figures, right-aligned. */
+function FiguresCard({ id, title, head, rows }: FiguresCardProps) {
+  return (
+    <Card aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="mb-4 font-display text-xl font-semibold">
+        {title}
+      </h2>
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-stone-200 text-stone-600">
+          <tr>
+            {head.map((h, i) => (
+              <th key={h} scope="col" className={i === 0 ? 'px-2.5 py-2 font-medium' : 'px-2.5 py-2 text-right font-medium'}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row" className="px-2.5 py-3 font-medium text-stone-900">
+                {row.label}
+              </th>
+              {row.figures.map((figure, i) => (
+                <td key={i} className="px-2.5 py-3 text-right tabular-nums">
+                  {figure}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
   );
 }
