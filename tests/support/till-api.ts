@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.ts';
+import { givenAppointment, type AppointmentOptions } from '../builders/appointment.builder.ts';
 import type { SalonApp } from './salon-app.ts';
 
 export interface PaymentInput {
@@ -31,4 +32,11 @@ export async function appointmentsAndMoney(db: Database): Promise<string> {
   const sum = (table: string) => sql.raw(`(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${table} t)`);
   const { rows } = (await db.execute(sql`select ${sum('appointments')} || ${sum('money_entries')} as sum`)) as unknown as { rows: Array<{ sum: string }> };
   return rows[0]!.sum;
+}
+
+/** Alice's Cuts that have started by `now`, each two hours before the last so none overlaps another. */
+export function startedVisits(suite: SalonApp, now: Date) {
+  let hoursBack = 0;
+  return (options: Partial<AppointmentOptions> = {}): Promise<string> =>
+    givenAppointment(suite.t.db, { beauticianId: suite.alice, serviceId: suite.cut, start: new Date(now.getTime() - (hoursBack += 2) * 3_600_000).toISOString(), ...options });
 }

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { givenAppointment, type AppointmentOptions } from '../../../../tests/builders/appointment.builder.ts';
 import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
-import { appointmentsAndMoney, tillApi } from '../../../../tests/support/till-api.ts';
+import { appointmentsAndMoney, startedVisits, tillApi } from '../../../../tests/support/till-api.ts';
 import { appointments, moneyEntries } from '../../db/schema.ts';
 
 // Monday 23 Nov 2026, 12:00 in London (GMT). Alice's Cut: 60 minutes, £45.
@@ -14,10 +13,7 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 describe.each(engines)('checking a visit out at the till (%s)', (engine) => {
   const s = salonAppForSuite(engine, NOW);
   const till = tillApi(s);
-  // Each visit two hours before the last, so none overlaps another.
-  let hoursBack = 0;
-  const visit = (options: Partial<AppointmentOptions> = {}) =>
-    givenAppointment(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start: new Date(NOW.getTime() - (hoursBack += 2) * HOUR).toISOString(), ...options });
+  const visit = startedVisits(s, NOW);
   const stored = async (id: string) => (await s.t.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
   const entries = (id: string) => s.t.db.select().from(moneyEntries).where(eq(moneyEntries.appointmentId, id));
 

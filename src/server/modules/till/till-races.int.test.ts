@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
 import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
-import { tillApi } from '../../../../tests/support/till-api.ts';
+import { startedVisits, tillApi } from '../../../../tests/support/till-api.ts';
 import { appointments, moneyEntries } from '../../db/schema.ts';
 import { completeOverdueVisits } from './auto-complete.service.ts';
 
@@ -16,8 +15,7 @@ const HOUR = 3_600_000;
 describe.each(engines)('the till under a burst of requests (%s)', (engine) => {
   const s = salonAppForSuite(engine, NOW);
   const till = tillApi(s);
-  let hoursBack = 0;
-  const visit = () => givenAppointment(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start: new Date(NOW.getTime() - (hoursBack += 2) * HOUR).toISOString() });
+  const visit = startedVisits(s, NOW);
   const salonEntries = (id: string) => s.t.db.select().from(moneyEntries).where(eq(moneyEntries.appointmentId, id));
   const stored = async (id: string) => (await s.t.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
 

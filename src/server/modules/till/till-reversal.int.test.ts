@@ -1,24 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { givenAppointment, type AppointmentOptions } from '../../../../tests/builders/appointment.builder.ts';
+import type { AppointmentOptions } from '../../../../tests/builders/appointment.builder.ts';
 import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
-import { appointmentsAndMoney, tillApi, type PaymentInput } from '../../../../tests/support/till-api.ts';
+import { appointmentsAndMoney, startedVisits, tillApi, type PaymentInput } from '../../../../tests/support/till-api.ts';
 import type { MoneyEntry } from '../../../core/schemas/till.schema.ts';
 import { appointments, moneyEntries } from '../../db/schema.ts';
 
 // Monday 23 Nov 2026, 12:00 in London (GMT). Alice's Cut: 60 minutes, £45.
 const NOW = new Date('2026-11-23T12:00:00Z');
 const LATER = new Date('2026-11-23T12:20:00Z');
-const HOUR = 3_600_000;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe.each(engines)('reversing money taken at the till (%s)', (engine) => {
   const s = salonAppForSuite(engine, NOW);
   const till = tillApi(s);
-  let hoursBack = 0;
-  const visit = (options: Partial<AppointmentOptions> = {}) =>
-    givenAppointment(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start: new Date(NOW.getTime() - (hoursBack += 2) * HOUR).toISOString(), ...options });
+  const visit = startedVisits(s, NOW);
   /** A visit checked out with these payments; returns its id and the entries the checkout recorded. */
   const checkedOut = async (payments: PaymentInput[], options: Partial<AppointmentOptions> = {}) => {
     const id = await visit(options);
