@@ -214,6 +214,39 @@ describe('staff manage services, staff, hours and the salon details', () => {
     expect(unexpectedProblems(problems)).toEqual([]);
   });
 
+  it('saves the booking rules, and shows the server’s refusal of a bad one without changing anything', async () => {
+    const saved = async () => (await (await page.request.get('/api/settings')).json()) as { depositPercent: number; autoCompleteHours: number | null };
+    const before = await saved();
+    const seen = problems.length;
+    await page.goto('/admin/settings');
+    const deposit = page.getByLabel('Deposit (%)');
+    const autoComplete = page.getByLabel('Complete unchecked visits after (hours)');
+    await autoComplete.waitFor();
+    expect(await autoComplete.inputValue()).toBe(String(before.autoCompleteHours));
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    try {
+      await deposit.fill('150');
+      await page.getByRole('button', { name: 'Save booking rules' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Deposit (%) must be between 1 and 100.' }).waitFor();
+      expect(await saved()).toEqual(before);
+
+      await deposit.fill('25');
+      await autoComplete.fill('');
+      await page.getByRole('button', { name: 'Save booking rules' }).click();
+      await page.getByText('Booking rules saved.').waitFor();
+      expect(await saved()).toMatchObject({ depositPercent: 25, autoCompleteHours: null });
+      await page.reload();
+      await autoComplete.waitFor();
+      expect(await deposit.inputValue()).toBe('25');
+      expect(await autoComplete.inputValue()).toBe('');
+    } finally {
+      // The other spec files on this server expect the demo's rules.
+      await page.request.patch('/api/settings', { data: { depositPercent: before.depositPercent, autoCompleteHours: before.autoCompleteHours } });
+    }
+    // The refused save is the one failed request.
+    expect(unexpectedProblems(problems.splice(seen)).filter((p) => !/status of 400/.test(p))).toEqual([]);
+  });
+
   it("lists an inactive service in the back office, and never on '/', signed in or not (issue 16)", async () => {
     const beauticians = (await (await page.request.get('/api/beauticians')).json()) as Array<{ _id: string }>;
     const created = await page.request.post('/api/services', {

@@ -42,6 +42,7 @@ import { manageLinkRoutes } from './modules/notifications/manage-link.routes.ts'
 import { outboxRoutes } from './modules/notifications/outbox.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { staffBookingsRoutes } from './modules/staff-bookings/staff-bookings.routes.ts';
+import { tillRoutes } from './modules/till/till.routes.ts';
 import { createPaymentProvider } from './payments/create-provider.ts';
 import { onlinePaymentOf, type PaymentProvider } from './payments/payment-provider.ts';
 
@@ -126,6 +127,7 @@ export async function buildApp({ config, database, clock = () => new Date(), pay
       await api.register(revenueRoutes, { db });
       await api.register(outboxRoutes, { db });
       await api.register(staffBookingsRoutes, { db, clock, mail });
+      await api.register(tillRoutes, { db, clock });
       await api.register(clientsRoutes, { db });
       await api.register(manageLinkRoutes, { db, clock, refund, mail });
     },

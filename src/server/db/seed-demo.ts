@@ -1,5 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/password.ts';
+import { recordSalonPayments } from '../modules/till/till.repository.ts';
 import type { Database, Transaction } from './client.ts';
 import { planDemoAppointments } from './demo-appointments.ts';
 import {
@@ -9,6 +10,7 @@ import {
   DEMO_SERVICES,
   DEMO_STAFF,
 } from './demo-data.ts';
+import { demoTakings } from './demo-takings.ts';
 import {
   appointments,
   beauticianHours,
@@ -37,10 +39,13 @@ export async function seedDemoIfEmpty(db: Database, now: Date): Promise<{ demoSt
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [settings] = await tx.select({ n: count() }).from(salonSettings);
     if ((settings?.n ?? 0) > 0) return undefined;
-    await insertDemo(tx, now);
+    const visits = await insertDemo(tx, now);
     const [staff] = await tx.select({ n: count() }).from(staffUsers);
-    if ((staff?.n ?? 0) > 0) return { demoStaff: false };
-    await insertDemoStaff(tx, passwordHash);
+    if ((staff?.n ?? 0) > 0) {
+      await recordDemoTakings(tx, visits, null);
+      return { demoStaff: false };
+    }
+    await recordDemoTakings(tx, visits, await insertDemoStaff(tx, passwordHash));
     return { demoStaff: true };
   });
 }
@@ -60,12 +65,14 @@ export async function ensureSalonSettings(db: Database): Promise<void> {
 export async function resetToDemo(db: Database, now: Date): Promise<void> {
   const passwordHash = await hashPassword(DEMO_STAFF.password);
   await db.transaction(async (tx) => {
+    // Appointments first: their money entries go with them (the ledger's only way out), before the accounts that
+    // recorded them, whose removal would otherwise have to change those entries.
+    await tx.delete(appointments);
     // Every account and session goes too: after a reset only the demo account can sign in.
     await tx.delete(staffSessions);
     await tx.delete(signInAttempts);
     await tx.delete(staffUsers);
-    // Children before parents: appointments and services restrict deleting the beauticians they name.
-    await tx.delete(appointments);
+    // Children before parents: services restrict deleting the beauticians they name.
     await tx.delete(serviceVariants);
     await tx.delete(serviceBeauticians);
     await tx.delete(services);
@@ -73,16 +80,38 @@ export async function resetToDemo(db: Database, now: Date): Promise<void> {
     await tx.delete(beauticians);
     await tx.delete(salonHours);
     await tx.delete(salonSettings);
-    await insertDemo(tx, now);
-    await insertDemoStaff(tx, passwordHash);
+    const visits = await insertDemo(tx, now);
+    await recordDemoTakings(tx, visits, await insertDemoStaff(tx, passwordHash));
   });
 }
 
-async function insertDemoStaff(tx: Transaction, passwordHash: string): Promise<void> {
-  await tx.insert(staffUsers).values({ name: DEMO_STAFF.name, email: DEMO_STAFF.email, passwordHash });
+async function insertDemoStaff(tx: Transaction, passwordHash: string): Promise<string> {
+  const [row] = await tx.insert(staffUsers).values({ name: DEMO_STAFF.name, email: DEMO_STAFF.email, passwordHash }).returning({ id: staffUsers.id });
+  return row!.id;
 }
 
-async function insertDemo(tx: Transaction, now: Date): Promise<void> {
+/** A demo visit as inserted: what the till needs to record its payment. */
+interface DemoVisit {
+  id: string;
+  status: string;
+  pricePence: number;
+  endAt: Date;
+}
+
+/**
+ * The demo's completed visits paid at the till, at their end, by the demo account when there is one, through the
+ * till's own repository so the ledger and each visit's salon takings agree as they would in use.
+ */
+async function recordDemoTakings(tx: Transaction, visits: DemoVisit[], staffId: string | null): Promise<void> {
+  const completed = visits.filter((v) => v.status === 'completed').sort((a, b) => a.endAt.getTime() - b.endAt.getTime());
+  const tills = demoTakings(completed.map((v) => v.pricePence));
+  for (const [n, visit] of completed.entries()) {
+    const { payments, note } = tills[n]!;
+    await recordSalonPayments(tx, visit.id, payments, { takenAt: visit.endAt, recordedAt: visit.endAt, recordedBy: staffId, requestId: null, note });
+  }
+}
+
+async function insertDemo(tx: Transaction, now: Date): Promise<DemoVisit[]> {
   await tx.insert(salonSettings).values({ id: 1, ...DEMO_SALON });
   await tx.insert(salonHours).values(DEMO_SALON_HOURS);
 
@@ -123,8 +152,8 @@ async function insertDemo(tx: Transaction, now: Date): Promise<void> {
   }
 
   const planned = planDemoAppointments(now);
-  if (planned.length === 0) return;
-  await tx.insert(appointments).values(
+  if (planned.length === 0) return [];
+  return tx.insert(appointments).values(
     planned.map((a) => ({
       beauticianId: staffId(a.beautician.slug),
       serviceId: serviceIds.get(a.service.slug) ?? null,
@@ -150,5 +179,5 @@ async function insertDemo(tx: Transaction, now: Date): Promise<void> {
       createdAt: a.createdAt,
       updatedAt: a.cancelledAt ?? a.createdAt,
     })),
-  );
+  ).returning({ id: appointments.id, status: appointments.status, pricePence: appointments.pricePence, endAt: appointments.endAt });
 }

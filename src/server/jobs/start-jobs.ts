@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.ts';
 import { withStartupLock } from '../db/startup-lock.ts';
+import { registerAutoComplete } from './auto-complete.job.ts';
 import { createBoss } from './boss.ts';
 import { registerHoldExpiry, type HoldExpiryDeps } from './hold-expiry.job.ts';
 import { registerMailDispatch } from './mail-dispatch.job.ts';
@@ -34,6 +35,7 @@ export async function startJobs(handle: DatabaseHandle, deps: StartJobsDeps): Pr
     nudgeMail = await registerMailDispatch(boss, { db: handle.db, mailer: deps.mail.mailer, clock: deps.clock, log: deps.log });
     const mail = { publicUrl: deps.mail.publicUrl, afterCommit: () => nudgeMail() };
     await registerReminders(boss, { db: handle.db, mail, clock: deps.clock, log: deps.log });
+    await registerAutoComplete(boss, { db: handle.db, clock: deps.clock, log: deps.log });
   });
   return { boss, nudgeMail: () => nudgeMail(), stop: close };
 }

@@ -124,6 +124,8 @@ describe.each(engines)('staff cancelling and marking no-shows (%s)', (engine) =>
     ['when it is cancelled', () => started().then(async (id) => (await cancel(id), id)), 'ALREADY_CANCELLED'],
     ['twice', () => started().then(async (id) => (await noShow(id), id)), 'ALREADY_NO_SHOW'],
     ['for an unpaid reservation', () => upcoming({ start: '2026-11-23T06:00:00Z', status: 'reserved_unpaid' }), 'UNPAID'],
+    // Attended and paid: its money is corrected by reversals at the till, not by calling it a no-show (docs/decisions/0027).
+    ['once checked out', () => upcoming({ start: '2026-11-23T05:00:00Z', status: 'completed' }), 'COMPLETED'],
   ])('refuses a no-show %s with 409 and changes nothing', async (_case, given, code) => {
     const id = await given();
     const before = await stored(id);

@@ -88,6 +88,7 @@ describe.each(engines)('staff appointment list (%s)', (engine) => {
       paymentMode: 'pay_in_salon',
       amountPaid: 0,
       amountRefunded: 0,
+      takenAtSalon: 0,
       testMoney: false,
       cancelledAt: null,
       cancelReason: null,

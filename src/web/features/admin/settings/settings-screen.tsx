@@ -8,6 +8,7 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useFlashMessage } from '../../../lib/use-flash-message.ts';
+import { BookingRulesForm } from './booking-rules-form.tsx';
 import { SettingsForm } from './settings-form.tsx';
 
 /** Spec §2 '/admin/settings' (About Salon): the public details and hero image; '/' and '/salon' update at once. */
@@ -48,14 +49,17 @@ export function SettingsScreen() {
         ) : settings.isError ? (
           <Notice tone="error" title="Failed to load salon settings" action={<Button onClick={() => void settings.refetch()}>Retry</Button>} />
         ) : (
-          <SettingsForm
-            key={settings.dataUpdatedAt}
-            settings={settings.data}
-            saving={save.isPending}
-            reloading={settings.isFetching}
-            onReset={() => void settings.refetch()}
-            onSave={onSave}
-          />
+          <>
+            <SettingsForm
+              key={settings.dataUpdatedAt}
+              settings={settings.data}
+              saving={save.isPending}
+              reloading={settings.isFetching}
+              onReset={() => void settings.refetch()}
+              onSave={onSave}
+            />
+            <BookingRulesForm settings={settings.data} />
+          </>
         )}
       </div>
     </>

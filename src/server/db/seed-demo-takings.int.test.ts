@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/test-database.ts';
+import { DEMO_STAFF } from './demo-data.ts';
+import { appointments, moneyEntries, staffUsers } from './schema.ts';
+import { resetToDemo } from './seed-demo.ts';
+
+const NOW = new Date('2026-11-24T08:00:00Z');
+
+describe.each(engines)('the demo’s takings (%s)', (engine) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+  afterAll(() => database.destroy());
+
+  it('records the completed visits’ payments at the till, by the demo account, in step with each visit’s salon takings', async () => {
+    const { db } = database.handle;
+    await resetToDemo(db, NOW);
+    const [demo] = await db.select().from(staffUsers).where(eq(staffUsers.email, DEMO_STAFF.email));
+    const visits = await db.select().from(appointments);
+    const entries = await db.select().from(moneyEntries);
+    const completed = visits.filter((v) => v.status === 'completed');
+    expect(completed.length).toBeGreaterThanOrEqual(10);
+    for (const visit of visits) {
+      const own = entries.filter((e) => e.appointmentId === visit.id);
+      expect(visit.salonTakenPence, visit.serviceName).toBe(own.reduce((sum, e) => sum + e.amountPence, 0));
+      if (visit.status !== 'completed') expect(own).toEqual([]);
+      else expect(own.length).toBeGreaterThan(0);
+      for (const e of own) expect(e).toMatchObject({ kind: 'salon_payment', takenAt: visit.endAt, recordedBy: demo!.id });
+    }
+    expect(new Set(entries.map((e) => e.method))).toEqual(new Set(['card', 'cash']));
+    expect(entries.some((e) => e.tipPence > 0)).toBe(true);
+  });
+
+  it('resets again over a demo whose till has been used', async () => {
+    const { db } = database.handle;
+    await resetToDemo(db, NOW);
+    const first = (await db.select().from(moneyEntries)).length;
+    await resetToDemo(db, NOW);
+    expect(await db.select().from(moneyEntries)).toHaveLength(first);
+  });
+});

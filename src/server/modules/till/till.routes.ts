@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponseSchema, IdParamsSchema } from '../../../core/schemas/common.schema.ts';
+import {
+  AddPaymentRequestSchema,
+  AwaitingCheckoutSchema,
+  CheckoutRequestSchema,
+  ReverseEntryRequestSchema,
+  TillResponseSchema,
+  VisitMoneySchema,
+} from '../../../core/schemas/till.schema.ts';
+import { addPayments, awaitingCheckout, checkOut, reverseEntry, visitMoney, type TillDeps } from './till.service.ts';
+
+const tags = ['till'];
+const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
+const tillAnswer = { 200: TillResponseSchema, ...errors };
+
+/**
+ * The salon's till (docs/decisions/0027): checking a visit out, further payments, reversals, and the visits waiting
+ * for their checkout. Staff-only, as every route not marked public; the signed-in member of staff records the money.
+ */
+export const tillRoutes: FastifyPluginAsyncZod<TillDeps> = async (app, { db, clock }) => {
+  // The session hook let these requests in, so they carry the member of staff.
+  const at = (staff: { _id: string } | null) => ({ staffId: staff!._id, now: clock() });
+
+  // A static path: the router prefers it to '/appointments/:id' whatever the order.
+  app.get('/appointments/awaiting-checkout', { schema: { tags, response: { 200: AwaitingCheckoutSchema } } }, () => awaitingCheckout(db, clock()));
+
+  app.get('/appointments/:id/money', { schema: { tags, params: IdParamsSchema, response: { 200: VisitMoneySchema, ...errors } } }, (req) =>
+    visitMoney(db, req.params.id),
+  );
+  app.post('/appointments/:id/checkout', { schema: { tags, params: IdParamsSchema, body: CheckoutRequestSchema, response: tillAnswer } }, (req) =>
+    checkOut(db, req.params.id, req.body, at(req.staff)),
+  );
+  app.post('/appointments/:id/payments', { schema: { tags, params: IdParamsSchema, body: AddPaymentRequestSchema, response: tillAnswer } }, (req) =>
+    addPayments(db, req.params.id, req.body, at(req.staff)),
+  );
+  app.post('/money-entries/:id/reverse', { schema: { tags, params: IdParamsSchema, body: ReverseEntryRequestSchema, response: tillAnswer } }, (req) =>
+    reverseEntry(db, req.params.id, req.body, at(req.staff)),
+  );
+};
