@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatGBP } from '../src/core/money.ts';
@@ -116,5 +117,26 @@ describe('checking out a visit paid at the salon', () => {
     expect(await csv.getAttribute('href')).toContain(`startDate=${visitDay}`);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(unexpectedProblems(problems)).toEqual([]);
+  });
+
+  it('shows the server’s refusal in the dialog when someone else checked the visit out first', async () => {
+    const clash = await bookStartedVisit(page, { service: 'Swedish Massage', client: { name: 'Cara Clash', phone: '07700 900719' }, start: earlierToday(120) });
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+    const panel = page.getByRole('region', { name: /^Awaiting checkout \(\d+\)$/ });
+    await panel.getByRole('button', { name: /^Check out Cara Clash/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Check out' });
+    await dialog.getByRole('button', { name: 'Complete checkout' }).waitFor();
+
+    // Another member of staff, at the desk, gets there first (by 'other': this spec's card and cash stay its own).
+    const first = await page.request.post(`/api/appointments/${clash._id}/checkout`, {
+      data: { requestId: randomUUID(), payments: [{ method: 'other', amount: clash.price, tip: 0 }], note: '' },
+    });
+    expect(first.status()).toBe(200);
+    await dialog.getByRole('button', { name: 'Complete checkout' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'This visit has already been checked out.' }).waitFor();
+    const money = await getJson<VisitMoney>(page, `/api/appointments/${clash._id}/money`);
+    expect(money.entries.filter((e) => e.kind === 'salon_payment')).toHaveLength(1);
+    // The browser logs the refused request; nothing else went wrong.
+    expect(unexpectedProblems(problems).filter((p) => !/status of 409/.test(p))).toEqual([]);
   });
 });
