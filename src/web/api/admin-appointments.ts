@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AdminAppointment, APPOINTMENT_SORT_FIELDS } from '../../core/schemas/admin-appointment.schema.ts';
 import { adminQueryKey } from './admin-query-key.ts';
+import { awaitingCheckoutKey } from './awaiting-checkout.ts';
 import { apiRequestWithHeaders } from './client.ts';
 
 export type AppointmentSortField = (typeof APPOINTMENT_SORT_FIELDS)[number];
@@ -51,4 +52,6 @@ export function replaceAppointmentInLists(queryClient: QueryClient, appointment:
     page ? { ...page, items: page.items.map((item) => (item._id === appointment._id ? appointment : item)) } : page,
   );
   void queryClient.invalidateQueries({ queryKey: listKey, refetchType: 'none' });
+  // A new time, a cancellation, a no-show or a checkout may add a visit to the dashboard's awaiting list or take one off.
+  void queryClient.invalidateQueries({ queryKey: awaitingCheckoutKey });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminAppointment } from '../../core/schemas/admin-appointment.schema.ts';
 import type { StaffBookingInput } from '../../core/schemas/staff-booking.schema.ts';
 import { adminQueryKey } from './admin-query-key.ts';
+import { awaitingCheckoutKey } from './awaiting-checkout.ts';
 import { apiRequest } from './client.ts';
 
 /** POST /api/staff-bookings: a booking taken by phone or at the desk; 409 NEEDS_CONFIRMATION names the rules to confirm. */
@@ -13,7 +14,11 @@ export function useBookByStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: bookByStaff,
-    // Every diary and list that could show it asks again.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...adminQueryKey, 'appointments'] }),
+    // Every diary and list that could show it asks again; a walk-in booked as it starts waits for its checkout.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...adminQueryKey, 'appointments'] }),
+        queryClient.invalidateQueries({ queryKey: awaitingCheckoutKey }),
+      ]),
   });
 }

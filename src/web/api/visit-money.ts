@@ -17,13 +17,13 @@ export const visitMoneyQuery = (appointmentId: string) =>
 export const useVisitMoney = (appointmentId: string) => useQuery(visitMoneyQuery(appointmentId));
 
 /**
- * After the till records money: the visit's row everywhere (calendar, lists, today's panel) and its money take the
- * server's answer; the awaiting list, the revenue figures and the takings are fetched again.
+ * After the till records money: the visit's row everywhere (calendar, lists, today's panel, the awaiting list) and its
+ * money take the server's answer; the revenue figures and the takings are fetched again.
  */
 function tillSaved(queryClient: QueryClient, { appointment, money }: TillResponse): void {
   replaceAppointmentInLists(queryClient, appointment);
   queryClient.setQueryData(moneyKey(appointment._id), money);
-  for (const part of ['awaiting-checkout', 'revenue', 'takings']) void queryClient.invalidateQueries({ queryKey: [...adminQueryKey, part] });
+  for (const part of ['revenue', 'takings']) void queryClient.invalidateQueries({ queryKey: [...adminQueryKey, part] });
 }
 
 const post = (path: string, body: unknown) => apiRequest<TillResponse>(path, { method: 'POST', body });
