@@ -84,6 +84,8 @@ export interface RevenueAppointmentRow {
   pricePence: number;
   amountPaidPence: number;
   refundedPence: number;
+  /** taken at the salon, net of reversals, tips apart */
+  salonTakenPence: number;
   countedPence: number;
   testMoney: boolean;
 }
@@ -101,6 +103,7 @@ export function revenueAppointments(db: Database, range: InstantRange): Promise<
       pricePence: a.pricePence,
       amountPaidPence: a.amountPaidPence,
       refundedPence: a.refundedPence,
+      salonTakenPence: a.salonTakenPence,
       countedPence: sql<number>`${COUNTED_REVENUE}`.mapWith(Number),
       testMoney: a.testMoney,
     })
