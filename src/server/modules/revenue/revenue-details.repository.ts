@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { appointments, moneyEntries } from '../../db/schema.ts';
 import { COUNTED_REVENUE, COUNTS, DUE, inRange, IS_BOOKING, ONLINE_KEPT, type InstantRange } from './revenue.repository.ts';
@@ -45,14 +45,16 @@ export interface SalonMethodRow {
 }
 
 /**
- * The salon's money for the report's appointments per method, net of reversals, tips apart: the entries of the
- * appointments in range only (money_entries_appointment_idx), whenever the money moved.
+ * The salon's money for the report's appointments per method, net of reversals, tips apart, whenever it moved.
+ * The year's appointments come from appointments_revenue_idx alone (it holds the id), and only those with salon
+ * money: a reversal negates one payment of its own method, so each method's net is at least 0, and all of them
+ * are 0 when salon_taken_pence (their sum) is.
  */
 export function salonMoneyByMethod(db: Database, range: InstantRange, beauticianId?: string): Promise<SalonMethodRow[]> {
   return db
     .select({ method: m.method, pence: sql<number>`sum(${m.amountPence})`.mapWith(Number) })
     .from(a)
     .innerJoin(m, eq(m.appointmentId, a.id))
-    .where(and(counted(range, beauticianId), inArray(m.kind, ['salon_payment', 'reversal'])))
+    .where(and(counted(range, beauticianId), gt(a.salonTakenPence, 0), inArray(m.kind, ['salon_payment', 'reversal'])))
     .groupBy(m.method);
 }
