@@ -1,3 +1,4 @@
+import { addMonthsToDate } from '../src/core/time.ts';
 import { load, type LoadResult } from './load.ts';
 import { pick, type BenchSalon } from './bench-salon.ts';
 import { contendForSlots, type ContentionResult } from './contention.ts';
@@ -33,6 +34,7 @@ const slotsPath = (salon: BenchSalon, any: boolean) => {
 };
 
 const yearAgo = (today: string) => `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
+const monthAgo = (today: string) => addMonthsToDate(today, -1);
 
 /** Staff at once in the back office. */
 const STAFF_CONNECTIONS = 5;
@@ -55,6 +57,16 @@ export const READ_SCENARIOS: ReadScenario[] = [
   // As the appointments screen first loads it: all time, newest first, 50 a page.
   { key: 'admin-list', title: 'GET /api/appointments (admin list, first page)', staff: true, connections: STAFF_CONNECTIONS, path: () => '/api/appointments?sort=start&order=desc&limit=50&offset=0' },
   { key: 'revenue', title: 'GET /api/revenue (one year)', staff: true, connections: STAFF_CONNECTIONS, path: (s) => `/api/revenue?startDate=${yearAgo(s.today)}&endDate=${s.today}` },
+  // The till's reports (docs/decisions/0027): the same year cut by service and method, and the money that moved.
+  {
+    key: 'revenue-details',
+    title: 'GET /api/revenue/details (one year)',
+    staff: true,
+    connections: STAFF_CONNECTIONS,
+    path: (s) => `/api/revenue/details?startDate=${yearAgo(s.today)}&endDate=${s.today}`,
+  },
+  { key: 'takings-year', title: 'GET /api/takings (one year)', staff: true, connections: STAFF_CONNECTIONS, path: (s) => `/api/takings?startDate=${yearAgo(s.today)}&endDate=${s.today}` },
+  { key: 'takings-month', title: 'GET /api/takings (one month)', staff: true, connections: STAFF_CONNECTIONS, path: (s) => `/api/takings?startDate=${monthAgo(s.today)}&endDate=${s.today}` },
 ];
 
 export async function runReadScenario(scenario: ReadScenario, salon: BenchSalon, run: RunSettings): Promise<ScenarioResult> {

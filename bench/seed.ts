@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client.ts';
 import { hashPassword } from '../src/server/modules/auth/password.ts';
+import { insertSalonMoney } from './seed-money.ts';
 
 /** The bench's staff account: the admin scenarios sign in once and reuse the cookie. */
 export const BENCH_STAFF = { email: 'bench@salon.example', password: 'bench-password-2026' };
@@ -37,6 +38,7 @@ export async function seedLargeSalon(db: Database): Promise<void> {
       select id, 0, 'Standard', 60, 4500, 15 from services
       union all select id, 1, 'Express', 30, 2500, 0 from services`);
     await insertAppointments(tx as unknown as Database);
+    await insertSalonMoney(tx as unknown as Database);
     await tx.execute(sql`insert into staff_users (email, name, password_hash) values (${BENCH_STAFF.email}, 'Bench Manager', ${passwordHash})`);
   });
 }
@@ -44,6 +46,8 @@ export async function seedLargeSalon(db: Database): Promise<void> {
 /**
  * Six 60-minute appointments (+15 minutes after) a day per beautician on the 90-minute grid, about 89% of the
  * past ones and half the future ones taken. The hash makes the choice repeatable without a random seed.
+ * A quarter are paid online, 1 to 20 days ahead: the trigger of migration 0011 records each payment (per row) at
+ * its paid_at. A completed visit's balance was taken at the salon (salon_taken_pence; its entries come next).
  */
 async function insertAppointments(db: Database): Promise<void> {
   await db.execute(sql`
@@ -59,13 +63,15 @@ async function insertAppointments(db: Database): Promise<void> {
         where extract(isodow from day) between 1 and 6)
     insert into appointments (beautician_id, service_id, service_name, variant_name, beautician_name, duration_min,
       buffer_before_min, buffer_after_min, price_pence, start_at, end_at, occupied_from, occupied_to, status, payment_mode,
-      client_name, client_email, client_phone, amount_paid_pence)
+      client_name, client_email, client_phone, amount_paid_pence, paid_at, salon_taken_pence)
     select g.beautician_id, sv.id, sv.name, 'Standard', g.beautician_name, 60, 0, 15, 4500,
       g.start_at, g.start_at + interval '60 minutes', g.start_at, g.start_at + interval '75 minutes',
       case when g.day >= today.d then 'confirmed' when g.roll < 80 then 'completed' when g.roll < 84 then 'no_show' else 'cancelled_no_refund' end,
       case when g.roll % 4 = 0 then 'pay_now' else 'pay_in_salon' end,
       'Client ' || g.roll || '-' || g.k, 'client' || g.roll || '@mail.example', '07700 900' || lpad(g.roll::text, 3, '0'),
-      case when g.roll % 4 = 0 then 4500 else 0 end
+      case when g.roll % 4 = 0 then 4500 else 0 end,
+      case when g.roll % 4 = 0 then least(now(), g.start_at) - (1 + g.roll % 20) * interval '1 day' end,
+      case when g.day < today.d and g.roll < 80 and g.roll % 4 <> 0 then 4500 else 0 end
     from grid g cross join today
     join sv on sv.n = (g.bn + g.k * 7 + extract(doy from g.day)::int) % ${BENCH_SIZE.services}::int
     where (g.day < today.d and g.roll < 89) or (g.day >= today.d and g.roll < 50)`);

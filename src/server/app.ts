@@ -30,6 +30,7 @@ import { salonRoutes } from './modules/salon/salon.routes.ts';
 import { timeOffRoutes } from './modules/time-off/time-off.routes.ts';
 import { settingsRoutes } from './modules/salon/settings.routes.ts';
 import { revenueRoutes } from './modules/revenue/revenue.routes.ts';
+import { takingsRoutes } from './modules/takings/takings.routes.ts';
 import { beauticiansAdminRoutes } from './modules/catalog/beauticians-admin.routes.ts';
 import { servicesAdminRoutes } from './modules/catalog/services-admin.routes.ts';
 import { createUploadStorage } from './modules/uploads/upload-storage.ts';
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, clock = () => new Date(), pay
       await api.register(settingsRoutes, { db, clock, storage });
       await api.register(timeOffRoutes, { db, clock });
       await api.register(revenueRoutes, { db });
+      await api.register(takingsRoutes, { db });
       await api.register(outboxRoutes, { db });
       await api.register(staffBookingsRoutes, { db, clock, mail });
       await api.register(tillRoutes, { db, clock });

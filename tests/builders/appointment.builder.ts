@@ -14,6 +14,10 @@ export interface AppointmentOptions {
   paymentMode?: PaymentMode;
   amountPaidPence?: number;
   refundedPence?: number;
+  /** ISO instant the online money was paid (its entry's taken_at); the row's updated_at when not given */
+  paidAt?: string;
+  /** ISO instant of the last change (the online refund's taken_at); the database's clock when not given */
+  refundedAt?: string;
   /** paid with test money (the offline provider): no real money moved */
   testMoney?: boolean;
 }
@@ -59,6 +63,8 @@ export async function givenAppointment(db: Database, options: AppointmentOptions
       amountPaidPence: options.amountPaidPence ?? 0,
       refundedPence: options.refundedPence ?? 0,
       testMoney: options.testMoney ?? false,
+      ...(options.paidAt ? { paidAt: new Date(options.paidAt) } : {}),
+      ...(options.refundedAt ? { updatedAt: new Date(options.refundedAt) } : {}),
     })
     .returning({ id: appointments.id });
   return row!.id;

@@ -5,10 +5,12 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { addDays } from 'date-fns';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, beauticians, payments, salonSettings, staffUsers } from '../../src/server/db/schema.ts';
+import { appointments, beauticians, moneyEntries, payments, salonSettings, staffUsers, timeOff } from '../../src/server/db/schema.ts';
 import { dateInZone, endOfDayInZone, SALON_TIME_ZONE, startOfDayInZone } from '../../src/core/time.ts';
 import { DEMO_BEAUTICIANS } from '../../src/server/db/demo-data.ts';
+import { AUTO_COMPLETE_QUEUE } from '../../src/server/jobs/auto-complete.job.ts';
 import { HOLD_EXPIRY_QUEUE } from '../../src/server/jobs/hold-expiry.job.ts';
+import { givenAppointment } from '../builders/appointment.builder.ts';
 import { jpegWithGps, webpImage } from '../builders/image.builder.ts';
 import { stopApp, type AppProcess } from '../support/app-process.ts';
 import { book, distinctSlots, slotsOn, type BookingTarget } from './support/booking-client.ts';
@@ -85,6 +87,14 @@ describe('two app processes on one PostgreSQL database', () => {
     });
   });
 
+  /** Queues a pg-boss job `times` times at once, as the schedule would over several minutes: both processes work the queue. */
+  const queueJob = async (queue: string, times: number) => {
+    const boss = new PgBoss({ connectionString: database.databaseUrl!, supervise: false, schedule: false, migrate: false });
+    await boss.start();
+    await Promise.all(Array.from({ length: times }, () => boss.send(queue, {})));
+    await boss.stop({ graceful: false, close: true });
+  };
+
   it('expired holds made through both processes are each released once, whichever process runs the job', async () => {
     const slots = await distinctSlots(a.baseUrl, 21);
     const holds = await Promise.all(slots.slice(1).map(({ target, startISO }, i) => book(i % 2 ? b.baseUrl : a.baseUrl, target, startISO, 'deposit', `hold${i}`)));
@@ -96,11 +106,8 @@ describe('two app processes on one PostgreSQL database', () => {
       expect(ids).toHaveLength(20);
       await db.update(appointments).set({ holdExpiresAt: sql`now() - interval '1 minute'` }).where(inArray(appointments.id, ids));
     });
-    // Don't wait up to a minute for the schedule: queue the job five times at once; both processes work the queue.
-    const boss = new PgBoss({ connectionString: database.databaseUrl!, supervise: false, schedule: false, migrate: false });
-    await boss.start();
-    await Promise.all([1, 2, 3, 4, 5].map(() => boss.send(HOLD_EXPIRY_QUEUE, {})));
-    await boss.stop({ graceful: false, close: true });
+    // Don't wait up to a minute for the schedule: queue the job five times at once.
+    await queueJob(HOLD_EXPIRY_QUEUE, 5);
 
     // A run releases its holds first, then closes their payment sessions: wait for both.
     const afterwards = () =>
@@ -126,7 +133,9 @@ describe('two app processes on one PostgreSQL database', () => {
     const cookie = await signInAsDemoStaff(a.baseUrl);
     const [service] = (await (await fetch(`${b.baseUrl}/api/services`)).json()) as { _id: string }[];
     const url = await uploadServiceImage(a.baseUrl, cookie, service!._id, { filename: 'photo.jpg', contentType: 'image/jpeg', data: await jpegWithGps() });
-    expect((await (await fetch(`${b.baseUrl}/api/services/${service!._id}`)).json()).imageUrl).toBe(url);
+    // B's catalogue copy goes stale when PostgreSQL's notification of A's commit reaches it: milliseconds, not at once.
+    const imageUrlOnB = async () => ((await (await fetch(`${b.baseUrl}/api/services/${service!._id}`)).json()) as { imageUrl: string }).imageUrl;
+    await expect.poll(imageUrlOnB, { timeout: 5_000, interval: 20 }).toBe(url);
 
     const fromA = await fetch(`${a.baseUrl}${url}`);
     const fromB = await fetch(`${b.baseUrl}${url}`);
@@ -204,5 +213,55 @@ describe('two app processes on one PostgreSQL database', () => {
     expect(Object.keys(statuses).filter((status) => status !== '201' && status !== '409')).toEqual([]);
     expect(live.map((row) => row.id).sort()).toEqual(covered);
     expect(after.status).toBe(409);
+  });
+
+  it('the till across both processes: 200 checkouts of one visit record one, and visits nobody checked out complete once', async () => {
+    const cookie = await signInAsDemoStaff(a.baseUrl);
+    const [slot] = await distinctSlots(a.baseUrl, 1);
+    const { serviceId, variantName, beauticianId } = slot!.target;
+    // Past visits at 05:00 London, before the demo's diary opens, on days with no time off: states no booking can reach.
+    const visits = await withStoredData(database, async (db) => {
+      const ids: string[] = [];
+      for (let daysAgo = 3; ids.length < 11 && daysAgo < 60; daysAgo++) {
+        const day = dateInZone(addDays(new Date(), -daysAgo), SALON_TIME_ZONE);
+        const start = new Date(startOfDayInZone(day, SALON_TIME_ZONE).getTime() + 5 * 3_600_000);
+        const off = await db.select({ id: timeOff.id }).from(timeOff).where(sql`${timeOff.startsAt} < ${new Date(start.getTime() + 2 * 3_600_000).toISOString()}::timestamptz and ${timeOff.endsAt} > ${start.toISOString()}::timestamptz`);
+        if (off.length === 0) ids.push(await givenAppointment(db, { serviceId, variantName, beauticianId, start: start.toISOString(), status: 'confirmed', paymentMode: 'pay_in_salon' }));
+      }
+      return ids;
+    });
+    const [atTheTill, ...overdue] = visits as [string, ...string[]];
+
+    const checkouts = Array.from({ length: 200 }, (_, i) =>
+      fetch(`${i % 2 ? b.baseUrl : a.baseUrl}/api/appointments/${atTheTill}/checkout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ requestId: crypto.randomUUID(), payments: [{ method: i % 3 ? 'card' : 'cash', amount: 30, tip: 2 }] }),
+      }).then((res) => res.status),
+    );
+    const checkoutStatuses = countStatuses(await Promise.all(checkouts));
+    // Then the job, queued five times at once: whichever process takes a run, each visit completes once.
+    await queueJob(AUTO_COMPLETE_QUEUE, 5);
+    const entriesOf = (ids: string[]) =>
+      withStoredData(database, (db) =>
+        db.select({ appointmentId: moneyEntries.appointmentId, method: moneyEntries.method }).from(moneyEntries).where(inArray(moneyEntries.appointmentId, ids)),
+      );
+    const statusesOf = (ids: string[]) => withStoredData(database, (db) => db.select({ status: appointments.status }).from(appointments).where(inArray(appointments.id, ids)));
+    await expect.poll(async () => (await statusesOf(overdue)).map((r) => r.status), { timeout: 90_000, interval: 1_000 }).toEqual(overdue.map(() => 'completed'));
+    // Every queued run has had time to finish: a second completion would show as a second entry.
+    await new Promise((r) => setTimeout(r, 6_000));
+    const overdueEntries = await entriesOf(overdue);
+    const tillEntries = await entriesOf([atTheTill]);
+    reportFigures('the till, two processes', {
+      checkouts: 200,
+      ...Object.fromEntries(Object.entries(checkoutStatuses).map(([k, v]) => [`http${k}`, v])),
+      entriesForTheVisit: tillEntries.length,
+      overdueVisits: overdue.length,
+      notRecordedEntries: overdueEntries.length,
+    });
+    expect(checkoutStatuses).toEqual({ 200: 1, 409: 199 });
+    expect(tillEntries).toHaveLength(1);
+    expect(overdueEntries.map((e) => e.method).sort()).toEqual(overdue.map(() => 'not_recorded'));
+    expect(new Set(overdueEntries.map((e) => e.appointmentId)).size).toBe(overdue.length);
   });
 });

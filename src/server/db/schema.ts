@@ -282,7 +282,8 @@ export const appointments = pgTable(
     index('appointments_beautician_start_idx').on(t.beauticianId, t.startAt),
     index('appointments_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'reserved_unpaid'`),
     uniqueIndex('appointments_request_idx').on(t.requestId).where(sql`${t.requestId} is not null`),
-    // The revenue report reads a year of these columns from the index alone (docs/decisions/0015).
+    // The revenue report reads a year of these columns from the index alone (docs/decisions/0015); the id lets
+    // revenue by payment method join the year's appointments to their money entries from it too (0027).
     index('appointments_revenue_idx').on(
       t.startAt,
       t.beauticianId,
@@ -294,6 +295,7 @@ export const appointments = pgTable(
       t.refundedPence,
       t.salonTakenPence,
       t.testMoney,
+      t.id,
     ),
     check('appointments_order', sql`${t.startAt} < ${t.endAt}`),
     check('appointments_occupied', sql`${t.occupiedFrom} <= ${t.startAt} and ${t.occupiedTo} >= ${t.endAt}`),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
 import { givenBeautician, givenService } from '../../../../tests/builders/catalog.builder.ts';
+import { givenSalonPayments } from '../../../../tests/builders/money.builder.ts';
 import { givenSalon } from '../../../../tests/builders/salon.builder.ts';
 import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
@@ -20,7 +21,12 @@ describe.each(engines)('revenue CSV export (%s)', (engine) => {
     // Names are typed by people: one that a spreadsheet would run as a formula, one with a comma and quotes.
     const sneaky = await givenBeautician(t.db, { name: '=HYPERLINK("http://evil.test")' });
     const cut = await givenService(t.db, { name: 'Cut, wash & "finish"', primaryBeauticianId: alice, variants: [{ name: 'Long\nhair', pricePence: 4550 }] });
-    await givenAppointment(t.db, { beauticianId: alice, serviceId: cut, variantName: 'Long\nhair', start: '2026-07-01T08:30:00Z', status: 'completed' });
+    const visit = await givenAppointment(t.db, { beauticianId: alice, serviceId: cut, variantName: 'Long\nhair', start: '2026-07-01T08:30:00Z' });
+    // Checked out: £45.50 over card and cash, and a tip that is not revenue.
+    await givenSalonPayments(t.db, visit, [
+      { method: 'card', amountPence: 4000, tipPence: 300, takenAt: '2026-07-01T09:30:00Z' },
+      { method: 'cash', amountPence: 550, takenAt: '2026-07-01T09:30:00Z' },
+    ]);
     await givenAppointment(t.db, {
       beauticianId: sneaky, serviceId: cut, variantName: 'Long\nhair', start: '2026-07-02T15:00:00Z', status: 'cancelled_partial_refund',
       paymentMode: 'pay_now', amountPaidPence: 4550, refundedPence: 3640, testMoney: true,
@@ -49,15 +55,15 @@ describe.each(engines)('revenue CSV export (%s)', (engine) => {
     );
   });
 
-  it('downloads the appointments behind it, refunds shown, names made safe', async () => {
+  it('downloads the appointments behind it, refunds and money taken at the salon shown, names made safe', async () => {
     const res = await download('startDate=2026-07-01&endDate=2026-07-31&kind=appointments');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="revenue-2026-07-01-to-2026-07-31-appointments.csv"');
     expect(res.body).toBe(
-      `${BOM}Date,Time,Beautician,Service,Variant,Status,Payment mode,Price (£),Paid (£),Refunded (£),Counted revenue (£),Test money\r\n` +
-        '01/07/2026,09:30,Alice,"Cut, wash & ""finish""","Long\nhair",Completed,Pay In Salon,45.50,0.00,0.00,45.50,\r\n' +
-        `02/07/2026,16:00,"'=HYPERLINK(""http://evil.test"")","Cut, wash & ""finish""","Long\nhair",Cancelled Partial Refund,Pay Now,45.50,45.50,36.40,9.10,test money\r\n` +
-        '03/07/2026,10:00,Alice,"Cut, wash & ""finish""","Long\nhair",Cancelled Full Refund,Pay Now,45.50,45.50,45.50,0.00,\r\n',
+      `${BOM}Date,Time,Beautician,Service,Variant,Status,Payment mode,Price (£),Paid (£),Refunded (£),Taken at salon (£),Counted revenue (£),Test money\r\n` +
+        '01/07/2026,09:30,Alice,"Cut, wash & ""finish""","Long\nhair",Completed,Pay In Salon,45.50,0.00,0.00,45.50,45.50,\r\n' +
+        `02/07/2026,16:00,"'=HYPERLINK(""http://evil.test"")","Cut, wash & ""finish""","Long\nhair",Cancelled Partial Refund,Pay Now,45.50,45.50,36.40,0.00,9.10,test money\r\n` +
+        '03/07/2026,10:00,Alice,"Cut, wash & ""finish""","Long\nhair",Cancelled Full Refund,Pay Now,45.50,45.50,45.50,0.00,0.00,\r\n',
     );
   });
 

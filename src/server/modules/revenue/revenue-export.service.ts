@@ -1,4 +1,4 @@
-import { toCsv } from '../../../core/csv.ts';
+import { csvPounds as pounds, toCsv } from '../../../core/csv.ts';
 import type { RevenueExportQuery } from '../../../core/schemas/revenue-export.schema.ts';
 import { statusLabel } from '../../../core/status.ts';
 import { SALON_TIME_ZONE, timeInZone } from '../../../core/time.ts';
@@ -9,13 +9,6 @@ import { londonDays } from './revenue.service.ts';
 export interface CsvFile {
   filename: string;
   body: string;
-}
-
-/** Pence as pounds with two decimals ('12.50'), exact for any whole number of pence. */
-function pounds(pence: number): string {
-  const sign = pence < 0 ? '-' : '';
-  const abs = Math.abs(pence);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 const londonDate = new Intl.DateTimeFormat('en-GB', { timeZone: SALON_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -41,7 +34,7 @@ export async function revenueCsv(db: Database, query: RevenueExportQuery): Promi
   return {
     filename,
     body: toCsv([
-      ['Date', 'Time', 'Beautician', 'Service', 'Variant', 'Status', 'Payment mode', 'Price (£)', 'Paid (£)', 'Refunded (£)', 'Counted revenue (£)', 'Test money'],
+      ['Date', 'Time', 'Beautician', 'Service', 'Variant', 'Status', 'Payment mode', 'Price (£)', 'Paid (£)', 'Refunded (£)', 'Taken at salon (£)', 'Counted revenue (£)', 'Test money'],
       ...rows.map((r) => [
         londonDate.format(r.startAt),
         timeInZone(r.startAt, SALON_TIME_ZONE),
@@ -53,6 +46,7 @@ export async function revenueCsv(db: Database, query: RevenueExportQuery): Promi
         pounds(r.pricePence),
         pounds(r.amountPaidPence),
         pounds(r.refundedPence),
+        pounds(r.salonTakenPence),
         pounds(r.countedPence),
         // Paid with test money: no real money moved (docs/decisions/0019).
         r.testMoney ? 'test money' : '',

@@ -1,10 +1,11 @@
-import { and, gte, lt } from 'drizzle-orm';
+import { and, gte, inArray, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countedRevenuePence } from '../../../core/revenue.ts';
+import { countedRevenuePence, duePence } from '../../../core/revenue.ts';
 import type { AppointmentStatus, PaymentMode } from '../../../core/schemas/appointment.schema.ts';
 import type { RevenueReport } from '../../../core/schemas/revenue.schema.ts';
-import { appointments } from '../../db/schema.ts';
+import { appointments, moneyEntries } from '../../db/schema.ts';
 import { givenAppointment, type AppointmentOptions } from '../../../../tests/builders/appointment.builder.ts';
+import { givenBalancePaid, givenReversal, givenSalonPayments } from '../../../../tests/builders/money.builder.ts';
 import { givenBeautician, givenService } from '../../../../tests/builders/catalog.builder.ts';
 import { givenSalon } from '../../../../tests/builders/salon.builder.ts';
 import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
@@ -27,8 +28,12 @@ describe.each(engines)('revenue report (%s)', (engine) => {
       name: 'Colour', primaryBeauticianId: ids.Alice!, variants: [{ name: 'Full head', durationMin: 90, pricePence: 9500 }],
     });
     const manicure = await givenService(t.db, { name: 'Manicure', primaryBeauticianId: ids.Bella!, variants: [{ pricePence: 2500 }] });
-    const given = (beautician: string, start: string, status: AppointmentStatus, extra: Partial<AppointmentOptions> = {}) =>
-      givenAppointment(t.db, { beauticianId: ids[beautician]!, serviceId: cut, start, status, ...extra });
+    // A completed visit was checked out: its balance taken by card at its end (docs/decisions/0027).
+    const given = async (beautician: string, start: string, status: AppointmentStatus, extra: Partial<AppointmentOptions> = {}) => {
+      const id = await givenAppointment(t.db, { beauticianId: ids[beautician]!, serviceId: cut, start, status, ...extra });
+      if (status === 'completed') await givenBalancePaid(t.db, id);
+      return id;
+    };
     const online = (paymentMode: PaymentMode, amountPaidPence: number, refundedPence = 0) => ({ paymentMode, amountPaidPence, refundedPence });
 
     // Range edges, all completed Cuts at £45. Clocks go forward on 29 Mar 2026 and back on 25 Oct 2026.
@@ -57,6 +62,16 @@ describe.each(engines)('revenue report (%s)', (engine) => {
     await given('Cara', '2026-06-04T09:00:00Z', 'cancelled_no_refund', online('deposit', 900)); // late: £9 kept
     await given('Dana', '2026-06-04T09:00:00Z', 'cancelled_full_refund', online('pay_now', 4500, 4500));
     await given('Dana', '2026-06-04T11:00:00Z', 'cancelled_expired', online('pay_now', 4500, 4500));
+    // Checked out at the till: a £5 discount split over card and cash with a tip; a card payment reversed and taken in cash.
+    const split = await given('Dana', '2026-06-05T09:00:00Z', 'confirmed', { serviceId: colour, variantName: 'Full head' });
+    await givenSalonPayments(t.db, split, [
+      { method: 'card', amountPence: 5000, tipPence: 500, takenAt: '2026-06-05T10:30:00Z' },
+      { method: 'cash', amountPence: 4000, takenAt: '2026-06-05T10:30:00Z' },
+    ]);
+    const corrected = await given('Cara', '2026-06-05T09:00:00Z', 'confirmed');
+    const [mistake] = await givenSalonPayments(t.db, corrected, [{ method: 'card', amountPence: 4500, takenAt: '2026-06-05T10:00:00Z' }]);
+    await givenReversal(t.db, mistake!, '2026-06-05T10:05:00Z');
+    await givenSalonPayments(t.db, corrected, [{ method: 'cash', amountPence: 4500, takenAt: '2026-06-05T10:05:00Z' }]);
     cookie = await signInAsStaff(t.app, t.db);
   });
   afterAll(() => t.close());
@@ -85,17 +100,21 @@ describe.each(engines)('revenue report (%s)', (engine) => {
     it('includes the whole end date, to 23:59, and nothing of the day after', async () => {
       expect(await bookingsOn('2026-03-28', '2026-03-29')).toBe(3);
       expect(await bookingsOn('2026-10-24', '2026-10-25')).toBe(3);
-      expect(await bookingsOn('2026-06-01', '2026-06-07')).toBe(5);
-      expect(await bookingsOn('2026-06-01', '2026-06-08')).toBe(6);
+      expect(await bookingsOn('2026-06-01', '2026-06-07')).toBe(7);
+      expect(await bookingsOn('2026-06-01', '2026-06-08')).toBe(8);
     });
   });
 
   describe('money', () => {
-    it('totals each beautician: kept deposits and refunds counted, no-shows and cancellations not booked', async () => {
+    it('totals each beautician: money taken, balances due on visits to come, kept deposits; no-shows and cancellations not booked', async () => {
       expect((await report('2026-06-01', '2026-06-07')).beauticians).toEqual([
         { beauticianId: ids.Alice, beautician: 'Alice', revenue: 194, testMoney: 0, bookings: 3, serviceCount: 2 },
-        { beauticianId: ids.Bella, beautician: 'Bella', revenue: 34, testMoney: 0, bookings: 2, serviceCount: 1 },
-        { beauticianId: ids.Cara, beautician: 'Cara', revenue: 9, testMoney: 0, bookings: 0, serviceCount: 0 },
+        // the discounted colour counts what was taken, without the tip
+        { beauticianId: ids.Dana, beautician: 'Dana', revenue: 90, testMoney: 0, bookings: 1, serviceCount: 1 },
+        // £25 + £9 kept + the confirmed manicure's £25 still due
+        { beauticianId: ids.Bella, beautician: 'Bella', revenue: 59, testMoney: 0, bookings: 2, serviceCount: 1 },
+        // £9 kept, and the cut paid by cash after its card payment was reversed
+        { beauticianId: ids.Cara, beautician: 'Cara', revenue: 54, testMoney: 0, bookings: 1, serviceCount: 1 },
       ]);
     });
 
@@ -103,8 +122,9 @@ describe.each(engines)('revenue report (%s)', (engine) => {
       const from = new Date('2026-05-31T23:00:00Z');
       const to = new Date('2026-06-07T23:00:00Z');
       const rows = await t.db.select().from(appointments).where(and(gte(appointments.startAt, from), lt(appointments.startAt, to)));
-      const takenOnline = rows.reduce((sum, r) => sum + r.amountPaidPence - r.refundedPence, 0);
-      const takenAtSalon = rows.filter((r) => r.status === 'completed').reduce((sum, r) => sum + r.pricePence - r.amountPaidPence, 0);
+      const entries = await t.db.select().from(moneyEntries).where(inArray(moneyEntries.appointmentId, rows.map((r) => r.id)));
+      const taken = entries.reduce((sum, e) => sum + e.amountPence, 0);
+      const due = rows.reduce((sum, r) => sum + duePence({ ...r, status: r.status as AppointmentStatus }), 0);
       const byRule = new Map<string, number>();
       for (const r of rows) {
         const counted = countedRevenuePence({ ...r, status: r.status as AppointmentStatus });
@@ -113,7 +133,9 @@ describe.each(engines)('revenue report (%s)', (engine) => {
 
       const { beauticians } = await report('2026-06-01', '2026-06-07');
       const totalPence = beauticians.reduce((sum, row) => sum + Math.round(row.revenue * 100), 0);
-      expect(totalPence).toBe(takenOnline + takenAtSalon);
+      // revenue = money taken (tips excluded) + balances still due on confirmed visits (docs/decisions/0027)
+      expect(totalPence).toBe(taken + due);
+      expect(due).toBe(2500);
       for (const row of beauticians) expect(Math.round(row.revenue * 100)).toBe(byRule.get(row.beauticianId));
       expect([...byRule].filter(([, pence]) => pence > 0).length).toBe(beauticians.filter((row) => row.revenue > 0).length);
     });

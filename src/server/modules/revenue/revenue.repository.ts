@@ -20,23 +20,27 @@ export interface RevenueTotalsRow {
 }
 
 const a = appointments;
-const IS_BOOKING = sql`${a.status} in (${sql.join(BOOKING_STATUSES.map((s) => sql`${s}`), sql`, `)})`;
+export const IS_BOOKING = sql`${a.status} in (${sql.join(BOOKING_STATUSES.map((s) => sql`${s}`), sql`, `)})`;
 
+/** Online money paid and not refunded. */
+export const ONLINE_KEPT = sql`greatest(${a.amountPaidPence} - ${a.refundedPence}, 0)`;
 /** core/revenue.ts `takenPence`: online money kept plus what the salon took (net of reversals, tips apart). */
-const TAKEN = sql`(greatest(${a.amountPaidPence} - ${a.refundedPence}, 0) + ${a.salonTakenPence})`;
+const TAKEN = sql`(${ONLINE_KEPT} + ${a.salonTakenPence})`;
+/** core/revenue.ts `duePence`: what a confirmed visit not yet checked out still owes. */
+export const DUE = sql`(case when ${a.status} = 'confirmed' then greatest(${a.pricePence} - ${TAKEN}, 0) else 0 end)`;
 /** core/revenue.ts `countedRevenuePence` in SQL: the money taken, and a confirmed visit's balance still due. */
-const COUNTED_REVENUE = sql`(case when ${a.status} = 'confirmed' then greatest(${a.pricePence}, ${TAKEN}) else ${TAKEN} end)`;
+export const COUNTED_REVENUE = sql`(case when ${a.status} = 'confirmed' then greatest(${a.pricePence}, ${TAKEN}) else ${TAKEN} end)`;
 
 /** The online money kept that was test money: no real money moved (the offline provider, Stripe test keys). */
-const TEST_MONEY = sql`(case when ${a.testMoney} then greatest(${a.amountPaidPence} - ${a.refundedPence}, 0) else 0 end)`;
+const TEST_MONEY = sql`(case when ${a.testMoney} then ${ONLINE_KEPT} else 0 end)`;
 
 // A deleted service leaves service_id null; its name snapshot still tells it apart from the others.
 const SERVICE_KEY = sql`coalesce(${a.serviceId}::text, 'name:' || ${a.serviceName})`;
 
-const inRange = ({ from, to }: InstantRange) => and(gte(a.startAt, from), lt(a.startAt, to));
+export const inRange = ({ from, to }: InstantRange) => and(gte(a.startAt, from), lt(a.startAt, to));
 
 /** What the report counts: a booking, or money kept (a no-show's deposit); a full refund adds nothing. */
-const COUNTS = or(IS_BOOKING, gt(a.amountPaidPence, a.refundedPence));
+export const COUNTS = or(IS_BOOKING, gt(a.amountPaidPence, a.refundedPence));
 /** The export also lists money that came in and went back, so the accountant sees the refunds. */
 const LISTED = or(IS_BOOKING, gt(a.amountPaidPence, 0));
 
@@ -84,6 +88,8 @@ export interface RevenueAppointmentRow {
   pricePence: number;
   amountPaidPence: number;
   refundedPence: number;
+  /** taken at the salon, net of reversals, tips apart */
+  salonTakenPence: number;
   countedPence: number;
   testMoney: boolean;
 }
@@ -101,6 +107,7 @@ export function revenueAppointments(db: Database, range: InstantRange): Promise<
       pricePence: a.pricePence,
       amountPaidPence: a.amountPaidPence,
       refundedPence: a.refundedPence,
+      salonTakenPence: a.salonTakenPence,
       countedPence: sql<number>`${COUNTED_REVENUE}`.mapWith(Number),
       testMoney: a.testMoney,
     })

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { ErrorResponseSchema } from '../../../core/schemas/common.schema.ts';
 import { RevenueExportQuerySchema } from '../../../core/schemas/revenue-export.schema.ts';
 import { RevenueQuerySchema, RevenueReportSchema } from '../../../core/schemas/revenue.schema.ts';
+import { RevenueDetailsQuerySchema, RevenueDetailsSchema } from '../../../core/schemas/till.schema.ts';
 import type { Database } from '../../db/client.ts';
+import { revenueDetails } from './revenue-details.service.ts';
 import { revenueCsv } from './revenue-export.service.ts';
 import { revenueReport } from './revenue.service.ts';
 
@@ -19,6 +21,19 @@ export const revenueRoutes: FastifyPluginAsyncZod<RevenueRoutesOptions> = async 
     '/revenue',
     { schema: { tags, querystring: RevenueQuerySchema, response: { 200: RevenueReportSchema, 400: ErrorResponseSchema } } },
     (req) => revenueReport(db, req.query),
+  );
+
+  // The same revenue by service and by payment method (docs/decisions/0027).
+  app.get(
+    '/revenue/details',
+    {
+      schema: {
+        tags,
+        querystring: RevenueDetailsQuerySchema,
+        response: { 200: RevenueDetailsSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    (req) => revenueDetails(db, req.query),
   );
 
   app.get(
