@@ -52,6 +52,7 @@ describe.each(engines)('salon settings (%s)', (engine) => {
       holdMinutes: 15,
       freeCancellationHours: 24,
       freeChangeHours: null,
+      autoCompleteHours: 12,
       appointmentsOutsideHours: [],
     });
   });
@@ -64,6 +65,17 @@ describe.each(engines)('salon settings (%s)', (engine) => {
     expect((await getSettings()).json().freeChangeHours).toBe(6);
     expect((await patch({ freeChangeHours: null })).json().freeChangeHours).toBeNull();
     const [row] = await t.db.select({ hours: salonSettings.freeChangeHours }).from(salonSettings);
+    expect(row!.hours).toBeNull();
+  });
+
+  it('sets how long after its end an unchecked visit completes itself, or turns it off with null', async () => {
+    expect((await patch({ autoCompleteHours: 24 })).json().autoCompleteHours).toBe(24);
+    const refused = await patch({ autoCompleteHours: 0 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details.fields).toEqual({ autoCompleteHours: 'Auto-complete (hours after the visit) must be between 1 and 168.' });
+    expect((await getSettings()).json().autoCompleteHours).toBe(24);
+    expect((await patch({ autoCompleteHours: null })).json().autoCompleteHours).toBeNull();
+    const [row] = await t.db.select({ hours: salonSettings.autoCompleteHours }).from(salonSettings);
     expect(row!.hours).toBeNull();
   });
 
