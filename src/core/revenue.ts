@@ -17,14 +17,22 @@ export function countsAsBooking(status: AppointmentStatus): boolean {
   return (BOOKING_STATUSES as readonly string[]).includes(status);
 }
 
+/** An appointment's money alone, whatever its status. */
+export type MoneyFacts = Omit<RevenueFacts, 'status'>;
+
 /** Money actually taken for it and kept: online payments minus refunds, plus what the salon took. */
-export function takenPence(a: RevenueFacts): number {
+export function takenPence(a: MoneyFacts): number {
   return Math.max(0, a.amountPaidPence - a.refundedPence) + a.salonTakenPence;
+}
+
+/** The price less everything taken for it: negative when more was taken than the price (an extra). */
+export function balancePence(a: MoneyFacts): number {
+  return a.pricePence - takenPence(a);
 }
 
 /** What a confirmed visit not yet checked out still owes; nothing is due on any other status. */
 export function duePence(a: RevenueFacts): number {
-  return a.status === 'confirmed' ? Math.max(0, a.pricePence - takenPence(a)) : 0;
+  return a.status === 'confirmed' ? Math.max(0, balancePence(a)) : 0;
 }
 
 /**

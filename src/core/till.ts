@@ -33,9 +33,12 @@ export const KIND_LABELS: Record<MoneyKind, string> = {
 export function canReverse(entry: { kind: MoneyKind; reversed: boolean }): Refusal {
   if (entry.kind === 'reversal') return { ok: false, code: 'IS_REVERSAL', message: 'A reversal cannot be reversed; record the payment again instead.' };
   if (entry.kind !== 'salon_payment') return { ok: false, code: 'ONLINE_MONEY', message: 'Online payments and refunds are not changed at the till.' };
-  if (entry.reversed) return { ok: false, code: 'ALREADY_REVERSED', message: 'This entry has already been reversed.' };
+  if (entry.reversed) return ALREADY_REVERSED;
   return { ok: true };
 }
+
+/** The refusal of a second reversal: also the answer when the database's unique index is what stops it. */
+export const ALREADY_REVERSED = { ok: false, code: 'ALREADY_REVERSED', message: 'This entry has already been reversed.' } as const;
 
 /** One day's (or a range's) takings, in pence: money that moved, by method; tips apart from the total. */
 export interface TakingsPence {

@@ -1,7 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { balancePence } from '../../src/core/revenue.ts';
 import type { MoneyMethod } from '../../src/core/till.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { appointments, moneyEntries } from '../../src/server/db/schema.ts';
+import { markCompleted, recordReversal, recordSalonPayments } from '../../src/server/modules/till/till.repository.ts';
 
 export type SalonMethod = Exclude<MoneyMethod, 'online'>;
 
@@ -13,11 +15,13 @@ export interface SalonPaymentOptions {
   takenAt: string;
 }
 
+/** Written at the moment the money moved, by nobody in particular. */
+const recordAt = (takenAt: string, note = '') => ({ takenAt: new Date(takenAt), recordedAt: new Date(takenAt), recordedBy: null, note });
+
 /**
- * Money taken at the salon for a visit, written straight to the database as the till writes it
- * (docs/decisions/0027): the entries, the visit's salon_taken_pence raised by their amounts and, unless told
- * otherwise, the visit completed, in one transaction. For checked-out visits without the till's API.
- * Answers the entries' ids in order.
+ * Money taken at the salon for a visit, through the till's own repository (docs/decisions/0027), each payment at its
+ * own time: the entries, the visit's salon takings and, unless told otherwise, the visit completed, in one
+ * transaction. For checked-out visits without the till's API. Answers the entries' ids in order.
  */
 export async function givenSalonPayments(
   db: Database,
@@ -27,26 +31,11 @@ export async function givenSalonPayments(
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     const ids: string[] = [];
-    for (const p of payments) {
-      const [row] = await tx
-        .insert(moneyEntries)
-        .values({
-          appointmentId,
-          kind: 'salon_payment',
-          method: p.method,
-          amountPence: p.amountPence,
-          tipPence: p.tipPence ?? 0,
-          takenAt: new Date(p.takenAt),
-          recordedAt: new Date(p.takenAt),
-        })
-        .returning({ id: moneyEntries.id });
-      ids.push(row!.id);
+    for (const { method, amountPence, tipPence = 0, takenAt } of payments) {
+      ids.push(...(await recordSalonPayments(tx, appointmentId, [{ method, amountPence, tipPence }], { ...recordAt(takenAt), requestId: null })));
     }
-    const taken = payments.reduce((sum, p) => sum + p.amountPence, 0);
-    await tx
-      .update(appointments)
-      .set({ salonTakenPence: sql`${appointments.salonTakenPence} + ${taken}`, ...(complete ? { status: 'completed' } : {}) })
-      .where(eq(appointments.id, appointmentId));
+    const [visit] = await tx.select({ endAt: appointments.endAt }).from(appointments).where(eq(appointments.id, appointmentId));
+    if (complete) await markCompleted(tx, appointmentId, payments.at(-1) ? new Date(payments.at(-1)!.takenAt) : visit!.endAt);
     return ids;
   });
 }
@@ -56,36 +45,18 @@ export async function givenReversal(db: Database, entryId: string, takenAt: stri
   return db.transaction(async (tx) => {
     const [entry] = await tx.select().from(moneyEntries).where(eq(moneyEntries.id, entryId));
     if (!entry || entry.kind !== 'salon_payment') throw new Error('givenReversal: not a salon payment');
-    const [row] = await tx
-      .insert(moneyEntries)
-      .values({
-        appointmentId: entry.appointmentId,
-        kind: 'reversal',
-        method: entry.method,
-        amountPence: -entry.amountPence,
-        tipPence: -entry.tipPence,
-        takenAt: new Date(takenAt),
-        recordedAt: new Date(takenAt),
-        reversesId: entry.id,
-        note: 'Entered by mistake',
-      })
-      .returning({ id: moneyEntries.id });
-    await tx
-      .update(appointments)
-      .set({ salonTakenPence: sql`${appointments.salonTakenPence} - ${entry.amountPence}` })
-      .where(eq(appointments.id, entry.appointmentId));
-    return row!.id;
+    return recordReversal(tx, entry, recordAt(takenAt, 'Entered by mistake'));
   });
 }
 
 /**
- * A visit checked out for its whole balance (price less the online money kept) by one method, at its end unless
+ * A visit checked out for its whole balance (price less the money taken so far) by one method, at its end unless
  * told otherwise: the old revenue rule's assumption, now recorded as the till records it.
  */
 export async function givenBalancePaid(db: Database, appointmentId: string, method: SalonMethod = 'card', takenAt?: string): Promise<string[]> {
   const [visit] = await db.select().from(appointments).where(eq(appointments.id, appointmentId));
   if (!visit) throw new Error('givenBalancePaid: unknown appointment');
-  const balance = visit.pricePence - (visit.amountPaidPence - visit.refundedPence) - visit.salonTakenPence;
+  const balance = balancePence(visit);
   const payments = balance > 0 ? [{ method, amountPence: balance, takenAt: takenAt ?? visit.endAt.toISOString() }] : [];
   return givenSalonPayments(db, appointmentId, payments);
 }

@@ -1,6 +1,6 @@
+import { balancePence } from '../../../core/revenue.ts';
 import type { Database } from '../../db/client.ts';
 import { findSettings } from '../salon/salon.repository.ts';
-import { balanceDuePence } from './till-view.ts';
 import { completeIfOverdue, overdueVisitIds, recordSalonPayments } from './till.repository.ts';
 
 const HOUR_MS = 3_600_000;
@@ -33,7 +33,8 @@ async function completeOne(db: Database, id: string, endedBy: Date, now: Date): 
   return db.transaction(async (tx) => {
     const row = await completeIfOverdue(tx, id, endedBy, now);
     if (!row) return false;
-    const balance = balanceDuePence(row);
+    // What the price still wants, paid online or at the salon; nothing when it is paid (or overpaid).
+    const balance = balancePence(row);
     const payment = { method: 'not_recorded' as const, amountPence: balance, tipPence: 0 };
     if (balance > 0) await recordSalonPayments(tx, id, [payment], { takenAt: row.endAt, recordedAt: now, recordedBy: null, requestId: null, note: AUTO_COMPLETE_NOTE });
     return true;

@@ -1,4 +1,5 @@
 import { penceToPounds } from '../../../core/money.ts';
+import { balancePence } from '../../../core/revenue.ts';
 import type { AppointmentStatus } from '../../../core/schemas/appointment.schema.ts';
 import type { MoneyEntry, VisitMoney } from '../../../core/schemas/till.schema.ts';
 import type { MoneyKind, MoneyMethod } from '../../../core/till.ts';
@@ -36,12 +37,7 @@ export function toVisitMoney(row: AppointmentRow, entries: MoneyEntryWithStaff[]
     paidOnline: penceToPounds(paidOnlinePence),
     takenAtSalon: penceToPounds(row.salonTakenPence),
     tips: penceToPounds(entries.reduce((sum, e) => sum + e.tipPence, 0)),
-    balance: penceToPounds(row.pricePence - paidOnlinePence - row.salonTakenPence),
+    balance: penceToPounds(balancePence(row)),
     entries: entries.map((e) => toMoneyEntry(e, reversedBy.get(e.id) ?? null)),
   };
-}
-
-/** What the auto-complete job records: the price not yet paid online or at the salon (nothing when it is paid). */
-export function balanceDuePence(row: Pick<AppointmentRow, 'pricePence' | 'amountPaidPence' | 'refundedPence' | 'salonTakenPence'>): number {
-  return Math.max(0, row.pricePence - (row.amountPaidPence - row.refundedPence) - row.salonTakenPence);
 }

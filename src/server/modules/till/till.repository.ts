@@ -58,12 +58,14 @@ export async function requestRecorded(tx: Database, appointmentId: string, reque
  * Writes the payments as salon entries and adds their amounts (not tips) to the visit's salon takings, keeping the
  * two in step (the revenue report reads the appointment row). Call it with the appointment row locked.
  */
-export async function recordSalonPayments(tx: Database, appointmentId: string, payments: SalonPayment[], record: PaymentRecord): Promise<void> {
-  if (payments.length === 0) return;
-  await tx.insert(moneyEntries).values(
-    payments.map((p) => ({ appointmentId, kind: 'salon_payment', method: p.method, amountPence: p.amountPence, tipPence: p.tipPence, ...record })),
-  );
+export async function recordSalonPayments(tx: Database, appointmentId: string, payments: SalonPayment[], record: PaymentRecord): Promise<string[]> {
+  if (payments.length === 0) return [];
+  const rows = await tx
+    .insert(moneyEntries)
+    .values(payments.map((p) => ({ appointmentId, kind: 'salon_payment', method: p.method, amountPence: p.amountPence, tipPence: p.tipPence, ...record })))
+    .returning({ id: moneyEntries.id });
   await addSalonTaken(tx, appointmentId, payments.reduce((sum, p) => sum + p.amountPence, 0));
+  return rows.map((r) => r.id);
 }
 
 async function addSalonTaken(tx: Database, appointmentId: string, pence: number): Promise<void> {
@@ -84,8 +86,8 @@ export async function isReversed(tx: Database, entryId: string): Promise<boolean
 }
 
 /** A reversal negates the entry, amount and tip, by the same method; the visit's salon takings drop by its amount. */
-export async function recordReversal(tx: Database, entry: MoneyEntryRow, record: Omit<PaymentRecord, 'requestId'>): Promise<void> {
-  await tx.insert(moneyEntries).values({
+export async function recordReversal(tx: Database, entry: MoneyEntryRow, record: Omit<PaymentRecord, 'requestId'>): Promise<string> {
+  const [row] = await tx.insert(moneyEntries).values({
     appointmentId: entry.appointmentId,
     kind: 'reversal',
     method: entry.method,
@@ -94,8 +96,9 @@ export async function recordReversal(tx: Database, entry: MoneyEntryRow, record:
     tipPence: 0 - entry.tipPence,
     reversesId: entry.id,
     ...record,
-  });
+  }).returning({ id: moneyEntries.id });
   await addSalonTaken(tx, entry.appointmentId, 0 - entry.amountPence);
+  return row!.id;
 }
 
 /** Checked out: call it with the row locked and the rule passed. */

@@ -2,7 +2,7 @@ import { canAddPayment, canCheckOut, type Refusal } from '../../../core/booking/
 import { poundsToPence } from '../../../core/money.ts';
 import type { AppointmentStatus } from '../../../core/schemas/appointment.schema.ts';
 import type { AwaitingCheckout, CheckoutRequest, ReverseEntryRequest, TillResponse, VisitMoney } from '../../../core/schemas/till.schema.ts';
-import { canReverse, type MoneyKind } from '../../../core/till.ts';
+import { ALREADY_REVERSED, canReverse, type MoneyKind } from '../../../core/till.ts';
 import type { Database } from '../../db/client.ts';
 import { postgresCode, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
@@ -79,12 +79,6 @@ export function addPayments(db: Database, id: string, request: CheckoutRequest, 
   return atTheTill(db, id, request, ctx, { rule: (row) => canAddPayment(row.status), completes: false });
 }
 
-/** The refusal of a second reversal, for the unique index's answer. */
-function alreadyReversed(): AppError {
-  const refusal = canReverse({ kind: 'salon_payment', reversed: true }) as Extract<Refusal, { ok: false }>;
-  return AppError.conflict(refusal.code, refusal.message);
-}
-
 /**
  * `POST /api/money-entries/{id}/reverse`: a salon entry negated, once, with the reason as its note. The unique index
  * on `reverses_id` is the last line of defence should two reversals ever pass the locked check.
@@ -100,7 +94,7 @@ export async function reverseEntry(db: Database, entryId: string, { reason }: Re
       return tillResponse(tx, (await findAppointment(tx, entry.appointmentId))!);
     });
   } catch (err) {
-    throw postgresCode(err) === UNIQUE_VIOLATION ? alreadyReversed() : err;
+    throw postgresCode(err) === UNIQUE_VIOLATION ? AppError.conflict(ALREADY_REVERSED.code, ALREADY_REVERSED.message) : err;
   }
 }
 
