@@ -24,6 +24,10 @@ export const TillPaymentSchema = z
   .refine((p) => p.amount > 0 || p.tip > 0, { error: 'Enter an amount or a tip.', path: ['amount'] });
 export type TillPayment = z.infer<typeof TillPaymentSchema>;
 
+/** Payments one till request may carry: the dialog offers as many lines. */
+export const MAX_TILL_PAYMENTS = 6;
+const tooMany = { error: `At most ${MAX_TILL_PAYMENTS} payments at once.` };
+
 const requestId = z.uuid({ error: 'requestId must be a UUID.' });
 const note = oneLineText('Note cannot contain control characters.').max(200, { error: 'Note must be at most 200 characters.' }).default('');
 
@@ -34,14 +38,14 @@ const note = oneLineText('Note cannot contain control characters.').max(200, { e
  */
 export const CheckoutRequestSchema = z.object({
   requestId,
-  payments: z.array(TillPaymentSchema).max(6, { error: 'At most 6 payments at once.' }),
+  payments: z.array(TillPaymentSchema).max(MAX_TILL_PAYMENTS, tooMany),
   note,
 });
 export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
 
 /** `POST /api/appointments/{id}/payments`: a further payment on a visit already checked out. */
 export const AddPaymentRequestSchema = CheckoutRequestSchema.safeExtend({
-  payments: z.array(TillPaymentSchema).min(1, { error: 'Enter a payment.' }).max(6, { error: 'At most 6 payments at once.' }),
+  payments: z.array(TillPaymentSchema).min(1, { error: 'Enter a payment.' }).max(MAX_TILL_PAYMENTS, tooMany),
 });
 export type AddPaymentRequest = z.infer<typeof AddPaymentRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { penceToPounds, poundsToPence } from '../../../../core/money.ts';
-import type { TillPayment } from '../../../../core/schemas/till.schema.ts';
+import { MAX_TILL_PAYMENTS, type TillPayment } from '../../../../core/schemas/till.schema.ts';
 import type { TillMethod } from '../../../../core/till.ts';
 
 /** One payment line as staff type it: amounts stay text until sent, so a half-typed '12.' is not rewritten. */
@@ -10,8 +10,8 @@ export interface PaymentLine {
   tip: string;
 }
 
-/** The schema's limit (till.schema.ts): at most 6 payments at once. */
-export const MAX_LINES = 6;
+/** As many lines as one till request may carry. */
+export const MAX_LINES = MAX_TILL_PAYMENTS;
 
 const POUNDS = /^\d{1,6}(\.\d{1,2})?$/;
 
