@@ -26,6 +26,10 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
+/** The privacy notice a new salon starts with; the owner edits it in Settings (docs/decisions/0028). */
+export const DEFAULT_PRIVACY_NOTICE =
+  'We use your details to manage your booking and to contact you about it. We keep your visit history for our records and never share your details for marketing. You can ask us for a copy of your data or to delete it at any time.';
+
 /** The salon's details and every tunable policy: one row (id = 1). */
 export const salonSettings = pgTable(
   'salon_settings',
@@ -60,6 +64,10 @@ export const salonSettings = pgTable(
      * taken with the method 'not recorded' (docs/decisions/0027); null: never
      */
     autoCompleteHours: integer('auto_complete_hours').default(12),
+    /** shown at checkout under the client's details (UK GDPR, docs/decisions/0028) */
+    privacyNotice: text('privacy_notice').notNull().default(DEFAULT_PRIVACY_NOTICE),
+    /** clients with no visit for this many years are anonymised (docs/decisions/0028); null: never */
+    clientRetentionYears: integer('client_retention_years').default(6),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -73,6 +81,7 @@ export const salonSettings = pgTable(
     check('salon_settings_hold_cap', sql`${t.maxUnpaidHoldsPerClient} between 1 and 20`),
     check('salon_settings_free_change', sql`${t.freeChangeHours} is null or ${t.freeChangeHours} between 0 and 720`),
     check('salon_settings_auto_complete', sql`${t.autoCompleteHours} is null or ${t.autoCompleteHours} between 1 and 168`),
+    check('salon_settings_retention', sql`${t.clientRetentionYears} is null or ${t.clientRetentionYears} between 1 and 20`),
   ],
 );
 
@@ -263,6 +272,11 @@ export const appointments = pgTable(
      * any other live appointment there (the trigger in migration 0009).
      */
     allowedInTimeOff: boolean('allowed_in_time_off').notNull().default(false),
+    /**
+     * the client's record (docs/decisions/0028): matched or made on insert by migration 0013's trigger, by e-mail,
+     * else phone; the booking's own client_* columns keep what was given for this visit
+     */
+    clientId: uuid('client_id').references((): AnyPgColumn => clients.id, { onDelete: 'set null' }),
     /** the member of staff who took it (a phone booking, a walk-in); null when the client booked online */
     bookedByStaffId: uuid('booked_by_staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     /**
@@ -280,6 +294,7 @@ export const appointments = pgTable(
   (t) => [
     index('appointments_start_idx').on(t.startAt),
     index('appointments_beautician_start_idx').on(t.beauticianId, t.startAt),
+    index('appointments_client_idx').on(t.clientId, t.startAt),
     index('appointments_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'reserved_unpaid'`),
     uniqueIndex('appointments_request_idx').on(t.requestId).where(sql`${t.requestId} is not null`),
     // The revenue report reads a year of these columns from the index alone (docs/decisions/0015); the id lets
@@ -361,13 +376,55 @@ export const moneyEntries = pgTable(
 );
 
 /** Staff who may use the back office. E-mails are stored lower-case, so the unique index is case-insensitive. */
-export const staffUsers = pgTable('staff_users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
-  name: text('name').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  createdAt: createdAt(),
-});
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    /** null until the person sets their password through their link (docs/decisions/0029) */
+    passwordHash: text('password_hash'),
+    /** owner, reception or stylist (core/roles.ts); accounts made before roles were owners */
+    role: text('role').notNull().default('owner'),
+    /** a stylist's own beautician: what they see is theirs */
+    beauticianId: uuid('beautician_id').references(() => beauticians.id, { onDelete: 'restrict' }),
+    /** set when the owner deactivates the account: no sign-in, no session; kept for the till's history */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('staff_users_role', sql`${t.role} in ('owner','reception','stylist')`),
+    check('staff_users_stylist_beautician', sql`(${t.role} = 'stylist') = (${t.beauticianId} is not null)`),
+  ],
+);
+
+/**
+ * A client's record (issue 18, docs/decisions/0028): one person across their bookings, matched by e-mail in any
+ * case, else by phone's last ten digits (core/client-identity.ts; the trigger of migration 0013 says the same in
+ * SQL). Erasure blanks the personal fields and sets erased_at; the appointments and their money stay.
+ */
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    /** lower-cased e-mail, null without one: one record per e-mail */
+    emailKey: text('email_key').unique('clients_email_key_unique'),
+    /** the phone's last ten digits, '' without one */
+    phoneKey: text('phone_key').notNull().default(''),
+    /** private staff notes (allergies, patch test date), shown with every appointment of this client */
+    notes: text('notes').notNull().default(''),
+    /** when the client agreed to marketing messages (PECR); null: no consent */
+    marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
+    /** set when the client was erased or anonymised: no personal field is left */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('clients_phone_key_idx').on(t.phoneKey), index('clients_name_idx').on(t.name)],
+);
 
 /**
  * Server-side sessions. The cookie carries a random token; only its SHA-256 is stored, so a leaked
@@ -390,7 +447,7 @@ export const staffSessions = pgTable(
 
 /**
  * Single-use secrets for staff: the first-run code printed in the log of a live salon with no account yet
- * (`first_run`, no user). Only the SHA-256 of the secret is stored; a used or expired one opens nothing.
+ * (`first_run`, no user) and a new member of staff's set-password link (`set_password`). Only the SHA-256 of the secret is stored; a used or expired one opens nothing.
  */
 export const staffTokens = pgTable(
   'staff_tokens',
@@ -401,7 +458,7 @@ export const staffTokens = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [check('staff_tokens_purpose', sql`${t.purpose} in ('first_run')`), index('staff_tokens_user_idx').on(t.userId)],
+  (t) => [check('staff_tokens_purpose', sql`${t.purpose} in ('first_run','set_password')`), index('staff_tokens_user_idx').on(t.userId)],
 );
 
 /** Recent sign-in attempts per key (e-mail or IP), kept in the database so every app process sees them. */

@@ -46,8 +46,9 @@ export async function warmUpPasswordCheck(): Promise<void> {
 }
 
 /** True when `password` matches `passwordHash`; with no hash (unknown user) it does the same work and says no. */
-export async function verifyPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
-  if (passwordHash === undefined) {
+export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+  // No account, or one whose owner has not set a password yet: the same time as a real check, and a refusal.
+  if (passwordHash == null) {
     const stand = await dummyHash();
     await inTurn(() => verify(stand, password).catch(() => false));
     return false;
