@@ -44,6 +44,8 @@ import { outboxRoutes } from './modules/notifications/outbox.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { staffBookingsRoutes } from './modules/staff-bookings/staff-bookings.routes.ts';
 import { tillRoutes } from './modules/till/till.routes.ts';
+import { teamRoutes } from './modules/team/team.routes.ts';
+import { setPasswordRoutes } from './modules/auth/set-password.routes.ts';
 import { createPaymentProvider } from './payments/create-provider.ts';
 import { onlinePaymentOf, type PaymentProvider } from './payments/payment-provider.ts';
 
@@ -113,6 +115,7 @@ export async function buildApp({ config, database, clock = () => new Date(), pay
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, auth);
       await api.register(firstRunRoutes, auth);
+      await api.register(setPasswordRoutes, auth);
       await api.register(salonRoutes, { db, onlinePayment: onlinePaymentOf(payments) });
       await api.register(catalogRoutes, { db });
       await api.register(availabilityRoutes, { db, clock });
@@ -130,6 +133,7 @@ export async function buildApp({ config, database, clock = () => new Date(), pay
       await api.register(outboxRoutes, { db });
       await api.register(staffBookingsRoutes, { db, clock, mail });
       await api.register(tillRoutes, { db, clock });
+      await api.register(teamRoutes, { db, clock, session: config.session, mail });
       await api.register(clientsRoutes, { db });
       await api.register(manageLinkRoutes, { db, clock, refund, mail });
     },

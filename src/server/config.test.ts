@@ -20,8 +20,12 @@ describe('configuration from the environment', () => {
   });
 
   it('gives staff sessions 12 idle hours and 7 days at most unless told otherwise', () => {
-    expect(loadConfig({}).session).toEqual({ idleHours: 12, maxDays: 7 });
-    expect(loadConfig({ SESSION_IDLE_HOURS: '1.5', SESSION_MAX_DAYS: '30' }).session).toEqual({ idleHours: 1.5, maxDays: 30 });
+    expect(loadConfig({}).session).toEqual({ idleHours: 12, maxDays: 7, passwordLinkHours: 72 });
+    expect(loadConfig({ SESSION_IDLE_HOURS: '1.5', SESSION_MAX_DAYS: '30', PASSWORD_LINK_HOURS: '24' }).session).toEqual({
+      idleHours: 1.5,
+      maxDays: 30,
+      passwordLinkHours: 24,
+    });
     expect(() => loadConfig({ SESSION_IDLE_HOURS: '0' })).toThrow(/SESSION_IDLE_HOURS="0": must be more than 0/);
     expect(() => loadConfig({ SESSION_MAX_DAYS: 'a week' })).toThrow(/SESSION_MAX_DAYS="a week": must be a number/);
   });

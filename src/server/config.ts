@@ -43,6 +43,12 @@ const EnvSchema = z.object({
     .positive({ error: 'must be more than 0' })
     .max(365, { error: 'must be at most 365' })
     .default(7),
+  // A new member of staff's set-password link (issue 18) works once, for this many hours.
+  PASSWORD_LINK_HOURS: z.coerce
+    .number({ error: 'must be a number' })
+    .positive({ error: 'must be more than 0' })
+    .max(24 * 30, { error: 'must be at most 30 days' })
+    .default(72),
   // How many reverse proxies stand in front of the app; their X-Forwarded-For is believed, nobody else's.
   TRUST_PROXY_HOPS: z.coerce
     .number({ error: 'must be a number' })
@@ -112,6 +118,8 @@ export interface StripeSettings {
 export interface SessionLifetimes {
   idleHours: number;
   maxDays: number;
+  /** a set-password link works once, for this many hours (docs/decisions/0029) */
+  passwordLinkHours: number;
 }
 
 export class ConfigError extends Error {}
@@ -185,7 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     logLevel: e.LOG_LEVEL,
-    session: { idleHours: e.SESSION_IDLE_HOURS, maxDays: e.SESSION_MAX_DAYS },
+    session: { idleHours: e.SESSION_IDLE_HOURS, maxDays: e.SESSION_MAX_DAYS, passwordLinkHours: e.PASSWORD_LINK_HOURS },
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     webDistDir: path.resolve('dist/web'),
     uploadsDir: path.join(dataDir, 'uploads'),

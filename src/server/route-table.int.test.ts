@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../core/access.ts';
+import { givenBeautician } from '../../tests/builders/catalog.builder.ts';
 import { concrete, takesBody } from '../../tests/support/route-urls.ts';
+import { signInAsStaff } from '../../tests/support/staff-session.ts';
+
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 
 /**
@@ -37,7 +41,54 @@ const EXPECTED_PUBLIC = [
   'GET /api/manage/:token/slots',
   'GET /api/manage/:token/slots/fully-booked',
   'POST /api/manage/:token/move',
+  // A new member of staff sets their password through the link the owner sent (docs/decisions/0029).
+  'GET /api/auth/set-password/:token',
+  'POST /api/auth/set-password',
 ];
+
+/**
+ * What each role other than the owner is refused (issue 18, docs/decisions/0029): reception has no team, revenue or
+ * salon settings; a stylist neither, nor services, staff and the Outbox (and sees only their own diary and clients,
+ * which the diary's own tests check). Owners may use every route.
+ */
+const OWNER_ONLY = [
+  'GET /api/revenue',
+  'GET /api/revenue/export.csv',
+  'GET /api/revenue/details',
+  'GET /api/takings',
+  'GET /api/takings/export.csv',
+  'GET /api/settings',
+  'PATCH /api/settings',
+  'POST /api/settings/upload-hero',
+  'POST /api/closures',
+  'PATCH /api/closures/:id',
+  'DELETE /api/closures/:id',
+  'GET /api/bank-holidays',
+  'POST /api/bank-holidays/import',
+  'GET /api/team',
+  'POST /api/team',
+  'PATCH /api/team/:id',
+  'POST /api/team/:id/deactivate',
+  'POST /api/team/:id/reactivate',
+  'POST /api/team/:id/password-link',
+];
+const NOT_FOR_STYLISTS = [
+  ...OWNER_ONLY,
+  'POST /api/services',
+  'PATCH /api/services/:id',
+  'DELETE /api/services/:id',
+  'POST /api/services/:id/upload-image',
+  'POST /api/beauticians',
+  'PATCH /api/beauticians/:id',
+  'DELETE /api/beauticians/:id',
+  'POST /api/beauticians/:id/upload-image',
+  'POST /api/time-off',
+  'PATCH /api/time-off/:id',
+  'DELETE /api/time-off/:id',
+  'GET /api/outbox',
+  'GET /api/outbox/:id',
+];
+const REFUSED: Record<Exclude<Role, 'owner'>, string[]> = { reception: OWNER_ONLY, stylist: NOT_FOR_STYLISTS };
 
 describe('the API route table', () => {
   let t: TestApp;
@@ -74,6 +125,35 @@ describe('the API route table', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  // Each role walks every staff route: refused (403) exactly where the table above says, let in everywhere else.
+  it.each(['reception', 'stylist'] as const)('refuses a %s exactly the routes outside their role, before reading the request', async (role) => {
+    const beauticianId = await givenBeautician(t.db, { name: `The ${role}'s own` });
+    const cookie = await signInAsStaff(t.app, t.db, { role, beauticianId: role === 'stylist' ? beauticianId : undefined });
+    // Signing out would end the walk's own session: it goes last.
+    const guarded = t.app.apiRoutes.filter((r) => !r.public).sort((a, b) => Number(a.url === '/api/auth/logout') - Number(b.url === '/api/auth/logout'));
+    const refused: string[] = [];
+    const wrong: string[] = [];
+    for (const route of guarded) {
+      const res = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: { cookie }, ...(takesBody(route.method) ? { payload: {} } : {}) });
+      const name = `${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`;
+      if (res.statusCode === 403 && (route.method === 'HEAD' || res.json().code === 'FORBIDDEN')) refused.push(name);
+      else if (res.statusCode === 401 || res.statusCode === 403) wrong.push(`${name} answered ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+    expect([...new Set(refused)].sort()).toEqual([...REFUSED[role]].sort());
+  });
+
+  it('lets an owner use every staff route', async () => {
+    const cookie = await signInAsStaff(t.app, t.db);
+    const guarded = t.app.apiRoutes.filter((r) => !r.public && r.url !== '/api/auth/logout');
+    const refused: string[] = [];
+    for (const route of guarded) {
+      const res = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: { cookie }, ...(takesBody(route.method) ? { payload: {} } : {}) });
+      if (res.statusCode === 401 || res.statusCode === 403) refused.push(`${route.method} ${route.url} answered ${res.statusCode}`);
+    }
+    expect(refused).toEqual([]);
   });
 
   it('leaves the API docs and unknown paths alone', async () => {

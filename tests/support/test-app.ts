@@ -48,7 +48,7 @@ export async function createTestApp(engine: Engine, now: Date, options: TestAppO
       logLevel: options.logStream ? (options.logLevel ?? 'info') : 'silent',
       webDistDir: options.webDistDir,
       publicUrl: options.publicUrl ?? 'http://localhost:3000',
-      session: { idleHours: 12, maxDays: 7 },
+      session: { idleHours: 12, maxDays: 7, passwordLinkHours: 72 },
       bookingRateLimitPerMinute: options.bookingRateLimitPerMinute ?? 0,
       stripe: options.stripe,
       // API tests run as the demo does (the offline provider) unless they choose a provider or a live salon's.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from '../access.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -14,8 +15,14 @@ export const NewPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .max(1024, { error: 'Password is too long' });
 
-/** The signed-in staff member, as `GET /api/auth/me` and sign-in return it. */
-export const StaffUserSchema = z.object({ _id: z.uuid(), name: z.string(), email: z.string() });
+/** The signed-in staff member, as `GET /api/auth/me` and sign-in return it; a stylist's own beautician (core/access.ts). */
+export const StaffUserSchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  beauticianId: z.uuid().nullable(),
+});
 export type StaffUser = z.infer<typeof StaffUserSchema>;
 
 /** `GET /api/auth/first-run`: whether the salon still has no staff account (the first-run page is open). */

@@ -28,6 +28,8 @@ ALTER TABLE "staff_users" ADD CONSTRAINT "staff_users_beautician_id_beauticians_
 CREATE INDEX "appointments_client_idx" ON "appointments" USING btree ("client_id","start_at");--> statement-breakpoint
 ALTER TABLE "salon_settings" ADD CONSTRAINT "salon_settings_retention" CHECK ("salon_settings"."client_retention_years" is null or "salon_settings"."client_retention_years" between 1 and 20);--> statement-breakpoint
 ALTER TABLE "staff_tokens" ADD CONSTRAINT "staff_tokens_purpose" CHECK ("staff_tokens"."purpose" in ('first_run','set_password'));--> statement-breakpoint
+ALTER TABLE "outbox_messages" DROP CONSTRAINT "outbox_messages_kind";--> statement-breakpoint
+ALTER TABLE "outbox_messages" ADD CONSTRAINT "outbox_messages_kind" CHECK ("outbox_messages"."kind" in ('booking_confirmed','booking_changed','booking_cancelled','reminder','staff_invite'));--> statement-breakpoint
 ALTER TABLE "staff_users" ADD CONSTRAINT "staff_users_role" CHECK ("staff_users"."role" in ('owner','reception','stylist'));--> statement-breakpoint
 ALTER TABLE "staff_users" ADD CONSTRAINT "staff_users_stylist_beautician" CHECK (("staff_users"."role" = 'stylist') = ("staff_users"."beautician_id" is not null));--> statement-breakpoint
 -- One person across bookings (docs/decisions/0028), the rule of core/client-identity.ts in SQL.

@@ -1,9 +1,9 @@
 import type { PaymentMode } from '../../../core/schemas/appointment.schema.ts';
-import type { MessageKind } from '../../../core/schemas/notifications.schema.ts';
+import type { BookingMessageKind } from '../../../core/schemas/notifications.schema.ts';
 
 /** Everything a message about one appointment may show; rendering reads nothing else. */
 export interface MailContext {
-  kind: MessageKind;
+  kind: BookingMessageKind;
   /** the salon: its own address (salon settings), told of a change the client made */
   recipient: 'client' | 'beautician' | 'salon';
   salon: { name: string; address: string; phone: string; timeZone: string };

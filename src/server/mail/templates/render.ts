@@ -30,8 +30,31 @@ function htmlRow({ label, value, href }: DetailRow): string {
 }
 
 function renderHtml(heading: string, intro: string[], rows: DetailRow[], ctx: MailContext): string {
-  const manage = ctx.manageUrl
-    ? `<p><a href="${e(ctx.manageUrl)}" style="display:inline-block;padding:10px 16px;background:#1c1917;color:#fff;border-radius:6px;text-decoration:none">See, move or cancel your booking</a></p>`
+  const table = `<table role="presentation" style="border-collapse:collapse;margin:16px 0">
+${rows.map(htmlRow).join('\n')}
+</table>`;
+  return mailPage({
+    heading,
+    paragraphs: intro,
+    after: table,
+    button: ctx.manageUrl ? { href: ctx.manageUrl, label: 'See, move or cancel your booking' } : undefined,
+    footer: `${ctx.salon.name}${ctx.salon.phone ? ` · ${ctx.salon.phone}` : ''}`,
+  });
+}
+
+export interface MailPage {
+  heading: string;
+  paragraphs: string[];
+  /** markup placed after the paragraphs (already escaped) */
+  after?: string;
+  button?: { href: string; label: string };
+  footer: string;
+}
+
+/** The HTML part every message shares: a heading, paragraphs, an optional button and the salon's line. */
+export function mailPage({ heading, paragraphs, after = '', button, footer }: MailPage): string {
+  const link = button
+    ? `<p><a href="${e(button.href)}" style="display:inline-block;padding:10px 16px;background:#1c1917;color:#fff;border-radius:6px;text-decoration:none">${e(button.label)}</a></p>`
     : '';
   return `<!doctype html>
 <html lang="en-GB">
@@ -39,12 +62,10 @@ function renderHtml(heading: string, intro: string[], rows: DetailRow[], ctx: Ma
 <body style="font-family:system-ui,sans-serif;color:#1c1917;background:#f5f5f4;margin:0;padding:24px">
 <div style="max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:24px">
 <h1 style="font-size:20px;margin:0 0 16px">${e(heading)}</h1>
-${intro.map((p) => `<p>${e(p)}</p>`).join('\n')}
-<table role="presentation" style="border-collapse:collapse;margin:16px 0">
-${rows.map(htmlRow).join('\n')}
-</table>
-${manage}
-<p style="color:#57534e;font-size:13px">${e(ctx.salon.name)}${ctx.salon.phone ? ` · ${e(ctx.salon.phone)}` : ''}</p>
+${paragraphs.map((p) => `<p>${e(p)}</p>`).join('\n')}
+${after}
+${link}
+<p style="color:#57534e;font-size:13px">${e(footer)}</p>
 </div>
 </body>
 </html>

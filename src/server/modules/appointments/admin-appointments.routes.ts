@@ -17,6 +17,7 @@ import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { listAppointmentsForStaff } from './admin-appointments.service.ts';
 import { editAppointment } from './appointment-edit.service.ts';
 import { cancelByStaff, markNoShow, previewStaffCancellation } from './appointment-status.service.ts';
+import { inOwnDiary, ownAppointmentOnly, refuseOtherDiary } from './own-diary.ts';
 import { noRefundProvider, type IssueRefund } from './refund-issuer.ts';
 
 export interface AdminAppointmentRoutesOptions {
@@ -36,11 +37,14 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod<AdminAppointmentRoute
   app,
   { db, clock, refund = noRefundProvider, mail },
 ) => {
+  // A stylist's requests for another beautician's appointment answer 404 (own-diary.ts).
+  const preHandler = ownAppointmentOnly(db);
+
   app.get(
     '/appointments',
-    { schema: { tags, querystring: AppointmentListQuerySchema, response: { 200: z.array(AdminAppointmentSchema), 400: ErrorResponseSchema } } },
+    { config: { access: 'diary' }, schema: { tags, querystring: AppointmentListQuerySchema, response: { 200: z.array(AdminAppointmentSchema), 400: ErrorResponseSchema } } },
     async (req, reply) => {
-      const { appointments, total } = await listAppointmentsForStaff(db, req.query);
+      const { appointments, total } = await listAppointmentsForStaff(db, inOwnDiary(req, req.query));
       // The total before paging travels in a header so the body keeps the spec's shape: a plain array.
       return reply.header('x-total-count', String(total)).send(appointments);
     },
@@ -48,25 +52,28 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod<AdminAppointmentRoute
 
   app.patch(
     '/appointments/:id',
-    { schema: { tags, params: IdParamsSchema, body: UpdateAppointmentSchema, response: { 200: UpdateAppointmentResponseSchema, ...errors } } },
-    async (req) => ({ success: true as const, appointment: await editAppointment(db, req.params.id, req.body, clock(), mail) }),
+    { config: { access: 'diary' }, preHandler, schema: { tags, params: IdParamsSchema, body: UpdateAppointmentSchema, response: { 200: UpdateAppointmentResponseSchema, ...errors } } },
+    async (req) => {
+      refuseOtherDiary(req, req.body.beauticianId);
+      return { success: true as const, appointment: await editAppointment(db, req.params.id, req.body, clock(), mail) };
+    },
   );
 
   app.get(
     '/appointments/:id/cancel/preview',
-    { schema: { tags, params: IdParamsSchema, response: { 200: CancelPreviewSchema, ...errors } } },
+    { config: { access: 'diary' }, preHandler, schema: { tags, params: IdParamsSchema, response: { 200: CancelPreviewSchema, ...errors } } },
     (req) => previewStaffCancellation(db, req.params.id, clock()),
   );
 
   app.post(
     '/appointments/:id/cancel',
-    { schema: { tags, params: IdParamsSchema, body: CancelRequestSchema, response: { 200: CancelResponseSchema, ...errors } } },
+    { config: { access: 'diary' }, preHandler, schema: { tags, params: IdParamsSchema, body: CancelRequestSchema, response: { 200: CancelResponseSchema, ...errors } } },
     (req) => cancelByStaff(db, req.params.id, req.body, clock(), refund, mail),
   );
 
   app.patch(
     '/appointments/:id/status',
-    { schema: { tags, params: IdParamsSchema, body: StatusUpdateSchema, response: { 200: StatusUpdateResponseSchema, ...errors } } },
+    { config: { access: 'diary' }, preHandler, schema: { tags, params: IdParamsSchema, body: StatusUpdateSchema, response: { 200: StatusUpdateResponseSchema, ...errors } } },
     (req) => markNoShow(db, req.params.id, clock()),
   );
 };

@@ -43,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.post('/auth/logout', { schema: { tags: ['auth'], response: { 204: z.null() } } }, async (req, reply) => {
+  app.post('/auth/logout', { config: { access: 'own' }, schema: { tags: ['auth'], response: { 204: z.null() } } }, async (req, reply) => {
     const token = req.cookies[cookie.name];
     if (token) await endSession(db, token);
     return reply.clearCookie(cookie.name, cookie.clearOptions).status(204).send(null);
@@ -58,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/auth/password',
-    { schema: { tags: ['auth'], body: ChangePasswordSchema, response: { 204: z.null(), 400: ErrorResponseSchema, 429: ErrorResponseSchema } } },
+    { config: { access: 'own' }, schema: { tags: ['auth'], body: ChangePasswordSchema, response: { 204: z.null(), 400: ErrorResponseSchema, 429: ErrorResponseSchema } } },
     async (req, reply) => {
       // The session hook let this request in, so it carries the staff member and their session cookie.
       await changeOwnPassword(db, req.staff!, req.body, { ip: req.ip, now: clock(), sessionToken: req.cookies[cookie.name]! });

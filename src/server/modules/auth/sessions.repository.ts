@@ -1,4 +1,4 @@
-import { eq, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { staffSessions, staffUsers } from '../../db/schema.ts';
 
@@ -6,7 +6,7 @@ export interface SessionWithUser {
   tokenHash: string;
   lastSeenAt: Date;
   expiresAt: Date;
-  user: { id: string; name: string; email: string };
+  user: { id: string; name: string; email: string; role: string; beauticianId: string | null };
 }
 
 export async function insertSession(
@@ -24,10 +24,11 @@ export async function findSessionWithUser(db: Database, tokenHash: string): Prom
       tokenHash: staffSessions.tokenHash,
       lastSeenAt: staffSessions.lastSeenAt,
       expiresAt: staffSessions.expiresAt,
-      user: { id: staffUsers.id, name: staffUsers.name, email: staffUsers.email },
+      user: { id: staffUsers.id, name: staffUsers.name, email: staffUsers.email, role: staffUsers.role, beauticianId: staffUsers.beauticianId },
     })
     .from(staffSessions)
-    .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.userId))
+    // A deactivated account's sessions are deleted with it; the join refuses any it might still have.
+    .innerJoin(staffUsers, and(eq(staffUsers.id, staffSessions.userId), isNull(staffUsers.deactivatedAt)))
     .where(eq(staffSessions.tokenHash, tokenHash));
   return row;
 }

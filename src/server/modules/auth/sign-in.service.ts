@@ -17,6 +17,8 @@ export const SIGN_IN_LIMITS = { windowMinutes: 15, perEmail: 5, perIp: 20 } as c
 export const tooManyAttempts = (): AppError =>
   new AppError('RATE_LIMITED', 'Too many sign-in attempts. Please wait 15 minutes and try again.', 429);
 export const wrongCredentials = (): AppError => new AppError('INVALID_CREDENTIALS', 'Incorrect email or password.', 401);
+export const accountDeactivated = (): AppError =>
+  new AppError('ACCOUNT_DEACTIVATED', 'This account has been deactivated. Ask the salon owner if you need access again.', 403);
 
 export interface SignInContext {
   ip: string;

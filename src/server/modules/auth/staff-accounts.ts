@@ -1,3 +1,4 @@
+import type { Role } from '../../../core/access.ts';
 import type { StaffUser } from '../../../core/schemas/auth.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { hashPassword } from './password.ts';
@@ -40,8 +41,10 @@ export async function bootstrapFirstStaff(db: Database, admin: StaffAccountInput
   return (await createOrResetStaff(db, admin)).user;
 }
 
-export const toStaffUser = (row: Pick<StaffUserRow, 'id' | 'name' | 'email'>): StaffUser => ({
+export const toStaffUser = (row: Pick<StaffUserRow, 'id' | 'name' | 'email' | 'role' | 'beauticianId'>): StaffUser => ({
   _id: row.id,
   name: row.name,
   email: row.email,
+  role: row.role as Role,
+  beauticianId: row.beauticianId,
 });

@@ -14,19 +14,19 @@ const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorR
 export const beauticiansAdminRoutes: FastifyPluginAsyncZod<CatalogWriteDeps> = async (app, deps) => {
   app.post(
     '/beauticians',
-    { schema: { tags, body: BeauticianInputSchema, response: { 201: BeauticianStaffSchema, ...errors } } },
+    { config: { access: 'catalogue' }, schema: { tags, body: BeauticianInputSchema, response: { 201: BeauticianStaffSchema, ...errors } } },
     async (req, reply) => reply.status(201).send(await createBeautician(deps, req.body)),
   );
 
   app.patch(
     '/beauticians/:id',
-    { schema: { tags, params: IdParamsSchema, body: BeauticianUpdateSchema, response: { 200: BeauticianStaffSchema, ...errors } } },
+    { config: { access: 'catalogue' }, schema: { tags, params: IdParamsSchema, body: BeauticianUpdateSchema, response: { 200: BeauticianStaffSchema, ...errors } } },
     (req) => updateBeautician(deps, req.params.id, req.body),
   );
 
   app.delete(
     '/beauticians/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
+    { config: { access: 'catalogue' }, schema: { tags, params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
     async (req, reply) => {
       await deleteBeautician(deps, req.params.id);
       return reply.status(204).send(null);
@@ -35,7 +35,7 @@ export const beauticiansAdminRoutes: FastifyPluginAsyncZod<CatalogWriteDeps> = a
 
   app.post(
     '/beauticians/:id/upload-image',
-    {
+    { config: { access: 'catalogue' },
       schema: {
         tags,
         description: 'multipart/form-data with one file in the field `image` (at most 5 MB); stored as a 400×400 WebP',

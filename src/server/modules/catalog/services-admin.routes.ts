@@ -13,19 +13,19 @@ const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorR
 export const servicesAdminRoutes: FastifyPluginAsyncZod<CatalogWriteDeps> = async (app, deps) => {
   app.post(
     '/services',
-    { schema: { tags, body: ServiceInputSchema, response: { 201: ServiceSchema, ...errors } } },
+    { config: { access: 'catalogue' }, schema: { tags, body: ServiceInputSchema, response: { 201: ServiceSchema, ...errors } } },
     async (req, reply) => reply.status(201).send(await createService(deps, req.body)),
   );
 
   app.patch(
     '/services/:id',
-    { schema: { tags, params: IdParamsSchema, body: ServiceUpdateSchema, response: { 200: ServiceSchema, ...errors } } },
+    { config: { access: 'catalogue' }, schema: { tags, params: IdParamsSchema, body: ServiceUpdateSchema, response: { 200: ServiceSchema, ...errors } } },
     (req) => updateService(deps, req.params.id, req.body),
   );
 
   app.delete(
     '/services/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
+    { config: { access: 'catalogue' }, schema: { tags, params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
     async (req, reply) => {
       await deleteService(deps, req.params.id);
       return reply.status(204).send(null);
@@ -34,7 +34,7 @@ export const servicesAdminRoutes: FastifyPluginAsyncZod<CatalogWriteDeps> = asyn
 
   app.post(
     '/services/:id/upload-image',
-    {
+    { config: { access: 'catalogue' },
       schema: {
         tags,
         description: 'multipart/form-data with one file in the field `image` (at most 5 MB); stored as an 800×600 WebP',

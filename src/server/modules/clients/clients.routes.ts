@@ -8,7 +8,7 @@ import { findClients } from './clients.service.ts';
 export const clientsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/clients',
-    { schema: { tags: ['clients'], querystring: ClientSearchQuerySchema, response: { 200: ClientSearchResponseSchema, 400: ErrorResponseSchema } } },
+    { config: { access: 'clients' }, schema: { tags: ['clients'], querystring: ClientSearchQuerySchema, response: { 200: ClientSearchResponseSchema, 400: ErrorResponseSchema } } },
     (req) => findClients(db, req.query.q),
   );
 };

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import { STAFF_MESSAGE_KINDS } from '../../../core/schemas/notifications.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema.ts';
 
@@ -9,22 +10,25 @@ export async function insertOutboxMessages(db: Database, rows: NewOutboxRow[]): 
   if (rows.length > 0) await db.insert(outboxMessages).values(rows);
 }
 
-/** Newest first; id breaks ties so pages never overlap. */
-export async function listOutboxPage(db: Database, page: number, pageSize: number): Promise<{ rows: OutboxRow[]; total: number }> {
+/** Newest first; id breaks ties so pages never overlap. Without `withStaffMail`, set-password links are left out. */
+export async function listOutboxPage(db: Database, page: number, pageSize: number, withStaffMail: boolean): Promise<{ rows: OutboxRow[]; total: number }> {
+  const shown = withStaffMail ? undefined : notInArray(outboxMessages.kind, [...STAFF_MESSAGE_KINDS]);
   const [rows, totals] = await Promise.all([
     db
       .select()
       .from(outboxMessages)
+      .where(shown)
       .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(outboxMessages),
+    db.select({ n: count() }).from(outboxMessages).where(shown),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };
 }
 
-export async function findOutboxMessage(db: Database, id: string): Promise<OutboxRow | undefined> {
-  const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+export async function findOutboxMessage(db: Database, id: string, withStaffMail: boolean): Promise<OutboxRow | undefined> {
+  const shown = withStaffMail ? undefined : notInArray(outboxMessages.kind, [...STAFF_MESSAGE_KINDS]);
+  const [row] = await db.select().from(outboxMessages).where(and(eq(outboxMessages.id, id), shown));
   return row;
 }
 

@@ -19,13 +19,14 @@ function toSummary(row: OutboxRow): OutboxSummary {
   };
 }
 
-export async function listOutbox(db: Database, page: number, pageSize: number): Promise<OutboxList> {
-  const { rows, total } = await listOutboxPage(db, page, pageSize);
+/** `withStaffMail`: the reader manages the team, and may see the set-password links e-mailed to staff. */
+export async function listOutbox(db: Database, page: number, pageSize: number, withStaffMail: boolean): Promise<OutboxList> {
+  const { rows, total } = await listOutboxPage(db, page, pageSize, withStaffMail);
   return { messages: rows.map(toSummary), total, page, pageSize };
 }
 
-export async function getOutboxMessage(db: Database, id: string): Promise<OutboxMessage> {
-  const row = await findOutboxMessage(db, id);
+export async function getOutboxMessage(db: Database, id: string, withStaffMail: boolean): Promise<OutboxMessage> {
+  const row = await findOutboxMessage(db, id, withStaffMail);
   if (!row) throw AppError.notFound('Message');
   return { ...toSummary(row), text: row.textBody, html: row.htmlBody, ics: row.ics };
 }

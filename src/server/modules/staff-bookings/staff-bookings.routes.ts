@@ -3,6 +3,7 @@ import { ErrorResponseSchema } from '../../../core/schemas/common.schema.ts';
 import { StaffBookingResponseSchema, StaffBookingSchema } from '../../../core/schemas/staff-booking.schema.ts';
 import type { Database } from '../../db/client.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
+import { refuseOtherDiary } from '../appointments/own-diary.ts';
 import { bookByStaff } from './staff-bookings.service.ts';
 
 /** Staff only: 'New appointment' from the dashboard and the appointments screen (docs/decisions/0026). */
@@ -10,6 +11,7 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: (
   app.post(
     '/staff-bookings',
     {
+      config: { access: 'diary' },
       schema: {
         tags: ['appointments'],
         body: StaffBookingSchema,
@@ -17,6 +19,7 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: (
       },
     },
     async (req, reply) => {
+      refuseOtherDiary(req, req.body.beauticianId);
       // The session hook let this request in, so it carries the member of staff.
       const appointment = await bookByStaff(db, req.body, { staff: req.staff!, now: clock(), mail });
       return reply.status(201).send({ appointment });

@@ -131,11 +131,12 @@ export async function overdueVisitIds(db: Database, endedBy: Date, limit: number
 }
 
 /** Confirmed visits that have started and wait for their checkout, oldest first. */
-export async function awaitingCheckoutRows(db: Database, now: Date, limit: number): Promise<AppointmentRow[]> {
+export async function awaitingCheckoutRows(db: Database, now: Date, limit: number, beauticianId?: string): Promise<AppointmentRow[]> {
+  const ofBeautician = beauticianId ? eq(appointments.beauticianId, beauticianId) : undefined;
   return db
     .select()
     .from(appointments)
-    .where(and(eq(appointments.status, 'confirmed'), lte(appointments.startAt, now)))
+    .where(and(eq(appointments.status, 'confirmed'), lte(appointments.startAt, now), ofBeautician))
     .orderBy(asc(appointments.startAt), asc(appointments.id))
     .limit(limit);
 }

@@ -8,6 +8,8 @@ import {
   TillResponseSchema,
   VisitMoneySchema,
 } from '../../../core/schemas/till.schema.ts';
+import { ownBeautician } from '../../plugins/auth.ts';
+import { ownAppointmentOnly, ownMoneyEntryOnly } from '../appointments/own-diary.ts';
 import { addPayments, awaitingCheckout, checkOut, reverseEntry, visitMoney, type TillDeps } from './till.service.ts';
 
 const tags = ['till'];
@@ -21,20 +23,22 @@ const tillAnswer = { 200: TillResponseSchema, ...errors };
 export const tillRoutes: FastifyPluginAsyncZod<TillDeps> = async (app, { db, clock }) => {
   // The session hook let these requests in, so they carry the member of staff.
   const at = (staff: { _id: string } | null) => ({ staffId: staff!._id, now: clock() });
+  // A stylist's till is their own visits' (own-diary.ts).
+  const preHandler = ownAppointmentOnly(db);
 
   // A static path: the router prefers it to '/appointments/:id' whatever the order.
-  app.get('/appointments/awaiting-checkout', { schema: { tags, response: { 200: AwaitingCheckoutSchema } } }, () => awaitingCheckout(db, clock()));
+  app.get('/appointments/awaiting-checkout', { config: { access: 'diary' }, schema: { tags, response: { 200: AwaitingCheckoutSchema } } }, (req) => awaitingCheckout(db, clock(), ownBeautician(req)));
 
-  app.get('/appointments/:id/money', { schema: { tags, params: IdParamsSchema, response: { 200: VisitMoneySchema, ...errors } } }, (req) =>
+  app.get('/appointments/:id/money', { config: { access: 'diary' }, preHandler, schema: { tags, params: IdParamsSchema, response: { 200: VisitMoneySchema, ...errors } } }, (req) =>
     visitMoney(db, req.params.id),
   );
-  app.post('/appointments/:id/checkout', { schema: { tags, params: IdParamsSchema, body: CheckoutRequestSchema, response: tillAnswer } }, (req) =>
+  app.post('/appointments/:id/checkout', { config: { access: 'diary' }, preHandler, schema: { tags, params: IdParamsSchema, body: CheckoutRequestSchema, response: tillAnswer } }, (req) =>
     checkOut(db, req.params.id, req.body, at(req.staff)),
   );
-  app.post('/appointments/:id/payments', { schema: { tags, params: IdParamsSchema, body: AddPaymentRequestSchema, response: tillAnswer } }, (req) =>
+  app.post('/appointments/:id/payments', { config: { access: 'diary' }, preHandler, schema: { tags, params: IdParamsSchema, body: AddPaymentRequestSchema, response: tillAnswer } }, (req) =>
     addPayments(db, req.params.id, req.body, at(req.staff)),
   );
-  app.post('/money-entries/:id/reverse', { schema: { tags, params: IdParamsSchema, body: ReverseEntryRequestSchema, response: tillAnswer } }, (req) =>
+  app.post('/money-entries/:id/reverse', { config: { access: 'diary' }, preHandler: ownMoneyEntryOnly(db), schema: { tags, params: IdParamsSchema, body: ReverseEntryRequestSchema, response: tillAnswer } }, (req) =>
     reverseEntry(db, req.params.id, req.body, at(req.staff)),
   );
 };

@@ -98,8 +98,8 @@ export async function reverseEntry(db: Database, entryId: string, { reason }: Re
   }
 }
 
-/** `GET /api/appointments/awaiting-checkout`: the dashboard's list of started visits nobody has checked out yet. */
-export async function awaitingCheckout(db: Database, now: Date): Promise<AwaitingCheckout> {
-  const [rows, settings] = await Promise.all([awaitingCheckoutRows(db, now, AWAITING_LIMIT), findSettings(db)]);
+/** `GET /api/appointments/awaiting-checkout`: the dashboard's list of started visits nobody has checked out yet (one beautician's, for a stylist). */
+export async function awaitingCheckout(db: Database, now: Date, beauticianId?: string): Promise<AwaitingCheckout> {
+  const [rows, settings] = await Promise.all([awaitingCheckoutRows(db, now, AWAITING_LIMIT, beauticianId), findSettings(db)]);
   return { appointments: rows.map(toAdminAppointment), autoCompleteHours: settings?.autoCompleteHours ?? null };
 }

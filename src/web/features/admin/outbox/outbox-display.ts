@@ -7,6 +7,7 @@ const KIND_LABELS: Record<MessageKind, string> = {
   booking_changed: 'Booking changed',
   booking_cancelled: 'Booking cancelled',
   reminder: 'Reminder',
+  staff_invite: 'Staff password link',
 };
 
 export const kindLabel = (kind: MessageKind): string => KIND_LABELS[kind];
