@@ -34,7 +34,7 @@ describe.each(engines)('staff sign-in and sessions (%s)', (engine) => {
     const res = await login('Jo@Salon.example', staff.password);
 
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ _id: staff.id, name: 'Jo Baker', email: 'jo@salon.example' });
+    expect(res.json()).toEqual({ _id: staff.id, name: 'Jo Baker', email: 'jo@salon.example', role: 'owner', beauticianId: null });
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/^salon_session=[\w-]{43};/);
     expect(setCookie).toMatch(/HttpOnly/);
@@ -45,7 +45,7 @@ describe.each(engines)('staff sign-in and sessions (%s)', (engine) => {
 
     const who = await me(cookieOf(res));
     expect(who.statusCode).toBe(200);
-    expect(who.json()).toEqual({ _id: staff.id, name: 'Jo Baker', email: 'jo@salon.example' });
+    expect(who.json()).toEqual({ _id: staff.id, name: 'Jo Baker', email: 'jo@salon.example', role: 'owner', beauticianId: null });
 
     // Only the token's hash is stored.
     const token = res.cookies[0]!.value;

@@ -48,6 +48,8 @@ export async function checkPassword(db: Database, email: string, password: strin
   // An unknown e-mail is checked against a dummy hash, so the answer and its timing do not say which e-mails exist.
   const user = await findStaffByEmail(db, normaliseEmail(email));
   if (!(await verifyPassword(user?.passwordHash, password)) || !user) throw wrongCredentials();
+  // Only someone who knows the password learns that the account exists and is switched off.
+  if (user.deactivatedAt) throw accountDeactivated();
   await clearAttempts(db, emailKey);
   await forgetAttempts(db, taken);
   return user;
