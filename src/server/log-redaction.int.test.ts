@@ -83,6 +83,8 @@ describe.each(engines)('secrets in logged URLs at the default level (%s)', (engi
       `/api/manage/${token}`,
       `/%61pi/manage/${token}`,
       `/api/manage/${token}/cancel/preview`,
+      // A set-password link's secret travels in the fragment, but its page asks the API whose link it is by path.
+      `/api/auth/set-password/${token}`,
     ];
     for (const url of visits) expect((await t.app.inject({ url })).statusCode, url).toBeLessThan(500);
     expect((await t.app.inject({ method: 'POST', url: `/api/manage/${token}/cancel`, payload: {} })).statusCode).toBe(200);
@@ -91,7 +93,7 @@ describe.each(engines)('secrets in logged URLs at the default level (%s)', (engi
     expect(log, 'the log holds the payment session id').not.toContain(sessionId);
     expect(log, 'the log holds the manage token').not.toContain(token);
     // The visits were logged, readable but for the secret: otherwise the log's silence would prove nothing.
-    for (const shown of ['/pay/[redacted]', '/api/manage/[redacted]/cancel', '/%61pi/manage/[redacted]', 'session_id=[redacted]', `/success?appointmentId=${appointmentId}&`]) {
+    for (const shown of ['/pay/[redacted]', '/api/manage/[redacted]/cancel', '/api/auth/set-password/[redacted]', '/%61pi/manage/[redacted]', 'session_id=[redacted]', `/success?appointmentId=${appointmentId}&`]) {
       expect(log).toContain(shown);
     }
   });
