@@ -35,6 +35,10 @@ const routes: RouteObject[] = [
     Component: lazyPage(() => import('./routes/admin/setup.tsx')),
   },
   {
+    path: adminPaths.setPassword,
+    Component: lazyPage(() => import('./routes/admin/set-password.tsx')),
+  },
+  {
     path: adminPaths.dashboard,
     Component: lazyPage(() => {
       // Opening the dashboard: its chunk and its data are fetched beside the shell's, not after it (issue 16).
@@ -54,6 +58,7 @@ const routes: RouteObject[] = [
           { path: 'settings', Component: lazyPage(() => import('./routes/admin/settings.tsx')) },
           { path: 'outbox', Component: lazyPage(() => import('./routes/admin/outbox.tsx')) },
           { path: 'account', Component: lazyPage(() => import('./routes/admin/account.tsx')) },
+          { path: 'team', Component: lazyPage(() => import('./routes/admin/team.tsx')) },
           { path: '*', Component: NotFoundRoute },
         ],
       },

@@ -1,5 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { ownBeauticianOf } from '../../core/access.ts';
 import type { BeauticianPublic } from '../../core/schemas/catalog.schema.ts';
+import { useSession } from './auth-session.ts';
 import { apiRequest } from './client.ts';
 
 /** GET /api/beauticians: the active beauticians with their weekly working hours. */
@@ -19,6 +22,17 @@ export const beauticianQuery = (id: string) =>
   });
 
 export const useBeauticians = () => useQuery(beauticiansQuery());
+
+/**
+ * The beauticians whose diaries the signed-in member of staff works in: everyone, or a stylist's own beautician
+ * (core/access.ts; the API narrows their appointments the same way).
+ */
+export function useDiaryBeauticians() {
+  const { data: user } = useSession();
+  const own = user ? ownBeauticianOf(user) : undefined;
+  const onlyOwn = useCallback((list: BeauticianPublic[]) => list.filter((b) => b._id === own), [own]);
+  return useQuery({ ...beauticiansQuery(), ...(own ? { select: onlyOwn } : {}) });
+}
 
 export const useBeautician = (id: string | undefined) =>
   useQuery({ ...beauticianQuery(id ?? ''), enabled: Boolean(id) });

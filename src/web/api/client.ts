@@ -29,6 +29,10 @@ export function errorMessage(error: unknown, fallback = 'Unknown error'): string
   return fallback;
 }
 
+/** The server's message per field (`details.fields` of a 400 or 409), when it named any. */
+export const fieldErrorsOf = (error: unknown): Record<string, string> | undefined =>
+  error instanceof ApiError ? (error.details as { fields?: Record<string, string> } | undefined)?.fields : undefined;
+
 type QueryValue = string | number | boolean | undefined;
 
 export interface ApiRequestOptions {

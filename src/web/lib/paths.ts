@@ -26,4 +26,8 @@ export const adminPaths = {
   hours: '/admin/hours',
   settings: '/admin/settings',
   outbox: '/admin/outbox',
+  /** the owner's staff accounts and roles (issue 18) */
+  team: '/admin/team',
+  /** where a new member of staff chooses their password, from the link the owner sent (the secret after '#') */
+  setPassword: '/admin/set-password',
 } as const;

@@ -27,7 +27,7 @@ describe.each(engines)('a stylist works in their own diary only (%s)', (engine) 
     // Both started this morning and wait for their checkout; Bea's already has a card payment.
     alicesVisit = await givenAppointment(t.db, { beauticianId: alice, serviceId: cut, start: '2026-11-24T10:00:00Z' });
     beasVisit = await givenAppointment(t.db, { beauticianId: bea, serviceId: cut, start: '2026-11-24T11:00:00Z', client: { name: 'Bea Client', email: 'bc@example.co.uk', phone: '07700 900999' } });
-    [beasEntry] = await givenSalonPayments(t.db, beasVisit, [{ method: 'card', amountPence: 1000, takenAt: '2026-11-24T12:00:00Z' }], { complete: false });
+    beasEntry = (await givenSalonPayments(t.db, beasVisit, [{ method: 'card', amountPence: 1000, takenAt: '2026-11-24T12:00:00Z' }], { complete: false }))[0]!;
     await t.db.insert(timeOff).values([
       { beauticianId: alice, startsAt: new Date('2026-11-26T12:00:00Z'), endsAt: new Date('2026-11-26T13:00:00Z'), kind: 'break' },
       { beauticianId: bea, startsAt: new Date('2026-11-26T12:00:00Z'), endsAt: new Date('2026-11-26T13:00:00Z'), kind: 'training' },

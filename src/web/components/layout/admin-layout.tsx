@@ -2,28 +2,20 @@ import { useRef, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { clsx } from 'clsx';
+import { ROLE_NAMES, type Role } from '../../../core/access.ts';
+import { sectionsFor } from '../../lib/admin-sections.ts';
 import { adminPaths, paths } from '../../lib/paths.ts';
 import { useFocusOnNavigation } from '../../lib/use-focus-on-navigation.ts';
 import { usePageMenu } from '../../lib/use-page-menu.ts';
 import { MenuButton } from '../ui/menu-button.tsx';
 
-/** Spec §2 'Admin layout': the sidebar's links, in its order. */
-const ADMIN_LINKS = [
-  { to: adminPaths.dashboard, label: 'Dashboard', end: true },
-  { to: adminPaths.appointments, label: 'Appointments' },
-  { to: adminPaths.revenue, label: 'Revenue Analytics' },
-  { to: adminPaths.services, label: 'Services' },
-  { to: adminPaths.staff, label: 'Staff' },
-  { to: adminPaths.hours, label: 'Working Hours' },
-  { to: adminPaths.settings, label: 'Settings' },
-  // Issue 6, after the spec's sections: the e-mails sent, or kept when no SMTP server is set.
-  { to: adminPaths.outbox, label: 'Outbox' },
-] as const;
 
 interface AdminLayoutProps {
   salonName: string;
   /** the signed-in staff member, in place of the spec's fixed 'Admin User' */
   userName: string;
+  /** their role: the sidebar shows only its sections, and the footer names it */
+  role: Role;
   /** the sign-out control (the auth feature owns it) */
   signOut: ReactNode;
   children: ReactNode;
@@ -39,7 +31,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * Sidebar, header and footer of the back office. On small screens the sidebar folds behind a menu button
  * and closes again on any navigation or Escape.
  */
-export function AdminLayout({ salonName, userName, signOut, children }: AdminLayoutProps) {
+export function AdminLayout({ salonName, userName, role, signOut, children }: AdminLayoutProps) {
   const { open, toggle, close } = usePageMenu();
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
@@ -69,7 +61,7 @@ export function AdminLayout({ salonName, userName, signOut, children }: AdminLay
         >
           <nav aria-label="Admin sections" className="flex-1 overflow-y-auto px-3 py-4">
             <ul className="space-y-1">
-              {ADMIN_LINKS.map((link) => (
+              {sectionsFor(role).map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end={'end' in link} className={linkClass}>
                     {link.label}
@@ -85,7 +77,7 @@ export function AdminLayout({ salonName, userName, signOut, children }: AdminLay
             <p className="min-w-0 text-sm">
               <span className="block truncate font-medium text-stone-900">{userName}</span>
               <span className="sr-only"> / </span>
-              <span className="block text-stone-600">Administrator</span>
+              <span className="block text-stone-600">{ROLE_NAMES[role]}</span>
               <NavLink to={adminPaths.account} className="mt-1 inline-block rounded text-plum-800 underline underline-offset-4 hover:text-plum-900">
                 Your account
               </NavLink>

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { AdminAppointment } from '../../../../core/schemas/admin-appointment.schema.ts';
 import { useAdminAppointments, type AppointmentSortField } from '../../../api/admin-appointments.ts';
 import { useAdminServices } from '../../../api/admin-services.ts';
-import { useBeauticians } from '../../../api/beauticians.ts';
+import { useDiaryBeauticians } from '../../../api/beauticians.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { NewAppointmentDialog, type NewAppointmentStart } from '../new-appointment/new-appointment-dialog.tsx';
@@ -59,7 +59,7 @@ export function AppointmentsScreen() {
   // Spec §8: a failed list, services or beauticians load shows an empty list, silently. Inactive services too:
   // staff may still book or edit them (docs/decisions/0007).
   const services = useAdminServices();
-  const beauticians = useBeauticians();
+  const beauticians = useDiaryBeauticians();
   const appointments = list.data?.items ?? [];
 
   const onSort = (field: AppointmentSortField) =>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { AdminAppointment } from '../../../../core/schemas/admin-appointment.schema.ts';
-import { useBeauticians } from '../../../api/beauticians.ts';
+import { useDiaryBeauticians } from '../../../api/beauticians.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { controlClass } from '../../../components/ui/form-controls.tsx';
@@ -36,7 +36,7 @@ export function Dashboard() {
   // Spec §9: 500 px under 768 px wide, else 700 px.
   const isMobile = useMediaQuery('(max-width: 767px)');
 
-  const beauticians = useBeauticians();
+  const beauticians = useDiaryBeauticians();
   const only = beauticianId === ALL ? undefined : beauticianId;
   // Only the range the calendar shows, never the whole history.
   const calendar = useQuery(calendarQuery(view, date, only));

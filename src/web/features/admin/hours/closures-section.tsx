@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Closure, CoveredAppointment } from '../../../../core/schemas/time-off.schema.ts';
 import { addDaysToDate, SALON_TIME_ZONE, startOfDayInZone } from '../../../../core/time.ts';
-import { ApiError, errorMessage } from '../../../api/client.ts';
+import { errorMessage, fieldErrorsOf } from '../../../api/client.ts';
 import { useDeleteClosure } from '../../../api/delete-closure.ts';
 import { useSaveClosure } from '../../../api/save-closure.ts';
 import { useTimeOff } from '../../../api/time-off.ts';
@@ -65,14 +65,12 @@ export function ClosuresSection() {
   );
 }
 
-const fieldsOf = (error: unknown) => (error instanceof ApiError ? (error.details as { fields?: Record<string, string> } | undefined)?.fields : undefined);
-
 function AddClosureForm({ today, onAdded }: { today: string; onAdded: (covered: CoveredAppointment[]) => void }) {
   const empty = { startDate: today, endDate: today, label: '' };
   const [values, setValues] = useState(empty);
   const save = useSaveClosure();
-  const fields = fieldsOf(save.error) ?? {};
-  const problem = save.error && !fieldsOf(save.error) ? errorMessage(save.error, 'Failed to add closure') : undefined;
+  const fields = fieldErrorsOf(save.error) ?? {};
+  const problem = save.error && !fieldErrorsOf(save.error) ? errorMessage(save.error, 'Failed to add closure') : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TimeOffSaved } from '../../../../core/schemas/time-off.schema.ts';
-import { ApiError, errorMessage } from '../../../api/client.ts';
+import { errorMessage, fieldErrorsOf } from '../../../api/client.ts';
 import { useSaveTimeOff } from '../../../api/save-time-off.ts';
 import { toTimeOffInput, type TimeOffFormValues } from './time-off-values.ts';
 
@@ -13,7 +13,7 @@ export interface SaveProblems {
 const NONE: SaveProblems = { fields: {} };
 
 function problemsOf(error: unknown): SaveProblems {
-  const fields = error instanceof ApiError ? (error.details as { fields?: Record<string, string> } | undefined)?.fields : undefined;
+  const fields = fieldErrorsOf(error);
   if (fields && Object.keys(fields).length > 0) return { fields };
   return { fields: {}, message: errorMessage(error, 'Failed to save time off') };
 }

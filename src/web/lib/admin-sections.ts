@@ -1,0 +1,30 @@
+import { mayUse, type Area, type Role } from '../../core/access.ts';
+import { adminPaths } from './paths.ts';
+
+/**
+ * The back office's sections in the sidebar's order (spec §2 'Admin layout', then the Outbox of issue 6 and the
+ * Team of issue 18), each with the part of the back office it belongs to (core/access.ts): a role sees and opens
+ * only the sections of its areas, as the API lets it use only their routes.
+ */
+export const ADMIN_SECTIONS = [
+  { to: adminPaths.dashboard, label: 'Dashboard', area: 'diary', end: true },
+  { to: adminPaths.appointments, label: 'Appointments', area: 'diary' },
+  { to: adminPaths.revenue, label: 'Revenue Analytics', area: 'revenue' },
+  { to: adminPaths.services, label: 'Services', area: 'catalogue' },
+  { to: adminPaths.staff, label: 'Staff', area: 'catalogue' },
+  { to: adminPaths.hours, label: 'Working Hours', area: 'settings' },
+  { to: adminPaths.settings, label: 'Settings', area: 'settings' },
+  { to: adminPaths.team, label: 'Team', area: 'team' },
+  { to: adminPaths.outbox, label: 'Outbox', area: 'outbox' },
+] as const satisfies ReadonlyArray<{ to: string; label: string; area: Area; end?: boolean }>;
+
+export const sectionsFor = (role: Role) => ADMIN_SECTIONS.filter((section) => mayUse(role, section.area));
+
+/** Whether `role` may open the admin page at `pathname` (a page outside every section, such as the account, is everyone's). */
+export function mayOpen(role: Role, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const section = [...ADMIN_SECTIONS]
+    .sort((a, b) => b.to.length - a.to.length)
+    .find((s) => path === s.to || (s.to !== adminPaths.dashboard && path.startsWith(`${s.to}/`)));
+  return !section || mayUse(role, section.area);
+}
