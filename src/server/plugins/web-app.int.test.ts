@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenBeautician, givenService } from '../../../tests/builders/catalog.builder.ts';
 import { givenSalon } from '../../../tests/builders/salon.builder.ts';
@@ -13,6 +13,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Issue #8: compress answers of 1 KB and more; smaller ones are not worth the CPU.
 const COMPRESS_THRESHOLD = 1024;
 const HASHED_SCRIPT = '/assets/index-Bx3kQ9aZ.js';
+/** A chunk the build wrote .br and .gz versions of (scripts/build/precompress.ts). */
+const PRECOMPRESSED_SCRIPT = '/assets/dashboard-Qm4pL8sX.js';
 
 /** A stand-in for Vite's output: what the server must cache and compress is decided by path, not content. */
 function givenBuiltWebApp(): string {
@@ -22,6 +24,11 @@ function givenBuiltWebApp(): string {
   fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html><body><div id="root"></div><script type="module" src="${HASHED_SCRIPT}"></script></body></html>`);
   fs.writeFileSync(path.join(dir, HASHED_SCRIPT), `export const pages = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `page ${i}`))};\n`);
   fs.writeFileSync(path.join(dir, 'images', 'hero-fallback.webp'), Buffer.from('RIFF\0\0\0\0WEBPVP8 '));
+  // Each version says which it is, so a test sees which file was sent, not just that something was compressed.
+  const version = (name: string) => `export const sentFrom = '${name}'; // ${'calendar '.repeat(200)}\n`;
+  fs.writeFileSync(path.join(dir, PRECOMPRESSED_SCRIPT), version('plain'));
+  fs.writeFileSync(path.join(dir, `${PRECOMPRESSED_SCRIPT}.br`), brotliCompressSync(version('br')));
+  fs.writeFileSync(path.join(dir, `${PRECOMPRESSED_SCRIPT}.gz`), gzipSync(version('gz')));
   return dir;
 }
 
@@ -114,5 +121,24 @@ describe.each(engines)('the web app and API answers: caching and compression (%s
     const res = await t.app.inject({ url: HASHED_SCRIPT, headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(res.rawPayload).toString('utf8')).toContain('page 199');
+  });
+
+  it('sends the build\'s precompressed version of an asset as it is, with the asset\'s type and caching', async () => {
+    const brotli = await t.app.inject({ url: PRECOMPRESSED_SCRIPT, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(brotli.headers['cache-control']).toBe(IMMUTABLE);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.rawPayload).toEqual(fs.readFileSync(path.join(webDir, `${PRECOMPRESSED_SCRIPT}.br`)));
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toContain("sentFrom = 'br'");
+
+    const gzip = await t.app.inject({ url: PRECOMPRESSED_SCRIPT, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toContain("sentFrom = 'gz'");
+
+    const plain = await t.app.inject({ url: PRECOMPRESSED_SCRIPT });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain("sentFrom = 'plain'");
   });
 });

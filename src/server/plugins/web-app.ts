@@ -28,7 +28,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     root: distDir,
     wildcard: false,
     index: false,
-    globIgnore: ['index.html'],
+    // The build writes each asset's .br and .gz beside it (scripts/build/precompress.ts): sent as they are, where
+    // the browser accepts them, instead of compressed again on every request; they are not routes of their own.
+    preCompressed: true,
+    globIgnore: ['index.html', '**/*.br', '**/*.gz'],
     setHeaders(reply, filePath) {
       reply.header('cache-control', cacheControlFor(filePath));
     },
