@@ -1,12 +1,16 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { precompressAssets } from './precompress.ts';
 
-/** The web app (vite.config.ts) into `outDir` instead of dist/web. Run from the project root. */
+/** The web app (vite.config.ts) into `outDir` instead of dist/web, with its assets precompressed. Run from the project root. */
 export async function buildWebInto(outDir: string): Promise<void> {
   // Loaded here, not on top: a build that is skipped should not pay for loading Vite.
   const { build } = await import('vite');
   await build({ configFile: path.resolve('vite.config.ts'), build: { outDir, emptyOutDir: true } });
+  const started = Date.now();
+  const written = await precompressAssets(outDir);
+  console.log(`build: ${written.length} precompressed assets (.br, .gz) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** The server (tsconfig.server.json) into `outDir` instead of dist/node, with the SQL migrations it applies at start. */

@@ -9,6 +9,7 @@ import { RouteErrorBoundary } from './routes/route-error-boundary.tsx';
 import { SuspenseOutlet } from './routes/suspense-outlet.tsx';
 import { adminPaths } from './lib/paths.ts';
 import { queryClient } from './api/query-client.ts';
+import { prefetchDashboard } from './features/admin/dashboard/dashboard-queries.ts';
 
 /**
  * Spec §2 routes. Only '/' (and '/services', the same list) loads with the first bundle; every other page
@@ -19,9 +20,14 @@ import { queryClient } from './api/query-client.ts';
  */
 const loadDashboard = () => import('./routes/admin/dashboard.tsx');
 const isDashboardPath = (pathname: string) => pathname.replace(/\/+$/, '') === adminPaths.dashboard;
+/**
+ * Opening the dashboard: the session check and its first data are asked for at once, from this first chunk
+ * (a few small modules of plain fetches: a lazy chunk of them waited for the chunks it imports, issue 16),
+ * and its code beside the shell's.
+ */
 function startDashboard(): void {
+  prefetchDashboard(queryClient);
   void loadDashboard().catch(() => {});
-  void import('./features/admin/dashboard/dashboard-queries.ts').then(({ prefetchDashboard }) => prefetchDashboard(queryClient), () => {});
 }
 
 const routes: RouteObject[] = [
@@ -41,7 +47,6 @@ const routes: RouteObject[] = [
   {
     path: adminPaths.dashboard,
     Component: lazyPage(() => {
-      // Opening the dashboard: its chunk and its data are fetched beside the shell's, not after it (issue 16).
       if (isDashboardPath(window.location.pathname)) startDashboard();
       return import('./routes/admin/admin-shell.tsx');
     }),

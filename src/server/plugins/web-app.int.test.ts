@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenBeautician, givenService } from '../../../tests/builders/catalog.builder.ts';
 import { givenSalon } from '../../../tests/builders/salon.builder.ts';
@@ -13,15 +13,41 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Issue #8: compress answers of 1 KB and more; smaller ones are not worth the CPU.
 const COMPRESS_THRESHOLD = 1024;
 const HASHED_SCRIPT = '/assets/index-Bx3kQ9aZ.js';
+/** A chunk the build wrote .br and .gz versions of (scripts/build/precompress.ts). */
+const PRECOMPRESSED_SCRIPT = '/assets/dashboard-Qm4pL8sX.js';
+
+/** What the dashboard opens with, beside the entry and the chunk the entry imports. */
+const DASHBOARD_FILES = { shell: 'assets/admin-shell-Hs7yT2kE.js', format: 'assets/format-Fm3dK9wQ.js', css: 'assets/dashboard-Cs8vN1xR.css' };
+const ENTRY_IMPORT = 'assets/client-Ck2mP5sL.js';
+
+/** Vite's manifest of that build: the entry, the two admin routes the dashboard opens with, and what they import. */
+function givenManifest() {
+  return {
+    'index.html': { file: HASHED_SCRIPT.slice(1), src: 'index.html', isEntry: true, imports: ['_client.js'], dynamicImports: ['routes/admin/dashboard.tsx'] },
+    '_client.js': { file: ENTRY_IMPORT },
+    '_format.js': { file: DASHBOARD_FILES.format, imports: ['_client.js'] },
+    'routes/admin/admin-shell.tsx': { file: DASHBOARD_FILES.shell, isDynamicEntry: true, imports: ['index.html', '_client.js'] },
+    'routes/admin/dashboard.tsx': { file: PRECOMPRESSED_SCRIPT.slice(1), isDynamicEntry: true, imports: ['index.html', '_format.js'], css: [DASHBOARD_FILES.css] },
+    'routes/times.tsx': { file: 'assets/times-Tm4bW6cZ.js', isDynamicEntry: true, imports: ['index.html'] },
+  };
+}
 
 /** A stand-in for Vite's output: what the server must cache and compress is decided by path, not content. */
 function givenBuiltWebApp(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-web-'));
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.mkdirSync(path.join(dir, 'images'));
-  fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html><body><div id="root"></div><script type="module" src="${HASHED_SCRIPT}"></script></body></html>`);
+  fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html><head><script type="module" crossorigin src="${HASHED_SCRIPT}"></script></head><body><div id="root"></div></body></html>`);
   fs.writeFileSync(path.join(dir, HASHED_SCRIPT), `export const pages = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `page ${i}`))};\n`);
   fs.writeFileSync(path.join(dir, 'images', 'hero-fallback.webp'), Buffer.from('RIFF\0\0\0\0WEBPVP8 '));
+  // Each version says which it is, so a test sees which file was sent, not just that something was compressed.
+  const version = (name: string) => `export const sentFrom = '${name}'; // ${'calendar '.repeat(200)}\n`;
+  fs.writeFileSync(path.join(dir, PRECOMPRESSED_SCRIPT), version('plain'));
+  fs.writeFileSync(path.join(dir, `${PRECOMPRESSED_SCRIPT}.br`), brotliCompressSync(version('br')));
+  fs.writeFileSync(path.join(dir, `${PRECOMPRESSED_SCRIPT}.gz`), gzipSync(version('gz')));
+  for (const file of Object.values(DASHBOARD_FILES)) fs.writeFileSync(path.join(dir, file), '');
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(givenManifest()));
   return dir;
 }
 
@@ -114,5 +140,44 @@ describe.each(engines)('the web app and API answers: caching and compression (%s
     const res = await t.app.inject({ url: HASHED_SCRIPT, headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(res.rawPayload).toString('utf8')).toContain('page 199');
+  });
+
+  it('sends the build\'s precompressed version of an asset as it is, with the asset\'s type and caching', async () => {
+    const brotli = await t.app.inject({ url: PRECOMPRESSED_SCRIPT, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(brotli.headers['cache-control']).toBe(IMMUTABLE);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.rawPayload).toEqual(fs.readFileSync(path.join(webDir, `${PRECOMPRESSED_SCRIPT}.br`)));
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toContain("sentFrom = 'br'");
+
+    const gzip = await t.app.inject({ url: PRECOMPRESSED_SCRIPT, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toContain("sentFrom = 'gz'");
+
+    const plain = await t.app.inject({ url: PRECOMPRESSED_SCRIPT });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain("sentFrom = 'plain'");
+  });
+
+  it("names the dashboard's code in the page at /admin, for the browser to fetch beside the entry chunk", async () => {
+    const res = await t.app.inject({ url: '/admin' });
+    expect(res.statusCode).toBe(200);
+    const preloaded = [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloaded.toSorted()).toEqual([`/${DASHBOARD_FILES.shell}`, PRECOMPRESSED_SCRIPT, `/${DASHBOARD_FILES.format}`].toSorted());
+    expect(res.body).toContain(`<link rel="preload" as="style" crossorigin href="/${DASHBOARD_FILES.css}">`);
+    expect(res.body).toContain(`src="${HASHED_SCRIPT}"`);
+    for (const file of preloaded) expect((await t.app.inject({ url: file! })).statusCode).toBe(200);
+
+    // Its own ETag: a revalidation of the plain page must not answer 304 for this one.
+    expect(res.headers.etag).not.toBe((await t.app.inject({ url: '/' })).headers.etag);
+    expect((await t.app.inject({ url: '/admin/', headers: { 'if-none-match': String(res.headers.etag) } })).statusCode).toBe(304);
+  });
+
+  it.each(['/', '/times', '/admin/appointments'])('names no admin code in the page at %s', async (url) => {
+    const res = await t.app.inject({ url });
+    expect(res.body).not.toContain('modulepreload');
+    expect(res.body).not.toContain(DASHBOARD_FILES.css);
   });
 });

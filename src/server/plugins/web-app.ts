@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { pagePreloads } from './page-preloads.ts';
 
 /** Sends the app's page (index.html): for '/' and, through the not-found handler, every client route. */
 export type SendPage = (reply: FastifyReply) => FastifyReply;
@@ -23,12 +24,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     app.log.warn({ distDir }, 'web app not built: serving the API only (run npm run build)');
     return undefined;
   }
-  const sendPage = pageSender(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+  const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const sendPage = pageSender(html, pagePreloads(distDir, html));
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
     index: false,
-    globIgnore: ['index.html'],
+    // The build writes each asset's .br and .gz beside it (scripts/build/precompress.ts): sent as they are, where
+    // the browser accepts them, instead of compressed again on every request; they are not routes of their own.
+    preCompressed: true,
+    globIgnore: ['index.html', '**/*.br', '**/*.gz'],
     setHeaders(reply, filePath) {
       reply.header('cache-control', cacheControlFor(filePath));
     },
@@ -37,15 +42,23 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
   return sendPage;
 }
 
-/** Always revalidated; its ETag lets the browser's check end in a 304 while the server runs this build. */
-function pageSender(html: string): SendPage {
-  const etag = `"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+/**
+ * Always revalidated; its ETag lets the browser's check end in a 304 while the server runs this build. A path with
+ * preloads (page-preloads.ts) gets the page with its links at the end of the head.
+ */
+function pageSender(html: string, preloads: Map<string, string>): SendPage {
+  const page = withEtag(html);
+  const pages = new Map([...preloads].map(([at, links]) => [at, withEtag(html.replace('</head>', `  ${links}\n  </head>`))]));
   return (reply) => {
+    const at = (reply.request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
+    const { body, etag } = pages.get(at) ?? page;
     reply.header('cache-control', 'no-cache').header('etag', etag);
     if (reply.request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(html);
+    return reply.type('text/html; charset=utf-8').send(body);
   };
 }
+
+const withEtag = (body: string) => ({ body, etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` });
 
 /** Hashed assets are immutable; the rest (images) for an hour. */
 function cacheControlFor(filePath: string): string {

@@ -12,6 +12,7 @@ import { calendarStatusTone } from '../../../lib/status-tones.ts';
 import { fullNote, shortNote, type BlockEvent, type DayNote } from './calendar-blocks.ts';
 import { AGENDA_LENGTH_DAYS, toCalendarDate, type CalendarView } from './calendar-dates.ts';
 import { formats, localizer } from './calendar-formats.ts';
+import { dayKey, monthEvents, monthEventsPerDay } from './month-events.ts';
 import type { CalendarMove } from './use-calendar-moves.tsx';
 import { DayEventsDialog, type DayEvents } from './day-events-dialog.tsx';
 import { EVENT_COLOURS } from './status-colours.ts';
@@ -95,9 +96,11 @@ export function AppointmentsCalendar(props: AppointmentsCalendarProps) {
       ),
     [appointments],
   );
+  // The month grid is given only the events it can draw, and its '+N more' the rest (month-events.ts).
+  const month = useMemo(() => (view === 'month' ? monthEvents(events, monthEventsPerDay(height)) : undefined), [view, events, height]);
   const [overflowDay, setOverflowDay] = useState<DayEvents>();
-  // Made once: a new component type on each render would remount the calendar's cells.
-  const ShowMore = useMemo(() => showMoreButton(setOverflowDay), []);
+  // Made once per month's events: a new component type on each render would remount the calendar's cells.
+  const ShowMore = useMemo(() => showMoreButton(setOverflowDay, month?.byDay), [month]);
   const MonthDateHeader = useMemo(() => monthDateHeader(notes), [notes]);
   const open = (event: CalendarEvent) => (event.kind === 'appointment' ? onSelect(event.appointment) : onSelectBlock(event));
 
@@ -107,7 +110,7 @@ export function AppointmentsCalendar(props: AppointmentsCalendarProps) {
         localizer={localizer}
         culture="en-GB"
         formats={formats}
-        events={events}
+        events={month?.events ?? events}
         backgroundEvents={blocks}
         views={VIEWS}
         view={view}
@@ -193,13 +196,17 @@ function DayHeader({ label }: HeaderProps) {
   return <span>{label}</span>;
 }
 
-/** '+N more' on a crowded day opens the whole day in a dialog (spec §9 popup). */
-function showMoreButton(open: (day: DayEvents) => void) {
+/**
+ * '+N more' on a crowded day opens the whole day in a dialog (spec §9 popup). `byDay`: each day's every event, where
+ * the calendar was given only the first few (`events` is what it has of the day, `count` what of it is not drawn).
+ */
+function showMoreButton(open: (day: DayEvents) => void, byDay: ReadonlyMap<string, CalendarEvent[]> | undefined) {
   return function ShowMore({ slotDate, count, events }: ShowMoreProps<CalendarEvent>) {
+    const all = byDay?.get(dayKey(slotDate)) ?? events;
     return (
       <div role="cell">
-        <button type="button" className="rbc-button-link rbc-show-more" onClick={() => open({ date: slotDate, appointments: appointmentsOf(events) })}>
-          {`+${count} more`}
+        <button type="button" className="rbc-button-link rbc-show-more" onClick={() => open({ date: slotDate, appointments: appointmentsOf(all) })}>
+          {`+${count + all.length - events.length} more`}
         </button>
       </div>
     );

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Client routes whose code the page names at once, by the modules (keys of Vite's manifest) they open with. The
+ * dashboard is the first page staff see, and its 30 chunks were asked for only once the entry chunk had run, and
+ * then queued behind its data on a busy server (issue 16, docs/decisions/0015). Public pages name nothing more:
+ * they must not load the admin's code (docs/decisions/0014).
+ */
+const PAGE_MODULES: Record<string, string[]> = {
+  '/admin': ['routes/admin/admin-shell.tsx', 'routes/admin/dashboard.tsx'],
+};
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * For each path of PAGE_MODULES, the `<link>`s that make the browser fetch those modules, the chunks they import
+ * and their stylesheets beside the entry chunk (what index.html loads already is left out). None when the build
+ * has no manifest, or when `html` is not the page of the manifest's build (a build beside a running server).
+ */
+export function pagePreloads(distDir: string, html: string): Map<string, string> {
+  const manifest = readManifest(path.join(distDir, '.vite', 'manifest.json'));
+  const entry = manifest && Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!manifest || !entry || !html.includes(`/${manifest[entry]!.file}"`)) return new Map();
+  const loaded = closure(manifest, [entry]);
+  const loadedCss = new Set([...loaded].flatMap((key) => manifest[key]?.css ?? []));
+  const preloads = new Map<string, string>();
+  for (const [page, modules] of Object.entries(PAGE_MODULES)) {
+    const chunks = [...closure(manifest, modules)].filter((key) => !loaded.has(key));
+    const scripts = chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
+    const styles = [...new Set(chunks.flatMap((key) => manifest[key]?.css ?? []))].filter((css) => !loadedCss.has(css));
+    const links = [...scripts, ...styles.map((css) => `<link rel="preload" as="style" crossorigin href="/${css}">`)];
+    if (links.length > 0) preloads.set(page, links.join('\n    '));
+  }
+  return preloads;
+}
+
+/** `keys` and every chunk they import, however deep (dynamic imports are left for later). */
+function closure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+function readManifest(file: string): Manifest | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+  } catch {
+    return undefined;
+  }
+}
