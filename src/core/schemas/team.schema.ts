@@ -31,10 +31,12 @@ export type TeamMember = z.infer<typeof TeamMemberSchema>;
 const name = z.string().trim().min(1, { error: TEAM_MESSAGES.nameRequired }).max(100, { error: TEAM_MESSAGES.nameTooLong });
 const role = z.enum(ROLES, { error: TEAM_MESSAGES.roleRequired });
 
+const stylistNeedsBeautician = (m: { role: string; beauticianId?: string | null }) => m.role !== 'stylist' || Boolean(m.beauticianId);
+
 /** A stylist is one of the salon's beauticians; the other roles are nobody's diary in particular. */
 const withBeautician = <T extends z.ZodObject<{ role: typeof role; beauticianId: z.ZodOptional<z.ZodNullable<typeof IdSchema>> }>>(schema: T) =>
   schema
-    .refine((m) => m.role !== 'stylist' || Boolean(m.beauticianId), { error: TEAM_MESSAGES.beauticianRequired, path: ['beauticianId'] })
+    .refine(stylistNeedsBeautician, { error: TEAM_MESSAGES.beauticianRequired, path: ['beauticianId'] })
     .transform((m) => ({ ...m, beauticianId: m.role === 'stylist' ? m.beauticianId! : null }));
 
 /** `POST /api/team`: a new member of staff, who then sets their password through the link. */
@@ -46,6 +48,11 @@ export type NewTeamMemberInput = z.input<typeof NewTeamMemberSchema>;
 /** `PATCH /api/team/:id`: a person's name, role and (for a stylist) beautician. */
 export const UpdateTeamMemberSchema = withBeautician(z.object({ name, role, beauticianId: IdSchema.nullable().optional() }));
 export type UpdateTeamMemberInput = z.input<typeof UpdateTeamMemberSchema>;
+
+/** The Team screen's form checks what it can before sending (the e-mail's form is the server's to judge). */
+export const MemberFormSchema = z
+  .object({ name, email: z.string(), role, beauticianId: z.string() })
+  .refine(stylistNeedsBeautician, { error: TEAM_MESSAGES.beauticianRequired, path: ['beauticianId'] });
 
 /** A set-password link, shown to the owner to hand over as well as e-mailed. */
 export const PasswordLinkSchema = z.object({ link: z.url(), expiresAt: z.iso.datetime({ offset: true }) });

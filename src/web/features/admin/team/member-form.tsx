@@ -1,6 +1,9 @@
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { ROLE_NAMES, ROLES, type Role } from '../../../../core/access.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MemberFormSchema } from '../../../../core/schemas/team.schema.ts';
+import type { z } from 'zod';
+import { ROLE_NAMES, ROLES } from '../../../../core/access.ts';
 import { errorMessage, fieldErrorsOf } from '../../../api/client.ts';
 import { useBeauticians } from '../../../api/beauticians.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,12 +11,7 @@ import { controlClass, FieldError } from '../../../components/ui/form-controls.t
 import { ValidatedInput } from '../../../components/ui/validated-input.tsx';
 import { ROLE_SUMMARIES } from './team-display.ts';
 
-export interface MemberValues {
-  name: string;
-  email: string;
-  role: Role;
-  beauticianId: string;
-}
+export type MemberValues = z.infer<typeof MemberFormSchema>;
 
 interface MemberFormProps {
   initial: MemberValues;
@@ -34,7 +32,7 @@ interface MemberFormProps {
 export function MemberForm({ initial, isNew, submitLabel, busy, error, onSubmit, onCancel }: MemberFormProps) {
   const id = useId();
   const beauticians = useBeauticians();
-  const { register, handleSubmit, control, setError, formState } = useForm<MemberValues>({ defaultValues: initial });
+  const { register, handleSubmit, control, setError, formState } = useForm<MemberValues>({ defaultValues: initial, resolver: zodResolver(MemberFormSchema) });
   const role = useWatch({ control, name: 'role' });
   const fields = fieldErrorsOf(error);
   useEffect(() => {
