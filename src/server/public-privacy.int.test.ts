@@ -64,6 +64,9 @@ const PUBLIC_CALLS: Record<string, PublicCall> = {
     url: '/api/auth/first-run',
     payload: { code: 'AAAA-BBBB-CCCC', name: 'Someone', email: LOGIN.email, password: 'any-password' },
   }),
+  // A guessed set-password link opens nothing and names nobody.
+  'GET /api/auth/set-password/:token': async () => ({ url: `/api/auth/set-password/${'A'.repeat(43)}` }),
+  'POST /api/auth/set-password': async () => ({ method: 'POST', url: '/api/auth/set-password', payload: { token: 'A'.repeat(43), password: 'any-password' } }),
   'POST /api/checkout/create-session': async (_t, s) => ({ method: 'POST', url: '/api/checkout/create-session', payload: freshBooking(s, 'pay_now') }),
   'GET /api/checkout/confirm': async (t, s) => ({ url: `/api/checkout/confirm?session_id=${await checkoutSession(t, s)}` }),
   'POST /api/checkout/release': async (_t, s) => ({ method: 'POST', url: '/api/checkout/release', payload: { appointmentId: s.otherAppointment } }),
