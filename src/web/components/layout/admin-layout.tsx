@@ -11,6 +11,8 @@ import { MenuButton } from '../ui/menu-button.tsx';
 const ADMIN_LINKS = [
   { to: adminPaths.dashboard, label: 'Dashboard', end: true },
   { to: adminPaths.appointments, label: 'Appointments' },
+  // Issue 18: client records, beside the appointments they come from.
+  { to: adminPaths.clients, label: 'Clients' },
   { to: adminPaths.revenue, label: 'Revenue Analytics' },
   { to: adminPaths.services, label: 'Services' },
   { to: adminPaths.staff, label: 'Staff' },
