@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import { errorMessage } from '../../../api/client.ts';
 import { useClientList } from '../../../api/client-search.ts';
-import { Card } from '../../../components/ui/card.tsx';
 import { controlClass } from '../../../components/ui/form-controls.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { LoadedListCard } from '../shared/loaded-list-card.tsx';
 import { Pagination } from '../shared/pagination.tsx';
 import { ClientsCards, ClientsTable } from './clients-list.tsx';
 
@@ -43,28 +40,17 @@ export function ClientsScreen() {
           className={`${controlClass} mt-1.5`}
         />
       </div>
-      {list.isError && (
-        <Notice tone="error" className="mb-6">
-          {errorMessage(list.error, 'Failed to load clients')}
-        </Notice>
-      )}
-      <Card aria-label="Clients found" aria-busy={list.isFetching} className="p-3 sm:p-5">
-        {list.isPending ? (
-          <Spinner label="Loading clients..." />
-        ) : list.isError && !list.data ? null : clients.length === 0 ? (
-          <p className="py-12 text-center text-stone-600">{q ? 'No client matches your search' : 'No clients yet'}</p>
-        ) : (
-          <>
-            <div className="hidden md:block">
-              <ClientsTable clients={clients} />
-            </div>
-            <div className="md:hidden">
-              <ClientsCards clients={clients} />
-            </div>
-          </>
-        )}
-        <Pagination offset={offset} shown={clients.length} total={list.data?.total ?? 0} pageSize={PAGE_SIZE} onPage={setOffset} />
-      </Card>
+      <LoadedListCard
+        label="Clients found"
+        query={list}
+        loadingLabel="Loading clients..."
+        failedText="Failed to load clients"
+        emptyText={q ? 'No client matches your search' : 'No clients yet'}
+        count={clients.length}
+        table={<ClientsTable clients={clients} />}
+        cards={<ClientsCards clients={clients} />}
+        footer={<Pagination offset={offset} shown={clients.length} total={list.data?.total ?? 0} pageSize={PAGE_SIZE} onPage={setOffset} />}
+      />
     </>
   );
 }
