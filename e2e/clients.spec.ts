@@ -5,11 +5,13 @@ import { seriousAccessibilityViolations } from './support/accessibility.ts';
 import { pageForSuite } from './support/browser.ts';
 import { signInAsDemoStaff, unexpectedProblems } from './support/staff.ts';
 import { getJson } from './support/time-off.ts';
+import { earlierToday } from './support/till.ts';
 
 /**
  * Issue 18, client records: two bookings with one e-mail, written in different case, make one client whose profile
- * shows both; staff keep private notes and marketing consent there. The visits are booked by staff, through the API,
- * 300 days ahead before opening time, where no other spec sharing this server books.
+ * shows both; staff keep private notes and marketing consent there, and the notes come with the client's appointments.
+ * The visits are booked by staff, through the API, 300 days ahead before opening time, where no other spec sharing
+ * this server books, and one earlier today with a beautician whose day no other spec books.
  */
 const CLIENT = { name: 'Cleo Recordson', phone: '07700 900778' };
 const SERVICE = 'Dermaplaning';
@@ -89,6 +91,21 @@ describe('client records', () => {
     expect(await page.getByLabel(/Private notes/).inputValue()).toBe('Patch test done 1 Dec; allergic to PPD');
     expect(await page.getByLabel('Happy to receive marketing e-mails').isChecked()).toBe(true);
     await expectAccessible(page, 'the client profile after saving');
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
+
+  it('shows the private notes with the client’s appointment on the dashboard, whose name opens their profile', async () => {
+    await bookByStaff(page, 'cleo.recordson@example.co.uk', earlierToday(90).toISOString());
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await page.getByRole('region', { name: /^Today's Appointments/ }).getByRole('button', { name: new RegExp(CLIENT.name) }).filter({ hasText: SERVICE }).click();
+    const details = page.getByRole('dialog', { name: 'Appointment Details' });
+    await details.getByRole('heading', { name: 'Client notes' }).waitFor();
+    await details.getByText('Patch test done 1 Dec; allergic to PPD').waitFor();
+    await details.getByRole('link', { name: CLIENT.name }).click();
+    await page.getByRole('heading', { name: CLIENT.name, exact: true }).waitFor();
+    // The visit that has started is past; the two far ahead are still to come.
+    await page.getByRole('region', { name: 'Past visits' }).getByRole('row').nth(1).waitFor();
+    expect(await page.getByRole('region', { name: 'Past visits' }).getByRole('row').count()).toBe(2);
     expect(unexpectedProblems(problems)).toEqual([]);
   });
 });

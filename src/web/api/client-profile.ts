@@ -8,7 +8,8 @@ export const clientProfileQuery = (id: string) =>
   queryOptions({
     queryKey: [...clientsKey, 'profile', id],
     queryFn: ({ signal }) => apiRequest<ClientProfile>(`/clients/${encodeURIComponent(id)}`, { signal }),
-    staleTime: 15_000,
+    // Bookings, payments and cancellations made anywhere change it: opening a profile always asks again.
+    staleTime: 0,
   });
 
 /** GET /api/clients/{id}: the record, visits and totals. */
