@@ -134,7 +134,7 @@ export async function buildApp({ config, database, clock = () => new Date(), pay
       await api.register(staffBookingsRoutes, { db, clock, mail });
       await api.register(tillRoutes, { db, clock });
       await api.register(teamRoutes, { db, clock, session: config.session, mail });
-      await api.register(clientsRoutes, { db });
+      await api.register(clientsRoutes, { db, clock });
       await api.register(manageLinkRoutes, { db, clock, refund, mail });
     },
     { prefix: '/api' },

@@ -56,6 +56,8 @@ const routes: RouteObject[] = [
         children: [
           { index: true, Component: lazyPage(loadDashboard) },
           { path: 'appointments', Component: lazyPage(() => import('./routes/admin/appointments.tsx')) },
+          { path: 'clients', Component: lazyPage(() => import('./routes/admin/clients.tsx')) },
+          { path: 'clients/:id', Component: lazyPage(() => import('./routes/admin/client-profile.tsx')) },
           { path: 'revenue', Component: lazyPage(() => import('./routes/admin/revenue.tsx')) },
           { path: 'services', Component: lazyPage(() => import('./routes/admin/services.tsx')) },
           { path: 'staff', Component: lazyPage(() => import('./routes/admin/staff.tsx')) },

@@ -13,6 +13,11 @@ export const AdminAppointmentSchema = z.object({
   price: z.number(),
   variantName: z.string(),
   client: z.object({ name: z.string(), email: z.string(), phone: z.string(), notes: z.string() }),
+  /**
+   * the client's record (docs/decisions/0028): its name and the staff's private notes, shown with every appointment
+   * of that client; null when the booking has none (no e-mail and no phone)
+   */
+  clientRecord: z.object({ _id: IdSchema, name: z.string(), notes: z.string() }).nullable(),
   /** populated reference, or null when the service has since been deleted */
   serviceId: z.object({ _id: IdSchema, name: z.string() }).nullable(),
   beauticianId: z.object({ _id: IdSchema, name: z.string() }),

@@ -44,6 +44,9 @@ export const multilineText = (controlMessage: string) =>
     .trim()
     .refine((text) => !hasControlCharacter(text, { lineBreaks: true }), { error: controlMessage, abort: true });
 
+/** Notes about a client: on a booking, and the staff's private notes on the client's record. */
+export const ClientNotesSchema = multilineText(CLIENT_TEXT_MESSAGES.notesControl).max(1000, { error: 'Notes must be at most 1000 characters' });
+
 export const ClientDetailsSchema = z.object({
   name: oneLineText(CLIENT_TEXT_MESSAGES.nameControl, { error: CLIENT_MESSAGES.nameRequired })
     .min(1, { error: CLIENT_MESSAGES.nameRequired, abort: true })
@@ -58,10 +61,7 @@ export const ClientDetailsSchema = z.object({
     .max(30, { error: CLIENT_MESSAGES.phoneInvalid, abort: true })
     .regex(PHONE_CHARACTERS, { error: CLIENT_MESSAGES.phoneInvalid, abort: true })
     .refine((phone) => countDigits(phone) >= MIN_PHONE_DIGITS, { error: CLIENT_MESSAGES.phoneInvalid }),
-  notes: multilineText(CLIENT_TEXT_MESSAGES.notesControl)
-    .max(1000, { error: 'Notes must be at most 1000 characters' })
-    .optional()
-    .default(''),
+  notes: ClientNotesSchema.optional().default(''),
 });
 export type ClientDetails = z.infer<typeof ClientDetailsSchema>;
 export type ClientDetailsInput = z.input<typeof ClientDetailsSchema>;

@@ -4,17 +4,16 @@ import { AdminAppointmentSchema } from './admin-appointment.schema.ts';
 import { CLIENT_MESSAGES, ClientDetailsSchema, EMAIL_PATTERN, oneLineText } from './client.schema.ts';
 import { IdSchema, instantSchema } from './common.schema.ts';
 
+/** An e-mail address as staff type it: empty (a client without one) or a valid address. */
+export const OptionalEmailSchema = oneLineText(CLIENT_MESSAGES.emailInvalid)
+  .max(254, { error: CLIENT_MESSAGES.emailInvalid, abort: true })
+  .refine((email) => email === '' || EMAIL_PATTERN.test(email), { error: CLIENT_MESSAGES.emailInvalid });
+
 /**
  * A client as staff take them on the phone or at the desk: spec §5's rules for name and phone, but the e-mail
  * may be left empty (docs/decisions/0026). The customer checkout keeps spec §5 exactly.
  */
-export const StaffClientSchema = ClientDetailsSchema.extend({
-  email: oneLineText(CLIENT_MESSAGES.emailInvalid)
-    .max(254, { error: CLIENT_MESSAGES.emailInvalid, abort: true })
-    .refine((email) => email === '' || EMAIL_PATTERN.test(email), { error: CLIENT_MESSAGES.emailInvalid })
-    .optional()
-    .default(''),
-});
+export const StaffClientSchema = ClientDetailsSchema.extend({ email: OptionalEmailSchema.optional().default('') });
 export type StaffClient = z.infer<typeof StaffClientSchema>;
 
 export const StaffRuleSchema = z.enum(STAFF_RULES);
@@ -22,6 +21,8 @@ export const StaffRuleSchema = z.enum(STAFF_RULES);
 /** `POST /api/staff-bookings`: a booking taken by phone or a walk-in, paid at the salon. */
 export const StaffBookingSchema = z.object({
   client: StaffClientSchema,
+  /** the client's record, when staff picked them from it (the booking is theirs, whatever details it carries) */
+  clientId: IdSchema.optional(),
   serviceId: IdSchema,
   variantName: z.string().min(1, { error: 'Choose a variant' }).max(100),
   beauticianId: IdSchema,

@@ -1,15 +1,37 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientMatch } from '../../core/schemas/client-search.schema.ts';
 import { adminQueryKey } from './admin-query-key.ts';
-import { apiRequest } from './client.ts';
+import { apiRequestWithHeaders } from './client.ts';
 
-/** GET /api/clients?q=: returning clients by name, e-mail or phone (at least 2 characters). */
-export const clientSearchQuery = (q: string) =>
+export const clientsKey = [...adminQueryKey, 'clients'] as const;
+
+export interface ClientListParams {
+  /** at least 2 characters; none lists every client */
+  q?: string;
+  limit?: number;
+  offset?: number;
+}
+
+export interface ClientPage {
+  items: ClientMatch[];
+  /** matches before paging, from `X-Total-Count` */
+  total: number;
+}
+
+/** GET /api/clients: client records by name, e-mail or phone, the most recently seen first. */
+export const clientListQuery = (params: ClientListParams) =>
   queryOptions({
-    queryKey: [...adminQueryKey, 'clients', q],
-    queryFn: ({ signal }) => apiRequest<ClientMatch[]>('/clients', { query: { q }, signal }),
+    queryKey: [...clientsKey, 'list', params],
+    queryFn: async ({ signal }): Promise<ClientPage> => {
+      const { data, headers } = await apiRequestWithHeaders<ClientMatch[]>('/clients', { query: { ...params }, signal });
+      const total = Number(headers.get('x-total-count') ?? Number.NaN);
+      return { items: data, total: Number.isFinite(total) ? total : data.length };
+    },
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
 
-export const useClientSearch = (q: string) => useQuery({ ...clientSearchQuery(q), enabled: q.trim().length >= 2 });
+export const useClientList = (params: ClientListParams) => useQuery(clientListQuery(params));
+
+/** The finder of a booking taken by staff: asks once at least 2 characters are typed. */
+export const useClientSearch = (q: string) => useQuery({ ...clientListQuery({ q }), enabled: q.trim().length >= 2 });

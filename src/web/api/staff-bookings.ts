@@ -3,6 +3,7 @@ import type { AdminAppointment } from '../../core/schemas/admin-appointment.sche
 import type { StaffBookingInput } from '../../core/schemas/staff-booking.schema.ts';
 import { adminQueryKey } from './admin-query-key.ts';
 import { awaitingCheckoutKey } from './awaiting-checkout.ts';
+import { clientsKey } from './client-search.ts';
 import { apiRequest } from './client.ts';
 
 /** POST /api/staff-bookings: a booking taken by phone or at the desk; 409 NEEDS_CONFIRMATION names the rules to confirm. */
@@ -19,6 +20,8 @@ export function useBookByStaff() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [...adminQueryKey, 'appointments'] }),
         queryClient.invalidateQueries({ queryKey: awaitingCheckoutKey }),
+        // A new client, or another visit of a known one.
+        queryClient.invalidateQueries({ queryKey: clientsKey }),
       ]),
   });
 }

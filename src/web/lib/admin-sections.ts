@@ -3,12 +3,14 @@ import { adminPaths } from './paths.ts';
 
 /**
  * The back office's sections in the sidebar's order (spec §2 'Admin layout', then the Outbox of issue 6 and the
- * Team of issue 18), each with the part of the back office it belongs to (core/access.ts): a role sees and opens
+ * Clients and Team of issue 18), each with the part of the back office it belongs to (core/access.ts): a role sees and opens
  * only the sections of its areas, as the API lets it use only their routes.
  */
 export const ADMIN_SECTIONS = [
   { to: adminPaths.dashboard, label: 'Dashboard', area: 'diary', end: true },
   { to: adminPaths.appointments, label: 'Appointments', area: 'diary' },
+  // Issue 18: client records, beside the appointments they come from.
+  { to: adminPaths.clients, label: 'Clients', area: 'clients' },
   { to: adminPaths.revenue, label: 'Revenue Analytics', area: 'revenue' },
   { to: adminPaths.services, label: 'Services', area: 'catalogue' },
   { to: adminPaths.staff, label: 'Staff', area: 'catalogue' },

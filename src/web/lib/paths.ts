@@ -20,6 +20,9 @@ export const adminPaths = {
   /** the signed-in member of staff's own account (their password) */
   account: '/admin/account',
   appointments: '/admin/appointments',
+  clients: '/admin/clients',
+  /** one client's profile */
+  client: (id: string) => `/admin/clients/${encodeURIComponent(id)}`,
   revenue: '/admin/revenue',
   services: '/admin/services',
   staff: '/admin/staff',

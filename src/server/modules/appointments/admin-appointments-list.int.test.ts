@@ -80,6 +80,8 @@ describe.each(engines)('staff appointment list (%s)', (engine) => {
       price: 45,
       variantName: 'Standard',
       client: { name: 'Amelia Hughes', email: 'amelia@example.co.uk', phone: '07700 900456', notes: 'Prefers a quiet chair' },
+      // the booking's own notes above; the record's private notes (none yet) below
+      clientRecord: { _id: expect.any(String), name: 'Amelia Hughes', notes: '' },
       serviceId: { _id: expect.any(String), name: 'Cut' },
       beauticianId: { _id: alice, name: 'Alice' },
       service: { name: 'Cut' },

@@ -8,7 +8,7 @@ import { AppError } from '../../errors.ts';
 import { findBeautician } from '../catalog/catalog.repository.ts';
 import { queueBookingMail, type BookingMail } from '../notifications/booking-mail.service.ts';
 import { updateAppointmentIfStatus } from './admin-appointments.repository.ts';
-import { assertAllowed, lostRaceError, requireAppointment, toAdminAppointment } from './admin-appointments.service.ts';
+import { assertAllowed, lostRaceError, requireAppointment, toAdminAppointmentOf } from './admin-appointments.service.ts';
 import type { AppointmentRow } from './appointments.repository.ts';
 import { fromCatalogue, type BookedWhat } from './booked-what.ts';
 import { needsConfirmation, requireConfirmed, staffRulesBroken } from './staff-rules.service.ts';
@@ -60,7 +60,7 @@ export async function editAppointment(db: Database, id: string, edit: UpdateAppo
     });
     if (!updated.changed) throw await lostRaceError(db, id, (fresh) => canEdit(fresh.status));
     if (updated.notified) mail.afterCommit();
-    return toAdminAppointment(updated.changed);
+    return await toAdminAppointmentOf(db, updated.changed);
   } catch (err) {
     if (postgresCode(err) === EXCLUSION_VIOLATION) throw AppError.conflict('SLOT_TAKEN', OVERLAP_MESSAGE);
     // Time off added while staff were confirming the rest: ask again, naming it.

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { queueBookingMail, type BookingMail } from '../notifications/booking-mail.service.ts';
 import { loadSalon } from '../salon/salon.service.ts';
 import { cancelAppointmentIfStatus, updateAppointmentIfStatus } from './admin-appointments.repository.ts';
-import { assertAllowed, lostRaceError, requireAppointment, toAdminAppointment } from './admin-appointments.service.ts';
+import { assertAllowed, lostRaceError, requireAppointment, toAdminAppointmentOf } from './admin-appointments.service.ts';
 import type { AppointmentRow } from './appointments.repository.ts';
 import type { IssueRefund } from './refund-issuer.ts';
 
@@ -58,7 +58,7 @@ export async function cancelByStaff(
   const row = await requireAppointment(db, id);
   const { outcome } = await staffOutcome(db, row, now);
   const updated = await refundAndCancel(db, row, outcome, { by: 'staff', reason: request.reason?.trim() || DEFAULT_CANCEL_REASON }, now, refund, mail);
-  return { status: outcome.status, refundAmount: outcome.refundPence, appointment: toAdminAppointment(updated) };
+  return { status: outcome.status, refundAmount: outcome.refundPence, appointment: await toAdminAppointmentOf(db, updated) };
 }
 
 /**
@@ -97,5 +97,5 @@ export async function markNoShow(db: Database, id: string, now: Date): Promise<{
   assertAllowed(canMarkNoShow(row.status, row.startAt, now));
   const updated = await updateAppointmentIfStatus(db, id, row.status, { status: 'no_show', updatedAt: now });
   if (!updated) throw await lostRaceError(db, id, (fresh) => canMarkNoShow(fresh.status, fresh.startAt, now));
-  return { status: 'no_show', appointment: toAdminAppointment(updated) };
+  return { status: 'no_show', appointment: await toAdminAppointmentOf(db, updated) };
 }

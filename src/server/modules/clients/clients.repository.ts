@@ -1,40 +1,113 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { NOT_A_VISIT_STATUSES } from '../../../core/client-history.ts';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
-import { appointments } from '../../db/schema.ts';
+import { appointments, clients } from '../../db/schema.ts';
+
+export type ClientRow = typeof clients.$inferSelect;
 
 export interface ClientMatchRow {
+  id: string;
   name: string;
   email: string;
   phone: string;
   visits: number;
-  lastVisit: Date;
+  lastVisit: Date | null;
 }
 
+export interface ClientSearch {
+  /** matched inside the name or e-mail; none: every client */
+  text?: string | undefined;
+  /** matched inside the phone's key (at least four) */
+  digits: string;
+  limit: number;
+  offset: number;
+  /** only clients with an appointment with this beautician, counting only those */
+  beauticianId?: string | undefined;
+}
+
+const c = clients;
 const a = appointments;
-/** One person across bookings: their e-mail in any case, else their phone's last ten digits (core/client-identity.ts). */
-const IDENTITY = sql`case when ${a.clientEmail} <> '' then lower(${a.clientEmail})
-  else right(regexp_replace(${a.clientPhone}, '\\D', '', 'g'), 10) end`;
+
+/** The appointments of a client that are visits (core/client-history.ts), with one beautician's alone when scoped. */
+const visitJoin = (beauticianId: string | undefined) =>
+  and(eq(a.clientId, c.id), notInArray(a.status, [...NOT_A_VISIT_STATUSES]), beauticianId ? eq(a.beauticianId, beauticianId) : undefined);
 
 /**
- * Clients whose name or e-mail contains `text`, or whose phone contains `digits` (at least four), one row per
- * person with the details of their latest booking, latest first. Read from the appointments until clients have
- * records of their own (issue 18).
+ * Client records (never erased ones) whose name or e-mail contains `text` or whose phone contains `digits`, with
+ * their visit count and latest visit, the most recently seen first; and how many match before paging.
  */
-export async function searchClients(db: Database, text: string, digits: string, limit: number): Promise<ClientMatchRow[]> {
-  const pattern = containsPattern(text);
-  const byPhone = digits.length >= 4 ? sql`or regexp_replace(${a.clientPhone}, '\\D', '', 'g') like ${containsPattern(digits)}` : sql``;
+export async function searchClientRecords(db: Database, search: ClientSearch): Promise<{ rows: ClientMatchRow[]; total: number }> {
+  const { text, digits, limit, offset, beauticianId } = search;
+  const pattern = text ? containsPattern(text) : undefined;
+  const byPhone = digits.length >= 4 ? sql`or ${c.phoneKey} like ${containsPattern(digits)}` : sql``;
+  const matches = pattern ? sql`and (${c.name} ilike ${pattern} or ${c.email} ilike ${pattern} ${byPhone})` : sql``;
+  const join = beauticianId ? sql`join` : sql`left join`;
   const result = (await db.execute(sql`
-    select name, email, phone, visits, last_visit as "lastVisit" from (
-      select distinct on (${IDENTITY})
-        ${a.clientName} as name, ${a.clientEmail} as email, ${a.clientPhone} as phone, ${a.startAt} as last_visit,
-        count(*) over (partition by ${IDENTITY}) as visits
-      from ${a}
-      where ${a.clientName} ilike ${pattern} or ${a.clientEmail} ilike ${pattern} ${byPhone}
-      order by ${IDENTITY}, ${a.startAt} desc
-    ) people
-    order by last_visit desc
-    limit ${limit}
-  `)) as unknown as { rows: Array<Omit<ClientMatchRow, 'visits' | 'lastVisit'> & { visits: number | string; lastVisit: Date | string }> };
-  return result.rows.map((r) => ({ ...r, visits: Number(r.visits), lastVisit: new Date(r.lastVisit) }));
+    select ${c.id} as id, ${c.name} as name, ${c.email} as email, ${c.phone} as phone,
+      count(${a.id}) as visits, max(${a.startAt}) as "lastVisit", count(*) over () as total
+    from ${c} ${join} ${a} on ${visitJoin(beauticianId)}
+    where ${c.erasedAt} is null ${matches}
+    group by ${c.id}
+    order by max(${a.startAt}) desc nulls last, lower(${c.name}), ${c.id}
+    limit ${limit} offset ${offset}
+  `)) as unknown as { rows: Array<Omit<ClientMatchRow, 'visits' | 'lastVisit'> & { visits: number | string; lastVisit: Date | string | null; total: number | string }> };
+  return {
+    rows: result.rows.map(({ total: _total, ...r }) => ({ ...r, visits: Number(r.visits), lastVisit: r.lastVisit === null ? null : new Date(r.lastVisit) })),
+    total: Number(result.rows[0]?.total ?? 0),
+  };
+}
+
+export async function findClientRecord(db: Database, id: string): Promise<ClientRow | undefined> {
+  const [row] = await db.select().from(c).where(eq(c.id, id));
+  return row;
+}
+
+/** A client's visits, soonest first; one beautician's alone when scoped. */
+export function clientVisitRows(db: Database, clientId: string, beauticianId?: string) {
+  return db
+    .select({
+      id: a.id,
+      startAt: a.startAt,
+      endAt: a.endAt,
+      serviceName: a.serviceName,
+      variantName: a.variantName,
+      beauticianName: a.beauticianName,
+      status: a.status,
+      pricePence: a.pricePence,
+      amountPaidPence: a.amountPaidPence,
+      refundedPence: a.refundedPence,
+      salonTakenPence: a.salonTakenPence,
+    })
+    .from(a)
+    .where(and(eq(a.clientId, clientId), notInArray(a.status, [...NOT_A_VISIT_STATUSES]), beauticianId ? eq(a.beauticianId, beauticianId) : undefined))
+    .orderBy(asc(a.startAt), asc(a.id));
+}
+export type ClientVisitRow = Awaited<ReturnType<typeof clientVisitRows>>[number];
+
+/** Whether the e-mail key belongs to a client other than `id`. */
+export async function emailKeyTaken(db: Database, emailKey: string, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: c.id }).from(c).where(and(eq(c.emailKey, emailKey), ne(c.id, id)));
+  return row !== undefined;
+}
+
+export type ClientChanges = Partial<Pick<ClientRow, 'name' | 'email' | 'emailKey' | 'phone' | 'phoneKey' | 'notes' | 'marketingConsentAt'>> & { updatedAt: Date };
+
+/** Writes the changes unless the record has been erased meanwhile; undefined when nothing matched. */
+export async function updateClientRecord(db: Database, id: string, changes: ClientChanges): Promise<ClientRow | undefined> {
+  const [row] = await db.update(c).set(changes).where(and(eq(c.id, id), isNull(c.erasedAt))).returning();
+  return row;
+}
+
+/** The records behind some appointments: their id, name and private notes. */
+export function clientNotesOf(db: Database, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select({ id: c.id, name: c.name, notes: c.notes }).from(c).where(inArray(c.id, ids));
+}
+export type ClientNotesRow = Awaited<ReturnType<typeof clientNotesOf>>[number];
+
+/** Whether a client has any appointment with the beautician (a stylist's scope). */
+export async function hasAppointmentWith(db: Database, clientId: string, beauticianId: string): Promise<boolean> {
+  const [row] = await db.select({ id: a.id }).from(a).where(and(eq(a.clientId, clientId), eq(a.beauticianId, beauticianId))).limit(1);
+  return row !== undefined;
 }

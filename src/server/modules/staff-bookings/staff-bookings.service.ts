@@ -6,10 +6,11 @@ import type { StaffBooking } from '../../../core/schemas/staff-booking.schema.ts
 import type { Database } from '../../db/client.ts';
 import { IN_TIME_OFF, lostSlotRace, postgresCode } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
-import { toAdminAppointment } from '../appointments/admin-appointments.service.ts';
+import { toAdminAppointmentOf } from '../appointments/admin-appointments.service.ts';
 import { insertAppointment, lockBeauticianBookings } from '../appointments/appointments.repository.ts';
 import { SLOT_TAKEN_MESSAGE } from '../appointments/appointments.service.ts';
 import { fromCatalogue } from '../appointments/booked-what.ts';
+import { requireBookableClient } from '../clients/clients.service.ts';
 import { needsConfirmation, requireConfirmed, staffRulesBroken } from '../appointments/staff-rules.service.ts';
 import { queueBookingMail, type BookingMail } from '../notifications/booking-mail.service.ts';
 
@@ -19,9 +20,10 @@ const MINUTE_MS = 60_000;
  * A booking taken by staff on the phone or at the desk (docs/decisions/0026), paid at the salon and confirmed at
  * once. The minimum notice does not apply; the past, outside working hours and time off need the rule confirmed
  * (`allow`); another live appointment of the beautician is never overlapped (409, the customer's message). The
- * price is the catalogue's unless staff set one. The client is e-mailed when staff chose to and there is an e-mail.
+ * price is the catalogue's unless staff set one. A client picked from the records (`clientId`) is the booking's. The client is e-mailed when staff chose to and there is an e-mail.
  */
 export async function bookByStaff(db: Database, input: StaffBooking, { staff, now, mail }: { staff: StaffUser; now: Date; mail: BookingMail }): Promise<AdminAppointment> {
+  if (input.clientId) await requireBookableClient(db, input.clientId);
   const what = await fromCatalogue(db, input.serviceId, input.variantName, input.beauticianId);
   const start = new Date(input.start);
   const end = new Date(start.getTime() + what.durationMin * MINUTE_MS);
@@ -42,6 +44,8 @@ export async function bookByStaff(db: Database, input: StaffBooking, { staff, no
     clientEmail: input.client.email,
     clientPhone: input.client.phone,
     clientNotes: input.client.notes,
+    // Picked from the records: theirs, whatever details were typed (the trigger matches only when none is given).
+    clientId: input.clientId ?? null,
     allowedInTimeOff: broken.includes('time_off'),
     bookedByStaffId: staff._id,
     createdAt: now,
@@ -55,7 +59,7 @@ export async function bookByStaff(db: Database, input: StaffBooking, { staff, no
       return inserted;
     });
     mail.afterCommit();
-    return toAdminAppointment(row);
+    return await toAdminAppointmentOf(db, row);
   } catch (err) {
     // Time off added while staff were confirming the rest: ask again, naming it.
     if (postgresCode(err) === IN_TIME_OFF) throw needsConfirmation([...new Set([...broken, 'time_off' as const])], what.beauticianName, 'Book');

@@ -6,7 +6,7 @@ import { ALREADY_REVERSED, canReverse, type MoneyKind } from '../../../core/till
 import type { Database } from '../../db/client.ts';
 import { postgresCode, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
-import { assertAllowed, requireAppointment, toAdminAppointment } from '../appointments/admin-appointments.service.ts';
+import { assertAllowed, requireAppointment, toAdminAppointmentOf, toAdminAppointments } from '../appointments/admin-appointments.service.ts';
 import { findAppointment, type AppointmentRow } from '../appointments/appointments.repository.ts';
 import { findSettings } from '../salon/salon.repository.ts';
 import { toVisitMoney } from './till-view.ts';
@@ -42,7 +42,7 @@ export async function visitMoney(db: Database, id: string): Promise<VisitMoney> 
 }
 
 async function tillResponse(tx: Database, row: AppointmentRow): Promise<TillResponse> {
-  return { success: true, appointment: toAdminAppointment(row), money: toVisitMoney(row, await entriesOf(tx, row.id)) };
+  return { success: true, appointment: await toAdminAppointmentOf(tx, row), money: toVisitMoney(row, await entriesOf(tx, row.id)) };
 }
 
 /** What a till request may do: the rule that lets it, and whether it completes the visit (a checkout does). */
@@ -101,5 +101,5 @@ export async function reverseEntry(db: Database, entryId: string, { reason }: Re
 /** `GET /api/appointments/awaiting-checkout`: the dashboard's list of started visits nobody has checked out yet (one beautician's, for a stylist). */
 export async function awaitingCheckout(db: Database, now: Date, beauticianId?: string): Promise<AwaitingCheckout> {
   const [rows, settings] = await Promise.all([awaitingCheckoutRows(db, now, AWAITING_LIMIT, beauticianId), findSettings(db)]);
-  return { appointments: rows.map(toAdminAppointment), autoCompleteHours: settings?.autoCompleteHours ?? null };
+  return { appointments: await toAdminAppointments(db, rows), autoCompleteHours: settings?.autoCompleteHours ?? null };
 }

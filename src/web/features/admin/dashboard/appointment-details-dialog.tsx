@@ -36,7 +36,15 @@ function Details({ appointment: a, onClose, onCheckOut }: DetailsProps & { appoi
       <p className="-mt-2 text-stone-600">{formatLongDate(a.start)}</p>
       <div className="mt-5 space-y-5 text-sm">
         <Section title="Customer Information">
-          <Row term="Name">{a.client.name || 'Unknown'}</Row>
+          <Row term="Name">
+            {a.clientRecord ? (
+              <Link to={adminPaths.client(a.clientRecord._id)} className="font-medium text-plum-800 underline underline-offset-4">
+                {a.client.name || a.clientRecord.name}
+              </Link>
+            ) : (
+              a.client.name || 'Unknown'
+            )}
+          </Row>
           {a.client.email && <Row term="Email">{a.client.email}</Row>}
           {a.client.phone && (
             <Row term="Phone">
@@ -46,6 +54,12 @@ function Details({ appointment: a, onClose, onCheckOut }: DetailsProps & { appoi
             </Row>
           )}
         </Section>
+        {a.clientRecord?.notes && (
+          // The staff's private notes on the client (allergies, a patch test): with every appointment, never behind a click.
+          <Section title="Client notes">
+            <p className="whitespace-pre-line rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-stone-900">{a.clientRecord.notes}</p>
+          </Section>
+        )}
         <Section title="Service">
           <Row term="Service">{a.service.name || a.variantName}</Row>
           {a.variantName && <Row term="Variant">{a.variantName}</Row>}

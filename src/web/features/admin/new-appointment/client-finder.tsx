@@ -7,12 +7,12 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
-/** A returning client found by name, phone or e-mail; choosing one fills in their details. */
+/** A returning client found in the records by name, phone or e-mail; choosing one fills in their details. */
 export function ClientFinder({ onPick }: { onPick: (client: ClientMatch) => void }) {
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const search = useClientSearch(q);
-  const matches = q.length >= 2 ? (search.data ?? []) : [];
+  const matches = q.length >= 2 ? (search.data?.items ?? []) : [];
 
   return (
     <div>
@@ -34,7 +34,7 @@ export function ClientFinder({ onPick }: { onPick: (client: ClientMatch) => void
       {matches.length > 0 && (
         <ul aria-label="Clients found" className="mt-1 divide-y divide-stone-100 rounded-xl border border-stone-200">
           {matches.map((client) => (
-            <li key={`${client.email}|${client.phone}`}>
+            <li key={client._id}>
               <button
                 type="button"
                 onClick={() => {
@@ -46,7 +46,8 @@ export function ClientFinder({ onPick }: { onPick: (client: ClientMatch) => void
                 <span className="font-medium text-stone-900">{client.name}</span>
                 <span className="block text-stone-600">
                   {[client.phone, client.email].filter(Boolean).join(' · ')}
-                  {` · ${client.visits} ${client.visits === 1 ? 'visit' : 'visits'}, last ${formatDateTimeNumeric(client.lastVisit)}`}
+                  {` · ${client.visits} ${client.visits === 1 ? 'visit' : 'visits'}`}
+                  {client.lastVisit && `, last ${formatDateTimeNumeric(client.lastVisit)}`}
                 </span>
               </button>
             </li>

@@ -24,6 +24,7 @@ interface NewAppointmentDialogProps {
 }
 
 const blank = (initial: NewAppointmentStart): NewAppointmentValues => ({
+  clientId: '',
   name: '',
   phone: '',
   email: '',

@@ -23,7 +23,7 @@ interface NewAppointmentFormProps {
 export function NewAppointmentForm({ defaults, services, beauticians, saving, refusal, onSave, onCancel }: NewAppointmentFormProps) {
   const { register, handleSubmit, setValue, setError, clearErrors, control, formState } = useForm<NewAppointmentValues>({ defaultValues: defaults });
   const { errors } = formState;
-  const [serviceId, variantName, email] = useWatch({ control, name: ['serviceId', 'variantName', 'email'] });
+  const [serviceId, variantName, email, clientId] = useWatch({ control, name: ['serviceId', 'variantName', 'email', 'clientId'] });
   const service = services.find((s) => s._id === serviceId);
   const qualified = beauticians.filter((b) => service?.beauticianIds.includes(b._id));
 
@@ -42,6 +42,7 @@ export function NewAppointmentForm({ defaults, services, beauticians, saving, re
         </legend>
         <ClientFinder
           onPick={(client) => {
+            setValue('clientId', client._id);
             setValue('name', client.name);
             setValue('phone', client.phone);
             setValue('email', client.email);
@@ -49,8 +50,23 @@ export function NewAppointmentForm({ defaults, services, beauticians, saving, re
             clearErrors(['name', 'phone', 'email']);
           }}
         />
+        <p role="status" className="text-sm text-stone-600">
+          {clientId ? 'A returning client: this booking joins their record.' : ''}
+        </p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <ValidatedInput id="new-name" label="Name" autoComplete="off" message={errors.name?.message} {...field('name')} />
+          {/* Another name is another person: the booking is no longer tied to the record picked. */}
+          <ValidatedInput
+            id="new-name"
+            label="Name"
+            autoComplete="off"
+            message={errors.name?.message}
+            {...register('name', {
+              onChange: () => {
+                clearErrors('name');
+                setValue('clientId', '');
+              },
+            })}
+          />
           <ValidatedInput id="new-phone" label="Phone" type="tel" autoComplete="off" message={errors.phone?.message} {...field('phone')} />
           <ValidatedInput id="new-email" label="Email (optional)" type="email" autoComplete="off" message={errors.email?.message} {...field('email')} />
           <ValidatedInput id="new-notes" label="Notes (optional)" autoComplete="off" message={errors.notes?.message} {...field('notes')} />

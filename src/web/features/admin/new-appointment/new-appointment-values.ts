@@ -5,6 +5,8 @@ import { fromSalonDateTimeInput } from '../../../lib/salon-time-input.ts';
 
 /** The New appointment form as its inputs hold it. */
 export interface NewAppointmentValues {
+  /** the client's record when picked from the finder; '' for details typed in */
+  clientId: string;
   name: string;
   phone: string;
   email: string;
@@ -38,6 +40,7 @@ export const fieldOf = (path: string): ValueName | undefined => FIELD_OF[path];
 
 export const toBookingInput = (v: NewAppointmentValues): StaffBookingInput => ({
   client: { name: v.name, phone: v.phone, email: v.email, notes: v.notes },
+  clientId: v.clientId || undefined,
   serviceId: v.serviceId,
   variantName: v.variantName,
   beauticianId: v.beauticianId,

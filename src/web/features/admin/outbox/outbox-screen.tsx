@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import type { OutboxSummary } from '../../../../core/schemas/notifications.schema.ts';
-import { errorMessage } from '../../../api/client.ts';
 import { useOutbox } from '../../../api/outbox.ts';
-import { Card } from '../../../components/ui/card.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LoadedListCard } from '../shared/loaded-list-card.tsx';
 import { Pagination } from '../shared/pagination.tsx';
 import { MessageDialog } from './message-dialog.tsx';
 import { OutboxCards } from './outbox-cards.tsx';
@@ -30,34 +27,25 @@ export function OutboxScreen() {
         title="Outbox"
         subtitle="The e-mails sent to clients and staff. Without SMTP_URL set, messages are kept here instead of being sent."
       />
-      {list.isError && (
-        <Notice tone="error" className="mb-6">
-          {errorMessage(list.error, 'Failed to load the outbox')}
-        </Notice>
-      )}
-      <Card aria-label="Messages" aria-busy={list.isFetching} className="p-3 sm:p-5">
-        {list.isPending ? (
-          <Spinner label="Loading messages..." />
-        ) : list.isError && !list.data ? null : messages.length === 0 ? (
-          <p className="py-12 text-center text-stone-600">No messages yet</p>
-        ) : (
-          <>
-            <div className="hidden md:block">
-              <OutboxTable messages={messages} onOpen={openById} />
-            </div>
-            <div className="md:hidden">
-              <OutboxCards messages={messages} onOpen={openById} />
-            </div>
-          </>
-        )}
-        <Pagination
-          offset={(page - 1) * PAGE_SIZE}
-          shown={messages.length}
-          total={list.data?.total ?? 0}
-          pageSize={PAGE_SIZE}
-          onPage={(offset) => setPage(Math.floor(offset / PAGE_SIZE) + 1)}
-        />
-      </Card>
+      <LoadedListCard
+        label="Messages"
+        query={list}
+        loadingLabel="Loading messages..."
+        failedText="Failed to load the outbox"
+        emptyText="No messages yet"
+        count={messages.length}
+        table={<OutboxTable messages={messages} onOpen={openById} />}
+        cards={<OutboxCards messages={messages} onOpen={openById} />}
+        footer={
+          <Pagination
+            offset={(page - 1) * PAGE_SIZE}
+            shown={messages.length}
+            total={list.data?.total ?? 0}
+            pageSize={PAGE_SIZE}
+            onPage={(offset) => setPage(Math.floor(offset / PAGE_SIZE) + 1)}
+          />
+        }
+      />
       <MessageDialog id={open?._id} subject={open?.subject ?? ''} onClose={() => setOpen(undefined)} />
     </>
   );

@@ -1,0 +1,111 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { STAFF_RULES } from '../src/core/booking/staff-rules.ts';
+import { seriousAccessibilityViolations } from './support/accessibility.ts';
+import { pageForSuite } from './support/browser.ts';
+import { signInAsDemoStaff, unexpectedProblems } from './support/staff.ts';
+import { getJson } from './support/time-off.ts';
+import { earlierToday } from './support/till.ts';
+
+/**
+ * Issue 18, client records: two bookings with one e-mail, written in different case, make one client whose profile
+ * shows both; staff keep private notes and marketing consent there, and the notes come with the client's appointments.
+ * The visits are booked by staff, through the API, 300 days ahead before opening time, where no other spec sharing
+ * this server books, and one earlier today with a beautician whose day no other spec books.
+ */
+const CLIENT = { name: 'Cleo Recordson', phone: '07700 900778' };
+const SERVICE = 'Dermaplaning';
+const DAY_MS = 86_400_000;
+
+interface ServiceSummary {
+  _id: string;
+  name: string;
+  variants: Array<{ name: string }>;
+  primaryBeauticianId: string;
+}
+
+/** 06:00 UTC `days` from now: before the salon opens in either season, so staff confirm it as outside hours. */
+const earlyMorning = (days: number): string => {
+  const day = new Date(Date.now() + days * DAY_MS);
+  day.setUTCHours(6, 0, 0, 0);
+  return day.toISOString();
+};
+
+async function bookByStaff(page: Page, email: string, start: string): Promise<void> {
+  const service = (await getJson<ServiceSummary[]>(page, '/api/services')).find((s) => s.name === SERVICE)!;
+  const res = await page.request.post('/api/staff-bookings', {
+    data: {
+      client: { ...CLIENT, email },
+      serviceId: service._id,
+      variantName: service.variants[0]!.name,
+      beauticianId: service.primaryBeauticianId,
+      start,
+      sendConfirmation: false,
+      allow: [...STAFF_RULES],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+async function expectAccessible(page: Page, where: string): Promise<void> {
+  expect(await seriousAccessibilityViolations(page), where).toEqual([]);
+}
+
+describe('client records', () => {
+  let page: Page;
+  let problems: string[];
+  pageForSuite((opened) => ({ page, problems } = opened), { width: 1440, height: 900 });
+
+  it('two bookings with one e-mail make one client whose profile shows both; the Clients screen and the profile pass axe', async () => {
+    await page.goto('/admin');
+    await signInAsDemoStaff(page);
+    await bookByStaff(page, 'Cleo.Recordson@example.co.uk', earlyMorning(300));
+    await bookByStaff(page, 'cleo.recordson@EXAMPLE.co.uk', earlyMorning(301));
+
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Clients', exact: true }).click();
+    await page.getByRole('heading', { name: 'Clients', exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Clients found' }).getByRole('link').first().waitFor();
+    await expectAccessible(page, '/admin/clients');
+
+    await page.getByLabel('Search clients').fill('recordson');
+    const found = page.getByRole('region', { name: 'Clients found' }).getByRole('row').filter({ hasText: 'Cleo Recordson' });
+    await expect.poll(() => page.getByRole('region', { name: 'Clients found' }).getByRole('row').count()).toBe(2);
+    expect(await found.textContent()).toContain('Cleo.Recordson@example.co.uk');
+    await found.getByRole('link', { name: 'Cleo Recordson' }).click();
+
+    await page.getByRole('heading', { name: 'Cleo Recordson', exact: true }).waitFor();
+    const upcoming = page.getByRole('region', { name: 'Upcoming visits' });
+    await upcoming.getByRole('row').nth(2).waitFor();
+    expect(await upcoming.getByRole('row').count()).toBe(3);
+    expect(await upcoming.getByText(SERVICE, { exact: false }).count()).toBe(2);
+    await expectAccessible(page, 'the client profile');
+
+    // Private notes and marketing consent, kept on the record with the date consent was given.
+    await page.getByLabel(/Private notes/).fill('Patch test done 1 Dec; allergic to PPD');
+    await page.getByLabel('Happy to receive marketing e-mails').check();
+    await page.getByRole('button', { name: 'Save client' }).click();
+    await page.getByText('Client saved.').waitFor();
+    await page.getByText(/^Agreed on /).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Cleo Recordson', exact: true }).waitFor();
+    expect(await page.getByLabel(/Private notes/).inputValue()).toBe('Patch test done 1 Dec; allergic to PPD');
+    expect(await page.getByLabel('Happy to receive marketing e-mails').isChecked()).toBe(true);
+    await expectAccessible(page, 'the client profile after saving');
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
+
+  it('shows the private notes with the client’s appointment on the dashboard, whose name opens their profile', async () => {
+    await bookByStaff(page, 'cleo.recordson@example.co.uk', earlierToday(90).toISOString());
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await page.getByRole('region', { name: /^Today's Appointments/ }).getByRole('button', { name: new RegExp(CLIENT.name) }).filter({ hasText: SERVICE }).click();
+    const details = page.getByRole('dialog', { name: 'Appointment Details' });
+    await details.getByRole('heading', { name: 'Client notes' }).waitFor();
+    await details.getByText('Patch test done 1 Dec; allergic to PPD').waitFor();
+    await details.getByRole('link', { name: CLIENT.name }).click();
+    await page.getByRole('heading', { name: CLIENT.name, exact: true }).waitFor();
+    // The visit that has started is past; the two far ahead are still to come.
+    await page.getByRole('region', { name: 'Past visits' }).getByRole('row').nth(1).waitFor();
+    expect(await page.getByRole('region', { name: 'Past visits' }).getByRole('row').count()).toBe(2);
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
+});

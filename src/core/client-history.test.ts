@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { clientTotals, consentAfter, isUpcoming } from './client-history.ts';
+
+const NOW = new Date('2026-11-23T12:00:00Z');
+const money = { pricePence: 4500, amountPaidPence: 0, refundedPence: 0, salonTakenPence: 0 };
+
+describe('a client’s history', () => {
+  it('counts only what was taken and kept, and names no-shows and cancellations, leaving lapsed holds out', () => {
+    const totals = clientTotals([
+      { ...money, status: 'completed', amountPaidPence: 4500 },
+      { ...money, status: 'completed', salonTakenPence: 3000 },
+      { ...money, status: 'no_show', amountPaidPence: 1000 },
+      { ...money, status: 'cancelled_partial_refund', amountPaidPence: 4500, refundedPence: 2250 },
+      { ...money, status: 'cancelled_expired' },
+      { ...money, status: 'confirmed' },
+    ]);
+    expect(totals).toEqual({ spentPence: 4500 + 3000 + 1000 + 2250, noShows: 1, cancellations: 1 });
+  });
+
+  it('calls a live visit upcoming until it starts', () => {
+    expect(isUpcoming({ status: 'confirmed', startAt: NOW }, NOW)).toBe(true);
+    expect(isUpcoming({ status: 'reserved_unpaid', startAt: new Date('2026-11-24T09:00:00Z') }, NOW)).toBe(true);
+    expect(isUpcoming({ status: 'confirmed', startAt: new Date('2026-11-23T11:59:00Z') }, NOW)).toBe(false);
+    expect(isUpcoming({ status: 'cancelled_full_refund', startAt: new Date('2026-11-24T09:00:00Z') }, NOW)).toBe(false);
+  });
+
+  it('keeps the date consent was first given, and clears it when withdrawn', () => {
+    const given = new Date('2026-01-05T10:00:00Z');
+    expect(consentAfter(null, true, NOW)).toEqual(NOW);
+    expect(consentAfter(given, true, NOW)).toEqual(given);
+    expect(consentAfter(given, false, NOW)).toBeNull();
+    expect(consentAfter(given, undefined, NOW)).toEqual(given);
+  });
+});

@@ -1,0 +1,39 @@
+import { formatGBP } from '../../../../core/money.ts';
+import type { ClientVisit } from '../../../../core/schemas/client-profile.schema.ts';
+import { Card } from '../../../components/ui/card.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { listStatusTone } from '../../../lib/status-tones.ts';
+import { ListTable } from '../shared/list-table.tsx';
+
+const COLUMNS = ['Date', 'Service', 'Beautician', 'Status', 'Price', 'Paid'] as const;
+
+/** A client's visits, one row each with its status and money. */
+export function ClientVisits({ title, visits, empty }: { title: string; visits: ClientVisit[]; empty: string }) {
+  const headingId = `${title.toLowerCase().replace(/\W+/g, '-')}-title`;
+  return (
+    <Card aria-labelledby={headingId} className="p-3 sm:p-5">
+      <h2 id={headingId} className="mb-3 px-2 font-display text-xl font-semibold">
+        {title}
+      </h2>
+      {visits.length === 0 ? (
+        <p className="px-2 py-4 text-stone-600">{empty}</p>
+      ) : (
+        <ListTable columns={COLUMNS}>
+          {visits.map((v) => (
+            <tr key={v._id} className="align-top">
+              <td className="whitespace-nowrap px-2.5 py-3 tabular-nums">{formatDateTime(v.start)}</td>
+              <td className="px-2.5 py-3">{v.variantName ? `${v.service} · ${v.variantName}` : v.service}</td>
+              <td className="px-2.5 py-3">{v.beautician}</td>
+              <td className="px-2.5 py-3">
+                <StatusBadge status={v.status} tone={listStatusTone(v.status)} />
+              </td>
+              <td className="px-2.5 py-3 tabular-nums">{formatGBP(v.price)}</td>
+              <td className="px-2.5 py-3 tabular-nums">{formatGBP(v.paid)}</td>
+            </tr>
+          ))}
+        </ListTable>
+      )}
+    </Card>
+  );
+}
