@@ -42,6 +42,7 @@ import { webhookRoutes } from './modules/checkout/webhook.routes.ts';
 import { manageLinkRoutes } from './modules/notifications/manage-link.routes.ts';
 import { outboxRoutes } from './modules/notifications/outbox.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
+import { clientDataRoutes } from './modules/client-data/client-data.routes.ts';
 import { staffBookingsRoutes } from './modules/staff-bookings/staff-bookings.routes.ts';
 import { tillRoutes } from './modules/till/till.routes.ts';
 import { createPaymentProvider } from './payments/create-provider.ts';
@@ -131,6 +132,7 @@ export async function buildApp({ config, database, clock = () => new Date(), pay
       await api.register(staffBookingsRoutes, { db, clock, mail });
       await api.register(tillRoutes, { db, clock });
       await api.register(clientsRoutes, { db });
+      await api.register(clientDataRoutes, { db, clock });
       await api.register(manageLinkRoutes, { db, clock, refund, mail });
     },
     { prefix: '/api' },
