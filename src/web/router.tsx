@@ -54,6 +54,7 @@ const routes: RouteObject[] = [
           { path: 'settings', Component: lazyPage(() => import('./routes/admin/settings.tsx')) },
           { path: 'outbox', Component: lazyPage(() => import('./routes/admin/outbox.tsx')) },
           { path: 'account', Component: lazyPage(() => import('./routes/admin/account.tsx')) },
+          { path: 'clients/:id/export', Component: lazyPage(() => import('./routes/admin/client-export.tsx')) },
           { path: '*', Component: NotFoundRoute },
         ],
       },

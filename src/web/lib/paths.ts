@@ -26,4 +26,8 @@ export const adminPaths = {
   hours: '/admin/hours',
   settings: '/admin/settings',
   outbox: '/admin/outbox',
+  /** one client's data, readable, with its JSON download and erasure (UK GDPR, docs/decisions/0028) */
+  clientExport: '/admin/clients/:id/export',
 } as const;
+
+export const clientExportPath = (clientId: string): string => adminPaths.clientExport.replace(':id', encodeURIComponent(clientId));
