@@ -13,6 +13,8 @@ export const AdminAppointmentSchema = z.object({
   price: z.number(),
   variantName: z.string(),
   client: z.object({ name: z.string(), email: z.string(), phone: z.string(), notes: z.string() }),
+  /** the client's record (docs/decisions/0028): their data's export and erasure; null for a booking with no e-mail or phone */
+  clientId: IdSchema.nullable(),
   /** populated reference, or null when the service has since been deleted */
   serviceId: z.object({ _id: IdSchema, name: z.string() }).nullable(),
   beauticianId: z.object({ _id: IdSchema, name: z.string() }),

@@ -80,6 +80,7 @@ describe.each(engines)('staff appointment list (%s)', (engine) => {
       price: 45,
       variantName: 'Standard',
       client: { name: 'Amelia Hughes', email: 'amelia@example.co.uk', phone: '07700 900456', notes: 'Prefers a quiet chair' },
+      clientId: expect.any(String),
       serviceId: { _id: expect.any(String), name: 'Cut' },
       beauticianId: { _id: alice, name: 'Alice' },
       service: { name: 'Cut' },

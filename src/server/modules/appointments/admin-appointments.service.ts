@@ -19,6 +19,7 @@ export function toAdminAppointment(row: AppointmentRow): AdminAppointment {
     price: penceToPounds(row.pricePence),
     variantName: row.variantName,
     client: { name: row.clientName, email: row.clientEmail, phone: row.clientPhone, notes: row.clientNotes },
+    clientId: row.clientId,
     serviceId: row.serviceId ? { _id: row.serviceId, name: row.serviceName } : null,
     beauticianId: beautician,
     service: { name: row.serviceName },

@@ -14,6 +14,7 @@ const appointment = (status: AppointmentStatus): AdminAppointment => ({
   price: 45,
   variantName: 'Standard',
   client: { name: 'Amelia Hughes', email: 'amelia@example.co.uk', phone: '07700 900456', notes: '' },
+  clientId: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d',
   serviceId: null,
   beauticianId: { _id: '9b2d1c3e-4f5a-4b6c-8d7e-1f2a3b4c5d6e', name: 'Alice' },
   service: { name: 'Cut' },
