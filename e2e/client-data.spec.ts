@@ -29,8 +29,8 @@ describe('the checkout’s privacy notice and marketing consent', () => {
   it('shows the salon’s privacy notice under the details, and a marketing box nobody has ticked', async () => {
     const { times } = await chooseFreeTime(page, { service: 'Pedicure', from: 'last' });
     await times.first().click();
-    await page.getByRole('heading', { name: 'Your Details', exact: true }).waitFor();
-    await page.getByRole('region', { name: 'How we use your details' }).getByText(DEFAULT_PRIVACY_NOTICE).waitFor();
+    await page.getByRole('heading', { name: 'Your Details' }).waitFor();
+    await page.getByRole('region', { name: 'Privacy notice' }).getByText(DEFAULT_PRIVACY_NOTICE).waitFor();
     const consent = page.getByRole('checkbox', { name: /Send me news and offers by e-mail/ });
     expect(await consent.isChecked()).toBe(false);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);

@@ -1,59 +1,33 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERASED_CLIENT_NAME } from '../../core/client-data.ts';
 import { givenAppointment } from '../../../tests/builders/appointment.builder.ts';
-import { givenSalonWithCut } from '../../../tests/builders/scenario.builder.ts';
-import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/test-database.ts';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { engines } from '../../../tests/support/test-database.ts';
+import { JOB_POLL as POLL, jobsOnTwoProcesses } from '../../../tests/support/two-process-jobs.ts';
 import { appointments, clients, salonSettings } from '../db/schema.ts';
-import { createOfflineProvider } from '../payments/offline-provider.ts';
 import { CLIENT_RETENTION_QUEUE } from './client-retention.job.ts';
-import { startJobs, type RunningJobs } from './start-jobs.ts';
 
 // Monday 23 November 2026, 03:15 UTC; with the default six years, a visit before 03:15 on 23 November 2020 is too old.
 const NOW = new Date('2026-11-23T03:15:00Z');
 const HOUR = 3_600_000;
-const quiet = { info: () => {}, warn: () => {} };
-const POLL = { timeout: 20_000, interval: 250 };
 
 describe.each(engines)('the client retention job on pg-boss, two processes’ workers (%s)', (engine) => {
-  let database: TestDatabase;
-  let secondHandle: DatabaseHandle;
-  const workers: RunningJobs[] = [];
-  let alice: string;
-  let cut: string;
+  const jobs = jobsOnTwoProcesses(engine, NOW);
+  const db = () => jobs.db();
 
-  const start = (handle: DatabaseHandle) => startJobs(handle, { provider: createOfflineProvider(), clock: () => NOW, log: quiet, mail: { mailer: undefined, publicUrl: 'http://localhost:3000' } });
-
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    ({ alice, cut } = await givenSalonWithCut(database.handle.db));
-    secondHandle = database.url ? await openDatabase({ databaseUrl: database.url, poolSize: 5 }) : database.handle;
-    workers.push(await start(database.handle), await start(secondHandle));
-  });
-  afterAll(async () => {
-    for (const jobs of workers) await jobs.stop();
-    if (secondHandle !== database.handle) await secondHandle.close();
-    await database.destroy();
-  });
-
-  const db = () => database.handle.db;
   let n = 0;
   /** A client with visits at these instants (a Cut each); answers their record's id. */
   const clientWithVisits = async (...starts: Date[]) => {
     n += 1;
     const client = { name: `Client Number ${n}`, email: `client${n}@example.com`, phone: `07700 90${String(n).padStart(4, '0')}` };
     let id = '';
-    for (const start of starts) id = await givenAppointment(db(), { beauticianId: alice, serviceId: cut, start: start.toISOString(), status: 'completed', client });
+    for (const start of starts) id = await givenAppointment(db(), { beauticianId: jobs.alice, serviceId: jobs.cut, start: start.toISOString(), status: 'completed', client });
     const [row] = await db().select({ clientId: appointments.clientId }).from(appointments).where(eq(appointments.id, id));
     return row!.clientId!;
   };
   const names = async (ids: string[]) =>
     new Map((await db().select({ id: clients.id, name: clients.name }).from(clients).where(inArray(clients.id, ids))).map((r) => [r.id, r.name]));
-  const runFromBoth = async () => {
-    for (const jobs of workers) await jobs.boss.send(CLIENT_RETENTION_QUEUE, {});
-    for (const jobs of workers) await expect.poll(() => jobs.boss.getQueueSize(CLIENT_RETENTION_QUEUE, { before: 'completed' }), POLL).toBe(0);
-  };
+  const runFromBoth = () => jobs.runFromBoth(CLIENT_RETENTION_QUEUE);
   const cutoff = new Date('2020-11-23T03:15:00Z');
 
   it('anonymises exactly the clients whose last visit is past the limit and who have nothing to come', async () => {
@@ -61,7 +35,7 @@ describe.each(engines)('the client retention job on pg-boss, two processes’ wo
     const justInside = await clientWithVisits(new Date('2019-05-01T12:00:00Z'), new Date(cutoff.getTime() + HOUR));
     const recent = await clientWithVisits(new Date('2026-10-01T10:00:00Z'));
     const comingBack = await clientWithVisits(new Date('2018-03-01T10:00:00Z'));
-    await givenAppointment(db(), { beauticianId: alice, serviceId: cut, start: '2026-12-01T10:00:00Z', client: { name: 'Client Number 4', email: 'client4@example.com', phone: '07700 900004' } });
+    await givenAppointment(db(), { beauticianId: jobs.alice, serviceId: jobs.cut, start: '2026-12-01T10:00:00Z', client: { name: 'Client Number 4', email: 'client4@example.com', phone: '07700 900004' } });
 
     await runFromBoth();
     await expect.poll(async () => (await names([justOutside])).get(justOutside), POLL).toBe(ERASED_CLIENT_NAME);

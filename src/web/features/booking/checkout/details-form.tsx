@@ -110,7 +110,7 @@ export function DetailsForm({ defaults, busy, onlinePayment, depositNote, privac
       {privacyNotice && (
         <section aria-labelledby="privacy-notice-heading" className="rounded-xl bg-stone-50 px-4 py-3 text-sm text-stone-700">
           <h3 id="privacy-notice-heading" className="font-medium text-stone-800">
-            How we use your details
+            Privacy notice
           </h3>
           <p className="mt-1 whitespace-pre-line">{privacyNotice}</p>
         </section>
