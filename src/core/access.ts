@@ -17,6 +17,10 @@ export const AREAS = {
   diary: ['owner', 'reception', 'stylist'],
   /** client records; a stylist's only the clients of their own appointments */
   clients: ['owner', 'reception', 'stylist'],
+  /** one client's data as a file and a page (UK GDPR access requests, docs/decisions/0028) */
+  clientData: ['owner', 'reception'],
+  /** erasing a client: irreversible, the data controller's decision */
+  erasure: ['owner'],
   /** services, staff and their time off */
   catalogue: ['owner', 'reception'],
   /** the e-mails sent to clients */

@@ -42,6 +42,7 @@ import { webhookRoutes } from './modules/checkout/webhook.routes.ts';
 import { manageLinkRoutes } from './modules/notifications/manage-link.routes.ts';
 import { outboxRoutes } from './modules/notifications/outbox.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
+import { clientDataRoutes } from './modules/client-data/client-data.routes.ts';
 import { staffBookingsRoutes } from './modules/staff-bookings/staff-bookings.routes.ts';
 import { tillRoutes } from './modules/till/till.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, clock = () => new Date(), pay
       await api.register(tillRoutes, { db, clock });
       await api.register(teamRoutes, { db, clock, session: config.session, mail });
       await api.register(clientsRoutes, { db, clock });
+      await api.register(clientDataRoutes, { db, clock });
       await api.register(manageLinkRoutes, { db, clock, refund, mail });
     },
     { prefix: '/api' },

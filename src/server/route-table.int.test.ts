@@ -71,6 +71,7 @@ const OWNER_ONLY = [
   'POST /api/team/:id/deactivate',
   'POST /api/team/:id/reactivate',
   'POST /api/team/:id/password-link',
+  'POST /api/clients/:id/erase',
 ];
 const NOT_FOR_STYLISTS = [
   ...OWNER_ONLY,
@@ -87,6 +88,7 @@ const NOT_FOR_STYLISTS = [
   'DELETE /api/time-off/:id',
   'GET /api/outbox',
   'GET /api/outbox/:id',
+  'GET /api/clients/:id/export',
 ];
 const REFUSED: Record<Exclude<Role, 'owner'>, string[]> = { reception: OWNER_ONLY, stylist: NOT_FOR_STYLISTS };
 

@@ -66,6 +66,7 @@ const routes: RouteObject[] = [
           { path: 'outbox', Component: lazyPage(() => import('./routes/admin/outbox.tsx')) },
           { path: 'account', Component: lazyPage(() => import('./routes/admin/account.tsx')) },
           { path: 'team', Component: lazyPage(() => import('./routes/admin/team.tsx')) },
+          { path: 'clients/:id/export', Component: lazyPage(() => import('./routes/admin/client-export.tsx')) },
           { path: '*', Component: NotFoundRoute },
         ],
       },

@@ -34,6 +34,11 @@ export const CreateBookingSchema = z
      * is answered rather than a second one, and a live unpaid hold made with it is resumed (docs/decisions/0023).
      */
     requestId: z.uuid({ error: 'requestId must be a UUID' }).optional(),
+    /**
+     * The client ticked the checkout's separate, unticked-by-default box for marketing e-mails (PECR): their record
+     * stores the date. Left out or false never withdraws a consent given before (docs/decisions/0028).
+     */
+    marketingConsent: z.boolean({ error: 'marketingConsent must be true or false' }).optional().default(false),
   })
   .refine((b) => b.any || b.beauticianId, {
     error: 'Choose a beautician, or any beautician',

@@ -49,5 +49,7 @@ export const SalonSchema = z.object({
   heroUrl: z.string().nullable(),
   hours: SalonHoursSchema,
   booking: BookingTermsSchema,
+  /** the salon's privacy notice, shown at checkout under the client's details (UK GDPR, docs/decisions/0028) */
+  privacyNotice: z.string(),
 });
 export type Salon = z.infer<typeof SalonSchema>;

@@ -13,7 +13,14 @@ export const SETTINGS_MESSAGES = {
   closesBeforeOpens: 'Closing time must be after opening time.',
   nameRequired: 'Please enter the salon name.',
   emailInvalid: 'Please enter a valid email address.',
+  privacyNoticeRequired: 'Please enter the privacy notice.',
+  privacyNoticeTooLong: 'Privacy notice must be at most 2000 characters.',
 } as const;
+
+/** The privacy notice shows under the checkout's details form: long enough for a paragraph or two, no more. */
+export const PRIVACY_NOTICE_MAX = 2000;
+/** Client data is kept at most this many years after the last visit (the database's check says the same). */
+export const CLIENT_RETENTION_YEARS = { min: 1, max: 20 } as const;
 
 const M = SETTINGS_MESSAGES;
 
@@ -103,6 +110,10 @@ export const SalonSettingsSchema = z.object({
    * with the method 'not recorded' (docs/decisions/0027); null: visits wait for staff
    */
   autoCompleteHours: z.number().int().nullable(),
+  /** shown at checkout under the client's details (UK GDPR, docs/decisions/0028) */
+  privacyNotice: z.string(),
+  /** clients with no visit for this many years are anonymised (docs/decisions/0028); null: never */
+  clientRetentionYears: z.number().int().nullable(),
   /** future live appointments outside `workingHours`, soonest first (empty when none) */
   appointmentsOutsideHours: z.array(OutsideHoursAppointmentSchema),
 });
@@ -138,6 +149,12 @@ export const SalonSettingsUpdateSchema = z
     freeCancellationHours: wholeNumberBetween('Free cancellation (hours)', 0, 24 * 30),
     freeChangeHours: wholeNumberBetween('Free change (hours)', 0, 24 * 30).nullable(),
     autoCompleteHours: wholeNumberBetween('Auto-complete (hours after the visit)', 1, 168).nullable(),
+    privacyNotice: z
+      .string({ error: M.privacyNoticeRequired })
+      .trim()
+      .min(1, { error: M.privacyNoticeRequired })
+      .max(PRIVACY_NOTICE_MAX, { error: M.privacyNoticeTooLong }),
+    clientRetentionYears: wholeNumberBetween('Keep client data (years)', CLIENT_RETENTION_YEARS.min, CLIENT_RETENTION_YEARS.max).nullable(),
   })
   .partial();
 export type SalonSettingsUpdate = z.infer<typeof SalonSettingsUpdateSchema>;

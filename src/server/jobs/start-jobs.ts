@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.ts';
 import { withStartupLock } from '../db/startup-lock.ts';
 import { registerAutoComplete } from './auto-complete.job.ts';
+import { registerClientRetention } from './client-retention.job.ts';
 import { createBoss } from './boss.ts';
 import { registerHoldExpiry, type HoldExpiryDeps } from './hold-expiry.job.ts';
 import { registerMailDispatch } from './mail-dispatch.job.ts';
@@ -36,6 +37,7 @@ export async function startJobs(handle: DatabaseHandle, deps: StartJobsDeps): Pr
     const mail = { publicUrl: deps.mail.publicUrl, afterCommit: () => nudgeMail() };
     await registerReminders(boss, { db: handle.db, mail, clock: deps.clock, log: deps.log });
     await registerAutoComplete(boss, { db: handle.db, clock: deps.clock, log: deps.log });
+    await registerClientRetention(boss, { db: handle.db, clock: deps.clock, log: deps.log });
   });
   return { boss, nudgeMail: () => nudgeMail(), stop: close };
 }

@@ -22,9 +22,14 @@ export const ADMIN_SECTIONS = [
 
 export const sectionsFor = (role: Role) => ADMIN_SECTIONS.filter((section) => mayUse(role, section.area));
 
+/** Pages inside a section that ask more than the section does. */
+const STRICTER_PAGES: ReadonlyArray<{ pattern: RegExp; area: Area }> = [{ pattern: /^\/admin\/clients\/[^/]+\/export$/, area: 'clientData' }];
+
 /** Whether `role` may open the admin page at `pathname` (a page outside every section, such as the account, is everyone's). */
 export function mayOpen(role: Role, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
+  const stricter = STRICTER_PAGES.find((page) => page.pattern.test(path));
+  if (stricter && !mayUse(role, stricter.area)) return false;
   const section = [...ADMIN_SECTIONS]
     .sort((a, b) => b.to.length - a.to.length)
     .find((s) => path === s.to || (s.to !== adminPaths.dashboard && path.startsWith(`${s.to}/`)));

@@ -33,4 +33,8 @@ export const adminPaths = {
   team: '/admin/team',
   /** where a new member of staff chooses their password, from the link the owner sent (the secret after '#') */
   setPassword: '/admin/set-password',
+  /** one client's data, readable, with its JSON download and erasure (UK GDPR, docs/decisions/0028) */
+  clientExport: '/admin/clients/:id/export',
 } as const;
+
+export const clientExportPath = (clientId: string): string => adminPaths.clientExport.replace(':id', encodeURIComponent(clientId));

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { resolveTarget, type BookingTarget } from '../availability/availability.service.ts';
 import { candidatesOffering } from '../availability/diary-answers.ts';
+import { recordMarketingConsent } from '../client-data/marketing-consent.repository.ts';
 import { queueBookingMail, type BookingMail } from '../notifications/booking-mail.service.ts';
 import {
   findAppointment,
@@ -55,7 +56,9 @@ export async function createBooking(
       holdAddressHash: outcome.status === 'reserved_unpaid' ? outcome.hold.client.addressHash : null,
     };
     const book = async () =>
-      booking.any || (await candidatesOffering(db, { ...target, candidates: [beautician] }, start, now)).length > 0 ? insertBooking(db, values, outcome, now) : undefined;
+      booking.any || (await candidatesOffering(db, { ...target, candidates: [beautician] }, start, now)).length > 0
+        ? insertBooking(db, values, { outcome, marketingConsent: booking.marketingConsent }, now)
+        : undefined;
     const row = await bookingQueueOf(db).whenFree(beautician.id, { start: values.occupiedFrom, end: values.occupiedTo }, book);
     if (row) {
       if (outcome.status === 'confirmed') outcome.mail.afterCommit();
@@ -66,15 +69,22 @@ export async function createBooking(
 }
 
 /**
- * One transaction: the beautician's advisory lock, the insert and (confirmed) the e-mails. Undefined when the
- * exclusion constraint refused it (after letting expired holds there go, see attemptInSlot).
+ * One transaction: the beautician's advisory lock, the insert, the client's marketing consent if given and
+ * (confirmed) the e-mails. Undefined when the exclusion constraint refused it (after letting expired holds there go,
+ * see attemptInSlot).
  */
-function insertBooking(db: Database, values: NewAppointment, outcome: BookingOutcome, now: Date): Promise<AppointmentRow | undefined> {
+function insertBooking(
+  db: Database,
+  values: NewAppointment,
+  { outcome, marketingConsent }: { outcome: BookingOutcome; marketingConsent: boolean },
+  now: Date,
+): Promise<AppointmentRow | undefined> {
   return attemptInSlot(db, values.beauticianId, { start: values.occupiedFrom, end: values.occupiedTo }, now, () =>
     db.transaction(async (tx) => {
       await lockBeauticianBookings(tx, values.beauticianId);
       if (outcome.status === 'reserved_unpaid') await claimHold(tx, outcome.hold, now);
       const inserted = await insertAppointment(tx, values);
+      if (marketingConsent) await recordMarketingConsent(tx, inserted.id, now);
       if (outcome.status === 'confirmed') await queueBookingMail(tx, outcome.mail, { kind: 'booking_confirmed', appointmentId: inserted.id }, now);
       return inserted;
     }),

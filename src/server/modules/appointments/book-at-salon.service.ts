@@ -1,5 +1,6 @@
 import type { CreateBooking } from '../../../core/schemas/appointment.schema.ts';
 import type { Database } from '../../db/client.ts';
+import { recordMarketingConsent } from '../client-data/marketing-consent.repository.ts';
 import { queueBookingMail, type BookingMail } from '../notifications/booking-mail.service.ts';
 import type { AppointmentRow } from './appointments.repository.ts';
 import { createBooking, isSlotTaken } from './appointments.service.ts';
@@ -32,6 +33,7 @@ export async function bookAtSalon(db: Database, booking: CreateBooking, now: Dat
 async function confirmOwnHold(db: Database, id: string, booking: CreateBooking, now: Date, mail: BookingMail): Promise<AppointmentRow | undefined> {
   const row = await db.transaction(async (tx) => {
     const retaken = await retakeHold(tx, id, { paymentMode: 'pay_in_salon', client: booking.client, now, confirm: true });
+    if (retaken && booking.marketingConsent) await recordMarketingConsent(tx, id, now);
     if (retaken) await queueBookingMail(tx, mail, { kind: 'booking_confirmed', appointmentId: id }, now);
     return retaken;
   });

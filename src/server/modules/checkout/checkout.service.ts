@@ -8,6 +8,7 @@ import { createBooking, isSlotTaken } from '../appointments/appointments.service
 import { retakeHold } from '../appointments/checkout-requests.repository.ts';
 import { earlierRequest, ownBookingAfterRace } from '../appointments/checkout-requests.service.ts';
 import { holdClientOf } from '../appointments/unpaid-holds.service.ts';
+import { recordMarketingConsent } from '../client-data/marketing-consent.repository.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import type { SalonSettingsRow } from '../salon/salon.repository.ts';
 import { loadSalon } from '../salon/salon.service.ts';
@@ -73,7 +74,11 @@ async function holdSlot(
 
 /** The customer's own live hold, with the way they now pay and their details; its earlier sessions are closed. */
 async function retakeOwnHold(db: Database, provider: PaymentProvider, id: string, booking: CreateBooking, now: Date) {
-  const row = await retakeHold(db, id, { paymentMode: booking.mode, client: booking.client, now, confirm: false });
+  const row = await db.transaction(async (tx) => {
+    const retaken = await retakeHold(tx, id, { paymentMode: booking.mode, client: booking.client, now, confirm: false });
+    if (retaken && booking.marketingConsent) await recordMarketingConsent(tx, id, now);
+    return retaken;
+  });
   if (row) await closeOpenSessions(db, provider, row.id, now);
   return row;
 }

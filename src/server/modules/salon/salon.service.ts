@@ -39,6 +39,7 @@ export function toSalonResponse({ settings, hours }: SalonContext, onlinePayment
     heroUrl: settings.heroImageUrl,
     hours: weeklyToSalonHours(hours),
     booking: { onlinePayment, depositPercent: settings.depositPercent, minNoticeMinutes: settings.minNoticeMinutes },
+    privacyNotice: settings.privacyNotice,
   };
 }
 

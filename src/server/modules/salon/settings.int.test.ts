@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SETTINGS_MESSAGES as M, STANDARD_WORKING_HOURS } from '../../../core/schemas/settings.schema.ts';
-import { appointments, salonSettings } from '../../db/schema.ts';
+import { appointments, DEFAULT_PRIVACY_NOTICE, salonSettings } from '../../db/schema.ts';
 import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
 import { givenBeautician, givenService } from '../../../../tests/builders/catalog.builder.ts';
 import { givenSalon } from '../../../../tests/builders/salon.builder.ts';
@@ -53,6 +53,8 @@ describe.each(engines)('salon settings (%s)', (engine) => {
       freeCancellationHours: 24,
       freeChangeHours: null,
       autoCompleteHours: 12,
+      privacyNotice: DEFAULT_PRIVACY_NOTICE,
+      clientRetentionYears: 6,
       appointmentsOutsideHours: [],
     });
   });
@@ -77,6 +79,37 @@ describe.each(engines)('salon settings (%s)', (engine) => {
     expect((await patch({ autoCompleteHours: null })).json().autoCompleteHours).toBeNull();
     const [row] = await t.db.select({ hours: salonSettings.autoCompleteHours }).from(salonSettings);
     expect(row!.hours).toBeNull();
+  });
+
+  it('sets the privacy notice, which the checkout reads from GET /api/salon, and refuses an empty or overlong one', async () => {
+    expect((await salon()).privacyNotice).toBe(DEFAULT_PRIVACY_NOTICE);
+    const notice = 'Bloom keeps your details to run your bookings.\nAsk us for a copy or to delete them.';
+    expect((await patch({ privacyNotice: `  ${notice}  ` })).json().privacyNotice).toBe(notice);
+    expect((await salon()).privacyNotice).toBe(notice);
+    for (const [privacyNotice, message] of [
+      ['   ', 'Please enter the privacy notice.'],
+      ['x'.repeat(2001), 'Privacy notice must be at most 2000 characters.'],
+      [null, 'Please enter the privacy notice.'],
+    ] as const) {
+      const refused = await patch({ privacyNotice, salonName: 'Renamed' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().details.fields).toEqual({ privacyNotice: message });
+    }
+    expect((await getSettings()).json()).toMatchObject({ privacyNotice: notice, salonName: 'Test Salon' });
+  });
+
+  it('sets how many years client data is kept, 1 to 20, or for ever with null', async () => {
+    expect((await patch({ clientRetentionYears: 7 })).json().clientRetentionYears).toBe(7);
+    for (const clientRetentionYears of [0, 21, 2.5, '6']) {
+      const refused = await patch({ clientRetentionYears });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().details.fields.clientRetentionYears).toMatch(/^Keep client data \(years\) must be (between 1 and 20|a whole number)\.$/);
+    }
+    expect((await getSettings()).json().clientRetentionYears).toBe(7);
+    expect((await patch({ clientRetentionYears: null })).json().clientRetentionYears).toBeNull();
+    const [row] = await t.db.select({ years: salonSettings.clientRetentionYears }).from(salonSettings);
+    expect(row!.years).toBeNull();
+    await patch({ clientRetentionYears: 6 });
   });
 
   it('sets the booking rules, refusing a value out of range in words that name it, and the booking pages see them', async () => {

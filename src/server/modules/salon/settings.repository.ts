@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { appointments, salonHours, salonSettings } from '../../db/schema.ts';
 
 export type SettingsValues = Partial<
-  Pick<typeof salonSettings.$inferInsert, 'name' | 'description' | 'address' | 'phone' | 'email' | 'reminderHours' | 'maxUnpaidHoldsPerClient' | 'minNoticeMinutes' | 'depositPercent' | 'holdMinutes' | 'freeCancellationHours' | 'freeChangeHours' | 'autoCompleteHours'>
+  Pick<typeof salonSettings.$inferInsert, 'name' | 'description' | 'address' | 'phone' | 'email' | 'reminderHours' | 'maxUnpaidHoldsPerClient' | 'minNoticeMinutes' | 'depositPercent' | 'holdMinutes' | 'freeCancellationHours' | 'freeChangeHours' | 'autoCompleteHours' | 'privacyNotice' | 'clientRetentionYears'>
 >;
 
 // Every function takes a Database; a transaction is one too, so callers group writes as they need.

@@ -57,6 +57,8 @@ export async function getSettings(db: Database, now: Date): Promise<SalonSetting
     freeCancellationHours: settings.freeCancellationHours,
     freeChangeHours: settings.freeChangeHours,
     autoCompleteHours: settings.autoCompleteHours,
+    privacyNotice: settings.privacyNotice,
+    clientRetentionYears: settings.clientRetentionYears,
     appointmentsOutsideHours: await appointmentsOutsideHours(db, salon, now),
   };
 }
@@ -84,6 +86,8 @@ export async function updateSettings({ db, clock, storage }: SettingsDeps, patch
       freeCancellationHours: patch.freeCancellationHours,
       freeChangeHours: patch.freeChangeHours,
       autoCompleteHours: patch.autoCompleteHours,
+      privacyNotice: patch.privacyNotice,
+      clientRetentionYears: patch.clientRetentionYears,
       ...(removeHero ? { heroImageUrl: null } : {}),
       updatedAt: clock(),
     });

@@ -9,6 +9,7 @@ import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useFlashMessage } from '../../../lib/use-flash-message.ts';
 import { BookingRulesForm } from './booking-rules-form.tsx';
+import { PrivacyForm } from './privacy-form.tsx';
 import { SettingsForm } from './settings-form.tsx';
 
 /** Spec §2 '/admin/settings' (About Salon): the public details and hero image; '/' and '/salon' update at once. */
@@ -59,6 +60,7 @@ export function SettingsScreen() {
               onSave={onSave}
             />
             <BookingRulesForm settings={settings.data} />
+            <PrivacyForm settings={settings.data} />
           </>
         )}
       </div>

@@ -37,7 +37,7 @@ export function CheckoutForm() {
               tone="error"
               className="mb-5"
               action={
-                <Button onClick={() => void place(lost.mode, lost.client)} disabled={busy}>
+                <Button onClick={() => void place(lost.mode, lost.client, lost.marketingConsent)} disabled={busy}>
                   Try again
                 </Button>
               }
@@ -50,7 +50,8 @@ export function CheckoutForm() {
             busy={busy}
             onlinePayment={salon.data?.booking.onlinePayment}
             depositNote={depositNoteOf(selection.price, salon.data?.booking.depositPercent)}
-            onPay={(mode, client) => void place(mode, client)}
+            privacyNotice={salon.data?.privacyNotice}
+            onPay={(mode, client, marketingConsent) => void place(mode, client, marketingConsent)}
           />
         </Card>
       </div>

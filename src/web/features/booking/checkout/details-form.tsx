@@ -5,6 +5,7 @@ import type { PaymentMode } from '../../../../core/schemas/appointment.schema.ts
 import type { OnlinePayment } from '../../../../core/schemas/salon.schema.ts';
 import { ClientDetailsSchema, type ClientDetails, type ClientDetailsInput } from '../../../../core/schemas/client.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { CheckboxField } from '../../../components/ui/form-controls.tsx';
 import { FormField, inputClass } from './form-field.tsx';
 
 interface DetailsFormProps {
@@ -14,7 +15,10 @@ interface DetailsFormProps {
   onlinePayment: OnlinePayment | undefined;
   /** what 'Pay deposit' takes now and leaves for the salon, e.g. '£9.00 now, £36.00 at the salon' */
   depositNote: string | undefined;
-  onPay: (mode: PaymentMode, client: ClientDetails) => void;
+  /** the salon's privacy notice (a setting); undefined until the salon's details arrive */
+  privacyNotice: string | undefined;
+  /** `marketingConsent`: the separate, unticked box (PECR, docs/decisions/0028) */
+  onPay: (mode: PaymentMode, client: ClientDetails, marketingConsent: boolean) => void;
 }
 
 type FieldName = keyof ClientDetailsInput;
@@ -44,7 +48,7 @@ const isPaymentMode = (value: string | undefined): value is PaymentMode =>
  * Spec §2 'Your Details' and §5 rules, from the same zod schema the server checks. Errors appear on
  * submit and a field's error goes as soon as that field is edited (no re-validation while typing).
  */
-export function DetailsForm({ defaults, busy, onlinePayment, depositNote, onPay }: DetailsFormProps) {
+export function DetailsForm({ defaults, busy, onlinePayment, depositNote, privacyNotice, onPay }: DetailsFormProps) {
   const { register, handleSubmit, clearErrors, formState, trigger } = useForm<ClientDetailsInput, unknown, ClientDetails>({
     resolver: zodResolver(ClientDetailsSchema),
     defaultValues: { name: '', email: '', phone: '', notes: '', ...defaults },
@@ -56,6 +60,8 @@ export function DetailsForm({ defaults, busy, onlinePayment, depositNote, onPay 
   // Enter in a field would submit the form through its first button, Pay now (issue 15: it sent customers to a full
   // online payment). It checks the details instead, and the customer then chooses how to pay.
   const [askForChoice, setAskForChoice] = useState(false);
+  // Never ticked for the client: consent to marketing must be their own act (PECR), apart from booking.
+  const [marketingConsent, setMarketingConsent] = useState(false);
   const checkOnEnter = async (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
     event.preventDefault();
@@ -75,7 +81,7 @@ export function DetailsForm({ defaults, busy, onlinePayment, depositNote, onPay 
     const submitter = (event?.nativeEvent as SubmitEvent | undefined)?.submitter as HTMLButtonElement | null | undefined;
     const mode = submitter?.value;
     setAskForChoice(false);
-    if (isPaymentMode(mode)) onPay(mode, client);
+    if (isPaymentMode(mode)) onPay(mode, client, marketingConsent);
   });
 
   return (
@@ -101,6 +107,21 @@ export function DetailsForm({ defaults, busy, onlinePayment, depositNote, onPay 
       <FormField id="notes" label="Notes" hint="(optional)" error={errors.notes?.message}>
         <textarea rows={3} {...field('notes')} className={`${inputClass} resize-y`} />
       </FormField>
+      {privacyNotice && (
+        <section aria-labelledby="privacy-notice-heading" className="rounded-xl bg-stone-50 px-4 py-3 text-sm text-stone-700">
+          <h3 id="privacy-notice-heading" className="font-medium text-stone-800">
+            Privacy notice
+          </h3>
+          <p className="mt-1 whitespace-pre-line">{privacyNotice}</p>
+        </section>
+      )}
+      <CheckboxField
+        id="marketing-consent"
+        label="Send me news and offers by e-mail"
+        hint="Optional, and not needed for your booking. You can ask us to stop at any time."
+        checked={marketingConsent}
+        onChange={(event) => setMarketingConsent(event.target.checked)}
+      />
 
       <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:flex-wrap">
         {PAY_BUTTONS.map((button) => {

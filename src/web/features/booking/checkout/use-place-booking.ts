@@ -20,6 +20,7 @@ function safeRedirect(url: string): string {
 export interface LostAttempt {
   mode: PaymentMode;
   client: ClientDetails;
+  marketingConsent: boolean;
 }
 
 /**
@@ -34,7 +35,7 @@ export function usePlaceBooking() {
   const [busy, setBusy] = useState(false);
   const [lost, setLost] = useState<LostAttempt>();
 
-  const place = async (mode: PaymentMode, client: ClientDetails) => {
+  const place = async (mode: PaymentMode, client: ClientDetails, marketingConsent: boolean) => {
     const store = useBookingStore.getState();
     if (!store.serviceId || !store.variantName || !store.startISO) return;
     store.setMode(mode);
@@ -48,6 +49,7 @@ export function usePlaceBooking() {
       client,
       mode,
       requestId: store.requestId,
+      marketingConsent,
     };
 
     setBusy(true);
@@ -72,7 +74,7 @@ export function usePlaceBooking() {
     } catch (error) {
       setBusy(false);
       if (isConnectionError(error)) {
-        setLost({ mode, client });
+        setLost({ mode, client, marketingConsent });
         return;
       }
       // Spec §8: a checkout failure is shown in a browser alert.

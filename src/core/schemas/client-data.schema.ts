@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { AppointmentStatusSchema, PaymentModeSchema } from './appointment.schema.ts';
+import { IdSchema } from './common.schema.ts';
+import { MessageKindSchema, MessageStatusSchema } from './notifications.schema.ts';
+
+/** Amounts are pounds, like every `price` of the API. Instants are ISO strings. */
+const OnlinePaymentExportSchema = z.object({
+  provider: z.string(),
+  amount: z.number(),
+  status: z.string(),
+  paidAt: z.string().nullable(),
+  refunded: z.number(),
+});
+
+const MoneyEntryExportSchema = z.object({
+  kind: z.string(),
+  method: z.string(),
+  amount: z.number(),
+  tip: z.number(),
+  takenAt: z.string(),
+  note: z.string(),
+});
+
+/** One visit of the client's, with the details they gave for it and every movement of its money. */
+export const ClientVisitExportSchema = z.object({
+  _id: IdSchema,
+  start: z.string(),
+  end: z.string(),
+  status: AppointmentStatusSchema,
+  service: z.object({ name: z.string() }),
+  variantName: z.string(),
+  beautician: z.object({ name: z.string() }),
+  price: z.number(),
+  paymentMode: PaymentModeSchema,
+  /** what the client gave when booking this visit */
+  details: z.object({ name: z.string(), email: z.string(), phone: z.string(), notes: z.string() }),
+  bookedAt: z.string(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  onlinePayments: z.array(OnlinePaymentExportSchema),
+  money: z.array(MoneyEntryExportSchema),
+});
+export type ClientVisitExport = z.infer<typeof ClientVisitExportSchema>;
+
+/** An e-mail the salon sent (or kept in the Outbox) for the client. */
+export const ClientMessageExportSchema = z.object({
+  _id: IdSchema,
+  kind: MessageKindSchema,
+  to: z.string(),
+  subject: z.string(),
+  status: MessageStatusSchema,
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  text: z.string(),
+});
+export type ClientMessageExport = z.infer<typeof ClientMessageExportSchema>;
+
+/** `GET /api/clients/:id/export`: everything the salon holds about one client (UK GDPR art. 15 and 20). */
+export const ClientDataExportSchema = z.object({
+  exportedAt: z.string(),
+  salon: z.object({ name: z.string(), email: z.string(), phone: z.string(), address: z.string() }),
+  client: z.object({
+    _id: IdSchema,
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    /** the salon's private notes about the client (allergies, patch tests) */
+    notes: z.string(),
+    /** when the client agreed to marketing e-mails; null: no consent */
+    marketingConsentAt: z.string().nullable(),
+    erasedAt: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+  visits: z.array(ClientVisitExportSchema),
+  messages: z.array(ClientMessageExportSchema),
+});
+export type ClientDataExport = z.infer<typeof ClientDataExportSchema>;
+
+/** `POST /api/clients/:id/erase`: when the record was erased (the first time, if it was asked twice). */
+export const ClientErasureSchema = z.object({ _id: IdSchema, erasedAt: z.string() });
+export type ClientErasure = z.infer<typeof ClientErasureSchema>;

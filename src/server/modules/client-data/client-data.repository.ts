@@ -1,0 +1,60 @@
+import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { appointments, clients, moneyEntries, outboxMessages, payments } from '../../db/schema.ts';
+
+export type ClientRow = typeof clients.$inferSelect;
+export type VisitRow = typeof appointments.$inferSelect;
+export type OnlinePaymentRow = typeof payments.$inferSelect;
+export type MoneyEntryRow = typeof moneyEntries.$inferSelect;
+export type MessageRow = typeof outboxMessages.$inferSelect;
+
+// Reads of one client's data for the export (docs/decisions/0028); every function takes a Database, a transaction too.
+
+export async function findClient(db: Database, id: string): Promise<ClientRow | undefined> {
+  const [row] = await db.select().from(clients).where(eq(clients.id, id));
+  return row;
+}
+
+/** The client's appointments, oldest first. */
+export function listVisits(db: Database, clientId: string): Promise<VisitRow[]> {
+  return db.select().from(appointments).where(eq(appointments.clientId, clientId)).orderBy(asc(appointments.startAt), asc(appointments.id));
+}
+
+export function listOnlinePayments(db: Database, appointmentIds: string[]): Promise<OnlinePaymentRow[]> {
+  if (appointmentIds.length === 0) return Promise.resolve([]);
+  return db.select().from(payments).where(inArray(payments.appointmentId, appointmentIds)).orderBy(asc(payments.createdAt), asc(payments.id));
+}
+
+export function listMoneyEntries(db: Database, appointmentIds: string[]): Promise<MoneyEntryRow[]> {
+  if (appointmentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(moneyEntries)
+    .where(inArray(moneyEntries.appointmentId, appointmentIds))
+    .orderBy(asc(moneyEntries.takenAt), asc(moneyEntries.recordedAt), asc(moneyEntries.id));
+}
+
+/**
+ * Messages addressed to the client: to the address a visit of theirs was booked with (a client may have changed
+ * address), or to their record's address now. Addresses compare as migration 0013's `client_email_key` does.
+ */
+export const addressedToClient = (clientId: string): SQL => sql`(
+  exists (select 1 from ${appointments} where ${appointments.id} = ${outboxMessages.appointmentId} and ${appointments.clientId} = ${clientId}
+    and client_email_key(${appointments.clientEmail}) = client_email_key(${outboxMessages.toAddress}))
+  or client_email_key(${outboxMessages.toAddress}) = (select ${clients.emailKey} from ${clients} where ${clients.id} = ${clientId}))`;
+
+/** Messages about the client's visits or addressed to the client: the erasure's reach. */
+export const messagesOfClient = (clientId: string): SQL =>
+  or(
+    sql`${outboxMessages.appointmentId} in (select ${appointments.id} from ${appointments} where ${appointments.clientId} = ${clientId})`,
+    addressedToClient(clientId),
+  )!;
+
+/** The e-mails sent to the client (not the stylist's copies), oldest first. */
+export function listMessagesToClient(db: Database, clientId: string): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(outboxMessages)
+    .where(addressedToClient(clientId))
+    .orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.id));
+}

@@ -1,0 +1,107 @@
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { ERASED_CLIENT_NAME, ERASED_MESSAGE_TEXT, UPCOMING_STATUSES } from '../../../core/client-data.ts';
+import type { Database } from '../../db/client.ts';
+import { appointments, clients, manageTokens, moneyEntries, outboxMessages } from '../../db/schema.ts';
+import { addressedToClient, messagesOfClient, type ClientRow } from './client-data.repository.ts';
+
+// The writes of an erasure (docs/decisions/0028), each over every row of one client; the service runs them in one
+// transaction, the outbox first, as it finds the client's messages by the addresses the other steps blank.
+
+const NOT_SENT = 'Not sent: the client’s data was erased.';
+const visitsOf = (clientId: string) => sql`(select ${appointments.id} from ${appointments} where ${appointments.clientId} = ${clientId})`;
+
+/** The client's record, locked until the transaction ends: a second erasure at once waits, then sees it done. */
+export async function lockClient(tx: Database, id: string): Promise<ClientRow | undefined> {
+  const [row] = await tx.select().from(clients).where(eq(clients.id, id)).for('update');
+  return row;
+}
+
+/** A booking of theirs still to come (or waiting for payment) that has not ended by `now`. */
+export async function hasUpcomingVisit(db: Database, clientId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.clientId, clientId), inArray(appointments.status, [...UPCOMING_STATUSES]), gt(appointments.endAt, now)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Every e-mail to the client or about their visits (the stylist's copies name them too) keeps only its kind, dates
+ * and status; the client's own lose their recipient. One still queued is never sent.
+ */
+export async function eraseMessages(tx: Database, clientId: string): Promise<void> {
+  const queued = sql`${outboxMessages.status} = 'queued'`;
+  await tx
+    .update(outboxMessages)
+    .set({
+      toAddress: sql`case when ${addressedToClient(clientId)} then '' else ${outboxMessages.toAddress} end`,
+      subject: ERASED_MESSAGE_TEXT,
+      textBody: ERASED_MESSAGE_TEXT,
+      htmlBody: ERASED_MESSAGE_TEXT,
+      ics: null,
+      icsMethod: null,
+      lastError: sql`case when ${queued} then ${NOT_SENT} else null end`,
+      status: sql`case when ${queued} then 'failed' else ${outboxMessages.status} end`,
+      claimedUntil: null,
+    })
+    .where(messagesOfClient(clientId));
+}
+
+/** The till's notes on their visits' money; migration 0014 lets the ledger take exactly this change. */
+export async function blankMoneyNotes(tx: Database, clientId: string): Promise<void> {
+  await tx
+    .update(moneyEntries)
+    .set({ note: '' })
+    .where(and(sql`${moneyEntries.appointmentId} in ${visitsOf(clientId)}`, ne(moneyEntries.note, '')));
+}
+
+/** The "manage your booking" links in their e-mails open nothing any more. */
+export async function deleteManageLinks(tx: Database, clientId: string): Promise<void> {
+  await tx.delete(manageTokens).where(sql`${manageTokens.appointmentId} in ${visitsOf(clientId)}`);
+}
+
+/**
+ * Their visits keep what was booked, when, its status and its money (the accounts and the revenue report read
+ * those); every detail they gave, what staff wrote about them and what tied a booking to their browser goes.
+ */
+export async function eraseVisits(tx: Database, clientId: string, now: Date): Promise<void> {
+  await tx
+    .update(appointments)
+    .set({
+      clientName: ERASED_CLIENT_NAME,
+      clientEmail: '',
+      clientPhone: '',
+      clientNotes: '',
+      cancelReason: sql`case when ${appointments.cancelReason} is null then null else '' end`,
+      holdAddressHash: null,
+      requestId: null,
+      updatedAt: now,
+    })
+    .where(eq(appointments.clientId, clientId));
+}
+
+/** The record itself: a neutral name, no contact, no notes, no consent; erased_at says what happened and when. */
+export async function eraseClientRecord(tx: Database, clientId: string, now: Date): Promise<void> {
+  await tx
+    .update(clients)
+    .set({ name: ERASED_CLIENT_NAME, email: '', phone: '', emailKey: null, phoneKey: '', notes: '', marketingConsentAt: null, erasedAt: now, updatedAt: now })
+    .where(and(eq(clients.id, clientId), isNull(clients.erasedAt)));
+}
+
+/**
+ * Clients past retention (docs/decisions/0028): not erased, no visit started on or after `cutoff` (a client with no
+ * visit at all counts from when the record was made), and nothing still to come. At most `limit`, oldest first.
+ */
+export async function clientsPastRetention(db: Database, cutoff: Date, now: Date, limit: number): Promise<string[]> {
+  const lastVisit = sql`coalesce((select max(${appointments.startAt}) from ${appointments} where ${appointments.clientId} = ${clients.id}), ${clients.createdAt})`;
+  const upcoming = sql`exists (select 1 from ${appointments} where ${appointments.clientId} = ${clients.id}
+    and ${inArray(appointments.status, [...UPCOMING_STATUSES])} and ${appointments.endAt} > ${now.toISOString()}::timestamptz)`;
+  const rows = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(isNull(clients.erasedAt), sql`${lastVisit} < ${cutoff.toISOString()}::timestamptz`, sql`not ${upcoming}`))
+    .orderBy(lastVisit, clients.id)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,42 @@
+import type { ClientErasure } from '../../../core/schemas/client-data.schema.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import {
+  blankMoneyNotes,
+  deleteManageLinks,
+  eraseClientRecord,
+  eraseMessages,
+  eraseVisits,
+  hasUpcomingVisit,
+  lockClient,
+} from './client-erasure.repository.ts';
+
+export const UPCOMING_VISIT_MESSAGE =
+  'This client has a booking still to come. Cancel it (and refund what is due) first, then erase the client.';
+
+/**
+ * Erases one client (UK GDPR art. 17, docs/decisions/0028) in one transaction: their record, the details on every
+ * visit, their e-mails in the Outbox, the notes on their money and their booking links. The visits and the money
+ * stay, anonymous, so the accounts and the revenue report do not change. Asked again, it answers the first
+ * erasure and changes nothing. A client with a booking still to come is refused: cancelling it is staff's choice,
+ * as it may refund money.
+ */
+export async function eraseClient(db: Database, id: string, now: Date): Promise<ClientErasure> {
+  return (await eraseClientOnce(db, id, now)).erasure;
+}
+
+/** As eraseClient, saying whether this call erased the client (`erasedNow`) or found it done. */
+export async function eraseClientOnce(db: Database, id: string, now: Date): Promise<{ erasure: ClientErasure; erasedNow: boolean }> {
+  return db.transaction(async (tx) => {
+    const client = await lockClient(tx, id);
+    if (!client) throw AppError.notFound('Client');
+    if (client.erasedAt) return { erasure: { _id: id, erasedAt: client.erasedAt.toISOString() }, erasedNow: false };
+    if (await hasUpcomingVisit(tx, id, now)) throw AppError.conflict('CLIENT_HAS_UPCOMING_VISIT', UPCOMING_VISIT_MESSAGE);
+    await eraseMessages(tx, id);
+    await blankMoneyNotes(tx, id);
+    await deleteManageLinks(tx, id);
+    await eraseVisits(tx, id, now);
+    await eraseClientRecord(tx, id, now);
+    return { erasure: { _id: id, erasedAt: now.toISOString() }, erasedNow: true };
+  });
+}
