@@ -68,6 +68,18 @@ describe.each(engines)('a stylist works in their own diary only (%s)', (engine) 
     expect(money.json().entries.map((e: { kind: string }) => e.kind)).toEqual(['salon_payment']);
   });
 
+  it('finds and opens only the clients of their own appointments, and reads no revenue', async () => {
+    const names = async (cookie: string) => (await call(cookie, 'GET', '/api/clients')).json().map((c: { name: string }) => c.name).sort();
+    expect(await names(stylist)).toEqual(['Amelia Hughes']);
+    expect(await names(reception)).toEqual(['Amelia Hughes', 'Bea Client']);
+    const beasClient = (await call(reception, 'GET', '/api/clients?q=Bea')).json()[0]._id as string;
+    for (const res of [await call(stylist, 'GET', `/api/clients/${beasClient}`), await call(stylist, 'PATCH', `/api/clients/${beasClient}`, { notes: 'Seen by Alice' })]) {
+      expect(res.statusCode).toBe(404);
+    }
+    const revenue = await call(stylist, 'GET', '/api/revenue?startDate=2026-11-01&endDate=2026-11-30');
+    expect([revenue.statusCode, revenue.json().code]).toEqual([403, 'FORBIDDEN']);
+  });
+
   it('checks out their own visit', async () => {
     const res = await call(stylist, 'POST', `/api/appointments/${alicesVisit}/checkout`, { requestId: crypto.randomUUID(), payments: [{ method: 'card', amount: 45 }] });
     expect(res.statusCode).toBe(200);
