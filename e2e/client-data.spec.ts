@@ -61,7 +61,7 @@ describe('the checkout’s privacy notice and marketing consent', () => {
   });
 });
 
-describe('a client’s data, exported and erased from their page', () => {
+describe('a client’s data, exported and erased from their profile', () => {
   let page: Page;
   let problems: string[];
   pageForSuite((opened) => ({ page, problems } = opened), { width: 1440, height: 900 });
@@ -78,8 +78,12 @@ describe('a client’s data, exported and erased from their page', () => {
     expect(checkout.status(), await checkout.text()).toBe(200);
     clientId = (await findAppointments(page, client.name))[0]!.clientRecord!._id;
 
-    await page.goto(clientExport(clientId));
+    // From the client's profile: 'Export data' opens the readable export.
+    await page.goto(`/admin/clients/${clientId}`);
+    await page.getByRole('heading', { name: client.name }).waitFor();
+    await page.getByRole('link', { name: 'Export data' }).click();
     await page.getByRole('heading', { name: `Client data: ${client.name}` }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(clientExport(clientId));
     const details = page.getByRole('region', { name: 'Details' });
     await details.getByText(client.email).waitFor();
     await details.getByText('Not agreed').waitFor();
@@ -96,6 +100,8 @@ describe('a client’s data, exported and erased from their page', () => {
   });
 
   it('says what erasing removes and keeps, then erases the client and keeps the anonymous visit', async () => {
+    await page.goto(`/admin/clients/${clientId}`);
+    await page.getByRole('heading', { name: client.name }).waitFor();
     await page.getByRole('button', { name: 'Erase client' }).click();
     const dialog = page.getByRole('dialog', { name: 'Erase this client?' });
     await dialog.getByText(/Kept for the salon’s accounts/).waitFor();
@@ -103,8 +109,11 @@ describe('a client’s data, exported and erased from their page', () => {
     await dialog.getByRole('button', { name: 'Erase client' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('status').getByText('Client erased.', { exact: false }).waitFor();
-    await page.getByRole('heading', { name: 'Client data: Erased client' }).waitFor();
+    await page.getByRole('heading', { name: 'Erased client' }).waitFor();
     expect(await page.getByText(client.name).count()).toBe(0);
+    // The export page now holds the visit, anonymous.
+    await page.goto(clientExport(clientId));
+    await page.getByRole('heading', { name: 'Client data: Erased client' }).waitFor();
     await page.getByRole('region', { name: 'Visits (1)' }).getByRole('cell', { name: 'Completed' }).waitFor();
 
     expect(await findAppointments(page, client.name)).toEqual([]);

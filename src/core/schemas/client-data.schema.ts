@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ClientRecordSchema } from './client-profile.schema.ts';
 import { AppointmentStatusSchema, PaymentModeSchema } from './appointment.schema.ts';
 import { IdSchema } from './common.schema.ts';
 import { MessageKindSchema, MessageStatusSchema } from './notifications.schema.ts';
@@ -59,18 +60,7 @@ export type ClientMessageExport = z.infer<typeof ClientMessageExportSchema>;
 export const ClientDataExportSchema = z.object({
   exportedAt: z.string(),
   salon: z.object({ name: z.string(), email: z.string(), phone: z.string(), address: z.string() }),
-  client: z.object({
-    _id: IdSchema,
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    /** the salon's private notes about the client (allergies, patch tests) */
-    notes: z.string(),
-    /** when the client agreed to marketing e-mails; null: no consent */
-    marketingConsentAt: z.string().nullable(),
-    erasedAt: z.string().nullable(),
-    createdAt: z.string(),
-  }),
+  client: ClientRecordSchema,
   visits: z.array(ClientVisitExportSchema),
   messages: z.array(ClientMessageExportSchema),
 });

@@ -20,8 +20,8 @@ export const ClientVisitSchema = z.object({
 });
 export type ClientVisit = z.infer<typeof ClientVisitSchema>;
 
-/** `GET /api/clients/{id}`: a client's record, their visits and what they add up to (issue 18). */
-export const ClientProfileSchema = z.object({
+/** A client's record as staff read it (the profile) and as the client gets it (their data's export). */
+export const ClientRecordSchema = z.object({
   _id: IdSchema,
   name: z.string(),
   email: z.string(),
@@ -33,6 +33,10 @@ export const ClientProfileSchema = z.object({
   /** ISO instant their personal details were erased; null while they are kept */
   erasedAt: z.string().nullable(),
   createdAt: z.string(),
+});
+
+/** `GET /api/clients/{id}`: a client's record, their visits and what they add up to (issue 18). */
+export const ClientProfileSchema = ClientRecordSchema.extend({
   /** live appointments still to come, soonest first */
   upcoming: z.array(ClientVisitSchema),
   /** the rest (started, or cancelled), latest first */

@@ -38,15 +38,22 @@ export function AdminFormShell({ submit, validationMessages = [], saveErrorTitle
             </Button>
           )}
         </div>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row">
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : submitLabel}
-          </Button>
-        </div>
+        <CancelSaveButtons busy={busy} submitLabel={submitLabel} onCancel={onCancel} />
       </div>
     </form>
+  );
+}
+
+/** A form's Cancel and submit buttons, side by side from small screens up (submit first on a phone). */
+export function CancelSaveButtons({ busy, submitLabel, onCancel, className = '' }: { busy: boolean; submitLabel: string; onCancel: () => void; className?: string }) {
+  return (
+    <div className={`flex flex-col-reverse gap-3 sm:flex-row sm:justify-end ${className}`}>
+      <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Saving...' : submitLabel}
+      </Button>
+    </div>
   );
 }

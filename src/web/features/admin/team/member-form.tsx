@@ -6,9 +6,9 @@ import type { z } from 'zod';
 import { ROLE_NAMES, ROLES } from '../../../../core/access.ts';
 import { errorMessage, fieldErrorsOf } from '../../../api/client.ts';
 import { useBeauticians } from '../../../api/beauticians.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { controlClass, FieldError } from '../../../components/ui/form-controls.tsx';
 import { ValidatedInput } from '../../../components/ui/validated-input.tsx';
+import { CancelSaveButtons } from '../shared/admin-form-shell.tsx';
 import { ROLE_SUMMARIES } from './team-display.ts';
 
 export type MemberValues = z.infer<typeof MemberFormSchema>;
@@ -86,14 +86,7 @@ export function MemberForm({ initial, isNew, submitLabel, busy, error, onSubmit,
       <div role="alert">
         {Boolean(error) && !fields && <p className="rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">{errorMessage(error)}</p>}
       </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : submitLabel}
-        </Button>
-      </div>
+      <CancelSaveButtons busy={busy} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { TIME_OFF_KIND_LABELS, TIME_OFF_KINDS, type TimeOffKind } from '../../../../core/schemas/time-off.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { CancelSaveButtons } from '../shared/admin-form-shell.tsx';
 import { CheckboxField, controlClass, FieldError } from '../../../components/ui/form-controls.tsx';
 import { FormErrorBox } from '../../../components/ui/form-messages.tsx';
 import { ValidatedInput } from '../../../components/ui/validated-input.tsx';
@@ -86,14 +86,7 @@ export function TimeOffForm({ initial, beauticians, problems, saving, submitLabe
         )}
       </div>
       <ValidatedInput {...field('note')} label="Note (optional, staff only)" type="text" maxLength={200} onChange={(e) => set('note', e.target.value)} />
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : submitLabel}
-        </Button>
-      </div>
+      <CancelSaveButtons busy={saving} submitLabel={submitLabel} onCancel={onCancel} className="pt-2" />
     </form>
   );
 }
