@@ -41,8 +41,10 @@ CREATE FUNCTION "client_phone_key"(phone text) RETURNS text LANGUAGE sql IMMUTAB
 $$;--> statement-breakpoint
 -- Every new appointment belongs to a client record, whichever code path inserts it: the one with its e-mail; else
 -- one with its phone and no e-mail yet (a phone client who now books online), which takes the e-mail; else the
--- one with its phone (a booking without an e-mail); else a new record. Erased records match nothing. Racing
--- inserts for one phone queue on an advisory lock; for one e-mail the unique key decides.
+-- one with its phone (a booking without an e-mail); else a new record. Erased records match nothing. For one e-mail
+-- the unique key decides races, and a record takes an e-mail only while it has none (re-checked under the row
+-- lock); only a new record for a phone alone waits on an advisory lock, so bookings never queue behind each other
+-- for anything else.
 CREATE FUNCTION "appointments_link_client"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   e_key text := client_email_key(NEW.client_email);
@@ -52,15 +54,13 @@ BEGIN
   IF NEW.client_id IS NOT NULL OR (e_key IS NULL AND p_key = '') THEN
     RETURN NEW;
   END IF;
-  IF p_key <> '' THEN
-    PERFORM pg_advisory_xact_lock(727003, hashtext(p_key));
-  END IF;
   IF e_key IS NOT NULL THEN
     SELECT id INTO found_id FROM clients WHERE email_key = e_key;
     IF found_id IS NULL AND p_key <> '' THEN
       UPDATE clients SET email = trim(NEW.client_email), email_key = e_key, updated_at = now()
         WHERE id = (SELECT id FROM clients WHERE phone_key = p_key AND email_key IS NULL AND erased_at IS NULL
                     ORDER BY updated_at DESC LIMIT 1)
+          AND email_key IS NULL
         RETURNING id INTO found_id;
     END IF;
     IF found_id IS NULL THEN
@@ -71,6 +71,11 @@ BEGIN
     END IF;
   ELSE
     SELECT id INTO found_id FROM clients WHERE phone_key = p_key AND erased_at IS NULL ORDER BY updated_at DESC LIMIT 1;
+    IF found_id IS NULL THEN
+      -- Two first bookings for one phone at once make one record: the second finds the first's after the lock.
+      PERFORM pg_advisory_xact_lock(727005, hashtext(p_key));
+      SELECT id INTO found_id FROM clients WHERE phone_key = p_key AND erased_at IS NULL ORDER BY updated_at DESC LIMIT 1;
+    END IF;
     IF found_id IS NULL THEN
       INSERT INTO clients (name, phone, phone_key) VALUES (trim(NEW.client_name), trim(NEW.client_phone), p_key)
         RETURNING id INTO found_id;

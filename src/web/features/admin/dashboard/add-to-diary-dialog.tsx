@@ -13,7 +13,8 @@ interface AddToDiaryDialogProps {
   /** open on this range; closed when undefined */
   range: ChosenRange | undefined;
   onAppointment: (range: ChosenRange) => void;
-  onTimeOff: (range: ChosenRange) => void;
+  /** left out for a role that does not manage time off (a stylist: core/access.ts) */
+  onTimeOff?: (range: ChosenRange) => void;
   onClose: () => void;
 }
 
@@ -34,9 +35,11 @@ export function AddToDiaryDialog({ range, onAppointment, onTimeOff, onClose }: A
             <Button variant="secondary" onClick={onClose}>
               Cancel
             </Button>
-            <Button variant="secondary" onClick={() => onTimeOff(range)}>
-              Time off
-            </Button>
+            {onTimeOff && (
+              <Button variant="secondary" onClick={() => onTimeOff(range)}>
+                Time off
+              </Button>
+            )}
             <Button onClick={() => onAppointment(range)}>New appointment</Button>
           </div>
         </>

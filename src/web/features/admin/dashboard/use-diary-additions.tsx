@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { mayUse } from '../../../../core/access.ts';
 import type { BeauticianPublic } from '../../../../core/schemas/catalog.schema.ts';
+import { useSession } from '../../../api/auth-session.ts';
+import { adminPaths } from '../../../lib/paths.ts';
 import { NewAppointmentDialog, type NewAppointmentStart } from '../new-appointment/new-appointment-dialog.tsx';
 import { TimeOffDialog, type TimeOffDialogProps } from '../time-off/time-off-dialog.tsx';
 import { AddToDiaryDialog, type ChosenRange } from './add-to-diary-dialog.tsx';
@@ -17,6 +20,10 @@ export function useDiaryAdditions(beauticians: BeauticianPublic[], filteredTo: s
   const [chosen, setChosen] = useState<ChosenRange>();
   const [timeOff, setTimeOff] = useState<Pick<TimeOffDialogProps, 'initial' | 'timeOff'>>();
   const navigate = useNavigate();
+  // Time off is managed with the staff, closures with the salon's hours: a role without them only sees the blocks.
+  const { data: user } = useSession();
+  const mayEditTimeOff = user ? mayUse(user.role, 'catalogue') : false;
+  const mayEditClosures = user ? mayUse(user.role, 'settings') : false;
 
   const chooseTime = (time: ChosenTime) => {
     const id = time.beauticianId ?? filteredTo;
@@ -24,9 +31,11 @@ export function useDiaryAdditions(beauticians: BeauticianPublic[], filteredTo: s
     setChosen({ start: fromCalendarDate(time.start), end: fromCalendarDate(time.end), ...(id && name ? { beautician: { id, name } } : {}) });
   };
   const openBlock = (block: BlockEvent) => {
-    if (block.kind === 'time-off') setTimeOff({ timeOff: block.timeOff });
+    if (block.kind === 'time-off') {
+      if (mayEditTimeOff) setTimeOff({ timeOff: block.timeOff });
+    }
     // Closures are the salon's, kept with its hours.
-    else void navigate('/admin/hours');
+    else if (mayEditClosures) void navigate(adminPaths.hours);
   };
 
   const dialogs = (
@@ -39,10 +48,14 @@ export function useDiaryAdditions(beauticians: BeauticianPublic[], filteredTo: s
           setChosen(undefined);
           setCreating({ start: range.start, beauticianId: range.beautician?.id });
         }}
-        onTimeOff={(range) => {
-          setChosen(undefined);
-          setTimeOff({ initial: { beauticianId: range.beautician?.id, start: range.start.toISOString(), end: range.end.toISOString() } });
-        }}
+        onTimeOff={
+          mayEditTimeOff
+            ? (range) => {
+                setChosen(undefined);
+                setTimeOff({ initial: { beauticianId: range.beautician?.id, start: range.start.toISOString(), end: range.end.toISOString() } });
+              }
+            : undefined
+        }
       />
       <TimeOffDialog open={Boolean(timeOff)} initial={timeOff?.initial} timeOff={timeOff?.timeOff} onClose={() => setTimeOff(undefined)} />
     </>
