@@ -61,7 +61,11 @@ describe('staff see revenue for a date range', () => {
     await choosePreset(page, 'Today');
     const todayBookings = Number(await cardValue(page, 'Total Bookings'));
     expect(todayBookings).toBeLessThan(monthBookings);
-    expect(await beauticianRows(page).count()).toBeLessThan(rows);
+    // Other specs on this server take visits earlier today with any of the four beauticians: the table and the
+    // chart follow the day, whoever is in it.
+    const todayRows = await beauticianRows(page).count();
+    expect(todayRows).toBeLessThanOrEqual(rows);
+    if (todayRows > 0) await expect.poll(() => chart.locator('.recharts-bar-rectangle').count()).toBe(todayRows);
     if (todayBookings === 0) {
       await page.getByText('No Revenue Data').waitFor();
       await page.getByText('No completed bookings found for the selected date range.').waitFor();

@@ -73,7 +73,7 @@ describe('a client’s data, exported and erased from their profile', () => {
     await signInAsDemoStaff(page);
     const visit = await bookStartedVisit(page, { service: 'Gel Manicure', client, start: earlierToday(300) });
     const checkout = await page.request.post(`/api/appointments/${visit._id}/checkout`, {
-      data: { requestId: randomUUID(), payments: [{ method: 'card', amount: visit.price, tip: 2 }], note: `${client.name} paid by card` },
+      data: { requestId: randomUUID(), payments: [{ method: 'other', amount: visit.price, tip: 2 }], note: `${client.name} paid by voucher` },
     });
     expect(checkout.status(), await checkout.text()).toBe(200);
     clientId = (await findAppointments(page, client.name))[0]!.clientRecord!._id;
@@ -88,7 +88,7 @@ describe('a client’s data, exported and erased from their profile', () => {
     await details.getByText(client.email).waitFor();
     await details.getByText('Not agreed').waitFor();
     await page.getByRole('region', { name: 'Visits (1)' }).getByRole('cell', { name: /^Gel Manicure/ }).waitFor();
-    await page.getByRole('region', { name: 'Payments and refunds' }).getByRole('cell', { name: `${client.name} paid by card` }).waitFor();
+    await page.getByRole('region', { name: 'Payments and refunds' }).getByRole('cell', { name: `${client.name} paid by voucher` }).waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download JSON' }).click()]);
