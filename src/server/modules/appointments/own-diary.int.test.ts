@@ -80,6 +80,28 @@ describe.each(engines)('a stylist works in their own diary only (%s)', (engine) 
     expect([revenue.statusCode, revenue.json().code]).toEqual([403, 'FORBIDDEN']);
   });
 
+  it('cannot pick another beautician’s client from the records for a booking, nor open a client whose only checkout with them lapsed', async () => {
+    const beasClient = (await call(reception, 'GET', '/api/clients?q=Bea')).json()[0]._id as string;
+    const booking = await call(stylist, 'POST', '/api/staff-bookings', {
+      clientId: beasClient,
+      client: { name: 'Bea Client', phone: '07700 900999' },
+      serviceId: suite.cut,
+      variantName: 'Standard',
+      beauticianId: suite.alice,
+      start: '2026-11-27T10:00:00Z',
+    });
+    expect([booking.statusCode, booking.json().code]).toEqual([404, 'NOT_FOUND']);
+    // Left at the payment page: a lapsed hold is no visit, so the client is not one of Alice's.
+    await givenAppointment(suite.t.db, {
+      beauticianId: suite.alice,
+      serviceId: suite.cut,
+      start: '2026-11-30T10:00:00Z',
+      status: 'cancelled_expired',
+      client: { name: 'Bea Client', email: 'bc@example.co.uk', phone: '07700 900999' },
+    });
+    expect((await call(stylist, 'GET', `/api/clients/${beasClient}`)).statusCode).toBe(404);
+  });
+
   it('checks out their own visit', async () => {
     const res = await call(stylist, 'POST', `/api/appointments/${alicesVisit}/checkout`, { requestId: crypto.randomUUID(), payments: [{ method: 'card', amount: 45 }] });
     expect(res.statusCode).toBe(200);

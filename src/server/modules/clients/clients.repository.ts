@@ -106,8 +106,12 @@ export function clientNotesOf(db: Database, ids: string[]) {
 }
 export type ClientNotesRow = Awaited<ReturnType<typeof clientNotesOf>>[number];
 
-/** Whether a client has any appointment with the beautician (a stylist's scope). */
+/** Whether a client has a visit with the beautician (a stylist's scope: the same visits the search counts). */
 export async function hasAppointmentWith(db: Database, clientId: string, beauticianId: string): Promise<boolean> {
-  const [row] = await db.select({ id: a.id }).from(a).where(and(eq(a.clientId, clientId), eq(a.beauticianId, beauticianId))).limit(1);
+  const [row] = await db
+    .select({ id: a.id })
+    .from(a)
+    .where(and(eq(a.clientId, clientId), eq(a.beauticianId, beauticianId), notInArray(a.status, [...NOT_A_VISIT_STATUSES])))
+    .limit(1);
   return row !== undefined;
 }

@@ -21,8 +21,8 @@ import {
 } from './clients.repository.ts';
 
 /**
- * Who is asking (issue 18): a stylist's requests will carry their beautician, and then see only the clients who
- * have an appointment with them, and only those appointments. Without it, every client.
+ * Who is asking (issue 18): a stylist's requests carry their beautician, and then see only the clients who have a
+ * visit with them, and only those visits. Without it, every client.
  */
 export interface ClientScope {
   beauticianId?: string | undefined;
@@ -121,9 +121,11 @@ function toVisit(v: ClientVisitRow & { status: AppointmentStatus }): ClientVisit
   };
 }
 
-/** A staff booking for a client picked from the records: the record must exist and not be erased. */
-export async function requireBookableClient(db: Database, id: string): Promise<void> {
-  const row = await findClientRecord(db, id);
-  if (!row) throw AppError.notFound('Client');
+/**
+ * A staff booking for a client picked from the records: the record must exist within the scope (a stylist books
+ * only their own clients from the records; anyone else is typed in as new) and not be erased.
+ */
+export async function requireBookableClient(db: Database, id: string, scope: ClientScope = {}): Promise<void> {
+  const row = await requireClient(db, id, scope);
   if (row.erasedAt) throw AppError.conflict('CLIENT_ERASED', 'This client’s details have been erased: type the client’s details instead.');
 }

@@ -1,3 +1,4 @@
+import { ownBeauticianOf } from '../../../core/access.ts';
 import { occupiedRange } from '../../../core/booking/reschedule.ts';
 import { poundsToPence } from '../../../core/money.ts';
 import type { AdminAppointment } from '../../../core/schemas/admin-appointment.schema.ts';
@@ -20,10 +21,12 @@ const MINUTE_MS = 60_000;
  * A booking taken by staff on the phone or at the desk (docs/decisions/0026), paid at the salon and confirmed at
  * once. The minimum notice does not apply; the past, outside working hours and time off need the rule confirmed
  * (`allow`); another live appointment of the beautician is never overlapped (409, the customer's message). The
- * price is the catalogue's unless staff set one. A client picked from the records (`clientId`) is the booking's. The client is e-mailed when staff chose to and there is an e-mail.
+ * price is the catalogue's unless staff set one. A client picked from the records (`clientId`)
+ * is the booking's. The client is e-mailed when staff chose to and there is an e-mail.
  */
 export async function bookByStaff(db: Database, input: StaffBooking, { staff, now, mail }: { staff: StaffUser; now: Date; mail: BookingMail }): Promise<AdminAppointment> {
-  if (input.clientId) await requireBookableClient(db, input.clientId);
+  // A stylist picks only their own clients from the records (docs/decisions/0029).
+  if (input.clientId) await requireBookableClient(db, input.clientId, { beauticianId: ownBeauticianOf(staff) });
   const what = await fromCatalogue(db, input.serviceId, input.variantName, input.beauticianId);
   const start = new Date(input.start);
   const end = new Date(start.getTime() + what.durationMin * MINUTE_MS);
