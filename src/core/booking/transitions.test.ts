@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppointmentStatus } from '../schemas/appointment.schema.ts';
-import { canAddPayment, canCancel, canCheckOut, canEdit, canMarkNoShow } from './transitions.ts';
+import { canAddPayment, canCancel, canCheckOut, canEdit, canMarkNoShow, canMove } from './transitions.ts';
 
 const CANCELLED: AppointmentStatus[] = ['cancelled_full_refund', 'cancelled_partial_refund', 'cancelled_no_refund', 'cancelled_expired'];
 const START = new Date('2026-11-25T10:00:00Z');
@@ -46,6 +46,13 @@ describe('appointment transitions', () => {
 
   it.each([...CANCELLED, 'no_show' as const])('refuses to edit a %s appointment', (status) => {
     expect(canEdit(status)).toMatchObject({ ok: false });
+  });
+
+  it('moves a live booking, but never a visit checked out at the till, nor what editing refuses', () => {
+    expect(canMove('confirmed')).toEqual({ ok: true });
+    expect(canMove('reserved_unpaid')).toEqual({ ok: true });
+    expect(canMove('completed')).toEqual({ ok: false, code: 'COMPLETED', message: 'A checked-out visit cannot be moved.' });
+    for (const status of [...CANCELLED, 'no_show' as const]) expect(canMove(status)).toEqual(canEdit(status));
   });
 
   it('checks a confirmed visit out from its start time on', () => {

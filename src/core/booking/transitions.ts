@@ -31,6 +31,17 @@ export function canEdit(status: AppointmentStatus): Refusal {
   return { ok: true };
 }
 
+/**
+ * A new time or beautician (the edit dialog, a drag on the calendar): a live booking only, and not a visit checked
+ * out at the till, whose time and beautician are the record its money was taken against (docs/decisions/0026).
+ */
+export function canMove(status: AppointmentStatus): Refusal {
+  const editable = canEdit(status);
+  if (!editable.ok) return editable;
+  if (status === 'completed') return { ok: false, code: 'COMPLETED', message: 'A checked-out visit cannot be moved.' };
+  return { ok: true };
+}
+
 /** The till (docs/decisions/0027): a confirmed visit is checked out from its start time on, and becomes completed. */
 export function canCheckOut(status: AppointmentStatus, start: Date, now: Date): Refusal {
   if (isCancelled(status)) return { ok: false, code: 'ALREADY_CANCELLED', message: 'A cancelled appointment cannot be checked out.' };

@@ -134,6 +134,17 @@ describe.each(engines)('staff editing an appointment (%s)', (engine) => {
     expect(await stored(id)).toEqual(before);
   });
 
+  it('refuses a new time or beautician for a visit checked out at the till, and still corrects its client’s details', async () => {
+    const id = await givenAppointment(t.db, { beauticianId: alice, serviceId: cut, start: '2026-11-19T15:00:00Z', status: 'completed' });
+    const before = await stored(id);
+    for (const change of [{ start: '2026-11-19T16:00:00Z', allow: ['past'] }, { beauticianId: bella }]) {
+      const res = await edit(id, change);
+      expect([res.statusCode, res.json()]).toEqual([409, { code: 'COMPLETED', error: 'A checked-out visit cannot be moved.' }]);
+    }
+    expect(await stored(id)).toEqual(before);
+    expect((await edit(id, { client: { name: 'Amelia Hughes', email: 'amelia@example.co.uk', phone: '07700 900457' } })).statusCode).toBe(200);
+  });
+
   it("counts the new variant's buffers when checking for an overlap", async () => {
     await cutAt('2026-12-01T10:00:00Z');
     const id = await cutAt('2026-12-01T13:00:00Z');

@@ -1,4 +1,4 @@
-import { canEdit } from '../../../core/booking/transitions.ts';
+import { canEdit, canMove } from '../../../core/booking/transitions.ts';
 import { occupiedRange, rescheduledTimes } from '../../../core/booking/reschedule.ts';
 import { poundsToPence } from '../../../core/money.ts';
 import type { AdminAppointment, UpdateAppointment } from '../../../core/schemas/admin-appointment.schema.ts';
@@ -34,6 +34,7 @@ export async function editAppointment(db: Database, id: string, edit: UpdateAppo
 
   const occupied = occupiedRange(times.start, times.end, booked);
   const moved = times.start.getTime() !== row.startAt.getTime() || times.end.getTime() !== row.endAt.getTime() || booked.beauticianId !== row.beauticianId;
+  if (moved) assertAllowed(canMove(row.status));
   const broken = moved ? await rulesForNewTime(db, booked, { start: times.start, end: times.end, ...occupied }, now) : [];
   requireConfirmed(broken, edit.allow ?? [], booked.beauticianName, 'Save');
 

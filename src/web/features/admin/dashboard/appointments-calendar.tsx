@@ -5,7 +5,7 @@ import * as dragAndDrop from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import './appointments-calendar.css';
-import { canEdit } from '../../../../core/booking/transitions.ts';
+import { canMove } from '../../../../core/booking/transitions.ts';
 import type { AdminAppointment } from '../../../../core/schemas/admin-appointment.schema.ts';
 import { statusLabel } from '../../../../core/status.ts';
 import { calendarStatusTone } from '../../../lib/status-tones.ts';
@@ -52,7 +52,7 @@ export interface ChosenTime {
 const addon = dragAndDrop.default as unknown as { default?: typeof dragAndDrop.default };
 const withDragAndDrop = addon.default ?? dragAndDrop.default;
 const DnDCalendar = withDragAndDrop<CalendarEvent, BeauticianColumn>(Calendar);
-const movable = (event: CalendarEvent) => event.kind === 'appointment' && canEdit(event.appointment.status).ok;
+const movable = (event: CalendarEvent) => event.kind === 'appointment' && canMove(event.appointment.status).ok;
 const appointmentsOf = (events: CalendarEvent[]) => events.flatMap((e) => (e.kind === 'appointment' ? [e.appointment] : []));
 
 export const serviceName = (a: AdminAppointment) => a.service.name || a.variantName;
