@@ -9,6 +9,7 @@ import { TestMoneyNote } from '../../../components/ui/test-money-note.tsx';
 import { formatLongDate, formatTime } from '../../../lib/format.ts';
 import { adminPaths } from '../../../lib/paths.ts';
 import { calendarStatusTone } from '../../../lib/status-tones.ts';
+import { ClientNotes } from '../clients/client-notes.tsx';
 import { DetailsPayments } from '../till/details-payments.tsx';
 
 const minutesBetween = (start: string, end: string) => Math.round((new Date(end).getTime() - new Date(start).getTime()) / 60_000);
@@ -57,7 +58,7 @@ function Details({ appointment: a, onClose, onCheckOut }: DetailsProps & { appoi
         {a.clientRecord?.notes && (
           // The staff's private notes on the client (allergies, a patch test): with every appointment, never behind a click.
           <Section title="Client notes">
-            <p className="whitespace-pre-line rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-stone-900">{a.clientRecord.notes}</p>
+            <ClientNotes appointment={a} />
           </Section>
         )}
         <Section title="Service">

@@ -13,6 +13,7 @@ import { AppointmentDetailsDialog } from './appointment-details-dialog.tsx';
 import { AppointmentsCalendar } from './appointments-calendar.tsx';
 import { toCalendarDate, type CalendarView } from './calendar-dates.ts';
 import { calendarQuery, todaysQuery } from './dashboard-queries.ts';
+import { diaryColumns } from './diary-columns.ts';
 import { StatusLegend } from './status-legend.tsx';
 import { TodaysAppointments } from './todays-appointments.tsx';
 import { useCalendarBlocks } from './use-calendar-blocks.ts';
@@ -42,10 +43,10 @@ export function Dashboard() {
   const calendar = useQuery(calendarQuery(view, date, only));
   const todays = useQuery(todaysQuery(today, only));
 
-  // A column per active beautician in the day view, when the diary shows everyone's.
+  // A column per beautician in the day view, when the diary shows everyone's.
   const columns = useMemo(
-    () => (beauticianId === ALL ? (beauticians.data ?? []).filter((b) => b.active !== false).map((b) => ({ id: b._id, title: b.name })) : undefined),
-    [beauticianId, beauticians.data],
+    () => (beauticianId === ALL ? diaryColumns(beauticians.data ?? [], calendar.data?.items ?? []) : undefined),
+    [beauticianId, beauticians.data, calendar.data],
   );
   const { blocks, notes, ...blocksList } = useCalendarBlocks(view, date, only, columns);
   const additions = useDiaryAdditions(beauticians.data ?? [], only);
