@@ -23,7 +23,7 @@ interface NewAppointmentFormProps {
 export function NewAppointmentForm({ defaults, services, beauticians, saving, refusal, onSave, onCancel }: NewAppointmentFormProps) {
   const { register, handleSubmit, setValue, setError, clearErrors, control, formState } = useForm<NewAppointmentValues>({ defaultValues: defaults });
   const { errors } = formState;
-  const [serviceId, variantName, email, clientId] = useWatch({ control, name: ['serviceId', 'variantName', 'email', 'clientId'] });
+  const [serviceId, variantName, email, clientId, beauticianId] = useWatch({ control, name: ['serviceId', 'variantName', 'email', 'clientId', 'beauticianId'] });
   const service = services.find((s) => s._id === serviceId);
   const qualified = beauticians.filter((b) => service?.beauticianIds.includes(b._id));
 
@@ -92,9 +92,12 @@ export function NewAppointmentForm({ defaults, services, beauticians, saving, re
               aria-invalid={errors.serviceId ? true : undefined}
               aria-describedby={errors.serviceId ? 'new-service-error' : undefined}
               {...register('serviceId', {
-                onChange: () => {
+                onChange: (e) => {
                   setValue('variantName', '');
                   setValue('price', '');
+                  // A beautician chosen before (a day view's column) stays only if they do the new service.
+                  const next = services.find((s) => s._id === e.target.value);
+                  if (!next?.beauticianIds.includes(beauticianId)) setValue('beauticianId', '');
                   clearErrors('serviceId');
                 },
               })}
@@ -123,7 +126,8 @@ export function NewAppointmentForm({ defaults, services, beauticians, saving, re
             <FieldError id="new-variant-error" message={errors.variantName?.message} />
           </Field>
           <Field id="new-beautician" label="Beautician">
-            <select id="new-beautician" disabled={!service} className={controlClass} {...register('beauticianId')}>
+            {/* Controlled: a beautician given before the service (a day view's column) shows once their option exists. */}
+            <select id="new-beautician" disabled={!service} className={controlClass} {...register('beauticianId')} value={beauticianId}>
               <option value="">Select a beautician</option>
               {qualified.map((b) => (
                 <option key={b._id} value={b._id}>
