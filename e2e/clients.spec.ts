@@ -120,11 +120,23 @@ describe('client records', () => {
     const details = page.getByRole('dialog', { name: 'Appointment Details' });
     await details.getByRole('heading', { name: 'Client notes' }).waitFor();
     await details.getByText('Patch test done 1 Dec; allergic to PPD').waitFor();
+    // And at the till, before anything is taken.
+    await details.getByRole('button', { name: 'Check out' }).click();
+    const till = page.getByRole('dialog', { name: 'Check out' });
+    await till.getByText('Client notes: Patch test done 1 Dec; allergic to PPD').waitFor();
+    await till.getByRole('button', { name: 'Cancel' }).click();
     await details.getByRole('link', { name: CLIENT.name }).click();
     await page.getByRole('heading', { name: CLIENT.name, exact: true }).waitFor();
     // The visit that has started is past; the two far ahead are still to come.
     await page.getByRole('region', { name: 'Past visits' }).getByRole('row').nth(1).waitFor();
     expect(await page.getByRole('region', { name: 'Past visits' }).getByRole('row').count()).toBe(2);
+
+    // Every one of their appointments in the list carries the notes.
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Appointments', exact: true }).click();
+    await page.getByPlaceholder('Search by name, email, phone, service...').fill(CLIENT.name);
+    const rows = page.getByRole('row').filter({ hasText: CLIENT.name });
+    await expect.poll(() => rows.count()).toBe(3);
+    await expect.poll(() => rows.filter({ hasText: 'Client notes: Patch test done 1 Dec; allergic to PPD' }).count()).toBe(3);
     expect(unexpectedProblems(problems)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type { AdminAppointment } from '../../../../core/schemas/admin-appointmen
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDateTimeNumeric } from '../../../lib/format.ts';
 import { listStatusTone } from '../../../lib/status-tones.ts';
+import { ClientNotes } from '../clients/client-notes.tsx';
 import { serviceAndVariant, staffName } from './appointment-display.ts';
 import { RowActions, type RowActionHandlers } from './row-actions.tsx';
 
@@ -20,6 +21,7 @@ export function AppointmentCards({ appointments, busyId, ...actions }: RowAction
             </div>
             <StatusBadge status={a.status} tone={listStatusTone(a.status)} />
           </div>
+          <ClientNotes appointment={a} compact />
           <dl className="mt-3 grid grid-cols-[5rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
             <dt className="text-stone-600">Service</dt>
             <dd className="text-stone-900">{serviceAndVariant(a)}</dd>

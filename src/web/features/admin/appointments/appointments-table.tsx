@@ -5,6 +5,7 @@ import type { AppointmentSortField, SortOrder } from '../../../api/admin-appoint
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDateTimeNumeric } from '../../../lib/format.ts';
 import { listStatusTone } from '../../../lib/status-tones.ts';
+import { ClientNotes } from '../clients/client-notes.tsx';
 import { serviceAndVariant, staffName } from './appointment-display.ts';
 import { RowActions, type RowActionHandlers } from './row-actions.tsx';
 
@@ -65,6 +66,7 @@ export function AppointmentsTable({ appointments, sort, onSort, busyId, ...actio
                 <span className="block font-medium text-stone-900">{a.client.name || 'Unknown'}</span>
                 {a.client.email && <span className="block text-xs text-stone-600">{a.client.email}</span>}
                 {a.client.phone && <span className="block text-xs text-stone-600">{a.client.phone}</span>}
+                <ClientNotes appointment={a} compact className="max-w-64" />
               </td>
               <td className="whitespace-nowrap px-2.5 py-3">{staffName(a)}</td>
               <td className="px-2.5 py-3">{serviceAndVariant(a)}</td>

@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormErrorBox } from '../../../components/ui/form-messages.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { ClientNotes } from '../clients/client-notes.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
 import { MoneySummary } from './money-summary.tsx';
 import { VisitPayments } from './visit-payments.tsx';
@@ -40,6 +41,7 @@ function TillBody({ appointment: a, onClose, onCheckedOut }: TillDialogProps & {
   return (
     <>
       <p className="-mt-2 mb-4 text-stone-700">{`${a.client.name || 'Unknown'} · ${a.service.name || a.variantName} · ${formatDateTime(a.start)}`}</p>
+      <ClientNotes appointment={a} compact className="-mt-2 mb-4" />
       {money.isPending ? (
         <Spinner label="Loading payments…" />
       ) : money.isError ? (
