@@ -36,13 +36,31 @@ describe.each(engines)('the client retention job on pg-boss, two processes’ wo
     const recent = await clientWithVisits(new Date('2026-10-01T10:00:00Z'));
     const comingBack = await clientWithVisits(new Date('2018-03-01T10:00:00Z'));
     await givenAppointment(db(), { beauticianId: jobs.alice, serviceId: jobs.cut, start: '2026-12-01T10:00:00Z', client: { name: 'Client Number 4', email: 'client4@example.com', phone: '07700 900004' } });
+    // Last seen in 2019; this year they only left a checkout at the payment page, which is no visit.
+    const onlyALapsedHold = await clientWithVisits(new Date('2019-06-01T10:00:00Z'));
+    await givenAppointment(db(), {
+      beauticianId: jobs.alice,
+      serviceId: jobs.cut,
+      start: '2026-10-05T10:00:00Z',
+      status: 'cancelled_expired',
+      client: { name: 'Client Number 5', email: 'client5@example.com', phone: '07700 900005' },
+    });
+    // Records with no visit at all count from when they were made.
+    const [madeLongAgo, madeLately] = await Promise.all(
+      [new Date(cutoff.getTime() - HOUR), new Date(cutoff.getTime() + HOUR)].map(async (createdAt, i) => {
+        const [row] = await db().insert(clients).values({ name: `Never Visited ${i}`, createdAt, updatedAt: createdAt }).returning({ id: clients.id });
+        return row!.id;
+      }),
+    );
 
     await runFromBoth();
     await expect.poll(async () => (await names([justOutside])).get(justOutside), POLL).toBe(ERASED_CLIENT_NAME);
-    const after = await names([justOutside, justInside, recent, comingBack]);
+    await expect.poll(async () => [...(await names([onlyALapsedHold, madeLongAgo])).values()], POLL).toEqual([ERASED_CLIENT_NAME, ERASED_CLIENT_NAME]);
+    const after = await names([justOutside, justInside, recent, comingBack, madeLately]);
     expect(after.get(justInside)).toBe('Client Number 2');
     expect(after.get(recent)).toBe('Client Number 3');
     expect(after.get(comingBack)).toBe('Client Number 4');
+    expect(after.get(madeLately)).toBe('Never Visited 1');
     const visits = await db().select({ name: appointments.clientName, email: appointments.clientEmail }).from(appointments).where(eq(appointments.clientId, justOutside));
     expect(visits).toEqual([0, 1].map(() => ({ name: ERASED_CLIENT_NAME, email: '' })));
   });
@@ -51,6 +69,6 @@ describe.each(engines)('the client retention job on pg-boss, two processes’ wo
     await db().update(salonSettings).set({ clientRetentionYears: null }).where(eq(salonSettings.id, 1));
     const old = await clientWithVisits(new Date('2015-01-10T10:00:00Z'));
     await runFromBoth();
-    expect((await names([old])).get(old)).toBe('Client Number 5');
+    expect((await names([old])).get(old)).toBe('Client Number 6');
   });
 });

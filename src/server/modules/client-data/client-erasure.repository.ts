@@ -1,5 +1,6 @@
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { ERASED_CLIENT_NAME, ERASED_MESSAGE_TEXT, UPCOMING_STATUSES } from '../../../core/client-data.ts';
+import { NOT_A_VISIT_STATUSES } from '../../../core/client-history.ts';
 import type { Database } from '../../db/client.ts';
 import { appointments, clients, manageTokens, moneyEntries, outboxMessages } from '../../db/schema.ts';
 import { addressedToClient, messagesOfClient, type ClientRow } from './client-data.repository.ts';
@@ -91,10 +92,12 @@ export async function eraseClientRecord(tx: Database, clientId: string, now: Dat
 
 /**
  * Clients past retention (docs/decisions/0028): not erased, no visit started on or after `cutoff` (a client with no
- * visit at all counts from when the record was made), and nothing still to come. At most `limit`, oldest first.
+ * visit at all counts from when the record was made; a checkout left to lapse is no visit), and nothing still to
+ * come. At most `limit`, oldest first.
  */
 export async function clientsPastRetention(db: Database, cutoff: Date, now: Date, limit: number): Promise<string[]> {
-  const lastVisit = sql`coalesce((select max(${appointments.startAt}) from ${appointments} where ${appointments.clientId} = ${clients.id}), ${clients.createdAt})`;
+  const lastVisit = sql`coalesce((select max(${appointments.startAt}) from ${appointments} where ${appointments.clientId} = ${clients.id}
+    and ${notInArray(appointments.status, [...NOT_A_VISIT_STATUSES])}), ${clients.createdAt})`;
   const upcoming = sql`exists (select 1 from ${appointments} where ${appointments.clientId} = ${clients.id}
     and ${inArray(appointments.status, [...UPCOMING_STATUSES])} and ${appointments.endAt} > ${now.toISOString()}::timestamptz)`;
   const rows = await db
