@@ -126,6 +126,21 @@ describe.each(engines)('the team: accounts, roles and set-password links (%s)', 
     expect((await signIn(staff.email, 'a-fresh-password')).statusCode).toBe(200);
   });
 
+  it('keeps only the newest link of a person working, and none once they are deactivated', async () => {
+    const { member, passwordLink: first } = await addStylist('twice@willow.example');
+    const second = (await as(owner).post(`/api/team/${member._id}/password-link`)).json<{ link: string }>();
+    expect((await setPassword(tokenOf(first.link), 'from-the-first-link')).statusCode).toBe(410);
+
+    await as(owner).post(`/api/team/${member._id}/deactivate`);
+    expect((await setPassword(tokenOf(second.link), 'from-the-second-link')).statusCode).toBe(410);
+    await as(owner).post(`/api/team/${member._id}/reactivate`);
+    expect((await setPassword(tokenOf(second.link), 'from-the-second-link')).statusCode).toBe(410);
+    // Reactivated, they still need a link of their own: nobody can sign in with either password.
+    for (const password of ['from-the-first-link', 'from-the-second-link']) expect((await signIn('twice@willow.example', password)).statusCode).toBe(401);
+    const third = (await as(owner).post(`/api/team/${member._id}/password-link`)).json<{ link: string }>();
+    expect((await setPassword(tokenOf(third.link), 'from-the-third-link')).statusCode).toBe(200);
+  });
+
   it('changes a role, which applies to the very next request', async () => {
     const staff = await givenStaff(t.db, { email: 'promoted@willow.example', role: 'reception' });
     const session = cookieOf(await signIn(staff.email, staff.password));

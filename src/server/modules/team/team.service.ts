@@ -129,7 +129,10 @@ export async function deactivateMember(deps: TeamDeps, id: string, by: StaffUser
   });
 }
 
-/** Lets a deactivated person sign in again with their password (or, if they never set one, a new link). */
+/**
+ * Lets a deactivated person sign in again with their password. Their links ended with the deactivation: one who never
+ * set a password needs a new link ('New link' on the Team screen, `resetPassword`).
+ */
 export async function reactivateMember(deps: TeamDeps, id: string): Promise<TeamMember> {
   return deps.db.transaction(async (tx) => {
     await lockTeam(tx);
