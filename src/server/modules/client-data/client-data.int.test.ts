@@ -98,11 +98,25 @@ describe.each(engines)('one client’s data: export and erasure (%s)', (engine) 
   });
 
   it('erases every personal field of the client everywhere, and leaves the revenue and the takings as they were', async () => {
+    // A later booking she rang to cancel: its confirmation and cancellation e-mails, and the reason staff typed, name her too.
+    const later = await suite.t.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      payload: bookingRequest({ serviceId: suite.cut, beauticianId: suite.alice, startISO: '2026-11-27T10:00:00Z', client: JANE }),
+    });
+    expect(later.statusCode, later.body).toBe(201);
+    const cancelled = await call('POST', `/api/appointments/${later.json<{ appointmentId: string }>().appointmentId}/cancel`, {
+      requestedBy: 'staff',
+      reason: `${JANE.name} rang from ${JANE.phone}`,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
     const revenue = (await call('GET', `/api/revenue?${REPORT}`)).json();
     const details = (await call('GET', `/api/revenue/details?${REPORT}`)).json();
     const takings = (await call('GET', `/api/takings?${REPORT}`)).json();
     const needles = [JANE.name, JANE.email, JANE.phone, '7700900111', JANE.notes];
-    expect((await findTextAnywhere(suite.t.db, needles)).length).toBeGreaterThan(0);
+    expect(await findTextAnywhere(suite.t.db, needles)).toEqual(
+      expect.arrayContaining(['public.appointments.cancel_reason', 'public.outbox_messages.to_address', 'public.outbox_messages.text_body', 'public.money_entries.note']),
+    );
 
     const res = await call('POST', `/api/clients/${jane}/erase`);
     expect(res.statusCode, res.body).toBe(200);
@@ -116,7 +130,8 @@ describe.each(engines)('one client’s data: export and erasure (%s)', (engine) 
     expect(record).toMatchObject({ name: ERASED_CLIENT_NAME, email: '', phone: '', emailKey: null, phoneKey: '', notes: '', marketingConsentAt: null, erasedAt: NOW });
     // The visits are kept, anonymous, with their money; Bob's are untouched.
     const visits = await suite.t.db.select().from(appointments).where(eq(appointments.clientId, jane));
-    expect(visits.map((v) => [v.clientName, v.status, v.pricePence])).toEqual([
+    expect(visits.map((v) => [v.clientName, v.status, v.pricePence]).sort()).toEqual([
+      [ERASED_CLIENT_NAME, 'cancelled_no_refund', 4500],
       [ERASED_CLIENT_NAME, 'completed', 4500],
       [ERASED_CLIENT_NAME, 'completed', 4500],
     ]);
@@ -135,7 +150,7 @@ describe.each(engines)('one client’s data: export and erasure (%s)', (engine) 
   it('exports an erased client as the anonymous record that is left', async () => {
     const data = (await call('GET', `/api/clients/${jane}/export`)).json<ClientDataExport>();
     expect(data.client).toMatchObject({ name: ERASED_CLIENT_NAME, email: '', phone: '', erasedAt: NOW.toISOString() });
-    expect(data.visits.map((v) => v.details)).toEqual([0, 1].map(() => ({ name: ERASED_CLIENT_NAME, email: '', phone: '', notes: '' })));
+    expect(data.visits.map((v) => v.details)).toEqual([0, 1, 2].map(() => ({ name: ERASED_CLIENT_NAME, email: '', phone: '', notes: '' })));
     expect(data.messages).toEqual([]);
   });
 
