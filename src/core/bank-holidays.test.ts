@@ -66,4 +66,27 @@ describe('the bank holidays of England and Wales shipped with the app', () => {
     expect(upcomingBankHolidays('2030-12-25').map((h) => h.date)).toEqual(['2030-12-25', '2030-12-26']);
     expect(upcomingBankHolidays('2031-01-01')).toEqual([]);
   });
+
+  it('offers the day itself too when Christmas Day, Boxing Day or New Year’s Day fell on a weekend and moved', () => {
+    expect(upcomingBankHolidays('2026-12-01').slice(0, 8)).toEqual([
+      { date: '2026-12-25', name: 'Christmas Day' },
+      // Boxing Day 2026 is a Saturday.
+      { date: '2026-12-26', name: 'Boxing Day' },
+      { date: '2026-12-28', name: 'Boxing Day (substitute day)' },
+      { date: '2027-01-01', name: 'New Year’s Day' },
+      { date: '2027-03-26', name: 'Good Friday' },
+      { date: '2027-03-29', name: 'Easter Monday' },
+      { date: '2027-05-03', name: 'Early May bank holiday' },
+      { date: '2027-05-31', name: 'Spring bank holiday' },
+    ]);
+    // Christmas 2027 is a Saturday and a Sunday; New Year's Day 2028 a Saturday.
+    expect(upcomingBankHolidays('2027-12-01').slice(0, 6)).toEqual([
+      { date: '2027-12-25', name: 'Christmas Day' },
+      { date: '2027-12-26', name: 'Boxing Day' },
+      { date: '2027-12-27', name: 'Christmas Day (substitute day)' },
+      { date: '2027-12-28', name: 'Boxing Day (substitute day)' },
+      { date: '2028-01-01', name: 'New Year’s Day' },
+      { date: '2028-01-03', name: 'New Year’s Day (substitute day)' },
+    ]);
+  });
 });

@@ -64,7 +64,28 @@ export const BANK_HOLIDAYS_ENGLAND_AND_WALES: readonly BankHoliday[] = [
   { date: '2030-12-26', name: 'Boxing Day' },
 ];
 
-/** The bank holidays from `today` on (London dates), soonest first. */
+/** The bank holidays that stand for a fixed date, moved to a weekday when that date falls on a weekend. */
+const FIXED_DATES: ReadonlyArray<{ name: string; monthDay: string }> = [
+  { name: 'New Year’s Day', monthDay: '01-01' },
+  { name: 'Christmas Day', monthDay: '12-25' },
+  { name: 'Boxing Day', monthDay: '12-26' },
+];
+
+/**
+ * The days the import offers to close (docs/decisions/0024): every bank holiday, and where Christmas Day, Boxing Day
+ * or New Year's Day fell on a weekend and the bank holiday moved to a weekday (a 'substitute day'), the day itself
+ * too. A salon open on Saturdays would otherwise stay bookable on Christmas Day 2027, a Saturday. Each can be
+ * unticked, as any other. Soonest first.
+ */
+export const SALON_CLOSING_DAYS: readonly BankHoliday[] = [
+  ...BANK_HOLIDAYS_ENGLAND_AND_WALES,
+  ...BANK_HOLIDAYS_ENGLAND_AND_WALES.flatMap((h) => {
+    const fixed = FIXED_DATES.find((f) => h.name === `${f.name}${SUBSTITUTE}`);
+    return fixed ? [{ date: `${h.date.slice(0, 4)}-${fixed.monthDay}`, name: fixed.name }] : [];
+  }),
+].sort((a, b) => a.date.localeCompare(b.date));
+
+/** The days the import offers from `today` on (London dates), soonest first. */
 export function upcomingBankHolidays(today: string): BankHoliday[] {
-  return BANK_HOLIDAYS_ENGLAND_AND_WALES.filter((h) => h.date >= today);
+  return SALON_CLOSING_DAYS.filter((h) => h.date >= today);
 }

@@ -1,4 +1,4 @@
-import { BANK_HOLIDAYS_ENGLAND_AND_WALES, upcomingBankHolidays } from '../../../core/bank-holidays.ts';
+import { SALON_CLOSING_DAYS, upcomingBankHolidays } from '../../../core/bank-holidays.ts';
 import { subtractRanges, type TimeRange } from '../../../core/availability/time-ranges.ts';
 import { wholeDaysRange } from '../../../core/availability/whole-days.ts';
 import type { BankHolidayImportResult, BankHolidays, CoveredAppointment } from '../../../core/schemas/time-off.schema.ts';
@@ -9,7 +9,7 @@ import { toClosure, toCoveredAppointment } from './time-off-view.ts';
 import { insertTimeOffRows, listTimeOffTouching, liveAppointmentsOverlapping, lockClosures } from './time-off.repository.ts';
 import { salonZone, type TimeOffDeps } from './time-off.service.ts';
 
-const NAMES = new Map(BANK_HOLIDAYS_ENGLAND_AND_WALES.map((h) => [h.date, h.name]));
+const NAMES = new Map(SALON_CLOSING_DAYS.map((h) => [h.date, h.name]));
 
 /** The dates of `dates` on which closures already take the whole London day. */
 async function closedDates(db: Database, dates: string[], zone: string): Promise<Set<string>> {
@@ -20,7 +20,7 @@ async function closedDates(db: Database, dates: string[], zone: string): Promise
   return new Set(dates.filter((date) => subtractRanges([wholeDaysRange(date, date, zone)], closures).length === 0));
 }
 
-/** `GET /api/bank-holidays`: the shipped list (core/bank-holidays.ts) from today on, with the days already closed. */
+/** `GET /api/bank-holidays`: the days the import offers (core/bank-holidays.ts) from today on, with those already closed. */
 export async function listBankHolidays({ db, clock }: TimeOffDeps): Promise<BankHolidays> {
   const zone = await salonZone(db);
   const upcoming = upcomingBankHolidays(dateInZone(clock(), zone));

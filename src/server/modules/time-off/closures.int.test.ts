@@ -94,8 +94,10 @@ describe.each(engines)('bank holidays (%s)', (engine) => {
   it("are listed from today on, with the days the salon is already closed", async () => {
     await api.addClosure({ startDate: '2026-12-31', endDate: '2027-01-02', label: 'New Year break' });
     const list = await holidays();
-    expect(list.slice(0, 3)).toEqual([
+    expect(list.slice(0, 4)).toEqual([
       { date: '2026-12-25', name: 'Christmas Day', closed: false },
+      // Boxing Day is a Saturday: the day itself is offered beside the bank holiday it moved to.
+      { date: '2026-12-26', name: 'Boxing Day', closed: false },
       { date: '2026-12-28', name: 'Boxing Day (substitute day)', closed: false },
       { date: '2027-01-01', name: 'New Year’s Day', closed: true },
     ]);
@@ -120,6 +122,24 @@ describe.each(engines)('bank holidays (%s)', (engine) => {
     const closures = (await api.list('2026-12-01T00:00:00Z', '2027-06-01T00:00:00Z')).json().closures.map((c: { startDate: string }) => c.startDate);
     expect(closures).toEqual(['2026-12-25', '2026-12-28', '2026-12-31', '2027-03-26', '2027-03-29', '2027-05-03']);
     expect((await holidays()).filter((h) => h.closed).map((h) => h.date)).toEqual(['2026-12-25', '2026-12-28', '2027-01-01', '2027-03-26', '2027-03-29', '2027-05-03']);
+  });
+
+  it('close Christmas Day 2027 itself, a Saturday, as well as the Monday its bank holiday moved to', async () => {
+    const res = await importDays(['2027-12-25', '2027-12-27']);
+    expect(res.json().imported.map((c: { label: string; startDate: string }) => [c.label, c.startDate])).toEqual([
+      ['Christmas Day', '2027-12-25'],
+      ['Christmas Day (substitute day)', '2027-12-27'],
+    ]);
+    // Seen from 1 December 2027, when the booking calendar reaches that far.
+    s.t.setNow(new Date('2027-12-01T09:00:00Z'));
+    const december = await s.t.app.inject({ url: `/api/slots/fully-booked?year=2027&month=12&serviceId=${s.cut}&beauticianId=${s.alice}` });
+    s.t.setNow(NOW);
+    expect(december.json().closed).toEqual(
+      expect.arrayContaining([
+        { date: '2027-12-25', label: 'Christmas Day' },
+        { date: '2027-12-27', label: 'Christmas Day (substitute day)' },
+      ]),
+    );
   });
 
   it('refuse a day that is not on the list, or none, changing nothing', async () => {
