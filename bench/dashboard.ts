@@ -8,7 +8,7 @@ export interface DashboardTiming {
   slowestMs: number;
 }
 
-const LOADS = 5;
+const LOADS = 9;
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /**

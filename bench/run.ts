@@ -56,10 +56,12 @@ async function measureEngine(engine: Engine, runLighthouse: boolean): Promise<En
       log(`${engine}: ${scenario.title}`);
       scenarios.push(await runReadScenario(scenario, salon, onServer));
     }
-    log(`${engine}: booking under contention`);
-    scenarios.push(await runBookingScenario(salon, onServer));
+    // Issue 16's budget is for a quiet machine: measured before the booking race, whose 600 bookings leave the server
+    // sending their 1,200 e-mails for a while after it.
     log(`${engine}: the dashboard, opened to its appointments`);
     dashboard = await dashboardTiming(salon);
+    log(`${engine}: booking under contention`);
+    scenarios.push(await runBookingScenario(salon, onServer));
     // Issue 16: the same availability reads once the salon has time off and closures.
     log(`${engine}: ${await addTimeOff(salon)} time-off rows added`);
     for (const scenario of TIME_OFF_SCENARIOS) {

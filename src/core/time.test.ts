@@ -9,6 +9,7 @@ import {
   endOfDayInZone,
   startOfDayInZone,
   timeInZone,
+  wallClockInZone,
   zonedDateTime,
 } from './time.ts';
 
@@ -51,6 +52,9 @@ describe('dateInZone and timeInZone', () => {
   ])('%s is %s %s in London', (iso, date, time) => {
     expect(dateInZone(new Date(iso), LONDON)).toBe(date);
     expect(timeInZone(new Date(iso), LONDON)).toBe(time);
+    const [year, month, day] = date.split('-').map(Number);
+    const [hours, minutes] = time.split(':').map(Number);
+    expect(wallClockInZone(new Date(iso), LONDON)).toEqual({ year, month, day, hours, minutes });
   });
 });
 

@@ -113,6 +113,18 @@ export function dateInZone(instant: Date, zone: string): string {
   return formatUtcDate(shiftedToZone(instant, zone).getTime());
 }
 
+/** The date and time a wall clock in `zone` shows at `instant`, as numbers (month 1-12), asking the zone once. */
+export function wallClockInZone(instant: Date, zone: string): { year: number; month: number; day: number; hours: number; minutes: number } {
+  const shifted = shiftedToZone(instant, zone);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hours: shifted.getUTCHours(),
+    minutes: shifted.getUTCMinutes(),
+  };
+}
+
 /** The wall-clock time (HH:mm) in `zone` at `instant`. */
 export function timeInZone(instant: Date, zone: string): string {
   const shifted = shiftedToZone(instant, zone);

@@ -46,12 +46,12 @@ describe.each(engines)('the client retention job on pg-boss, two processes’ wo
       client: { name: 'Client Number 5', email: 'client5@example.com', phone: '07700 900005' },
     });
     // Records with no visit at all count from when they were made.
-    const [madeLongAgo, madeLately] = await Promise.all(
+    const [madeLongAgo, madeLately] = (await Promise.all(
       [new Date(cutoff.getTime() - HOUR), new Date(cutoff.getTime() + HOUR)].map(async (createdAt, i) => {
         const [row] = await db().insert(clients).values({ name: `Never Visited ${i}`, createdAt, updatedAt: createdAt }).returning({ id: clients.id });
         return row!.id;
       }),
-    );
+    )) as [string, string];
 
     await runFromBoth();
     await expect.poll(async () => (await names([justOutside])).get(justOutside), POLL).toBe(ERASED_CLIENT_NAME);

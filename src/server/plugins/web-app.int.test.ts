@@ -5,7 +5,9 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenBeautician, givenService } from '../../../tests/builders/catalog.builder.ts';
 import { givenSalon } from '../../../tests/builders/salon.builder.ts';
+import { signInAsStaff } from '../../../tests/support/staff-session.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { dashboardFirstRequests } from '../../core/dashboard-first-view.ts';
 import { engines } from '../../../tests/support/test-database.ts';
 
 const NOW = new Date('2026-11-23T08:00:00Z');
@@ -173,6 +175,24 @@ describe.each(engines)('the web app and API answers: caching and compression (%s
     // Its own ETag: a revalidation of the plain page must not answer 304 for this one.
     expect(res.headers.etag).not.toBe((await t.app.inject({ url: '/' })).headers.etag);
     expect((await t.app.inject({ url: '/admin/', headers: { 'if-none-match': String(res.headers.etag) } })).statusCode).toBe(304);
+  });
+
+  it("names the dashboard's first data in the page at /admin for a signed-in visitor, the very URLs its code asks for", async () => {
+    const cookie = await signInAsStaff(t.app, t.db);
+    const res = await t.app.inject({ url: '/admin', headers: { cookie } });
+    const fetched = [...res.body.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)">/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+    expect(fetched).toEqual(dashboardFirstRequests(NOW).map((url) => `/api${url}`));
+    // The modules are still named beside them, and each named URL answers the visitor.
+    expect(res.body).toContain(`<link rel="modulepreload" crossorigin href="/${DASHBOARD_FILES.shell}">`);
+    for (const url of fetched) expect((await t.app.inject({ url, headers: { cookie } })).statusCode).toBe(200);
+    expect(res.headers.vary).toMatch(/cookie/i);
+
+    // Signed out: the sign-in page comes instead, so nothing is fetched for nothing (a 401 in the console).
+    const signedOut = await t.app.inject({ url: '/admin' });
+    expect(signedOut.body).not.toContain('as="fetch"');
+    expect(signedOut.headers.etag).not.toBe(res.headers.etag);
+    // Other pages never name the data.
+    expect((await t.app.inject({ url: '/admin/appointments', headers: { cookie } })).body).not.toContain('as="fetch"');
   });
 
   it.each(['/', '/times', '/admin/appointments'])('names no admin code in the page at %s', async (url) => {

@@ -1,12 +1,26 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import escapeHtml from 'escape-html';
 import { pagePreloads } from './page-preloads.ts';
 
 /** Sends the app's page (index.html): for '/' and, through the not-found handler, every client route. */
 export type SendPage = (reply: FastifyReply) => FastifyReply;
+
+/**
+ * The data a page asks for before it can show anything, named in the page for the browser to fetch while the code
+ * is still on its way (`<link rel="preload" as="fetch">`, which the page's own fetch of the same URL then takes up).
+ */
+export interface PageData {
+  /** the client route, e.g. '/admin' */
+  at: string;
+  /** whether this request can have it: the data is staff-only, so only a request with a session cookie */
+  wanted: (request: FastifyRequest) => boolean;
+  /** the URLs, as the page's code will ask for them */
+  urls: () => string[];
+}
 
 /**
  * Serves the built React app. Vite's hashed assets never change under their name, so they are cached
@@ -19,13 +33,13 @@ export type SendPage = (reply: FastifyReply) => FastifyReply;
  * before the files are listed, and a build renames its index.html into place last, so whichever page this
  * reads, its files are there to be listed.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<SendPage | undefined> {
+export async function registerWebApp(app: FastifyInstance, distDir: string | undefined, data?: PageData): Promise<SendPage | undefined> {
   if (!distDir || !fs.existsSync(path.join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'web app not built: serving the API only (run npm run build)');
     return undefined;
   }
   const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const sendPage = pageSender(html, pagePreloads(distDir, html));
+  const sendPage = pageSender(html, pagePreloads(distDir, html), data);
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -44,14 +58,25 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
 
 /**
  * Always revalidated; its ETag lets the browser's check end in a 304 while the server runs this build. A path with
- * preloads (page-preloads.ts) gets the page with its links at the end of the head.
+ * preloads (page-preloads.ts) gets the page with its links at the end of the head; the path of `data`, for a request
+ * that wants it, the links of its data too (different each day, and only with a session cookie: its ETag is its own
+ * and it varies by cookie).
  */
-function pageSender(html: string, preloads: Map<string, string>): SendPage {
+function pageSender(html: string, preloads: Map<string, string>, data: PageData | undefined): SendPage {
+  const withLinks = (links: string) => html.replace('</head>', `  ${links}\n  </head>`);
   const page = withEtag(html);
-  const pages = new Map([...preloads].map(([at, links]) => [at, withEtag(html.replace('</head>', `  ${links}\n  </head>`))]));
+  const pages = new Map([...preloads].map(([at, links]) => [at, { links, ...withEtag(withLinks(links)) }]));
   return (reply) => {
     const at = (reply.request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
-    const { body, etag } = pages.get(at) ?? page;
+    const preloaded = pages.get(at);
+    let { body, etag } = preloaded ?? page;
+    if (data && at === data.at) {
+      reply.header('vary', 'cookie');
+      if (data.wanted(reply.request)) {
+        const fetches = data.urls().map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}">`);
+        ({ body, etag } = withEtag(withLinks([...fetches, ...(preloaded ? [preloaded.links] : [])].join('\n    '))));
+      }
+    }
     reply.header('cache-control', 'no-cache').header('etag', etag);
     if (reply.request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(body);

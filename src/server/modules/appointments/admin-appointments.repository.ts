@@ -4,7 +4,7 @@ import type { PgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { AppointmentListQuery } from '../../../core/schemas/admin-appointment.schema.ts';
 import type { AppointmentStatus } from '../../../core/schemas/appointment.schema.ts';
 import type { Database } from '../../db/client.ts';
-import { appointments } from '../../db/schema.ts';
+import { appointments, clients } from '../../db/schema.ts';
 import type { AppointmentRow, NewAppointment } from './appointments.repository.ts';
 
 /**
@@ -32,12 +32,53 @@ function listConditions(query: AppointmentListQuery): SQL | undefined {
   );
 }
 
-/** One query for the page, whatever its size: no per-row look-ups. */
-export async function listAppointmentRows(db: Database, query: AppointmentListQuery): Promise<AppointmentRow[]> {
+/** The columns the staff's view of an appointment shows (admin-appointments.service.ts), and no more. */
+const a = appointments;
+const ADMIN_COLUMNS = {
+  id: a.id,
+  startAt: a.startAt,
+  endAt: a.endAt,
+  status: a.status,
+  pricePence: a.pricePence,
+  variantName: a.variantName,
+  clientName: a.clientName,
+  clientEmail: a.clientEmail,
+  clientPhone: a.clientPhone,
+  clientNotes: a.clientNotes,
+  clientId: a.clientId,
+  serviceId: a.serviceId,
+  serviceName: a.serviceName,
+  beauticianId: a.beauticianId,
+  beauticianName: a.beauticianName,
+  durationMin: a.durationMin,
+  paymentMode: a.paymentMode,
+  amountPaidPence: a.amountPaidPence,
+  refundedPence: a.refundedPence,
+  salonTakenPence: a.salonTakenPence,
+  testMoney: a.testMoney,
+  cancelledAt: a.cancelledAt,
+  cancelReason: a.cancelReason,
+  createdAt: a.createdAt,
+};
+export type AdminAppointmentRow = Pick<AppointmentRow, keyof typeof ADMIN_COLUMNS>;
+export type ListedAppointmentRow = AdminAppointmentRow & { record: { id: string; name: string; notes: string } | null };
+
+/**
+ * One query for the page, whatever its size: no per-row look-ups, the client's record joined in. Only the columns
+ * shown: the dashboard's month is 2,000 rows on a busy salon, and reading every column of them took twice as long.
+ */
+export async function listAppointmentRows(db: Database, query: AppointmentListQuery): Promise<ListedAppointmentRow[]> {
   const direction = query.order === 'asc' ? asc : desc;
   // start then id after the chosen key: equal keys keep one order from page to page.
   const orderBy = [...SORT_KEYS[query.sort], appointments.startAt, appointments.id].map((key) => direction(key));
-  const page = db.select().from(appointments).where(listConditions(query)).orderBy(...orderBy).offset(query.offset).$dynamic();
+  const page = db
+    .select({ ...ADMIN_COLUMNS, record: { id: clients.id, name: clients.name, notes: clients.notes } })
+    .from(appointments)
+    .leftJoin(clients, eq(clients.id, appointments.clientId))
+    .where(listConditions(query))
+    .orderBy(...orderBy)
+    .offset(query.offset)
+    .$dynamic();
   if (query.limit !== undefined) page.limit(query.limit);
   return page;
 }

@@ -5,7 +5,7 @@ import type { AppointmentStatus, PaymentMode } from '../../../core/schemas/appoi
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { whileUnchanged } from '../../db/change-listener.ts';
-import { countAppointments, isUnfiltered, listAppointmentRows } from './admin-appointments.repository.ts';
+import { countAppointments, isUnfiltered, listAppointmentRows, type AdminAppointmentRow } from './admin-appointments.repository.ts';
 import { clientNotesOf, type ClientNotesRow } from '../clients/clients.repository.ts';
 import { findAppointment, type AppointmentRow } from './appointments.repository.ts';
 
@@ -13,7 +13,7 @@ import { findAppointment, type AppointmentRow } from './appointments.repository.
  * Spec §3 'Appointment' for the back office, in one query for the client records whatever the number of rows:
  * every answer carries the client's private notes, as the screens replace a row with the answer of its change.
  */
-export async function toAdminAppointments(db: Database, rows: AppointmentRow[]): Promise<AdminAppointment[]> {
+export async function toAdminAppointments(db: Database, rows: AdminAppointmentRow[]): Promise<AdminAppointment[]> {
   const ids = [...new Set(rows.flatMap((row) => (row.clientId ? [row.clientId] : [])))];
   const records = new Map((await clientNotesOf(db, ids)).map((record) => [record.id, record]));
   return rows.map((row) => toAdminAppointment(row, row.clientId ? records.get(row.clientId) : undefined));
@@ -25,7 +25,7 @@ export async function toAdminAppointmentOf(db: Database, row: AppointmentRow): P
 }
 
 /** One row and its client's record. Names come from the snapshot taken at booking or at the last edit. */
-function toAdminAppointment(row: AppointmentRow, record: ClientNotesRow | undefined): AdminAppointment {
+function toAdminAppointment(row: AdminAppointmentRow, record: ClientNotesRow | null | undefined): AdminAppointment {
   const beautician = { _id: row.beauticianId, name: row.beauticianName };
   return {
     _id: row.id,
@@ -60,7 +60,7 @@ export async function listAppointmentsForStaff(
   // page with years of history: it is kept until appointments change (docs/decisions/0015).
   const total = isUnfiltered(query) ? whileUnchanged(db, 'appointments.total', () => countAppointments(db, query)) : countAppointments(db, query);
   const [rows, n] = await Promise.all([listAppointmentRows(db, query), total]);
-  return { appointments: await toAdminAppointments(db, rows), total: n };
+  return { appointments: rows.map((row) => toAdminAppointment(row, row.record)), total: n };
 }
 
 export async function requireAppointment(db: Database, id: string): Promise<AppointmentRow & { status: AppointmentStatus }> {

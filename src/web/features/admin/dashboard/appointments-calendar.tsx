@@ -10,8 +10,9 @@ import type { AdminAppointment } from '../../../../core/schemas/admin-appointmen
 import { statusLabel } from '../../../../core/status.ts';
 import { calendarStatusTone } from '../../../lib/status-tones.ts';
 import { fullNote, shortNote, type BlockEvent, type DayNote } from './calendar-blocks.ts';
-import { AGENDA_LENGTH_DAYS, toCalendarDate, type CalendarView } from './calendar-dates.ts';
-import { formats, localizer } from './calendar-formats.ts';
+import { AGENDA_LENGTH_DAYS, toCalendarDate, visibleRange, type CalendarView } from './calendar-dates.ts';
+import { formats } from './calendar-formats.ts';
+import { localizer } from './calendar-localizer.ts';
 import { dayKey, monthEvents, monthEventsPerDay } from './month-events.ts';
 import type { CalendarMove } from './use-calendar-moves.tsx';
 import { DayEventsDialog, type DayEvents } from './day-events-dialog.tsx';
@@ -21,6 +22,8 @@ import { EVENT_COLOURS } from './status-colours.ts';
 const DAY_MIN = new Date(1970, 0, 1, 8, 0);
 const DAY_MAX = new Date(1970, 0, 1, 20, 0);
 const VIEWS: CalendarView[] = ['month', 'week', 'day', 'agenda'];
+// A week of calendar Dates, give or take the hour a change of the clocks adds or takes (rounded away).
+const WEEK_MS = 7 * 24 * 3_600_000;
 
 export interface AppointmentEvent {
   kind: 'appointment';
@@ -97,7 +100,12 @@ export function AppointmentsCalendar(props: AppointmentsCalendarProps) {
     [appointments],
   );
   // The month grid is given only the events it can draw, and its '+N more' the rest (month-events.ts).
-  const month = useMemo(() => (view === 'month' ? monthEvents(events, monthEventsPerDay(height)) : undefined), [view, events, height]);
+  const month = useMemo(() => {
+    if (view !== 'month') return undefined;
+    const { start, end } = visibleRange('month', date);
+    const weeks = Math.round((+end - +start) / WEEK_MS);
+    return monthEvents(events, monthEventsPerDay(height, weeks));
+  }, [view, date, events, height]);
   const [overflowDay, setOverflowDay] = useState<DayEvents>();
   // Made once per month's events: a new component type on each render would remount the calendar's cells.
   const ShowMore = useMemo(() => showMoreButton(setOverflowDay, month?.byDay), [month]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromCalendarDate, toCalendarDate, visibleWindow } from './calendar-dates.ts';
+import { fromCalendarDate, toCalendarDate, visibleRange, visibleWindow } from './calendar-dates.ts';
 
 describe('calendar dates on London time', () => {
   it('round-trips an instant through the calendar, summer and winter', () => {
@@ -19,6 +19,13 @@ describe('calendar dates on London time', () => {
       from: '2026-10-26T00:00:00.000Z',
       to: '2026-12-07T00:00:00.000Z',
     });
+  });
+
+  it('asks for exactly the weeks the month grid draws, on every day of two years', () => {
+    for (let day = new Date(2026, 0, 1); day.getFullYear() < 2028; day = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1)) {
+      const { start, end } = visibleRange('month', day);
+      expect(visibleWindow('month', day)).toEqual({ from: fromCalendarDate(start).toISOString(), to: fromCalendarDate(end).toISOString() });
+    }
   });
 
   it('asks for one week from Monday, and one day', () => {

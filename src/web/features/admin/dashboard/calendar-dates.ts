@@ -1,5 +1,6 @@
 import { addDays, endOfMonth, endOfWeek, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
-import { dateInZone, SALON_TIME_ZONE, timeInZone, zonedDateTime } from '../../../../core/time.ts';
+import { monthGridWindow } from '../../../../core/dashboard-first-view.ts';
+import { SALON_TIME_ZONE, wallClockInZone, zonedDateTime } from '../../../../core/time.ts';
 
 /**
  * react-big-calendar draws JavaScript Dates on the device's own clock. The salon works on London time
@@ -9,10 +10,8 @@ import { dateInZone, SALON_TIME_ZONE, timeInZone, zonedDateTime } from '../../..
 
 /** An instant → a local Date showing the London wall time of that instant. */
 export function toCalendarDate(instant: string | Date): Date {
-  const real = new Date(instant);
-  const [year, month, day] = dateInZone(real, SALON_TIME_ZONE).split('-').map(Number);
-  const [hours, minutes] = timeInZone(real, SALON_TIME_ZONE).split(':').map(Number);
-  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1, hours ?? 0, minutes ?? 0);
+  const { year, month, day, hours, minutes } = wallClockInZone(new Date(instant), SALON_TIME_ZONE);
+  return new Date(year, month - 1, day, hours, minutes);
 }
 
 /**
@@ -21,9 +20,11 @@ export function toCalendarDate(instant: string | Date): Date {
  * format would add its 6 KB gzip to every public page.
  */
 export function fromCalendarDate(wall: Date): Date {
-  const date = `${pad(wall.getFullYear(), 4)}-${pad(wall.getMonth() + 1)}-${pad(wall.getDate())}`;
-  return zonedDateTime(date, `${pad(wall.getHours())}:${pad(wall.getMinutes())}`, SALON_TIME_ZONE);
+  return zonedDateTime(calendarDay(wall), `${pad(wall.getHours())}:${pad(wall.getMinutes())}`, SALON_TIME_ZONE);
 }
+
+/** The London date (YYYY-MM-DD) a calendar Date shows. */
+export const calendarDay = (wall: Date) => `${pad(wall.getFullYear(), 4)}-${pad(wall.getMonth() + 1)}-${pad(wall.getDate())}`;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -52,8 +53,12 @@ export function visibleRange(view: CalendarView, date: Date): { start: Date; end
   }
 }
 
-/** The API window (ISO instants, half-open on start) for what a view shows. */
+/**
+ * The API window (ISO instants, half-open on start) for what a view shows. The month's is core's, which the server
+ * names in the page at /admin for the browser to fetch at once (core/dashboard-first-view.ts).
+ */
 export function visibleWindow(view: CalendarView, date: Date): { from: string; to: string } {
+  if (view === 'month') return monthGridWindow(calendarDay(date));
   const { start, end } = visibleRange(view, date);
   return { from: fromCalendarDate(start).toISOString(), to: fromCalendarDate(end).toISOString() };
 }

@@ -1,9 +1,5 @@
-import { dateFnsLocalizer, type Formats } from 'react-big-calendar';
-import { format, getDay, parse, startOfWeek } from 'date-fns';
-import { enGB } from 'date-fns/locale/en-GB';
-
-// en-GB: Monday-first weeks and 24-hour times (spec §1, §9).
-export const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { 'en-GB': enGB } });
+import type { Formats } from 'react-big-calendar';
+import { format } from 'date-fns';
 
 const hhmm = (date: Date) => format(date, 'HH:mm');
 export const formats: Formats = {

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { CALENDAR_ORDER } from '../../../../core/dashboard-first-view.ts';
 import { dateInZone, endOfDayInZone, SALON_TIME_ZONE, startOfDayInZone } from '../../../../core/time.ts';
 import { adminAppointmentsQuery } from '../../../api/admin-appointments.ts';
 import { sessionQuery } from '../../../api/auth-session.ts';
@@ -6,11 +7,10 @@ import { beauticiansQuery } from '../../../api/beauticians.ts';
 import { timeOffQuery } from '../../../api/time-off.ts';
 import { toCalendarDate, visibleWindow, type CalendarView } from './calendar-dates.ts';
 
-const IN_ORDER = { sort: 'start', order: 'asc' } as const;
 
 /** The calendar's appointments: what one view shows around `date`, for one beautician or everyone. */
 export const calendarQuery = (view: CalendarView, date: Date, beauticianId: string | undefined) =>
-  adminAppointmentsQuery({ ...visibleWindow(view, date), ...(beauticianId ? { beauticianId } : {}), ...IN_ORDER });
+  adminAppointmentsQuery({ ...visibleWindow(view, date), ...(beauticianId ? { beauticianId } : {}), ...CALENDAR_ORDER });
 
 /** The time off (one beautician's, or everyone's) and the closures behind what one view shows around `date`. */
 export const calendarBlocksQuery = (view: CalendarView, date: Date, beauticianId: string | undefined) =>
@@ -22,7 +22,7 @@ export const todaysQuery = (today: string, beauticianId: string | undefined) =>
     from: startOfDayInZone(today, SALON_TIME_ZONE).toISOString(),
     to: endOfDayInZone(today, SALON_TIME_ZONE).toISOString(),
     ...(beauticianId ? { beauticianId } : {}),
-    ...IN_ORDER,
+    ...CALENDAR_ORDER,
   });
 
 /**

@@ -21,9 +21,12 @@ describe("the month grid's events", () => {
     expect(monthEvents(events, 2).events.map((e) => e.name)).toEqual(['Gina', 'Amelia']);
   });
 
-  it('gives more events a day than the tallest week row of the calendar can draw', () => {
-    // A 700 px calendar whose month has four weeks: about 160 px a week, room for at most 10 rows of 16 px.
-    expect(monthEventsPerDay(700)).toBeGreaterThan(160 / 16);
-    expect(monthEventsPerDay(500)).toBeGreaterThan(115 / 16);
+  it('gives more events a day than a week row of the calendar can draw', () => {
+    // A 700 px calendar whose month has four weeks: under 175 px a week, room for fewer than 11 rows of 16 px.
+    expect(monthEventsPerDay(700, 4)).toBeGreaterThan(175 / 16);
+    // Six weeks share the same height: fewer rows each, so fewer events are given.
+    expect(monthEventsPerDay(700, 6)).toBeGreaterThan(117 / 16);
+    expect(monthEventsPerDay(700, 6)).toBeLessThan(monthEventsPerDay(700, 4));
+    expect(monthEventsPerDay(500, 5)).toBeGreaterThan(100 / 16);
   });
 });

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { calendarDay } from './calendar-dates.ts';
 
 /** An event as the calendar draws it: calendar Dates (London wall time, see calendar-dates.ts). */
 interface DatedEvent {
@@ -14,17 +14,17 @@ export interface MonthEvents<E extends DatedEvent> {
   byDay: ReadonlyMap<string, E[]>;
 }
 
-// Weeks a month grid shows at least (a February of four weeks from Monday) and the least height of an event row.
-const FEWEST_WEEKS = 4;
+// The least height of an event row.
 const SMALLEST_EVENT_PX = 16;
 
 /**
- * How many events a day the month grid of `heightPx` is given: more than its tallest week row could hold, so it
- * always has a '+N more' to draw where a day has more events than fit, and draws what it would with all of them.
+ * How many events a day the month grid of `heightPx` showing `weeks` weeks (4 to 6) is given: more than one of its
+ * week rows could hold even if the whole height were theirs, so it always has a '+N more' to draw where a day has
+ * more events than fit, and draws what it would with all of them.
  */
-export const monthEventsPerDay = (heightPx: number) => Math.ceil(heightPx / FEWEST_WEEKS / SMALLEST_EVENT_PX) + 1;
+export const monthEventsPerDay = (heightPx: number, weeks: number) => Math.ceil(heightPx / weeks / SMALLEST_EVENT_PX) + 1;
 
-export const dayKey = (day: Date) => format(day, 'yyyy-MM-dd');
+export const dayKey = calendarDay;
 
 /**
  * The month grid draws a few events a day and '+N more' for the rest, but react-big-calendar sorts and measures

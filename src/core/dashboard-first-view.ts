@@ -1,0 +1,38 @@
+import { addDaysToDate, addMonthsToDate, dateInZone, dayOfWeek, SALON_TIME_ZONE, startOfDayInZone } from './time.ts';
+
+/**
+ * What the dashboard shows first (spec §2: the month view, everyone's appointments), in one place for the web, which
+ * asks for it, and the server, which names the same requests in the page it sends at /admin so the browser starts
+ * them while the code is still arriving (issue 16, docs/decisions/0015). The two must build the very same URLs, or
+ * the browser fetches twice.
+ */
+
+/**
+ * The London dates the month grid around `date` (YYYY-MM-DD) shows: from the Monday of the week holding the 1st to
+ * the day after the Sunday of the week holding the last day (half-open).
+ */
+export function monthGridDates(date: string): { first: string; end: string } {
+  const firstOfMonth = `${date.slice(0, 8)}01`;
+  const lastOfMonth = addDaysToDate(addMonthsToDate(firstOfMonth, 1), -1);
+  const first = addDaysToDate(firstOfMonth, -((dayOfWeek(firstOfMonth) + 6) % 7));
+  const end = addDaysToDate(lastOfMonth, 7 - ((dayOfWeek(lastOfMonth) + 6) % 7));
+  return { first, end };
+}
+
+/** The API window (instants, half-open on the start) of the month grid around the London date `date`. */
+export function monthGridWindow(date: string): { from: string; to: string } {
+  const { first, end } = monthGridDates(date);
+  return { from: startOfDayInZone(first, SALON_TIME_ZONE).toISOString(), to: startOfDayInZone(end, SALON_TIME_ZONE).toISOString() };
+}
+
+/** The calendar lists its appointments in start order. */
+export const CALENDAR_ORDER = { sort: 'start', order: 'asc' } as const;
+
+/**
+ * The API paths (under /api) the dashboard asks for before anything else can show: the session check, and the
+ * month's appointments at `now`.
+ */
+export function dashboardFirstRequests(now: Date): string[] {
+  const window = monthGridWindow(dateInZone(now, SALON_TIME_ZONE));
+  return ['/auth/me', `/appointments?${new URLSearchParams({ ...window, ...CALENDAR_ORDER }).toString()}`];
+}
