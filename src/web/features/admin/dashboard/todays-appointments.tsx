@@ -1,9 +1,13 @@
+import { useState } from 'react';
 import type { AdminAppointment } from '../../../../core/schemas/admin-appointment.schema.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatTime } from '../../../lib/format.ts';
 import { calendarStatusTone } from '../../../lib/status-tones.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { TodaysCheckOut } from '../till/todays-check-out.tsx';
+import { TODAY_SHORT_LIST, todaysShortList } from './todays-list.ts';
 
 interface TodaysProps {
   appointments: AdminAppointment[];
@@ -13,18 +17,29 @@ interface TodaysProps {
 
 /**
  * Spec §2 "Today's Appointments (n)": shown only when today has any, earliest first; a card opens the details.
- * Beyond the spec, a visit not yet checked out has 'Check out' under its card (docs/decisions/0027).
+ * Beyond the spec, a visit not yet checked out has 'Check out' under its card (docs/decisions/0027). On a busy day
+ * (a dozen beauticians: 70 cards) it shows the next few and 'Show all', so the calendar stays in view (issue 16).
  */
 export function TodaysAppointments({ appointments, onSelect, onCheckOut }: TodaysProps) {
+  const [all, setAll] = useState(false);
+  const now = useNow();
   if (appointments.length === 0) return null;
   const sorted = [...appointments].sort((a, b) => new Date(a.start).getTime() - new Date(b.start).getTime());
+  const shown = all ? sorted : todaysShortList(sorted, now);
   return (
     <Card aria-labelledby="today-heading" className="mb-6">
-      <h2 id="today-heading" className="font-display text-xl font-semibold">
-        {`Today's Appointments (${sorted.length})`}
-      </h2>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-        {sorted.map((a) => (
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="today-heading" className="font-display text-xl font-semibold">
+          {`Today's Appointments (${sorted.length})`}
+        </h2>
+        {sorted.length > TODAY_SHORT_LIST && (
+          <Button size="sm" variant="secondary" aria-expanded={all} aria-controls="today-list" onClick={() => setAll(!all)}>
+            {all ? 'Show the next few' : `Show all ${sorted.length}`}
+          </Button>
+        )}
+      </div>
+      <ul id="today-list" className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        {shown.map((a) => (
           <li key={a._id}>
             <button
               type="button"
