@@ -129,7 +129,7 @@ describe('client records', () => {
     await details.getByRole('button', { name: 'Check out' }).click();
     const till = page.getByRole('dialog', { name: 'Check out' });
     await till.getByText('Client notes: Patch test done 1 Dec; allergic to PPD').waitFor();
-    await till.getByRole('button', { name: 'Cancel' }).click();
+    await till.getByRole('button', { name: 'Close' }).click();
     await details.getByRole('link', { name: CLIENT.name }).click();
     await page.getByRole('heading', { name: CLIENT.name, exact: true }).waitFor();
     // The visit that has started is past; the two far ahead are still to come.

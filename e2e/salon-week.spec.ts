@@ -75,6 +75,63 @@ describe('a phone booking for a returning client, from the dashboard', () => {
   });
 });
 
+describe('a booking made on an empty time of a beautician’s column', () => {
+  let page: Page;
+  let problems: string[];
+  pageForSuite((opened) => ({ page, problems } = opened), { width: 1440, height: 900 });
+  const CLIENT = { name: 'Cora Column', phone: '07700 900618' };
+
+  it('selects the time in her column of the day view, and New appointment books it with her', async () => {
+    await page.goto('/admin');
+    await signInAsDemoStaff(page);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    const date = wednesdayNextMonth(3);
+    const { slots } = await freeTimes(page, date);
+    // On the half hour, as the day view's slots are, and from 10:00.
+    const startISO = slots.find((slot) => londonWallTime(slot).slice(11) >= '10:00' && ['00', '30'].includes(londonWallTime(slot).slice(14)))!;
+    const wall = londonWallTime(startISO).slice(11);
+
+    // That day in the day view, everyone's diary: a column per beautician.
+    const calendar = page.getByRole('region', { name: 'Appointments calendar' });
+    await calendar.getByRole('button', { name: 'Next', exact: true }).click();
+    const dayCell = calendar.locator('.rbc-date-cell:not(.rbc-off-range)', { has: page.getByRole('button', { name: date.slice(8), exact: true }) });
+    await dayCell.getByRole('button').click();
+    await calendar.locator('.rbc-toolbar-label', { hasText: new RegExp(String(Number(date.slice(8)))) }).waitFor();
+    const headers = (await calendar.locator('.rbc-row-resource .rbc-header').allTextContents()).map((name) => name.trim());
+    const column = (await calendar.locator('.rbc-time-content .rbc-day-slot').nth(headers.indexOf(BEAUTICIAN)).boundingBox())!;
+
+    // Half an hour down her column from the free time, measured on the time grid's own hour labels.
+    const label = async (text: string) => (await calendar.locator('.rbc-time-gutter .rbc-label', { hasText: text }).first().boundingBox())!.y;
+    const [hour, next] = [await label(`${wall.slice(0, 2)}:00`), await label(`${String(Number(wall.slice(0, 2)) + 1).padStart(2, '0')}:00`)];
+    const top = hour + ((next - hour) * Number(wall.slice(3))) / 60;
+    const x = column.x + column.width / 2;
+    await page.mouse.move(x, top + 3);
+    await page.mouse.down();
+    await page.mouse.move(x, top + (next - hour) / 4, { steps: 4 });
+    await page.mouse.move(x, top + (next - hour) / 2 - 3, { steps: 4 });
+    await page.mouse.up();
+
+    const choice = page.getByRole('dialog', { name: 'Add to the diary' });
+    await choice.getByText(`· ${BEAUTICIAN}`).waitFor();
+    await choice.getByRole('button', { name: 'New appointment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New appointment' });
+    expect(await dialog.getByLabel('Start').inputValue()).toBe(londonWallTime(startISO));
+    await dialog.getByLabel('Name', { exact: true }).fill(CLIENT.name);
+    await dialog.getByLabel('Phone').fill(CLIENT.phone);
+    await dialog.getByLabel('Service').selectOption({ label: SERVICE });
+    // The column's beautician is the one shown, once the service offers her.
+    expect(await dialog.getByLabel('Beautician').locator('option:checked').textContent()).toBe(BEAUTICIAN);
+    await dialog.getByLabel('Variant').selectOption({ index: 1 });
+    await dialog.getByRole('button', { name: 'Book appointment' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const listed = (await (await page.request.get(`/api/appointments?q=${encodeURIComponent(CLIENT.name)}`)).json()) as Array<Listed & { beauticianId: { name: string } }>;
+    expect(listed.map((a) => [a.start, a.beauticianId.name])).toEqual([[startISO, BEAUTICIAN]]);
+    await calendar.locator('.rbc-event', { hasText: CLIENT.name }).waitFor();
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
+});
+
 describe('moving an appointment on the calendar', () => {
   let page: Page;
   let problems: string[];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { AdminAppointment } from '../src/core/schemas/admin-appointment.schema.ts';
 import { seriousAccessibilityViolations } from './support/accessibility.ts';
 import { launchBrowser, openPage, pageForSuite } from './support/browser.ts';
@@ -19,6 +19,10 @@ describe('the owner adds a stylist, who signs in through the link', () => {
   let problems: string[];
   pageForSuite((opened) => ({ page, problems } = opened), { width: 1280, height: 900 });
   let link: string;
+  // The stylist's own browser, kept open from her sign-in to her deactivation.
+  let stylistPage: Page | undefined;
+  let stylistBrowser: Browser | undefined;
+  afterAll(() => stylistBrowser?.close());
 
   it('adds the stylist from the Team screen and is shown the link to hand over', async () => {
     await page.goto('/admin/team');
@@ -66,11 +70,9 @@ describe('the owner adds a stylist, who signs in through the link', () => {
 
       await stylist.getByRole('heading', { name: 'Dashboard' }).waitFor();
       const sidebar = stylist.getByRole('navigation', { name: 'Admin sections' });
-      const sections = await sidebar.getByRole('link').allTextContents();
-      expect(sections).not.toContain('Revenue Analytics');
-      expect(sections).not.toContain('Settings');
-      expect(sections).not.toContain('Team');
-      expect(sections).toEqual(expect.arrayContaining(['Dashboard', 'Appointments']));
+      // Exactly a stylist's sections (and the way back to the public site).
+      const sections = (await sidebar.getByRole('link').allTextContents()).filter((text) => !text.includes('Back to Home'));
+      expect(sections).toEqual(['Dashboard', 'Appointments', 'Clients']);
       await stylist.getByRole('complementary', { name: 'Admin' }).getByText('Stylist', { exact: true }).waitFor();
       // Her diary is Priya's alone: the filter offers nobody else, and the API answers with her appointments only.
       const options = await stylist.getByLabel('Filter by Beautician').locator('option').allTextContents();
@@ -82,13 +84,46 @@ describe('the owner adds a stylist, who signs in through the link', () => {
       // A typed link to an owner's page says so instead of failing.
       await stylist.goto('/admin/revenue');
       await stylist.getByRole('heading', { name: 'Not available to your role' }).waitFor();
+      expect(await seriousAccessibilityViolations(stylist)).toEqual([]);
       expect(unexpectedProblems(stylistProblems)).toEqual([]);
 
       // The link was spent: opening it again says so.
       await stylist.goto(new URL(link).pathname + new URL(link).hash);
       await stylist.getByText('This link has expired or has already been used. Ask the salon owner for a new one.').waitFor();
-    } finally {
+      expect(await seriousAccessibilityViolations(stylist)).toEqual([]);
+      stylistPage = stylist;
+      stylistBrowser = browser;
+    } catch (error) {
       await browser.close();
+      throw error;
+    }
+  });
+
+  it('resets her password and then deactivates her: her open diary signs out at once', async () => {
+    try {
+      await stylistPage!.goto('/admin');
+      await stylistPage!.getByRole('heading', { name: 'Dashboard' }).waitFor();
+
+      await page.getByRole('button', { name: `Reset the password of ${STYLIST.name}` }).click();
+      const reset = page.getByRole('dialog', { name: `Reset the password of ${STYLIST.name}?` });
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await reset.getByRole('button', { name: 'Reset and send link' }).click();
+      await page.getByRole('dialog', { name: 'Password link' }).getByRole('button', { name: 'Done' }).click();
+
+      await page.getByRole('button', { name: `Deactivate ${STYLIST.name}` }).click();
+      const deactivate = page.getByRole('dialog', { name: `Deactivate ${STYLIST.name}?` });
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await deactivate.getByRole('button', { name: 'Deactivate' }).click();
+      await deactivate.waitFor({ state: 'hidden' });
+      await page.getByRole('row', { name: new RegExp(STYLIST.email) }).getByRole('button', { name: `Reactivate ${STYLIST.name}` }).waitFor();
+
+      // Her next step in the diary finds her signed out.
+      await stylistPage!.reload();
+      await stylistPage!.getByRole('button', { name: 'Sign in' }).waitFor();
+      expect(unexpectedProblems(problems)).toEqual([]);
+    } finally {
+      await stylistBrowser?.close();
+      stylistBrowser = undefined;
     }
   });
 });

@@ -193,6 +193,8 @@ describe('time off and closures', () => {
 
     await block.click();
     const edit = page.getByRole('dialog', { name: 'Edit time off' });
+    await edit.getByRole('button', { name: 'Remove this time off' }).waitFor();
+    await expectAccessible(page, 'time off opened to edit');
     await edit.getByRole('button', { name: 'Remove this time off' }).click();
     await edit.waitFor({ state: 'hidden' });
     await block.waitFor({ state: 'detached' });
