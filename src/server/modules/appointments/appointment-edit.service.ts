@@ -11,6 +11,7 @@ import { updateAppointmentIfStatus } from './admin-appointments.repository.ts';
 import { assertAllowed, lostRaceError, requireAppointment, toAdminAppointmentOf } from './admin-appointments.service.ts';
 import type { AppointmentRow } from './appointments.repository.ts';
 import { fromCatalogue, type BookedWhat } from './booked-what.ts';
+import { withExpiredHoldsReleased } from './slot-attempt.ts';
 import { needsConfirmation, requireConfirmed, staffRulesBroken } from './staff-rules.service.ts';
 
 export const OVERLAP_MESSAGE = 'That time overlaps another appointment for this beautician.';
@@ -50,15 +51,18 @@ export async function editAppointment(db: Database, id: string, edit: UpdateAppo
     updatedAt: now,
   };
   try {
-    const updated = await db.transaction(async (tx) => {
-      const changed = await updateAppointmentIfStatus(tx, id, row.status, values);
-      // The client and beautician hear of what they would notice; a corrected phone number sends nothing.
-      if (changed && changed.status === 'confirmed' && clientWouldNotice(row, changed)) {
-        await queueBookingMail(tx, mail, { kind: 'booking_changed', appointmentId: id }, now);
-        return { changed, notified: true };
-      }
-      return { changed, notified: false };
-    });
+    // A customer's checkout left to lapse, not yet released by the job, gives the time up (slot-attempt.ts).
+    const save = () =>
+      db.transaction(async (tx) => {
+        const changed = await updateAppointmentIfStatus(tx, id, row.status, values);
+        // The client and beautician hear of what they would notice; a corrected phone number sends nothing.
+        if (changed && changed.status === 'confirmed' && clientWouldNotice(row, changed)) {
+          await queueBookingMail(tx, mail, { kind: 'booking_changed', appointmentId: id }, now);
+          return { changed, notified: true };
+        }
+        return { changed, notified: false };
+      });
+    const updated = await withExpiredHoldsReleased(db, booked.beauticianId, { start: occupied.occupiedFrom, end: occupied.occupiedTo }, now, save);
     if (!updated.changed) throw await lostRaceError(db, id, (fresh) => canEdit(fresh.status));
     if (updated.notified) mail.afterCommit();
     return await toAdminAppointmentOf(db, updated.changed);

@@ -4,20 +4,24 @@ import { lostSlotRace } from '../../db/errors.ts';
 import { releaseExpiredHoldsOverlapping } from './appointments.repository.ts';
 
 /**
- * Runs `attempt`, a transaction that puts a live appointment of `beauticianId` in `range`; undefined when the
- * database refused it for another appointment (or time off) there. Availability already ignores unpaid holds
- * past their time, which the exclusion constraint still sees until the job releases them: on a refusal those
- * overlapping the range are released and the attempt made once more, so an expired hold never blocks the slot.
+ * Runs `attempt`, a transaction that puts a live appointment of `beauticianId` in `range`. Availability already
+ * ignores unpaid holds past their time, which the exclusion constraint still sees until the job releases them: when
+ * the database refused the attempt for an appointment there, those overlapping the range are released and the
+ * attempt made once more, so an expired hold never blocks the slot. Any other refusal is thrown as it came.
  */
-export async function attemptInSlot<T>(db: Database, beauticianId: string, range: TimeRange, now: Date, attempt: () => Promise<T>): Promise<T | undefined> {
-  const done = await lostAsUndefined(attempt());
-  if (done !== undefined) return done;
-  const released = await releaseExpiredHoldsOverlapping(db, beauticianId, range, now);
-  return released > 0 ? lostAsUndefined(attempt()) : undefined;
+export async function withExpiredHoldsReleased<T>(db: Database, beauticianId: string, range: TimeRange, now: Date, attempt: () => Promise<T>): Promise<T> {
+  try {
+    return await attempt();
+  } catch (err) {
+    if (!lostSlotRace(err) || (await releaseExpiredHoldsOverlapping(db, beauticianId, range, now)) === 0) throw err;
+    return attempt();
+  }
 }
 
-const lostAsUndefined = <T>(attempt: Promise<T>): Promise<T | undefined> =>
-  attempt.catch((err: unknown) => {
+/** As withExpiredHoldsReleased; undefined when the database refused it for another appointment (or time off) there. */
+export function attemptInSlot<T>(db: Database, beauticianId: string, range: TimeRange, now: Date, attempt: () => Promise<T>): Promise<T | undefined> {
+  return withExpiredHoldsReleased(db, beauticianId, range, now, attempt).catch((err: unknown) => {
     if (lostSlotRace(err)) return undefined;
     throw err;
   });
+}

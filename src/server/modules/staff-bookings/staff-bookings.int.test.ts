@@ -71,6 +71,26 @@ describe.each(engines)('bookings taken by staff (%s)', (engine) => {
     expect(res.json()).toEqual({ error: 'Sorry, that time is no longer available. Please choose another time.', code: 'SLOT_TAKEN' });
   });
 
+  it('takes a time a customer’s lapsed checkout still holds, as availability already offers it, and the drag of a visit there too', async () => {
+    const lapsedHold = async (start: string) => {
+      const id = await givenAppointment(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start, status: 'reserved_unpaid', paymentMode: 'pay_now' });
+      await s.t.db.update(appointments).set({ holdExpiresAt: new Date(NOW.getTime() - 60_000) }).where(eq(appointments.id, id));
+      return id;
+    };
+    const [first, second] = [await lapsedHold('2026-11-27T10:00:00Z'), await lapsedHold('2026-11-27T13:00:00Z')];
+    const booked = await book({ start: '2026-11-27T10:00:00Z' });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const visit = await givenAppointment(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-27T15:00:00Z' });
+    const moved = await s.t.app.inject({ method: 'PATCH', url: `/api/appointments/${visit}`, headers: { cookie: s.cookie }, payload: { start: '2026-11-27T13:00:00Z' } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect([(await stored(first)).status, (await stored(second)).status]).toEqual(['cancelled_expired', 'cancelled_expired']);
+    // A hold still within its time is a booking being paid for: never taken.
+    const live = await givenAppointment(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-27T11:30:00Z', status: 'reserved_unpaid', paymentMode: 'pay_now' });
+    await s.t.db.update(appointments).set({ holdExpiresAt: new Date(NOW.getTime() + 10 * 60_000) }).where(eq(appointments.id, live));
+    expect((await book({ start: '2026-11-27T11:30:00Z' })).statusCode).toBe(409);
+    expect((await stored(live)).status).toBe('reserved_unpaid');
+  });
+
   it('a burst at one time, from the desk, the website and a drag on the calendar at once: one wins, the rest hear 409', async () => {
     const start = '2026-12-02T10:00:00.000Z';
     const elsewhere = await givenAppointment(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-12-02T14:00:00Z' });

@@ -11,6 +11,7 @@ import { toAdminAppointmentOf } from '../appointments/admin-appointments.service
 import { insertAppointment, lockBeauticianBookings } from '../appointments/appointments.repository.ts';
 import { SLOT_TAKEN_MESSAGE } from '../appointments/appointments.service.ts';
 import { fromCatalogue } from '../appointments/booked-what.ts';
+import { withExpiredHoldsReleased } from '../appointments/slot-attempt.ts';
 import { requireBookableClient } from '../clients/clients.service.ts';
 import { needsConfirmation, requireConfirmed, staffRulesBroken } from '../appointments/staff-rules.service.ts';
 import { queueBookingMail, type BookingMail } from '../notifications/booking-mail.service.ts';
@@ -55,12 +56,15 @@ export async function bookByStaff(db: Database, input: StaffBooking, { staff, no
     updatedAt: now,
   };
   try {
-    const row = await db.transaction(async (tx) => {
-      await lockBeauticianBookings(tx, values.beauticianId);
-      const inserted = await insertAppointment(tx, values);
-      await queueBookingMail(tx, mail, { kind: 'booking_confirmed', appointmentId: inserted.id, tellClient: input.sendConfirmation }, now);
-      return inserted;
-    });
+    // A customer's checkout left to lapse, not yet released by the job, is no appointment: it gives the time up.
+    const row = await withExpiredHoldsReleased(db, values.beauticianId, { start: values.occupiedFrom, end: values.occupiedTo }, now, () =>
+      db.transaction(async (tx) => {
+        await lockBeauticianBookings(tx, values.beauticianId);
+        const inserted = await insertAppointment(tx, values);
+        await queueBookingMail(tx, mail, { kind: 'booking_confirmed', appointmentId: inserted.id, tellClient: input.sendConfirmation }, now);
+        return inserted;
+      }),
+    );
     mail.afterCommit();
     return await toAdminAppointmentOf(db, row);
   } catch (err) {
