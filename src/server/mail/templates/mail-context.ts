@@ -27,6 +27,8 @@ export interface MailContext {
   manageUrl?: string;
   /** for a change the client made themselves: where the booking was before */
   movedByClient?: { fromStart: Date; fromBeauticianName: string };
+  /** to the beautician staff moved the booking away from: when it was theirs (it is now `beauticianName`'s) */
+  handedOver?: { fromStart: Date };
 }
 
 export interface RenderedMail {

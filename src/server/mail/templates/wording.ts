@@ -24,6 +24,14 @@ export function wording(ctx: MailContext): Wording {
       };
     case 'booking_changed':
       if (ctx.movedByClient) return movedByClientWording(ctx, hello, when);
+      if (ctx.handedOver) {
+        const before = formatMailStart(ctx.handedOver.fromStart, salon.timeZone);
+        return {
+          subject: `Booking moved to ${a.beauticianName}: ${a.clientName}, ${a.serviceName} on ${before}`,
+          heading: 'A booking moved to someone else',
+          intro: [hello, `${salon.name} has moved ${a.clientName}'s ${a.serviceName} on ${before} to ${a.beauticianName}, on ${when}. It is no longer in your diary.`],
+        };
+      }
       return {
         subject: forClient ? `Booking changed: ${what}` : `Booking changed: ${a.clientName}, ${what}`,
         heading: forClient ? 'Your booking has changed' : 'A booking has changed',

@@ -57,7 +57,9 @@ export async function editAppointment(db: Database, id: string, edit: UpdateAppo
         const changed = await updateAppointmentIfStatus(tx, id, row.status, values);
         // The client and beautician hear of what they would notice; a corrected phone number sends nothing.
         if (changed && changed.status === 'confirmed' && clientWouldNotice(row, changed)) {
-          await queueBookingMail(tx, mail, { kind: 'booking_changed', appointmentId: id }, now);
+          // A beautician the booking has left hears of it too, and their calendar lets it go.
+          const handedOverFrom = row.beauticianId === changed.beauticianId ? undefined : { beauticianId: row.beauticianId, beauticianName: row.beauticianName, start: row.startAt };
+          await queueBookingMail(tx, mail, { kind: 'booking_changed', appointmentId: id, handedOverFrom }, now);
           return { changed, notified: true };
         }
         return { changed, notified: false };

@@ -21,7 +21,7 @@ export interface BookingMail {
 
 export type BookingEvent = (
   | { kind: 'booking_confirmed' | 'reminder'; appointmentId: string }
-  | { kind: 'booking_changed'; appointmentId: string; movedByClient?: ClientMove }
+  | { kind: 'booking_changed'; appointmentId: string; movedByClient?: ClientMove; handedOverFrom?: HandedOver }
   | { kind: 'booking_cancelled'; appointmentId: string; refundPence: number }
 ) & {
   /** false: the client is not e-mailed this time (staff chose not to send a confirmation); told by default */
@@ -35,17 +35,27 @@ export interface ClientMove {
   fromBeauticianName: string;
 }
 
+/** The beautician whose diary staff moved the booking out of, and when it was there. */
+export interface HandedOver {
+  beauticianId: string;
+  beauticianName: string;
+  start: Date;
+}
+
 interface Recipient {
   who: MailContext['recipient'];
   name: string;
   email: string;
+  /** the beautician the booking has left: their calendar entry is cancelled, not moved */
+  leaving?: boolean;
 }
 
 /**
  * Renders and stores the messages one booking event sends, on the caller's transaction: they commit with
  * the change, or not at all. The client gets one when they have an e-mail (and staff did not choose otherwise);
  * the beautician too when they have an e-mail (reminders are the client's only); when the client moved the
- * booking, the salon and the beautician who had it as well, since nobody at the salon made the change.
+ * booking, the salon as well, since nobody at the salon made the change. A beautician the booking has left (the
+ * client or staff moved it to someone else) is told, with an invite that takes it out of their calendar.
  */
 export async function queueBookingMail(tx: Database, mail: BookingMail, event: BookingEvent, now: Date): Promise<void> {
   const revised = event.kind === 'booking_changed' || event.kind === 'booking_cancelled';
@@ -72,9 +82,11 @@ async function recipientsOf(tx: Database, event: BookingEvent, row: MailAppointm
   const stylistEmail = await beauticianEmail(tx, row.beauticianId);
   if (stylistEmail) recipients.push({ who: 'beautician', name: row.beauticianName, email: stylistEmail });
   const moved = event.kind === 'booking_changed' ? event.movedByClient : undefined;
+  const handedOver = event.kind === 'booking_changed' ? event.handedOverFrom : undefined;
+  const former = moved ? { id: moved.fromBeauticianId, name: moved.fromBeauticianName } : handedOver && { id: handedOver.beauticianId, name: handedOver.beauticianName };
+  const formerEmail = former && former.id !== row.beauticianId ? await beauticianEmail(tx, former.id) : null;
+  if (former && formerEmail) recipients.push({ who: 'beautician', name: former.name, email: formerEmail, leaving: true });
   if (!moved) return recipients;
-  const before = moved.fromBeauticianId === row.beauticianId ? null : await beauticianEmail(tx, moved.fromBeauticianId);
-  if (before) recipients.push({ who: 'beautician', name: moved.fromBeauticianName, email: before });
   const salonEmail = settings.email.trim();
   if (salonEmail) recipients.push({ who: 'salon', name: settings.name, email: salonEmail });
   // One message per address: a salon whose own address is also a beautician's hears of it once.
@@ -121,10 +133,11 @@ function renderRow(
     ...(event.kind === 'booking_changed' && event.movedByClient
       ? { movedByClient: { fromStart: event.movedByClient.fromStart, fromBeauticianName: event.movedByClient.fromBeauticianName } }
       : {}),
+    ...(event.kind === 'booking_changed' && event.handedOverFrom && recipient.leaving ? { handedOver: { fromStart: event.handedOverFrom.start } } : {}),
     ...(link ? { manageUrl: link } : {}),
   };
   const rendered = renderMail(ctx);
-  const method = inviteMethod(event.kind);
+  const method = recipient.leaving ? 'CANCEL' : inviteMethod(event.kind);
   const ics = method
     ? buildInvite({
         method,

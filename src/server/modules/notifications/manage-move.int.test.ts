@@ -98,11 +98,29 @@ describe.each(engines)('a client moves their own booking from the manage link (%
     expect(toSalon.textBody).not.toContain('/manage/');
   });
 
+  it('tells the beautician staff moved a booking away from, whose calendar lets it go', async () => {
+    const { id } = await booked('2026-11-29T12:00:00Z');
+    const before = await changeMails(id);
+    const res = await s.t.app.inject({ method: 'PATCH', url: `/api/appointments/${id}`, headers: { cookie: s.cookie }, payload: { beauticianId: bea, start: '2026-11-29T13:00:00Z' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const sent = (await changeMails(id)).filter((m) => !before.some((b) => b.id === m.id));
+    expect(sent.map((m) => m.toAddress).sort()).toEqual(['amelia@example.co.uk', ALICE_EMAIL, BEA_EMAIL].sort());
+    const toAlice = sent.find((m) => m.toAddress === ALICE_EMAIL)!;
+    expect(toAlice.subject).toBe('Booking moved to Bea: Amelia Hughes, Cut on Sun 29 November 2026 at 12:00');
+    expect(toAlice.textBody).toContain('to Bea, on Sun 29 November 2026 at 13:00. It is no longer in your diary.');
+    expect(parseInvite(toAlice.ics!)).toMatchObject({ method: 'CANCEL' });
+    expect(parseInvite(sent.find((m) => m.toAddress === BEA_EMAIL)!.ics!)).toMatchObject({ method: 'REQUEST' });
+  });
+
   it('moves to another beautician, or to whoever is free, and both beauticians hear of it', async () => {
     const { id, token } = await booked('2026-11-28T10:00:00Z');
     expect((await move(token, { startISO: '2026-11-28T11:00:00.000Z', beauticianId: bea })).statusCode).toBe(200);
     expect(await row(id)).toMatchObject({ beauticianId: bea, beauticianName: 'Bea' });
-    expect((await changeMails(id)).map((m) => m.toAddress).sort()).toEqual(['amelia@example.co.uk', SALON_EMAIL, ALICE_EMAIL, BEA_EMAIL].sort());
+    const mails = await changeMails(id);
+    expect(mails.map((m) => m.toAddress).sort()).toEqual(['amelia@example.co.uk', SALON_EMAIL, ALICE_EMAIL, BEA_EMAIL].sort());
+    // Bea's calendar takes the booking; Alice's lets it go.
+    const methodTo = (address: string) => parseInvite(mails.find((m) => m.toAddress === address)!.ics!).method;
+    expect([methodTo(BEA_EMAIL), methodTo(ALICE_EMAIL)]).toEqual(['REQUEST', 'CANCEL']);
 
     // Bea is taken at 15:00; any beautician will do, so Alice takes it.
     await givenAppointment(s.t.db, { beauticianId: bea, serviceId: s.cut, start: '2026-11-28T15:00:00Z', client: OTHER_CLIENT });
