@@ -113,3 +113,42 @@ describe('a client moves their booking from the manage link', () => {
     expect(unexpectedProblems(problems)).toEqual([]);
   });
 });
+
+describe('a client who opens their link inside the free-change window', () => {
+  let page: Page;
+  let problems: string[];
+  pageForSuite((opened) => ({ page, problems } = opened));
+  const LATE = { name: 'Lottie Late', email: 'lottie.late@example.co.uk', phone: '07700 900459' };
+
+  it('is told it is too late to move it online, and whom to call', async () => {
+    // Taken by phone for the next 06:00 or 22:00 UTC, when nobody works (so no demo visit is in the way): under a
+    // day ahead, inside the demo's 24-hour window whatever the time now.
+    await page.goto('/admin/outbox');
+    await signInAsDemoStaff(page);
+    const soon = [6, 22]
+      .flatMap((hour) => [0, 1].map((days) => Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + days, hour)))
+      .filter((at) => at > Date.now() + 30 * 60_000)
+      .sort((a, b) => a - b)[0]!;
+    const services = (await (await page.request.get('/api/services')).json()) as Array<{ _id: string; name: string; variants: Array<{ name: string }>; primaryBeauticianId: string }>;
+    const service = services.find((s) => s.name === SERVICE)!;
+    const booked = await page.request.post('/api/staff-bookings', {
+      data: {
+        client: LATE,
+        serviceId: service._id,
+        variantName: service.variants[0]!.name,
+        beauticianId: service.primaryBeauticianId,
+        start: new Date(soon).toISOString(),
+        allow: ['outside_hours', 'time_off'],
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const { text } = await openMessage(page, await clientMessageRow(page, LATE.email, 'Booking confirmed'));
+    const link = MANAGE_LINK.exec(text)![0];
+
+    await page.goto(new URL(link).pathname);
+    await page.getByText(/^It is too late to change this booking online\. To change it, please call .+ on .+\.$/).waitFor();
+    expect(await page.getByRole('button', { name: 'Change date or time' }).count()).toBe(0);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
+});
