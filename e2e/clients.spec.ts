@@ -117,11 +117,16 @@ describe('client records', () => {
     await bookStartedToday(page, 'cleo.recordson@example.co.uk');
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
     const today = page.getByRole('region', { name: /^Today's Appointments/ });
-    // A busy demo day shows the next few first; the visit that started earlier is among them all.
-    await today.getByRole('list').waitFor();
+    // A busy demo day shows the next few first ('Show all n'); the visit that started earlier is among them all.
+    const card = today.getByRole('button', { name: new RegExp(CLIENT.name) }).filter({ hasText: SERVICE });
     const showAll = today.getByRole('button', { name: /^Show all \d+$/ });
-    if (await showAll.isVisible()) await showAll.click();
-    await today.getByRole('button', { name: new RegExp(CLIENT.name) }).filter({ hasText: SERVICE }).click();
+    await expect
+      .poll(async () => {
+        if (await showAll.isVisible()) await showAll.click();
+        return card.isVisible();
+      })
+      .toBe(true);
+    await card.click();
     const details = page.getByRole('dialog', { name: 'Appointment Details' });
     await details.getByRole('heading', { name: 'Client notes' }).waitFor();
     await details.getByText('Patch test done 1 Dec; allergic to PPD').waitFor();

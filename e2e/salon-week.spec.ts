@@ -96,8 +96,9 @@ describe('a booking made on an empty time of a beautician’s column', () => {
     await calendar.getByRole('button', { name: 'Next', exact: true }).click();
     const dayCell = calendar.locator('.rbc-date-cell:not(.rbc-off-range)', { has: page.getByRole('button', { name: date.slice(8), exact: true }) });
     await dayCell.getByRole('button').click();
-    await calendar.locator('.rbc-toolbar-label', { hasText: new RegExp(String(Number(date.slice(8)))) }).waitFor();
+    await calendar.locator('.rbc-row-resource .rbc-header', { hasText: BEAUTICIAN }).waitFor();
     const headers = (await calendar.locator('.rbc-row-resource .rbc-header').allTextContents()).map((name) => name.trim());
+    expect(headers).toContain(BEAUTICIAN);
     const column = (await calendar.locator('.rbc-time-content .rbc-day-slot').nth(headers.indexOf(BEAUTICIAN)).boundingBox())!;
 
     // Half an hour down her column from the free time, measured on the time grid's own hour labels.
@@ -242,5 +243,22 @@ describe('the calendar while another range loads', () => {
     // Had the click gone through, the old appointment's details would be open now.
     expect(await page.getByRole('dialog', { name: 'Appointment Details' }).isVisible()).toBe(false);
     await page.unroute('**/api/appointments?**');
+  });
+
+  it('opened signed in, asks for the session and each of its lists once: the page named them, and the code took those answers up', async () => {
+    await page.goto('/admin');
+    await page.getByRole('region', { name: 'Appointments calendar' }).locator('.rbc-month-view .rbc-event').first().waitFor();
+    // What the browser fetched for the page (a fetch answered by a preload is not fetched again).
+    const fetched = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.pathname === '/api/auth/me' || url.pathname === '/api/appointments')
+        .map((url) => url.pathname + url.search),
+    );
+    expect(fetched.filter((url) => url === '/api/auth/me')).toHaveLength(1);
+    const lists = fetched.filter((url) => url.startsWith('/api/appointments?'));
+    expect(lists.length).toBeGreaterThan(0);
+    expect(lists).toEqual([...new Set(lists)]);
   });
 });

@@ -65,7 +65,7 @@ export async function editAppointment(db: Database, id: string, edit: UpdateAppo
         return { changed, notified: false };
       });
     const updated = await withExpiredHoldsReleased(db, booked.beauticianId, { start: occupied.occupiedFrom, end: occupied.occupiedTo }, now, save);
-    if (!updated.changed) throw await lostRaceError(db, id, (fresh) => canEdit(fresh.status));
+    if (!updated.changed) throw await lostRaceError(db, id, (fresh) => (moved ? canMove(fresh.status) : canEdit(fresh.status)));
     if (updated.notified) mail.afterCommit();
     return await toAdminAppointmentOf(db, updated.changed);
   } catch (err) {

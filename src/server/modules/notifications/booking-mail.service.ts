@@ -85,12 +85,15 @@ async function recipientsOf(tx: Database, event: BookingEvent, row: MailAppointm
   const handedOver = event.kind === 'booking_changed' ? event.handedOverFrom : undefined;
   const former = moved ? { id: moved.fromBeauticianId, name: moved.fromBeauticianName } : handedOver && { id: handedOver.beauticianId, name: handedOver.beauticianName };
   const formerEmail = former && former.id !== row.beauticianId ? await beauticianEmail(tx, former.id) : null;
-  if (former && formerEmail) recipients.push({ who: 'beautician', name: former.name, email: formerEmail, leaving: true });
-  if (!moved) return recipients;
-  const salonEmail = settings.email.trim();
+  const salonEmail = moved ? settings.email.trim() : '';
   if (salonEmail) recipients.push({ who: 'salon', name: settings.name, email: salonEmail });
-  // One message per address: a salon whose own address is also a beautician's hears of it once.
-  return recipients.filter((r, i) => recipients.findIndex((other) => other.email.toLowerCase() === r.email.toLowerCase()) === i);
+  // One message per address: a salon whose own address is also a beautician's hears of it once; an address that
+  // still has the booking (two beauticians sharing one) never gets the cancellation that would delete it.
+  const same = (a: Recipient, b: Recipient) => a.email.toLowerCase() === b.email.toLowerCase();
+  if (former && formerEmail && !recipients.some((r) => r.email.toLowerCase() === formerEmail.toLowerCase())) {
+    recipients.push({ who: 'beautician', name: former.name, email: formerEmail, leaving: true });
+  }
+  return recipients.filter((r, i) => recipients.findIndex((other) => same(other, r)) === i);
 }
 
 function withinReminderWindow(row: MailAppointmentRow, settings: SalonSettingsRow, now: Date): boolean {

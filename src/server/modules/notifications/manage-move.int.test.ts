@@ -7,7 +7,7 @@ import { givenBookingWithLink } from '../../../../tests/support/manage-link.ts';
 import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { parseInvite } from '../../../../tests/support/smtp-sink.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
-import { appointments, outboxMessages, serviceBeauticians, timeOff } from '../../db/schema.ts';
+import { appointments, beauticians, outboxMessages, serviceBeauticians, timeOff } from '../../db/schema.ts';
 import { moveForClient } from '../appointments/client-move.service.ts';
 import { catalogSnapshot } from '../catalog/catalog-snapshot.ts';
 
@@ -110,6 +110,20 @@ describe.each(engines)('a client moves their own booking from the manage link (%
     expect(toAlice.textBody).toContain('to Bea, on Sun 29 November 2026 at 13:00. It is no longer in your diary.');
     expect(parseInvite(toAlice.ics!)).toMatchObject({ method: 'CANCEL' });
     expect(parseInvite(sent.find((m) => m.toAddress === BEA_EMAIL)!.ics!)).toMatchObject({ method: 'REQUEST' });
+  });
+
+  it('never sends the cancellation to an address that still has the booking (two beauticians sharing one)', async () => {
+    const { id } = await booked('2026-11-29T15:00:00Z');
+    await s.t.db.update(beauticians).set({ email: ALICE_EMAIL }).where(eq(beauticians.id, bea));
+    try {
+      const before = await changeMails(id);
+      const res = await s.t.app.inject({ method: 'PATCH', url: `/api/appointments/${id}`, headers: { cookie: s.cookie }, payload: { beauticianId: bea } });
+      expect(res.statusCode, res.body).toBe(200);
+      const toShared = (await changeMails(id)).filter((m) => !before.some((b) => b.id === m.id) && m.toAddress === ALICE_EMAIL);
+      expect(toShared.map((m) => parseInvite(m.ics!).method)).toEqual(['REQUEST']);
+    } finally {
+      await s.t.db.update(beauticians).set({ email: BEA_EMAIL }).where(eq(beauticians.id, bea));
+    }
   });
 
   it('moves to another beautician, or to whoever is free, and both beauticians hear of it', async () => {

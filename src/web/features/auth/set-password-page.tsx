@@ -24,8 +24,11 @@ type ChoosePassword = z.infer<typeof ChoosePasswordSchema>;
  */
 export function SetPasswordPage({ salonName }: { salonName: string }) {
   const { hash } = useLocation();
-  // Read once: the secret leaves the address bar at once, so it is not left in the history or on screen.
-  const [token] = useState(() => hash.replace(/^#/, ''));
+  // Kept as it arrives: the secret leaves the address bar at once, so it is not left in the history or on screen. A
+  // second link pasted into this tab changes only the #hash, which loads no new page: it replaces the first.
+  const [token, setToken] = useState(() => hash.replace(/^#/, ''));
+  const arrived = hash.replace(/^#/, '');
+  if (arrived !== '' && arrived !== token) setToken(arrived);
   const owner = usePasswordLinkOwner(token);
   const setPassword = useSetPassword();
   const navigate = useNavigate();

@@ -14,8 +14,13 @@ describe("today's panel on a busy day", () => {
     expect(todaysShortList(day, at('11:30'), 3).map((a) => a.id)).toEqual([2, 3, 4]);
   });
 
-  it('shows the last few once the end of the day comes near, or has passed', () => {
-    expect(todaysShortList(day, at('17:30'), 3).map((a) => a.id)).toEqual([7, 8, 9]);
+  it('shows the last ones still to finish near the end of the day, and the day’s last few once it has passed', () => {
+    expect(todaysShortList(day, at('17:30'), 3).map((a) => a.id)).toEqual([8, 9]);
     expect(todaysShortList(day, at('20:00'), 3).map((a) => a.id)).toEqual([7, 8, 9]);
+  });
+
+  it('leaves out the visits that have ended even when a long one begun before them goes on', () => {
+    const allDay = { id: 'all day', end: '2026-11-26T17:00:00.000Z' };
+    expect(todaysShortList([allDay, ...day], at('13:30'), 3).map((a) => a.id)).toEqual(['all day', 4, 5]);
   });
 });

@@ -7,7 +7,7 @@ export const TODAY_SHORT_LIST = 6;
  */
 export function todaysShortList<T extends { end: string }>(day: readonly T[], now: Date, size = TODAY_SHORT_LIST): readonly T[] {
   if (day.length <= size) return day;
-  const next = day.findIndex((a) => new Date(a.end).getTime() > now.getTime());
-  const from = next === -1 ? day.length - size : Math.min(next, day.length - size);
-  return day.slice(from, from + size);
+  // Not "from the first unfinished one on": a long visit begun in the morning would keep the ended ones after it.
+  const unfinished = day.filter((a) => new Date(a.end).getTime() > now.getTime());
+  return unfinished.length > 0 ? unfinished.slice(0, size) : day.slice(-size);
 }
