@@ -11,6 +11,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'tests/budget/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.int.test.ts'],
           environment: 'node',
+          // The calendar feeds react-big-calendar Dates on the device's own clock: tested on a device in the UK, where
+          // the clocks change (the server's code names its zone and does not care).
+          env: { TZ: 'Europe/London' },
         },
       },
       {

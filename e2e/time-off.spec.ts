@@ -100,7 +100,7 @@ describe('time off and closures', () => {
     await section.getByRole('group', { name: 'Bank holidays' }).waitFor();
     await expectAccessible(page, '/admin/hours with closures and bank holidays');
     await section.getByRole('button', { name: /^Import/ }).click();
-    await section.getByRole('status').filter({ hasText: /Closed on \d+ bank holiday/ }).waitFor();
+    await section.getByRole('status').filter({ hasText: /Closed on \d+ day/ }).waitFor();
 
     const { bankHolidays } = await getJson<{ bankHolidays: BankHoliday[] }>(page, '/api/bank-holidays');
     expect(bankHolidays.every((h) => h.closed)).toBe(true);

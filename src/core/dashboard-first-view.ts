@@ -19,6 +19,12 @@ export function monthGridDates(date: string): { first: string; end: string } {
   return { first, end };
 }
 
+/** How many weeks (4 to 6) the month grid around `date` shows. */
+export function monthGridWeeks(date: string): number {
+  const { first, end } = monthGridDates(date);
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / (7 * 86_400_000));
+}
+
 /** The API window (instants, half-open on the start) of the month grid around the London date `date`. */
 export function monthGridWindow(date: string): { from: string; to: string } {
   const { first, end } = monthGridDates(date);

@@ -6,8 +6,9 @@ import { releaseExpiredHoldsOverlapping } from './appointments.repository.ts';
 /**
  * Runs `attempt`, a transaction that puts a live appointment of `beauticianId` in `range`. Availability already
  * ignores unpaid holds past their time, which the exclusion constraint still sees until the job releases them: when
- * the database refused the attempt for an appointment there, those overlapping the range are released and the
- * attempt made once more, so an expired hold never blocks the slot. Any other refusal is thrown as it came.
+ * the database refused the attempt (another appointment, time off, or a deadlock between two such attempts) and
+ * expired holds overlap the range, those are released and the attempt made once more, so an expired hold never
+ * blocks the slot. Otherwise the refusal is thrown as it came.
  */
 export async function withExpiredHoldsReleased<T>(db: Database, beauticianId: string, range: TimeRange, now: Date, attempt: () => Promise<T>): Promise<T> {
   try {

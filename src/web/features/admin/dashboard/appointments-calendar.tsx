@@ -10,7 +10,8 @@ import type { AdminAppointment } from '../../../../core/schemas/admin-appointmen
 import { statusLabel } from '../../../../core/status.ts';
 import { calendarStatusTone } from '../../../lib/status-tones.ts';
 import { fullNote, shortNote, type BlockEvent, type DayNote } from './calendar-blocks.ts';
-import { AGENDA_LENGTH_DAYS, toCalendarDate, visibleRange, type CalendarView } from './calendar-dates.ts';
+import { monthGridWeeks } from '../../../../core/dashboard-first-view.ts';
+import { AGENDA_LENGTH_DAYS, calendarDay, toCalendarDate, type CalendarView } from './calendar-dates.ts';
 import { formats } from './calendar-formats.ts';
 import { localizer } from './calendar-localizer.ts';
 import { dayKey, monthEvents, monthEventsPerDay } from './month-events.ts';
@@ -22,8 +23,6 @@ import { EVENT_COLOURS } from './status-colours.ts';
 const DAY_MIN = new Date(1970, 0, 1, 8, 0);
 const DAY_MAX = new Date(1970, 0, 1, 20, 0);
 const VIEWS: CalendarView[] = ['month', 'week', 'day', 'agenda'];
-// A week of calendar Dates, give or take the hour a change of the clocks adds or takes (rounded away).
-const WEEK_MS = 7 * 24 * 3_600_000;
 
 export interface AppointmentEvent {
   kind: 'appointment';
@@ -100,12 +99,10 @@ export function AppointmentsCalendar(props: AppointmentsCalendarProps) {
     [appointments],
   );
   // The month grid is given only the events it can draw, and its '+N more' the rest (month-events.ts).
-  const month = useMemo(() => {
-    if (view !== 'month') return undefined;
-    const { start, end } = visibleRange('month', date);
-    const weeks = Math.round((+end - +start) / WEEK_MS);
-    return monthEvents(events, monthEventsPerDay(height, weeks));
-  }, [view, date, events, height]);
+  const month = useMemo(
+    () => (view === 'month' ? monthEvents(events, monthEventsPerDay(height, monthGridWeeks(calendarDay(date)))) : undefined),
+    [view, date, events, height],
+  );
   const [overflowDay, setOverflowDay] = useState<DayEvents>();
   // Made once per month's events: a new component type on each render would remount the calendar's cells.
   const ShowMore = useMemo(() => showMoreButton(setOverflowDay, month?.byDay), [month]);

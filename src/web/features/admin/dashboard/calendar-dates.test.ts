@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromCalendarDate, toCalendarDate, visibleRange, visibleWindow } from './calendar-dates.ts';
+import { localizer } from './calendar-localizer.ts';
 
 describe('calendar dates on London time', () => {
   it('round-trips an instant through the calendar, summer and winter', () => {
@@ -21,9 +22,12 @@ describe('calendar dates on London time', () => {
     });
   });
 
-  it('asks for exactly the weeks the month grid draws, on every day of two years', () => {
+  it('asks for exactly the days react-big-calendar’s month grid draws, on every day of two years', () => {
     for (let day = new Date(2026, 0, 1); day.getFullYear() < 2028; day = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1)) {
+      // The calendar binds its culture (en-GB: Monday first) into the localizer its views use.
+      const drawn = localizer.visibleDays(day, { ...localizer, startOfWeek: () => localizer.startOfWeek('en-GB') });
       const { start, end } = visibleRange('month', day);
+      expect([start, end]).toEqual([drawn[0], new Date(drawn.at(-1)!.getFullYear(), drawn.at(-1)!.getMonth(), drawn.at(-1)!.getDate() + 1)]);
       expect(visibleWindow('month', day)).toEqual({ from: fromCalendarDate(start).toISOString(), to: fromCalendarDate(end).toISOString() });
     }
   });

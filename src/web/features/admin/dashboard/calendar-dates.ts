@@ -1,5 +1,5 @@
-import { addDays, endOfMonth, endOfWeek, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
-import { monthGridWindow } from '../../../../core/dashboard-first-view.ts';
+import { addDays, startOfDay, startOfWeek } from 'date-fns';
+import { monthGridDates, monthGridWindow } from '../../../../core/dashboard-first-view.ts';
 import { SALON_TIME_ZONE, wallClockInZone, zonedDateTime } from '../../../../core/time.ts';
 
 /**
@@ -23,6 +23,12 @@ export function fromCalendarDate(wall: Date): Date {
   return zonedDateTime(calendarDay(wall), `${pad(wall.getHours())}:${pad(wall.getMinutes())}`, SALON_TIME_ZONE);
 }
 
+/** The calendar Date of a London date's midnight. */
+const localDay = (date: string) => {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
+};
+
 /** The London date (YYYY-MM-DD) a calendar Date shows. */
 export const calendarDay = (wall: Date) => `${pad(wall.getFullYear(), 4)}-${pad(wall.getMonth() + 1)}-${pad(wall.getDate())}`;
 
@@ -42,8 +48,11 @@ const WEEK = { weekStartsOn: 1 } as const;
 export function visibleRange(view: CalendarView, date: Date): { start: Date; end: Date } {
   const day = startOfDay(date);
   switch (view) {
-    case 'month':
-      return { start: startOfWeek(startOfMonth(day), WEEK), end: addDays(startOfDay(endOfWeek(endOfMonth(day), WEEK)), 1) };
+    case 'month': {
+      // The grid's weeks are core's (the server names the month's data in the page at /admin by them).
+      const { first, end } = monthGridDates(calendarDay(day));
+      return { start: localDay(first), end: localDay(end) };
+    }
     case 'week':
       return { start: startOfWeek(day, WEEK), end: addDays(startOfWeek(day, WEEK), 7) };
     case 'day':

@@ -12,7 +12,7 @@ import { formatShortCalendarDate } from '../../../lib/format.ts';
 import { CoveredAppointmentsWarning } from '../shared/covered-appointments-warning.tsx';
 
 const resultText = (r: BankHolidayImportResult) =>
-  r.imported.length === 0 ? 'Nothing to import: the salon was already closed on those days.' : `Closed on ${r.imported.length} bank holiday(s).`;
+  r.imported.length === 0 ? 'Nothing to import: the salon was already closed on those days.' : `Closed on ${r.imported.length} day(s).`;
 
 /**
  * The bank holidays of England and Wales shipped with the app (docs/decisions/0024), each ticked: 'Import' closes
