@@ -1,4 +1,4 @@
-import { addDaysToDate, addMonthsToDate, dateInZone, dayOfWeek, SALON_TIME_ZONE, startOfDayInZone } from './time.ts';
+import { addDaysToDate, addMonthsToDate, dateInZone, mondayOnOrBefore, SALON_TIME_ZONE, startOfDayInZone } from './time.ts';
 
 /**
  * What the dashboard shows first (spec §2: the month view, everyone's appointments), in one place for the web, which
@@ -14,9 +14,7 @@ import { addDaysToDate, addMonthsToDate, dateInZone, dayOfWeek, SALON_TIME_ZONE,
 export function monthGridDates(date: string): { first: string; end: string } {
   const firstOfMonth = `${date.slice(0, 8)}01`;
   const lastOfMonth = addDaysToDate(addMonthsToDate(firstOfMonth, 1), -1);
-  const first = addDaysToDate(firstOfMonth, -((dayOfWeek(firstOfMonth) + 6) % 7));
-  const end = addDaysToDate(lastOfMonth, 7 - ((dayOfWeek(lastOfMonth) + 6) % 7));
-  return { first, end };
+  return { first: mondayOnOrBefore(firstOfMonth), end: addDaysToDate(mondayOnOrBefore(lastOfMonth), 7) };
 }
 
 /** How many weeks (4 to 6) the month grid around `date` shows. */
@@ -31,6 +29,9 @@ export function monthGridWindow(date: string): { from: string; to: string } {
   return { from: startOfDayInZone(first, SALON_TIME_ZONE).toISOString(), to: startOfDayInZone(end, SALON_TIME_ZONE).toISOString() };
 }
 
+/** The session check (under /api): who is signed in. */
+export const SESSION_CHECK_PATH = '/auth/me';
+
 /** The calendar lists its appointments in start order. */
 export const CALENDAR_ORDER = { sort: 'start', order: 'asc' } as const;
 
@@ -40,5 +41,5 @@ export const CALENDAR_ORDER = { sort: 'start', order: 'asc' } as const;
  */
 export function dashboardFirstRequests(now: Date): string[] {
   const window = monthGridWindow(dateInZone(now, SALON_TIME_ZONE));
-  return ['/auth/me', `/appointments?${new URLSearchParams({ ...window, ...CALENDAR_ORDER }).toString()}`];
+  return [SESSION_CHECK_PATH, `/appointments?${new URLSearchParams({ ...window, ...CALENDAR_ORDER }).toString()}`];
 }

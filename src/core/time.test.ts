@@ -7,6 +7,7 @@ import {
   dayOfWeek,
   daysOfMonth,
   endOfDayInZone,
+  mondayOnOrBefore,
   startOfDayInZone,
   timeInZone,
   wallClockInZone,
@@ -59,6 +60,14 @@ describe('dateInZone and timeInZone', () => {
 });
 
 describe('calendar-date arithmetic', () => {
+  it.each([
+    ['2026-11-30', '2026-11-30'], // a Monday is its own
+    ['2026-11-29', '2026-11-23'], // a Sunday ends the week before
+    ['2027-01-01', '2026-12-28'], // across the year's end
+  ])('the Monday on or before %s is %s', (date, monday) => {
+    expect(mondayOnOrBefore(date)).toBe(monday);
+  });
+
   it.each([
     ['2026-03-29', 0],
     ['2026-03-30', 1],

@@ -142,6 +142,11 @@ export function addDaysToDate(date: string, days: number): string {
   return formatUtcDate(Date.UTC(year, month - 1, day) + days * DAY_MS);
 }
 
+/** The Monday on or before `date` (weeks start on Monday in the UK, spec §1). */
+export function mondayOnOrBefore(date: string): string {
+  return addDaysToDate(date, -((dayOfWeek(date) + 6) % 7));
+}
+
 /** Calendar months; the day is clamped to the target month's length (31 Jan + 1 month = 28/29 Feb). */
 export function addMonthsToDate(date: string, months: number): string {
   const { year, month, day } = parseDate(date);

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SESSION_CHECK_PATH } from '../../core/dashboard-first-view.ts';
 import type { StaffUser } from '../../core/schemas/auth.schema.ts';
 import { ApiError, apiRequest } from './client.ts';
 
@@ -10,7 +11,7 @@ export const sessionQuery = () =>
     queryKey: sessionQueryKey,
     queryFn: async ({ signal }): Promise<StaffUser | null> => {
       try {
-        return await apiRequest<StaffUser>('/auth/me', { signal });
+        return await apiRequest<StaffUser>(SESSION_CHECK_PATH, { signal });
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return null;
         throw error;

@@ -1,4 +1,4 @@
-import { addDaysToDate, addMonthsToDate, dayOfWeek, endOfDayInZone, SALON_TIME_ZONE, startOfDayInZone } from '../../../../core/time.ts';
+import { addDaysToDate, addMonthsToDate, endOfDayInZone, mondayOnOrBefore, SALON_TIME_ZONE, startOfDayInZone } from '../../../../core/time.ts';
 
 /** Spec §9 'date filters all, day, week (Monday start), month, custom range'. */
 export const DATE_RANGES = [
@@ -41,7 +41,7 @@ export function dateRangeWindow(preset: DateRangePreset, today: string, custom: 
     case 'day':
       return { from: startOf(today), to: endOf(today) };
     case 'week': {
-      const monday = addDaysToDate(today, -((dayOfWeek(today) + 6) % 7));
+      const monday = mondayOnOrBefore(today);
       return { from: startOf(monday), to: startOf(addDaysToDate(monday, 7)) };
     }
     case 'month': {

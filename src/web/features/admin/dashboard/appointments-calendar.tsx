@@ -14,7 +14,7 @@ import { monthGridWeeks } from '../../../../core/dashboard-first-view.ts';
 import { AGENDA_LENGTH_DAYS, calendarDay, toCalendarDate, type CalendarView } from './calendar-dates.ts';
 import { formats } from './calendar-formats.ts';
 import { localizer } from './calendar-localizer.ts';
-import { dayKey, monthEvents, monthEventsPerDay } from './month-events.ts';
+import { monthEvents, monthEventsPerDay } from './month-events.ts';
 import type { CalendarMove } from './use-calendar-moves.tsx';
 import { DayEventsDialog, type DayEvents } from './day-events-dialog.tsx';
 import { EVENT_COLOURS } from './status-colours.ts';
@@ -207,7 +207,7 @@ function DayHeader({ label }: HeaderProps) {
  */
 function showMoreButton(open: (day: DayEvents) => void, byDay: ReadonlyMap<string, CalendarEvent[]> | undefined) {
   return function ShowMore({ slotDate, count, events }: ShowMoreProps<CalendarEvent>) {
-    const all = byDay?.get(dayKey(slotDate)) ?? events;
+    const all = byDay?.get(calendarDay(slotDate)) ?? events;
     return (
       <div role="cell">
         <button type="button" className="rbc-button-link rbc-show-more" onClick={() => open({ date: slotDate, appointments: appointmentsOf(all) })}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardFirstRequests } from '../../../../core/dashboard-first-view.ts';
+import { dashboardFirstRequests, SESSION_CHECK_PATH } from '../../../../core/dashboard-first-view.ts';
 import { apiUrl } from '../../../api/client.ts';
 import { toCalendarDate } from './calendar-dates.ts';
 import { calendarQuery } from './dashboard-queries.ts';
@@ -10,8 +10,9 @@ describe('the dashboard’s first requests', () => {
     (iso) => {
       const now = new Date(iso);
       const params = calendarQuery('month', toCalendarDate(now), undefined).queryKey.at(-1) as Record<string, string>;
-      const [, appointments] = dashboardFirstRequests(now);
+      const [session, appointments] = dashboardFirstRequests(now);
       expect(apiUrl('/appointments', params)).toBe(`/api${appointments}`);
+      expect(apiUrl(SESSION_CHECK_PATH)).toBe(`/api${session}`);
     },
   );
 });

@@ -24,7 +24,6 @@ const SMALLEST_EVENT_PX = 16;
  */
 export const monthEventsPerDay = (heightPx: number, weeks: number) => Math.ceil(heightPx / weeks / SMALLEST_EVENT_PX) + 1;
 
-export const dayKey = calendarDay;
 
 /**
  * The month grid draws a few events a day and '+N more' for the rest, but react-big-calendar sorts and measures
@@ -36,7 +35,7 @@ export function monthEvents<E extends DatedEvent>(events: E[], perDay: number): 
   const byDay = new Map<string, E[]>();
   const ordered = events.toSorted((a, b) => +a.start - +b.start || +a.end - +b.end);
   for (const event of ordered) {
-    const key = dayKey(event.start);
+    const key = calendarDay(event.start);
     const day = byDay.get(key);
     if (day) day.push(event);
     else byDay.set(key, [event]);
