@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, pageForSuite } from './support/browser.ts';
 import { DEMO_STAFF, unexpectedProblems } from './support/staff.ts';
-import { bookStartedVisit, earlierToday } from './support/till.ts';
+import { bookAtDesk, earlierToday } from './support/till.ts';
 
 /**
  * Staff journey of issue 3 on the demo salon (src/server/db/demo-*.ts): past bookings are completed, future
@@ -96,7 +96,7 @@ describe('staff sign in and manage appointments', () => {
   });
 
   it('marks a past appointment as No Show after confirming', async () => {
-    await bookStartedVisit(page, { service: 'Gel Manicure', client: { name: NO_SHOW_CLIENT, phone: '07700 900718' }, start: earlierToday(120) });
+    await bookAtDesk(page, { service: 'Gel Manicure', client: { name: NO_SHOW_CLIENT, phone: '07700 900718' }, start: earlierToday(120) });
     const row = (await search(page, NO_SHOW_CLIENT)).first();
     let question = '';
     page.once('dialog', (prompt) => {

@@ -10,7 +10,7 @@ import { chooseFreeTime, fillClientDetails } from './support/booking.ts';
 import { pageForSuite } from './support/browser.ts';
 import { signInAsDemoStaff, unexpectedProblems } from './support/staff.ts';
 import { getJson } from './support/time-off.ts';
-import { bookStartedVisit, earlierToday } from './support/till.ts';
+import { bookAtDesk, earlierToday } from './support/till.ts';
 
 /**
  * UK GDPR (issue 18, docs/decisions/0028): the checkout's privacy notice and its separate, unticked marketing box;
@@ -71,7 +71,7 @@ describe('a client’s data, exported and erased from their profile', () => {
   it('lays out the client’s details, visit and payments, and downloads the same as JSON', async () => {
     await page.goto('/admin/account');
     await signInAsDemoStaff(page);
-    const visit = await bookStartedVisit(page, { service: 'Gel Manicure', client, start: earlierToday(300) });
+    const visit = await bookAtDesk(page, { service: 'Gel Manicure', client, start: earlierToday(300) });
     const checkout = await page.request.post(`/api/appointments/${visit._id}/checkout`, {
       data: { requestId: randomUUID(), payments: [{ method: 'other', amount: visit.price, tip: 2 }], note: `${client.name} paid by voucher` },
     });

@@ -6,6 +6,7 @@ import { pageForSuite } from './support/browser.ts';
 import { availabilityChecked, chooseFreeTime, dayHasFreeTimes, fillClientDetails, timeButtons } from './support/booking.ts';
 import { clientMessageRow, MANAGE_LINK, openMessage } from './support/outbox.ts';
 import { signInAsDemoStaff, unexpectedProblems } from './support/staff.ts';
+import { bookAtDesk } from './support/till.ts';
 
 /**
  * Issue 16: a client moves their own booking from the link in their e-mail, and the Outbox holds the updated
@@ -129,19 +130,7 @@ describe('a client who opens their link inside the free-change window', () => {
       .flatMap((hour) => [0, 1].map((days) => Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + days, hour)))
       .filter((at) => at > Date.now() + 30 * 60_000)
       .sort((a, b) => a - b)[0]!;
-    const services = (await (await page.request.get('/api/services')).json()) as Array<{ _id: string; name: string; variants: Array<{ name: string }>; primaryBeauticianId: string }>;
-    const service = services.find((s) => s.name === SERVICE)!;
-    const booked = await page.request.post('/api/staff-bookings', {
-      data: {
-        client: LATE,
-        serviceId: service._id,
-        variantName: service.variants[0]!.name,
-        beauticianId: service.primaryBeauticianId,
-        start: new Date(soon).toISOString(),
-        allow: ['outside_hours', 'time_off'],
-      },
-    });
-    expect(booked.status(), await booked.text()).toBe(201);
+    await bookAtDesk(page, { service: SERVICE, client: LATE, start: new Date(soon), sendConfirmation: true });
     const { text } = await openMessage(page, await clientMessageRow(page, LATE.email, 'Booking confirmed'));
     const link = MANAGE_LINK.exec(text)![0];
 

@@ -33,11 +33,14 @@ export const earlierToday = (minutes: number): Date => {
 };
 
 /**
- * A visit paid at the salon that started at `start`, booked by staff as at the desk (the named service's first
- * variant, with its main beautician), the past and the hours confirmed. Each spec uses a service of another
- * beautician, so their visits never overlap.
+ * A visit paid at the salon at `start`, booked by staff as at the desk (the named service's first variant, with its
+ * main beautician), every rule staff may break confirmed (the past, outside hours, time off); the client is e-mailed
+ * only when `sendConfirmation` says so. Each spec uses a service of another beautician, so their visits never overlap.
  */
-export async function bookStartedVisit(page: Page, { service, client, start }: { service: string; client: { name: string; phone: string }; start: Date }): Promise<BookedVisit> {
+export async function bookAtDesk(
+  page: Page,
+  { service, client, start, sendConfirmation = false }: { service: string; client: { name: string; phone: string; email?: string }; start: Date; sendConfirmation?: boolean },
+): Promise<BookedVisit> {
   const chosen = (await getJson<ServiceSummary[]>(page, '/api/services')).find((s) => s.name === service)!;
   const res = await page.request.post('/api/staff-bookings', {
     data: {
@@ -46,7 +49,7 @@ export async function bookStartedVisit(page: Page, { service, client, start }: {
       variantName: chosen.variants[0]!.name,
       beauticianId: chosen.primaryBeauticianId,
       start: start.toISOString(),
-      sendConfirmation: false,
+      sendConfirmation,
       allow: [...STAFF_RULES],
     },
   });
