@@ -8,6 +8,11 @@ import { MoveBeauticianSchema } from './manage-move.schema.ts';
 export const MESSAGE_KINDS = ['booking_confirmed', 'booking_changed', 'booking_cancelled', 'reminder', 'staff_invite'] as const;
 /** Set-password links (issue 18): only those who manage the team see them in the Outbox. */
 export const STAFF_MESSAGE_KINDS: readonly MessageKind[] = ['staff_invite'];
+/**
+ * Messages to clients: only these are ever part of a client's data (the export, the erasure; docs/decisions/0029),
+ * whatever address a client record carries. A staff message stays the team's, even to an address a client shares.
+ */
+export const CLIENT_MESSAGE_KINDS: readonly MessageKind[] = MESSAGE_KINDS.filter((kind) => !STAFF_MESSAGE_KINDS.includes(kind));
 export const MessageKindSchema = z.enum(MESSAGE_KINDS);
 export type MessageKind = z.infer<typeof MessageKindSchema>;
 /** The messages about one booking, each rendered from its appointment. */

@@ -1,4 +1,5 @@
-import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { CLIENT_MESSAGE_KINDS } from '../../../core/schemas/notifications.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { appointments, clients, moneyEntries, outboxMessages, payments } from '../../db/schema.ts';
 
@@ -35,20 +36,28 @@ export function listMoneyEntries(db: Database, appointmentIds: string[]): Promis
 }
 
 /**
- * Messages addressed to the client: to the address a visit of theirs was booked with (a client may have changed
- * address), or to their record's address now. Addresses compare as migration 0013's `client_email_key` does.
+ * Only messages to clients are ever a client's: a set-password link to an owner stays out of a client's export and
+ * erasure even when reception typed that owner's address into a client record (issue 23, docs/decisions/0029).
  */
-export const addressedToClient = (clientId: string): SQL => sql`(
+const clientMessage = (condition: SQL): SQL => and(inArray(outboxMessages.kind, [...CLIENT_MESSAGE_KINDS]), condition)!;
+
+/** To the address a visit of theirs was booked with (a client may have changed address), or to their record's now. */
+const toClientAddress = (clientId: string): SQL => sql`(
   exists (select 1 from ${appointments} where ${appointments.id} = ${outboxMessages.appointmentId} and ${appointments.clientId} = ${clientId}
     and client_email_key(${appointments.clientEmail}) = client_email_key(${outboxMessages.toAddress}))
   or client_email_key(${outboxMessages.toAddress}) = (select ${clients.emailKey} from ${clients} where ${clients.id} = ${clientId}))`;
 
-/** Messages about the client's visits or addressed to the client: the erasure's reach. */
+/** Client messages addressed to the client. Addresses compare as migration 0013's `client_email_key` does. */
+export const addressedToClient = (clientId: string): SQL => clientMessage(toClientAddress(clientId));
+
+/** Client messages about the client's visits or addressed to the client: the erasure's reach. */
 export const messagesOfClient = (clientId: string): SQL =>
-  or(
-    sql`${outboxMessages.appointmentId} in (select ${appointments.id} from ${appointments} where ${appointments.clientId} = ${clientId})`,
-    addressedToClient(clientId),
-  )!;
+  clientMessage(
+    or(
+      sql`${outboxMessages.appointmentId} in (select ${appointments.id} from ${appointments} where ${appointments.clientId} = ${clientId})`,
+      toClientAddress(clientId),
+    )!,
+  );
 
 /** The e-mails sent to the client (not the stylist's copies), oldest first. */
 export function listMessagesToClient(db: Database, clientId: string): Promise<MessageRow[]> {
