@@ -39,3 +39,19 @@ export const mayUse = (role: Role, area: Area): boolean => (AREAS[area] as reado
 /** The beautician whose diary and clients are all a member of staff may see; undefined: everyone's. */
 export const ownBeauticianOf = (staff: { role: Role; beauticianId: string | null }): string | undefined =>
   staff.role === 'stylist' ? (staff.beauticianId ?? undefined) : undefined;
+
+/**
+ * Whose staff records in the catalogue (a beautician's e-mail and phone, the inactive ones) a reader sees
+ * (docs/decisions/0029): everyone's for the roles that manage the catalogue; a stylist only their own beautician's,
+ * and of colleagues what the public sees; without a session, nobody's.
+ */
+export interface StaffRecordsView {
+  everyone: boolean;
+  /** the one beautician shown in full besides (a stylist's own) */
+  own?: string;
+}
+
+export const staffRecordsFor = (staff: { role: Role; beauticianId: string | null } | null): StaffRecordsView => {
+  if (!staff) return { everyone: false };
+  return mayUse(staff.role, 'catalogue') ? { everyone: true } : { everyone: false, own: ownBeauticianOf(staff) };
+};

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { staffRecordsFor } from '../../../core/access.ts';
 import { BeauticianViewSchema, ServiceSchema, ServicesQuerySchema } from '../../../core/schemas/catalog.schema.ts';
 import { IdParamsSchema } from '../../../core/schemas/common.schema.ts';
 import type { Database } from '../../db/client.ts';
@@ -9,7 +10,8 @@ import { getBeauticianFor, getServiceFor, listBeauticiansFor, servicesViewer, ta
 /**
  * Public reads of the catalogue. Anyone sees active services and beauticians without contact details. The
  * services answer the same to staff (the public pages must show what customers see) unless they ask for inactive
- * ones too; with a staff session the beauticians' calls include inactive records and their e-mail and phone.
+ * ones too. The beauticians' calls answer by role (core/access.ts, docs/decisions/0029): owners and reception get
+ * inactive records and everyone's e-mail and phone; a stylist gets what customers get, plus their own record in full.
  */
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   // One URL, two audiences: no shared cache may hand a staff answer (contact details) to anyone else.
@@ -32,12 +34,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   );
 
   app.get('/beauticians', { config: { public: true }, schema: { tags: ['catalogue'], response: { 200: z.array(BeauticianViewSchema) } } }, (req) =>
-    listBeauticiansFor(db, { staff: req.staff !== null }),
+    listBeauticiansFor(db, staffRecordsFor(req.staff)),
   );
 
   app.get(
     '/beauticians/:id',
     { config: { public: true }, schema: { tags: ['catalogue'], params: IdParamsSchema, response: { 200: BeauticianViewSchema } } },
-    (req) => getBeauticianFor(db, req.params.id, { staff: req.staff !== null }),
+    (req) => getBeauticianFor(db, req.params.id, staffRecordsFor(req.staff)),
   );
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StaffRecordsView } from '../../../core/access.ts';
 import {
   ServiceSchema,
   type BeauticianPublic,
@@ -69,7 +70,7 @@ export function toBeauticianStaff(record: BeauticianRecord): BeauticianStaff {
   return { ...toBeauticianPublic(record), email: record.email ?? '', phone: record.phone ?? '' };
 }
 
-/** Who is asking: signed-in staff manage the whole catalogue, inactive records included. */
+/** Who is asking for services: signed-in staff may ask for the whole catalogue, inactive services included. */
 export interface Viewer {
   staff: boolean;
 }
@@ -102,16 +103,21 @@ export async function getServiceFor(db: Database, id: string, viewer: Viewer): P
   return toServiceResponse(service);
 }
 
-export async function listBeauticiansFor(db: Database, viewer: Viewer): Promise<BeauticianView[]> {
+const shownInFull = (view: StaffRecordsView, record: BeauticianRecord): boolean => view.everyone || record.id === view.own;
+
+/** Beauticians as this reader may see them (core/access.ts): in full where they may, else as customers do. */
+export async function listBeauticiansFor(db: Database, view: StaffRecordsView): Promise<BeauticianView[]> {
   const { beauticians } = await catalogSnapshot(db);
-  return viewer.staff ? beauticians.map(toBeauticianStaff) : beauticians.filter((b) => b.active).map(toBeauticianPublic);
+  return beauticians
+    .filter((b) => b.active || shownInFull(view, b))
+    .map((b) => (shownInFull(view, b) ? toBeauticianStaff(b) : toBeauticianPublic(b)));
 }
 
-export async function getBeauticianFor(db: Database, id: string, viewer: Viewer): Promise<BeauticianView> {
-  if (!viewer.staff) return toBeauticianPublic(await getActiveBeautician(db, id));
+/** One beautician as this reader may see them; an inactive one they may not see in full is as good as gone (404). */
+export async function getBeauticianFor(db: Database, id: string, view: StaffRecordsView): Promise<BeauticianView> {
   const beautician = (await catalogSnapshot(db)).beauticianById.get(id);
-  if (!beautician) throw AppError.notFound('Beautician');
-  return toBeauticianStaff(beautician);
+  if (beautician && shownInFull(view, beautician)) return toBeauticianStaff(beautician);
+  return toBeauticianPublic(await getActiveBeautician(db, id));
 }
 
 /** The public catalogue shows active services only; an inactive one is as good as gone. */
