@@ -98,3 +98,50 @@ describe.each(engines)('secrets in logged URLs at the default level (%s)', (engi
     }
   });
 });
+
+// Issue 23: searching the Clients or Appointments screen logged the full URL, so an erased client's e-mail stayed in the log.
+describe.each(engines)('personal data in searched URLs (%s)', (engine) => {
+  let t: TestApp;
+  const lines: string[] = [];
+  const JANE = { name: 'Jane Doe-Whitfield', email: 'jane.whitfield@example.com', phone: '+44 7700 900111', notes: '' };
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, NOW, { logStream: { write: (line) => void lines.push(line) } });
+  });
+  afterAll(() => t.close());
+
+  it('writes the search terms of the client finder, the appointments list and the appointments page as [redacted]', async () => {
+    const { alice, cut } = await givenSalonWithCut(t.db);
+    const booked = await t.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: cut, beauticianId: alice, startISO: '2026-11-25T10:00:00.000Z', client: JANE }) });
+    expect(booked.statusCode).toBe(201);
+    const staff = await givenStaff(t.db, { role: 'reception' });
+    const signedIn = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: staff.email, password: staff.password } });
+    const cookie = `${signedIn.cookies[0]!.name}=${signedIn.cookies[0]!.value}`;
+
+    // Each as a browser sends it (the e-mail's @ as %40, spaces as + or %20, the phone's + as %2B), and each finds Jane.
+    const searches = [
+      '/api/clients?q=jane.whitfield%40example.com',
+      '/api/clients?q=jane.whitfield@example.com&limit=10',
+      '/api/clients?q=%2B44+7700+900111',
+      '/api/clients?q=07700%20900111',
+      '/api/clients?q=Doe-Whitfield',
+      '/api/appointments?q=Jane+Doe-Whitfield&sort=start',
+      '/api/appointments?q=jane.whitfield%40example.com',
+    ];
+    for (const url of searches) {
+      const res = await t.app.inject({ url, headers: { cookie } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('jane.whitfield@example.com');
+    }
+    // The time-off warnings open the appointments page on a client by name (a full page load is logged too).
+    await t.app.inject({ url: '/admin/appointments?search=Jane%20Doe-Whitfield', headers: { cookie } });
+
+    const log = lines.join('');
+    const terms = ['jane.whitfield', 'Whitfield', '900111', '7700+900111', '%2B44', '+44', 'Jane+Doe', 'Jane%20Doe'];
+    for (const term of terms) expect(log, `the log holds ${term}`).not.toContain(term);
+    // The searches were logged, readable but for the terms: otherwise the log's silence would prove nothing.
+    for (const shown of ['/api/clients?q=[redacted]&limit=10', '/api/appointments?q=[redacted]&sort=start', '/admin/appointments?search=[redacted]']) {
+      expect(log).toContain(shown);
+    }
+  });
+});

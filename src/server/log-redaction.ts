@@ -16,6 +16,13 @@ const SECRET_AFTER: Record<string, (segment: string) => boolean> = {
 /** Query keys whose values are secrets: Stripe's `session_id` on /success and /api/checkout/confirm, and anything token-like. */
 const SECRET_QUERY_KEY = /token|secret|session|password|passwd|api[-_]?key|signature|code/i;
 
+/**
+ * Query keys whose values are personal data (issue 23): the searches of the Clients and Appointments screens and the
+ * client finder (`q` on /api/clients and /api/appointments), the appointments page's own `?search=` (the time-off
+ * warnings link there with a client's name), and any name, e-mail or phone. An erased client must not stay in the log.
+ */
+const PERSONAL_QUERY_KEY = /^(q|query|search|term|(client|full|first|last|sur)?[-_ ]?name)$|e-?mail|phone|mobile/i;
+
 /** The router decodes `%61pi` and matches `/API` only where told to, so we compare decoded, lower-case names. */
 function plain(text: string): string {
   try {
@@ -30,20 +37,28 @@ function redactPath(path: string): string {
   return segments.map((segment, i) => (i > 0 && segment !== '' && SECRET_AFTER[plain(segments[i - 1]!)]?.(plain(segment)) ? REDACTED : segment)).join('/');
 }
 
+/** Whether a query value (or a bare key) looks like an e-mail address: personal, whatever its key. */
+const looksLikeEmail = (text: string): boolean => plain(text).includes('@');
+
 function redactQuery(query: string): string {
   return query
     .split('&')
     .map((pair) => {
       const eq = pair.indexOf('=');
-      const key = eq === -1 ? pair : pair.slice(0, eq);
-      return eq !== -1 && SECRET_QUERY_KEY.test(plain(key.replaceAll('+', ' '))) ? `${key}=${REDACTED}` : pair;
+      if (eq === -1) return looksLikeEmail(pair) ? REDACTED : pair;
+      const key = pair.slice(0, eq);
+      // `q[]=` reaches no route as `q`, but its value is as personal.
+      const name = plain(key.replaceAll('+', ' ')).replace(/\[.*$/, '');
+      const hidden = SECRET_QUERY_KEY.test(name) || PERSONAL_QUERY_KEY.test(name) || looksLikeEmail(pair.slice(eq + 1));
+      return hidden ? `${key}=${REDACTED}` : pair;
     })
     .join('&');
 }
 
 /**
- * A request URL fit for the log: secrets it carries are replaced, the rest stays readable
- * (`/api/manage/[redacted]/cancel`, `/success?appointmentId=…&session_id=[redacted]`). docs/decisions/0022.
+ * A request URL fit for the log: secrets and personal data it carries are replaced, the rest stays readable
+ * (`/api/manage/[redacted]/cancel`, `/success?appointmentId=…&session_id=[redacted]`, `/api/clients?q=[redacted]&limit=10`).
+ * docs/decisions/0022.
  */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
