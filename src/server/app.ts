@@ -10,7 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { DEFAULT_BOOKING_RATE_LIMIT_PER_MINUTE, type AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { serializeRequest } from './log-redaction.ts';
+import { loggerOptions, requestLogController } from './request-log.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerNoStore } from './plugins/no-store.ts';
 import { registerBookingRateLimit } from './plugins/booking-rate-limit.ts';
@@ -54,7 +54,7 @@ import { onlinePaymentOf, type PaymentProvider } from './payments/payment-provid
 
 export interface AppDependencies {
   config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'publicUrl' | 'session' | 'testPayments'> &
-    Partial<Pick<AppConfig, 'trustProxyHops' | 'stripe' | 'bookingRateLimitPerMinute'>>;
+    Partial<Pick<AppConfig, 'trustProxyHops' | 'stripe' | 'bookingRateLimitPerMinute' | 'logFormat'>>;
   database: DatabaseHandle;
   /** where online payments go; by default Stripe when configured, else the offline provider */
   paymentProvider?: PaymentProvider;
@@ -69,13 +69,9 @@ export interface AppDependencies {
 /** Builds the whole app without listening: main.ts listens, tests call `inject()`. */
 export async function buildApp({ config, database, clock = () => new Date(), paymentProvider, logStream, notifyMail }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      // Manage-link tokens and payment session ids travel in URLs: the logged URL has them replaced.
-      serializers: { req: serializeRequest },
-      ...(logStream ? { stream: logStream } : {}),
-    },
+    // Manage-link tokens, payment session ids and searches travel in URLs: the logged URL has them replaced.
+    logger: loggerOptions(config, logStream),
+    logController: requestLogController(config.logFormat),
     bodyLimit: 64 * 1024,
     // Only as many X-Forwarded-For hops as there are proxies of ours: anything more is the client's to forge.
     trustProxy: config.trustProxyHops ? (_address: string, hop: number) => hop < config.trustProxyHops! : false,

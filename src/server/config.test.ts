@@ -19,6 +19,15 @@ describe('configuration from the environment', () => {
     expect(load).toThrow(/PUBLIC_URL="not a url": must be an http/);
   });
 
+  it('logs readable lines in the demo and JSON in a live salon, unless LOG_FORMAT says otherwise', () => {
+    const live = { NODE_ENV: 'production', PUBLIC_URL: 'https://book.salon.example' };
+    expect(loadConfig({}).logFormat).toBe('pretty');
+    expect(loadConfig(live).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({ ...live, LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(() => loadConfig({ LOG_FORMAT: 'text' })).toThrow(/LOG_FORMAT="text": must be pretty or json/);
+  });
+
   it('gives staff sessions 12 idle hours and 7 days at most unless told otherwise', () => {
     expect(loadConfig({}).session).toEqual({ idleHours: 12, maxDays: 7, passwordLinkHours: 72 });
     expect(loadConfig({ SESSION_IDLE_HOURS: '1.5', SESSION_MAX_DAYS: '30', PASSWORD_LINK_HOURS: '24' }).session).toEqual({

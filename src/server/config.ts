@@ -9,6 +9,10 @@ import { NewPasswordSchema } from '../core/schemas/auth.schema.ts';
 /** Booking attempts per client address per minute when BOOKING_RATE_LIMIT_PER_MINUTE is unset (docs/decisions/0016). */
 export const DEFAULT_BOOKING_RATE_LIMIT_PER_MINUTE = 10;
 
+/** How the log is written (docs/decisions/0022): readable lines for a person, or JSON lines for a log collector. */
+export const LOG_FORMATS = ['pretty', 'json'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
 /** A yes/no setting: true/false, 1/0, yes/no or on/off. */
 const SwitchSchema = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' })
@@ -33,6 +37,8 @@ const EnvSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // pretty: one readable line per request (the demo's default); json: pino's JSON lines for a log collector (live).
+  LOG_FORMAT: z.enum(LOG_FORMATS, { error: 'must be pretty or json' }).optional(),
   SESSION_IDLE_HOURS: z.coerce
     .number({ error: 'must be a number' })
     .positive({ error: 'must be more than 0' })
@@ -92,6 +98,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   publicUrl: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** pretty in the demo, json in a live salon, unless LOG_FORMAT says otherwise */
+  logFormat: LogFormat;
   session: SessionLifetimes;
   /** reverse proxies in front of the app (0: the client's own address is used) */
   trustProxyHops: number;
@@ -193,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (live ? 'json' : 'pretty'),
     session: { idleHours: e.SESSION_IDLE_HOURS, maxDays: e.SESSION_MAX_DAYS, passwordLinkHours: e.PASSWORD_LINK_HOURS },
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     webDistDir: path.resolve('dist/web'),
