@@ -8,11 +8,13 @@ import { signInAsDemoStaff, unexpectedProblems } from './support/staff.ts';
 import { bookAtDesk, type BookedVisit } from './support/till.ts';
 
 /**
- * Issue 23, short and overlapping visits in the diary: a 20-minute brow shape beside three other beauticians' visits
- * at the same time, each showing its client's whole name in the week view (everyone's diary) and the day view. On the
- * first Saturday of the month after next, where no other spec books, at 10:00; cancelled again at the end.
+ * Issue 23, a busy Saturday in the diary: a 20-minute brow shape beside three other beauticians' visits at the same
+ * time, each showing its client's whole name in the week view (everyone's diary) and the day view; then the brow
+ * artist's day off over her visit, counted in words. On the first Saturday of the month after next, where no other
+ * spec books, at 10:00; the visits are cancelled and the day off removed at the end.
  */
 const AT = '10:00';
+const DAY_OFF = 'Training (browser test)';
 const VISITS = [
   { service: 'Brow Shape & Tint', client: { name: 'Wren Ashby', phone: '07700 900641' }, label: '10:00–10:20, Brow Shape & Tint, with Priya Shah' },
   { service: 'Cut & Blow Dry', client: { name: 'Imogen Castellano', phone: '07700 900642' }, label: '10:00–10:45, Cut & Blow Dry, with Amelia Hart' },
@@ -45,7 +47,7 @@ async function nameFitsIn(event: Locator, name: string): Promise<boolean> {
   }, name);
 }
 
-describe("short and overlapping visits in the diary's week and day views", () => {
+describe('a busy Saturday in the diary', () => {
   let page: Page;
   let problems: string[];
   pageForSuite((opened) => ({ page, problems } = opened), { width: 1440, height: 900 });
@@ -53,6 +55,8 @@ describe("short and overlapping visits in the diary's week and day views", () =>
   const booked: BookedVisit[] = [];
 
   afterAll(async () => {
+    const listed = (await (await page.request.get(`/api/time-off?from=${day}T00:00:00Z&to=${addDaysToDate(day, 1)}T00:00:00Z`)).json()) as { timeOff: Array<{ _id: string; note: string }> };
+    for (const entry of listed.timeOff.filter((t) => t.note === DAY_OFF)) await page.request.delete(`/api/time-off/${entry._id}`);
     for (const visit of booked) await page.request.post(`/api/appointments/${visit._id}/cancel`, { data: { requestedBy: 'staff' } });
   });
 
@@ -88,6 +92,23 @@ describe("short and overlapping visits in the diary's week and day views", () =>
     await calendar.getByRole('button', { name: 'Week', exact: true }).click();
     await calendar.locator('.rbc-time-header .rbc-header', { hasText: `Sat ${Number(day.slice(8))}` }).waitFor();
     await expectEveryNameReadable('week view');
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
+
+  it("counts in words the booked visits a day off covers: '1 booked appointment falls in this time off.'", async () => {
+    await page.goto('/admin/staff');
+    await page.getByRole('button', { name: 'Time off of Priya Shah' }).click();
+    await page.getByRole('dialog', { name: 'Time off: Priya Shah' }).getByRole('button', { name: 'Add time off' }).click();
+    const form = page.getByRole('dialog', { name: 'Add time off' });
+    await form.getByLabel('First day').fill(day);
+    await form.getByLabel('Last day').fill(day);
+    await form.getByLabel(/^Note/).fill(DAY_OFF);
+    await form.getByRole('button', { name: 'Add time off' }).click();
+    const warning = form.getByRole('alert');
+    await warning.getByRole('link', { name: /Wren Ashby/ }).waitFor();
+    expect(await warning.getByText(/booked appointment/).textContent()).toBe('1 booked appointment falls in this time off.');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Done' }).click();
     expect(unexpectedProblems(problems)).toEqual([]);
   });
 });
