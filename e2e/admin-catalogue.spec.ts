@@ -247,6 +247,34 @@ describe('staff manage services, staff, hours and the salon details', () => {
     expect(unexpectedProblems(problems.splice(seen)).filter((p) => !/status of 400/.test(p))).toEqual([]);
   });
 
+  it('keeps unsaved About edits while the booking rules are saved, and saves them afterwards (issue 23)', async () => {
+    const saved = async () => (await (await page.request.get('/api/settings')).json()) as { salonDescription: string; holdMinutes: number };
+    const before = await saved();
+    const edited = `${before.salonDescription} Open late on Thursdays.`;
+    await page.goto('/admin/settings');
+    const description = page.getByLabel('Description');
+    await description.waitFor();
+    try {
+      await description.fill(edited);
+      await page.getByLabel('Payment hold (minutes)').fill(String(before.holdMinutes + 5));
+      await page.getByRole('button', { name: 'Save booking rules' }).click();
+      await page.getByText('Booking rules saved.').waitFor();
+      expect(await description.inputValue()).toBe(edited);
+      expect(await saved()).toMatchObject({ salonDescription: before.salonDescription, holdMinutes: before.holdMinutes + 5 });
+
+      await page.getByRole('button', { name: 'Save Settings' }).click();
+      await page.getByText('Salon settings saved successfully!').waitFor();
+      await page.reload();
+      await description.waitFor();
+      expect(await description.inputValue()).toBe(edited);
+      expect(await page.getByLabel('Payment hold (minutes)').inputValue()).toBe(String(before.holdMinutes + 5));
+    } finally {
+      // The other spec files on this server expect the demo salon.
+      await page.request.patch('/api/settings', { data: { salonDescription: before.salonDescription, holdMinutes: before.holdMinutes } });
+    }
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
+
   it("lists an inactive service in the back office, and never on '/', signed in or not (issue 16)", async () => {
     const beauticians = (await (await page.request.get('/api/beauticians')).json()) as Array<{ _id: string }>;
     const created = await page.request.post('/api/services', {

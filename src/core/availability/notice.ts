@@ -1,4 +1,5 @@
 import { dateInZone } from '../time.ts';
+import { plural } from '../plural.ts';
 
 /**
  * Whether the minimum notice for online bookings takes times away from `date` (YYYY-MM-DD in `zone`): the
@@ -14,5 +15,5 @@ export function noticeCutsInto(date: string, now: Date, minNoticeMinutes: number
 export function noticeWords(minutes: number): string {
   const [amount, unit] =
     minutes % (24 * 60) === 0 ? [minutes / (24 * 60), 'day'] : minutes % 60 === 0 ? [minutes / 60, 'hour'] : [minutes, 'minute'];
-  return amount === 1 ? `1 ${unit}'s` : `${amount} ${unit}s'`;
+  return plural(amount, `${unit}'s`, `${unit}s'`);
 }

@@ -17,6 +17,7 @@ import {
   type BeauticianValues,
 } from './beauticians-write.repository.ts';
 import type { CatalogWriteDeps } from './services-admin.service.ts';
+import { plural } from '../../../core/plural.ts';
 
 async function requireBeautician(db: Database, id: string): Promise<BeauticianRecord> {
   const beautician = await findBeautician(db, id);
@@ -67,8 +68,6 @@ export async function updateBeautician({ db, clock, storage }: CatalogWriteDeps,
   await storage.remove(removedUrl);
   return toBeauticianStaff(await requireBeautician(db, id));
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * `DELETE /api/beauticians/{id}` (docs/decisions/0008). Refused, with what to do instead, while the

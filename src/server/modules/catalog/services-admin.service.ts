@@ -18,6 +18,7 @@ import {
   updateServiceRow,
   type VariantValues,
 } from './services-write.repository.ts';
+import { plural } from '../../../core/plural.ts';
 
 export interface CatalogWriteDeps {
   db: Database;
@@ -98,7 +99,7 @@ export async function updateService({ db, clock, storage }: CatalogWriteDeps, id
 }
 
 const upcomingMessage = (n: number) =>
-  `This service has ${n} upcoming ${n === 1 ? 'appointment' : 'appointments'}. ` +
+  `This service has ${plural(n, 'upcoming appointment')}. ` +
   'Cancel or move them first, or untick Active to hide the service from customers.';
 
 /**

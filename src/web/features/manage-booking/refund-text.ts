@@ -1,4 +1,5 @@
 import { formatGBP, penceToPounds } from '../../../core/money.ts';
+import { plural } from '../../../core/plural.ts';
 
 /** What a cancellation gives back (pence, as the API sends them). */
 export interface RefundFigures {
@@ -15,6 +16,5 @@ export function refundSentence({ refundAmount, amountPaid }: RefundFigures): str
 
 /** The client's free-cancellation window, in words. */
 export function freeCancellationSentence(hours: number): string {
-  const span = hours === 1 ? '1 hour' : `${hours} hours`;
-  return `Cancelling at least ${span} before the appointment gets back everything you have paid.`;
+  return `Cancelling at least ${plural(hours, 'hour')} before the appointment gets back everything you have paid.`;
 }

@@ -3,6 +3,7 @@ import type { ClientMatch } from '../../../../core/schemas/client-search.schema.
 import { formatDateTimeNumeric } from '../../../lib/format.ts';
 import { adminPaths } from '../../../lib/paths.ts';
 import { ListTable } from '../shared/list-table.tsx';
+import { plural } from '../../../../core/plural.ts';
 
 const COLUMNS = ['Name', 'Email', 'Phone', 'Visits', 'Last visit'] as const;
 
@@ -43,7 +44,7 @@ export function ClientsCards({ clients }: { clients: ClientMatch[] }) {
         <li key={c._id} className="space-y-1 py-3 text-sm">
           <ClientLink client={c} />
           <p className="break-all text-stone-700">{[c.phone, c.email].filter(Boolean).join(' · ')}</p>
-          <p className="text-stone-600">{`${c.visits} ${c.visits === 1 ? 'visit' : 'visits'} · last ${lastVisit(c)}`}</p>
+          <p className="text-stone-600">{`${plural(c.visits, 'visit')} · last ${lastVisit(c)}`}</p>
         </li>
       ))}
     </ul>

@@ -12,29 +12,20 @@ import { calendarStatusTone } from '../../../lib/status-tones.ts';
 import { fullNote, shortNote, type BlockEvent, type DayNote } from './calendar-blocks.ts';
 import { monthGridWeeks } from '../../../../core/dashboard-first-view.ts';
 import { AGENDA_LENGTH_DAYS, calendarDay, toCalendarDate, type CalendarView } from './calendar-dates.ts';
+import { appointmentEvent, appointmentTooltip, type CalendarEvent } from './calendar-events.ts';
 import { formats } from './calendar-formats.ts';
 import { localizer } from './calendar-localizer.ts';
 import { monthEvents, monthEventsPerDay } from './month-events.ts';
 import type { CalendarMove } from './use-calendar-moves.tsx';
 import { DayEventsDialog, type DayEvents } from './day-events-dialog.tsx';
 import { EVENT_COLOURS } from './status-colours.ts';
+import { EMPTY_DAY_MIN_WIDTH, layoutDayColumn, weekDayWidths } from './diary-layout.ts';
+import { TimeGridEvent } from './time-grid-event.tsx';
 
 // Spec §9: visible hours 08:00 to 20:00 (only the time of these dates counts).
 const DAY_MIN = new Date(1970, 0, 1, 8, 0);
 const DAY_MAX = new Date(1970, 0, 1, 20, 0);
 const VIEWS: CalendarView[] = ['month', 'week', 'day', 'agenda'];
-
-export interface AppointmentEvent {
-  kind: 'appointment';
-  title: string;
-  start: Date;
-  end: Date;
-  /** the beautician's column in a day view with a column per beautician */
-  resourceId: string;
-  appointment: AdminAppointment;
-}
-/** What the calendar draws: appointments, and time off and closures behind them. */
-export type CalendarEvent = AppointmentEvent | BlockEvent;
 
 /** A beautician's column in the day view (react-big-calendar's resources). */
 export interface BeauticianColumn {
@@ -56,8 +47,6 @@ const withDragAndDrop = addon.default ?? dragAndDrop.default;
 const DnDCalendar = withDragAndDrop<CalendarEvent, BeauticianColumn>(Calendar);
 const movable = (event: CalendarEvent) => event.kind === 'appointment' && canMove(event.appointment.status).ok;
 const appointmentsOf = (events: CalendarEvent[]) => events.flatMap((e) => (e.kind === 'appointment' ? [e.appointment] : []));
-
-export const serviceName = (a: AdminAppointment) => a.service.name || a.variantName;
 
 interface AppointmentsCalendarProps {
   appointments: AdminAppointment[];
@@ -84,20 +73,9 @@ export function AppointmentsCalendar(props: AppointmentsCalendarProps) {
   const { appointments, blocks, notes, view, date, height, columns, onView, onNavigate, onSelect, onSelectBlock, onMove, onChooseTime } = props;
   // Moving, resizing and choosing a time happen in the week and day views (issue 16), not the month grid.
   const timeGrid = view === 'week' || view === 'day';
-  const events = useMemo(
-    () =>
-      appointments.map(
-        (appointment): CalendarEvent => ({
-          kind: 'appointment',
-          title: `${appointment.client.name || 'Unknown'} – ${serviceName(appointment)}`,
-          start: toCalendarDate(appointment.start),
-          end: toCalendarDate(appointment.end),
-          resourceId: appointment.beauticianId._id,
-          appointment,
-        }),
-      ),
-    [appointments],
-  );
+  const events = useMemo(() => appointments.map(appointmentEvent), [appointments]);
+  // The week view widens a day whose visits overlap, so each keeps room for a client's name (issue 23).
+  const dayWidths = useMemo(() => (view === 'week' ? weekDayWidths(events) : undefined), [view, events]);
   // The month grid is given only the events it can draw, and its '+N more' the rest (month-events.ts).
   const month = useMemo(
     () => (view === 'month' ? monthEvents(events, monthEventsPerDay(height, monthGridWeeks(calendarDay(date)))) : undefined),
@@ -130,15 +108,21 @@ export function AppointmentsCalendar(props: AppointmentsCalendarProps) {
         length={AGENDA_LENGTH_DAYS}
         longPressThreshold={250}
         style={{ height }}
-        tooltipAccessor={(event) => (event.kind === 'appointment' ? `${event.title} (${statusLabel(event.appointment.status)})` : event.title)}
+        tooltipAccessor={(event) => (event.kind === 'appointment' ? appointmentTooltip(event) : event.title)}
         eventPropGetter={(event) => {
           if (event.kind !== 'appointment') return { className: `cal-block cal-block-${event.kind}${event.kind === 'closure' || event.timeOff.allDay ? ' cal-block-whole-days' : ''}` };
           const colour = EVENT_COLOURS[calendarStatusTone(event.appointment.status)];
-          return { style: { backgroundColor: colour, borderColor: colour, color: '#fff' } };
+          return { className: 'cal-appointment', style: { backgroundColor: colour, borderColor: colour, color: '#fff' } };
         }}
         onSelectEvent={open}
-        // The month grid shades the days the salon is closed (the week and day views have their blocks).
-        dayPropGetter={(day) => (view === 'month' && notes.get(format(day, 'yyyy-MM-dd'))?.closed !== undefined ? { className: 'cal-closed-day' } : {})}
+        // Overlapping visits side by side, never over each other's names (diary-layout.ts).
+        dayLayoutAlgorithm={layoutDayColumn}
+        // The month grid shades the days the salon is closed (the week and day views have their blocks); the week
+        // view's days are as wide as their visits need (the day view's columns are a beautician's each).
+        dayPropGetter={(day) => {
+          if (dayWidths) return { style: { minWidth: dayWidths.get(calendarDay(day)) ?? EMPTY_DAY_MIN_WIDTH } };
+          return view === 'month' && notes.get(format(day, 'yyyy-MM-dd'))?.closed !== undefined ? { className: 'cal-closed-day' } : {};
+        }}
         // Week and day: drag an appointment to another time (or beautician's column), drag its end to resize it,
         // or select an empty time to add something there.
         resources={view === 'day' ? columns : undefined}
@@ -163,8 +147,8 @@ export function AppointmentsCalendar(props: AppointmentsCalendarProps) {
         }}
         components={{
           month: { event: MonthEvent, dateHeader: MonthDateHeader },
-          week: { header: DayHeader },
-          day: { header: DayHeader },
+          week: { header: DayHeader, event: TimeGridEvent },
+          day: { header: DayHeader, event: TimeGridEvent },
           agenda: { event: EventButton },
           showMore: ShowMore,
         }}

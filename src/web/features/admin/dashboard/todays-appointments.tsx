@@ -7,7 +7,7 @@ import { formatTime } from '../../../lib/format.ts';
 import { calendarStatusTone } from '../../../lib/status-tones.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { TodaysCheckOut } from '../till/todays-check-out.tsx';
-import { TODAY_SHORT_LIST, todaysShortList } from './todays-list.ts';
+import { leftOutText, TODAY_SHORT_LIST, todaysShortList } from './todays-list.ts';
 
 interface TodaysProps {
   appointments: AdminAppointment[];
@@ -18,14 +18,18 @@ interface TodaysProps {
 /**
  * Spec §2 "Today's Appointments (n)": shown only when today has any, earliest first; a card opens the details.
  * Beyond the spec, a visit not yet checked out has 'Check out' under its card (docs/decisions/0027). On a busy day
- * (a dozen beauticians: 70 cards) it shows the next few and 'Show all', so the calendar stays in view (issue 16).
+ * (a dozen beauticians: 70 cards) it shows the next few and 'Show all', so the calendar stays in view (issue 16), saying
+ * how many of the others were earlier today and how many come later (issue 23).
  */
 export function TodaysAppointments({ appointments, onSelect, onCheckOut }: TodaysProps) {
   const [all, setAll] = useState(false);
   const now = useNow();
   if (appointments.length === 0) return null;
   const sorted = [...appointments].sort((a, b) => new Date(a.start).getTime() - new Date(b.start).getTime());
-  const shown = all ? sorted : todaysShortList(sorted, now);
+  const short = todaysShortList(sorted, now);
+  const shown = all ? sorted : short.shown;
+  // Beside 'Show all n': how many of them are not on show, and when (issue 23).
+  const leftOut = all ? '' : leftOutText(short);
   return (
     <Card aria-labelledby="today-heading" className="mb-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -33,9 +37,23 @@ export function TodaysAppointments({ appointments, onSelect, onCheckOut }: Today
           {`Today's Appointments (${sorted.length})`}
         </h2>
         {sorted.length > TODAY_SHORT_LIST && (
-          <Button size="sm" variant="secondary" aria-expanded={all} aria-controls="today-list" onClick={() => setAll(!all)}>
-            {all ? 'Show the next few' : `Show all ${sorted.length}`}
-          </Button>
+          <div className="flex items-center gap-3">
+            {leftOut && (
+              <p id="today-left-out" className="text-sm text-stone-600">
+                {leftOut}
+              </p>
+            )}
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-expanded={all}
+              aria-controls="today-list"
+              aria-describedby={leftOut ? 'today-left-out' : undefined}
+              onClick={() => setAll(!all)}
+            >
+              {all ? 'Show the next few' : `Show all ${sorted.length}`}
+            </Button>
+          </div>
         )}
       </div>
       <ul id="today-list" className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">

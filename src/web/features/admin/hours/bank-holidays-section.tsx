@@ -10,9 +10,10 @@ import { FormErrorBox } from '../../../components/ui/form-messages.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatShortCalendarDate } from '../../../lib/format.ts';
 import { CoveredAppointmentsWarning } from '../shared/covered-appointments-warning.tsx';
+import { plural } from '../../../../core/plural.ts';
 
 const resultText = (r: BankHolidayImportResult) =>
-  r.imported.length === 0 ? 'Nothing to import: the salon was already closed on those days.' : `Closed on ${r.imported.length} day(s).`;
+  r.imported.length === 0 ? 'Nothing to import: the salon was already closed on those days.' : `Closed on ${plural(r.imported.length, 'day')}.`;
 
 /**
  * The bank holidays of England and Wales shipped with the app (docs/decisions/0024), each ticked: 'Import' closes

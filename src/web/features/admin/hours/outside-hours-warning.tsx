@@ -1,5 +1,6 @@
 import type { OutsideHoursAppointment } from '../../../../core/schemas/settings.schema.ts';
 import { formatDateTime, formatTime } from '../../../lib/format.ts';
+import { plural, pluralWord } from '../../../../core/plural.ts';
 
 /** After a save: future appointments the new hours no longer cover. They stay booked; staff decide what to do. */
 export function OutsideHoursWarning({ appointments }: { appointments: OutsideHoursAppointment[] }) {
@@ -7,7 +8,7 @@ export function OutsideHoursWarning({ appointments }: { appointments: OutsideHou
   return (
     <div role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 px-5 py-4 text-amber-950">
       <p className="font-medium">
-        {appointments.length} upcoming appointment(s) now fall outside the salon's working hours.
+        {`${plural(appointments.length, 'upcoming appointment')} now ${pluralWord(appointments.length, 'falls', 'fall')} outside the salon's working hours.`}
       </p>
       <p className="mt-1 text-sm">Changing the hours never moves or cancels appointments: contact these clients if they need rearranging.</p>
       <ul className="mt-3 space-y-2 text-sm">

@@ -4,6 +4,7 @@ import { useClientSearch } from '../../../api/client-search.ts';
 import { controlClass } from '../../../components/ui/form-controls.tsx';
 import { formatDateTimeNumeric } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { plural } from '../../../../core/plural.ts';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
@@ -46,7 +47,7 @@ export function ClientFinder({ onPick }: { onPick: (client: ClientMatch) => void
                 <span className="font-medium text-stone-900">{client.name}</span>
                 <span className="block text-stone-600">
                   {[client.phone, client.email].filter(Boolean).join(' · ')}
-                  {` · ${client.visits} ${client.visits === 1 ? 'visit' : 'visits'}`}
+                  {` · ${plural(client.visits, 'visit')}`}
                   {client.lastVisit && `, last ${formatDateTimeNumeric(client.lastVisit)}`}
                 </span>
               </button>

@@ -3,6 +3,7 @@ import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDateTimeNumeric } from '../../../lib/format.ts';
 import { kindLabel, messageStatusTone } from './outbox-display.ts';
 import { SubjectButton } from './outbox-table.tsx';
+import { plural } from '../../../../core/plural.ts';
 
 /** The small-screen list (down to 360 px): one card per message, the same facts as the table's columns. */
 export function OutboxCards({ messages, onOpen }: { messages: OutboxSummary[]; onOpen: (id: string) => void }) {
@@ -16,7 +17,7 @@ export function OutboxCards({ messages, onOpen }: { messages: OutboxSummary[]; o
           </div>
           <p className="break-all text-stone-700">{m.to}</p>
           <p className="text-stone-600">
-            {kindLabel(m.kind)} · <span className="tabular-nums">{formatDateTimeNumeric(m.createdAt)}</span> · {`${m.attempts} attempt(s)`}
+            {kindLabel(m.kind)} · <span className="tabular-nums">{formatDateTimeNumeric(m.createdAt)}</span> · {plural(m.attempts, 'attempt')}
           </p>
         </li>
       ))}

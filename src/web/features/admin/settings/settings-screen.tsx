@@ -19,13 +19,20 @@ export function SettingsScreen() {
   const [saveError, setSaveError] = useState<string>();
   // Held here: a save re-mounts the form with the server's answer, and the outcome must still be shown.
   const save = useSaveSalonDetails();
+  // The About form starts afresh from the server's settings only after its own save or Reset: a save of the booking
+  // rules or privacy below refreshes the same settings, and must not wipe what is being typed here (issue 23).
+  const [aboutVersion, setAboutVersion] = useState(0);
+  const restartAbout = () => setAboutVersion((version) => version + 1);
 
   const onSave = (changes: SalonSettingsUpdate, heroFile: File | null) => {
     setSaveError(undefined);
     save.mutate(
       { changes, heroFile },
       {
-        onSuccess: () => setSuccess('Salon settings saved successfully!'),
+        onSuccess: () => {
+          setSuccess('Salon settings saved successfully!');
+          restartAbout();
+        },
         onError: (error) => setSaveError(errorMessage(error, 'Failed to save settings')),
       },
     );
@@ -52,11 +59,11 @@ export function SettingsScreen() {
         ) : (
           <>
             <SettingsForm
-              key={settings.dataUpdatedAt}
+              key={aboutVersion}
               settings={settings.data}
               saving={save.isPending}
               reloading={settings.isFetching}
-              onReset={() => void settings.refetch()}
+              onReset={() => void settings.refetch().then(restartAbout)}
               onSave={onSave}
             />
             <BookingRulesForm settings={settings.data} />

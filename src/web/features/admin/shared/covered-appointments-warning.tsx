@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { CoveredAppointment } from '../../../../core/schemas/time-off.schema.ts';
 import { formatDateTime, formatTime } from '../../../lib/format.ts';
 import { adminPaths } from '../../../lib/paths.ts';
+import { plural, pluralWord } from '../../../../core/plural.ts';
 
 interface Props {
   appointments: CoveredAppointment[];
@@ -20,7 +21,7 @@ export function CoveredAppointmentsWarning({ appointments, what }: Props) {
   if (appointments.length === 0) return null;
   return (
     <div role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 px-5 py-4 text-amber-950">
-      <p className="font-medium">{`${appointments.length} booked appointment(s) fall in ${what}.`}</p>
+      <p className="font-medium">{`${plural(appointments.length, 'booked appointment')} ${pluralWord(appointments.length, 'falls', 'fall')} in ${what}.`}</p>
       <p className="mt-1 text-sm">They are still booked: contact these clients to rearrange or cancel.</p>
       <ul className="mt-3 space-y-2 text-sm">
         {appointments.map((a) => (

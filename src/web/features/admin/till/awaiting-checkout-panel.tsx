@@ -3,6 +3,7 @@ import { useAwaitingCheckout } from '../../../api/awaiting-checkout.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { plural } from '../../../../core/plural.ts';
 
 /** Enough to act on at the desk; the rest wait their turn (the oldest come first). */
 const SHOWN = 20;
@@ -30,7 +31,7 @@ export function AwaitingCheckoutPanel({ beauticianId, onCheckOut }: PanelProps) 
       <p className="mt-1 text-sm text-stone-600">
         {hours === null
           ? 'Automatic completion is off: these visits wait until someone checks them out.'
-          : `Visits not checked out are completed automatically ${hours} ${hours === 1 ? 'hour' : 'hours'} after they end, their balance shown as ‘Not recorded’ in the takings.`}
+          : `Visits not checked out are completed automatically ${plural(hours, 'hour')} after they end, their balance shown as ‘Not recorded’ in the takings.`}
       </p>
       <ul aria-label="Visits awaiting checkout" className="mt-4 divide-y divide-stone-100">
         {visits.slice(0, SHOWN).map((a) => (

@@ -5,7 +5,7 @@ import { CheckboxField, controlClass, FieldError } from '../../../components/ui/
 import { FormErrorBox } from '../../../components/ui/form-messages.tsx';
 import { ValidatedInput } from '../../../components/ui/validated-input.tsx';
 import type { SaveProblems } from './use-time-off-save.ts';
-import type { TimeOffFormValues } from './time-off-values.ts';
+import { withWholeDays, type TimeOffFormValues } from './time-off-values.ts';
 
 interface Props {
   initial: TimeOffFormValues;
@@ -71,7 +71,7 @@ export function TimeOffForm({ initial, beauticians, problems, saving, submitLabe
           </option>
         ))}
       </SelectField>
-      <CheckboxField id={`${id}-whole`} label="Whole days" hint="Untick to give a start and end time." checked={values.wholeDays} onChange={(e) => set('wholeDays', e.target.checked)} />
+      <CheckboxField id={`${id}-whole`} label="Whole days" hint="Untick to give a start and end time." checked={values.wholeDays} onChange={(e) => setValues((v) => withWholeDays(v, e.target.checked))} />
       <div className="grid gap-4 sm:grid-cols-2">
         {values.wholeDays ? (
           <>

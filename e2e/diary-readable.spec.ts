@@ -1,0 +1,114 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { addDaysToDate, addMonthsToDate, SALON_TIME_ZONE, zonedDateTime } from '../src/core/time.ts';
+import { seriousAccessibilityViolations } from './support/accessibility.ts';
+import { firstDayOfNextMonth } from './support/booking.ts';
+import { pageForSuite } from './support/browser.ts';
+import { signInAsDemoStaff, unexpectedProblems } from './support/staff.ts';
+import { bookAtDesk, type BookedVisit } from './support/till.ts';
+
+/**
+ * Issue 23, a busy Saturday in the diary: a 20-minute brow shape beside three other beauticians' visits at the same
+ * time, each showing its client's whole name in the week view (everyone's diary) and the day view; then the brow
+ * artist's day off over her visit, counted in words. On the first Saturday of the month after next, where no other
+ * spec books, at 10:00; the visits are cancelled and the day off removed at the end.
+ */
+const AT = '10:00';
+const DAY_OFF = 'Training (browser test)';
+const VISITS = [
+  { service: 'Brow Shape & Tint', client: { name: 'Wren Ashby', phone: '07700 900641' }, label: '10:00–10:20, Brow Shape & Tint, with Priya Shah' },
+  { service: 'Cut & Blow Dry', client: { name: 'Imogen Castellano', phone: '07700 900642' }, label: '10:00–10:45, Cut & Blow Dry, with Amelia Hart' },
+  { service: 'Gel Manicure', client: { name: 'Delphine Marsh', phone: '07700 900643' }, label: '10:00–10:45, Gel Manicure, with Chloe Davies' },
+  { service: 'Signature Facial', client: { name: 'Harriet Okonjo', phone: '07700 900644' }, label: '10:00–10:30, Signature Facial, with Grace Okafor' },
+];
+
+/** The first Saturday of the month after next, YYYY-MM-DD. */
+function firstSaturdayOfMonthAfterNext(): string {
+  let day = addMonthsToDate(firstDayOfNextMonth(), 1);
+  while (new Date(`${day}T12:00:00Z`).getUTCDay() !== 6) day = addDaysToDate(day, 1);
+  return day;
+}
+
+/**
+ * Whether the client's name is drawn whole inside its event: the text's own box (which runs past a clipped box, or
+ * onto a second line hidden below) lies inside the event's content box and inside the calendar's scrolled view.
+ */
+async function nameFitsIn(event: Locator, name: string): Promise<boolean> {
+  await event.scrollIntoViewIfNeeded();
+  return event.evaluate((box, wanted) => {
+    const text = [...box.querySelectorAll('*')].find((el) => el.children.length === 0 && el.textContent === wanted);
+    if (!text) return false;
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    const drawn = range.getBoundingClientRect();
+    const inside = (outer: DOMRect) => drawn.left >= outer.left - 0.5 && drawn.right <= outer.right + 0.5 && drawn.top >= outer.top - 0.5 && drawn.bottom <= outer.bottom + 0.5;
+    const content = box.querySelector('.rbc-event-content')!.getBoundingClientRect();
+    return inside(content) && inside(box.closest('.rbc-time-content')!.getBoundingClientRect());
+  }, name);
+}
+
+describe('a busy Saturday in the diary', () => {
+  let page: Page;
+  let problems: string[];
+  pageForSuite((opened) => ({ page, problems } = opened), { width: 1440, height: 900 });
+  const day = firstSaturdayOfMonthAfterNext();
+  const booked: BookedVisit[] = [];
+
+  afterAll(async () => {
+    const listed = (await (await page.request.get(`/api/time-off?from=${day}T00:00:00Z&to=${addDaysToDate(day, 1)}T00:00:00Z`)).json()) as { timeOff: Array<{ _id: string; note: string }> };
+    for (const entry of listed.timeOff.filter((t) => t.note === DAY_OFF)) await page.request.delete(`/api/time-off/${entry._id}`);
+    for (const visit of booked) await page.request.post(`/api/appointments/${visit._id}/cancel`, { data: { requestedBy: 'staff' } });
+  });
+
+  /** Each visit's event: found by its accessible name (client, time, service, beautician, status), its name drawn whole. */
+  async function expectEveryNameReadable(where: string) {
+    const calendar = page.getByRole('region', { name: 'Appointments calendar' });
+    for (const { client, label } of VISITS) {
+      const event = calendar.getByRole('button', { name: `${client.name}, ${label} (Confirmed)`, exact: true });
+      await event.waitFor();
+      expect(await nameFitsIn(event, client.name), `${client.name} in the ${where}`).toBe(true);
+      expect(await event.getAttribute('title')).toContain(`${client.name} – `);
+    }
+    expect(await seriousAccessibilityViolations(page), where).toEqual([]);
+  }
+
+  it('shows each client’s whole name, the 20-minute visit’s too, in the day view and in the week view of everyone', async () => {
+    await page.goto('/admin');
+    await signInAsDemoStaff(page);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    for (const { service, client } of VISITS) booked.push(await bookAtDesk(page, { service, client, start: zonedDateTime(day, AT, SALON_TIME_ZONE) }));
+
+    // The month after next, then the day itself (its number drills down to the day view, a column per beautician).
+    const calendar = page.getByRole('region', { name: 'Appointments calendar' });
+    for (let months = 0; months < 2; months++) {
+      await calendar.getByRole('button', { name: 'Next', exact: true }).click();
+      await page.getByText('Loading appointments…').waitFor({ state: 'detached' });
+    }
+    const dayCell = calendar.locator('.rbc-date-cell:not(.rbc-off-range)', { has: page.getByRole('button', { name: day.slice(8), exact: true }) });
+    await dayCell.getByRole('button').click();
+    await calendar.locator('.rbc-row-resource .rbc-header', { hasText: 'Grace Okafor' }).waitFor();
+    await expectEveryNameReadable('day view');
+
+    await calendar.getByRole('button', { name: 'Week', exact: true }).click();
+    await calendar.locator('.rbc-time-header .rbc-header', { hasText: `Sat ${Number(day.slice(8))}` }).waitFor();
+    await expectEveryNameReadable('week view');
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
+
+  it("counts in words the booked visits a day off covers: '1 booked appointment falls in this time off.'", async () => {
+    await page.goto('/admin/staff');
+    await page.getByRole('button', { name: 'Time off of Priya Shah' }).click();
+    await page.getByRole('dialog', { name: 'Time off: Priya Shah' }).getByRole('button', { name: 'Add time off' }).click();
+    const form = page.getByRole('dialog', { name: 'Add time off' });
+    await form.getByLabel('First day').fill(day);
+    await form.getByLabel('Last day').fill(day);
+    await form.getByLabel(/^Note/).fill(DAY_OFF);
+    await form.getByRole('button', { name: 'Add time off' }).click();
+    const warning = form.getByRole('alert');
+    await warning.getByRole('link', { name: /Wren Ashby/ }).waitFor();
+    expect(await warning.getByText(/booked appointment/).textContent()).toBe('1 booked appointment falls in this time off.');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Done' }).click();
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
+});
