@@ -1,14 +1,24 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { describe, inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts';
 import { migrateDatabase } from '../../src/server/db/migrate.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
-/** PGlite always; the PostgreSQL server too when TEST_DATABASE_URL points at one. */
+/**
+ * PGlite always; the PostgreSQL server too when TEST_DATABASE_URL points at one (vitest.config.ts sets it for the API
+ * tests when the local server answers, tests/setup/test-postgres.ts).
+ */
 export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * A suite only a PostgreSQL server can run (two connections that interleave, a server that goes away); its name ends
+ * in '(postgres)'. Without a server it is reported as skipped, and the run's banner counts it
+ * (tests/setup/postgres-banner.ts), rather than vanishing from the output.
+ */
+export const describeOnPostgres = describe.skipIf(!engines.includes('postgres'));
 
 export interface TestDatabase {
   handle: DatabaseHandle;
