@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { openDatabase } from '../db/client.ts';
 import { appointments } from '../db/schema.ts';
