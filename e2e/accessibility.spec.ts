@@ -4,7 +4,8 @@ import { seriousAccessibilityViolations } from './support/accessibility.ts';
 import { chooseFreeTime, chooseService, crowdADay, fillClientDetails } from './support/booking.ts';
 import { pageForSuite } from './support/browser.ts';
 import { DEMO_STAFF, signInAsDemoStaff, unexpectedProblems } from './support/staff.ts';
-import { bookAtDesk, minutesAgo } from './support/till.ts';
+import { bookStartedVisit } from './support/till.ts';
+import { STARTED_VISITS } from './support/visit-times.ts';
 
 /**
  * Issue 9: every page, in each state a visitor meets, has no serious or critical axe violation of WCAG 2.2 A/AA.
@@ -146,7 +147,7 @@ describe('the back office pages pass axe', () => {
   });
 
   it('the awaiting checkout panel and the check out dialog', async () => {
-    await bookAtDesk(page, { service: 'Lash Lift & Tint', client: { name: 'Axel Till', phone: '07700 900556' }, start: minutesAgo(180) });
+    await bookStartedVisit(page, STARTED_VISITS.accessibleTill, { name: 'Axel Till', phone: '07700 900556' });
     await page.reload();
     const panel = page.getByRole('region', { name: /^Awaiting checkout \(\d+\)$/ });
     await panel.getByText('Axel Till').waitFor();

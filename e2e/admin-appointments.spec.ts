@@ -3,7 +3,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, pageForSuite } from './support/browser.ts';
 import { DEMO_STAFF, unexpectedProblems } from './support/staff.ts';
-import { bookAtDesk, earlierToday } from './support/till.ts';
+import { bookStartedVisit } from './support/till.ts';
+import { STARTED_VISITS } from './support/visit-times.ts';
 
 /**
  * Staff journey of issue 3 on the demo salon (src/server/db/demo-*.ts): past bookings are completed, future
@@ -96,7 +97,7 @@ describe('staff sign in and manage appointments', () => {
   });
 
   it('marks a past appointment as No Show after confirming', async () => {
-    await bookAtDesk(page, { service: 'Gel Manicure', client: { name: NO_SHOW_CLIENT, phone: '07700 900718' }, start: earlierToday(120) });
+    await bookStartedVisit(page, STARTED_VISITS.noShow, { name: NO_SHOW_CLIENT, phone: '07700 900718' });
     const row = (await search(page, NO_SHOW_CLIENT)).first();
     let question = '';
     page.once('dialog', (prompt) => {

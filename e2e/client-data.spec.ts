@@ -10,12 +10,13 @@ import { chooseFreeTime, fillClientDetails } from './support/booking.ts';
 import { pageForSuite } from './support/browser.ts';
 import { signInAsDemoStaff, unexpectedProblems } from './support/staff.ts';
 import { getJson } from './support/time-off.ts';
-import { bookAtDesk, earlierToday } from './support/till.ts';
+import { bookStartedVisit } from './support/till.ts';
+import { STARTED_VISITS } from './support/visit-times.ts';
 
 /**
  * UK GDPR (issue 18, docs/decisions/0028): the checkout's privacy notice and its separate, unticked marketing box;
  * one client's data read on its page, downloaded as JSON, and erased from there. The page is reached by the
- * client's id, as the client's profile links to it. Nails (Chloe) is no other spec's started visit.
+ * client's id, as the client's profile links to it. Its started visit's time comes from visit-times.ts.
  */
 const clientExport = (clientId: string) => `/admin/clients/${clientId}/export`;
 const findAppointments = (page: Page, name: string) => getJson<AdminAppointment[]>(page, `/api/appointments?q=${encodeURIComponent(name)}`);
@@ -71,7 +72,7 @@ describe('a client’s data, exported and erased from their profile', () => {
   it('lays out the client’s details, visit and payments, and downloads the same as JSON', async () => {
     await page.goto('/admin/account');
     await signInAsDemoStaff(page);
-    const visit = await bookAtDesk(page, { service: 'Gel Manicure', client, start: earlierToday(300) });
+    const visit = await bookStartedVisit(page, STARTED_VISITS.exportedVisit, client);
     const checkout = await page.request.post(`/api/appointments/${visit._id}/checkout`, {
       data: { requestId: randomUUID(), payments: [{ method: 'other', amount: visit.price, tip: 2 }], note: `${client.name} paid by voucher` },
     });

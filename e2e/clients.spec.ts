@@ -1,70 +1,29 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { STAFF_RULES } from '../src/core/booking/staff-rules.ts';
 import { seriousAccessibilityViolations } from './support/accessibility.ts';
 import { pageForSuite } from './support/browser.ts';
 import { signInAsDemoStaff, unexpectedProblems } from './support/staff.ts';
-import { getJson } from './support/time-off.ts';
-import { earlierToday } from './support/till.ts';
+import { bookAtDesk } from './support/till.ts';
+import { startedVisitStart, STARTED_VISITS } from './support/visit-times.ts';
 
 /**
  * Issue 18, client records: two bookings with one e-mail, written in different case, make one client whose profile
  * shows both; staff keep private notes and marketing consent there, and the notes come with the client's appointments.
  * The visits are booked by staff, through the API, 300 days ahead before opening time, where no other spec sharing
- * this server books, and one earlier today with a beautician whose day no other spec books.
+ * this server books, and one that started earlier today, at the time visit-times.ts gives it.
  */
 const CLIENT = { name: 'Cleo Recordson', phone: '07700 900778' };
-const SERVICE = 'Dermaplaning';
+const SERVICE = STARTED_VISITS.clientNotes.service;
 const DAY_MS = 86_400_000;
 
-interface ServiceSummary {
-  _id: string;
-  name: string;
-  variants: Array<{ name: string }>;
-  primaryBeauticianId: string;
-}
-
 /** 06:00 UTC `days` from now: before the salon opens in either season, so staff confirm it as outside hours. */
-const earlyMorning = (days: number): string => {
+const earlyMorning = (days: number): Date => {
   const day = new Date(Date.now() + days * DAY_MS);
   day.setUTCHours(6, 0, 0, 0);
-  return day.toISOString();
+  return day;
 };
 
-async function tryBookingByStaff(page: Page, email: string, start: string) {
-  const service = (await getJson<ServiceSummary[]>(page, '/api/services')).find((s) => s.name === SERVICE)!;
-  const res = await page.request.post('/api/staff-bookings', {
-    data: {
-      client: { ...CLIENT, email },
-      serviceId: service._id,
-      variantName: service.variants[0]!.name,
-      beauticianId: service.primaryBeauticianId,
-      start,
-      sendConfirmation: false,
-      allow: [...STAFF_RULES],
-    },
-  });
-  return res;
-}
-
-async function bookByStaff(page: Page, email: string, start: string): Promise<void> {
-  const res = await tryBookingByStaff(page, email, start);
-  expect(res.status(), await res.text()).toBe(201);
-}
-
-/**
- * A visit started earlier today, at the first of a few times the beautician is free: the demo diary, laid out around
- * today, may already hold one of them (the server answers 409 SLOT_TAKEN, and nothing is booked).
- */
-async function bookStartedToday(page: Page, email: string): Promise<void> {
-  // Never 75–125 minutes ago: the till's spec books this beautician's Swedish Massage 120 minutes ago.
-  for (const minutesAgo of [30, 200, 280, 360, 440]) {
-    const res = await tryBookingByStaff(page, email, earlierToday(minutesAgo).toISOString());
-    if (res.status() === 201) return;
-    expect((await res.json()).code).toBe('SLOT_TAKEN');
-  }
-  throw new Error('no free time earlier today');
-}
+const bookByStaff = (page: Page, email: string, start: Date) => bookAtDesk(page, { service: SERVICE, client: { ...CLIENT, email }, start });
 
 async function expectAccessible(page: Page, where: string): Promise<void> {
   expect(await seriousAccessibilityViolations(page), where).toEqual([]);
@@ -114,7 +73,7 @@ describe('client records', () => {
   });
 
   it('shows the private notes with the client’s appointment on the dashboard, whose name opens their profile', async () => {
-    await bookStartedToday(page, 'cleo.recordson@example.co.uk');
+    await bookByStaff(page, 'cleo.recordson@example.co.uk', startedVisitStart(STARTED_VISITS.clientNotes));
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
     const today = page.getByRole('region', { name: /^Today's Appointments/ });
     // A busy demo day shows the next few first ('Show all n'); the visit that started earlier is among them all.

@@ -7,6 +7,7 @@ import { availabilityChecked, chooseFreeTime, dayHasFreeTimes, fillClientDetails
 import { clientMessageRow, MANAGE_LINK, openMessage } from './support/outbox.ts';
 import { signInAsDemoStaff, unexpectedProblems } from './support/staff.ts';
 import { bookAtDesk } from './support/till.ts';
+import { soonWhenNobodyWorks } from './support/visit-times.ts';
 
 /**
  * Issue 16: a client moves their own booking from the link in their e-mail, and the Outbox holds the updated
@@ -126,11 +127,7 @@ describe('a client who opens their link inside the free-change window', () => {
     // day ahead, inside the demo's 24-hour window whatever the time now.
     await page.goto('/admin/outbox');
     await signInAsDemoStaff(page);
-    const soon = [6, 22]
-      .flatMap((hour) => [0, 1].map((days) => Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + days, hour)))
-      .filter((at) => at > Date.now() + 30 * 60_000)
-      .sort((a, b) => a - b)[0]!;
-    await bookAtDesk(page, { service: SERVICE, client: LATE, start: new Date(soon), sendConfirmation: true });
+    await bookAtDesk(page, { service: SERVICE, client: LATE, start: soonWhenNobodyWorks(), sendConfirmation: true });
     const { text } = await openMessage(page, await clientMessageRow(page, LATE.email, 'Booking confirmed'));
     const link = MANAGE_LINK.exec(text)![0];
 

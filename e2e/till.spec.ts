@@ -8,7 +8,8 @@ import { seriousAccessibilityViolations } from './support/accessibility.ts';
 import { pageForSuite } from './support/browser.ts';
 import { signInAsDemoStaff, unexpectedProblems } from './support/staff.ts';
 import { getJson } from './support/time-off.ts';
-import { bookAtDesk, earlierToday, londonDate, type BookedVisit } from './support/till.ts';
+import { bookStartedVisit, londonDate, type BookedVisit } from './support/till.ts';
+import { STARTED_VISITS } from './support/visit-times.ts';
 
 /**
  * Issue 17, checkout at the till (docs/decisions/0027): a visit paid at the salon, started an hour ago, is checked
@@ -35,7 +36,7 @@ describe('checking out a visit paid at the salon', () => {
     await page.goto('/admin');
     await signInAsDemoStaff(page);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    visit = await bookAtDesk(page, { service: 'Cut & Blow Dry', client: CLIENT, start: earlierToday(60) });
+    visit = await bookStartedVisit(page, STARTED_VISITS.tillCheckout, CLIENT);
     card = visit.price - CASH;
     expect(card).toBeGreaterThan(0);
 
@@ -120,7 +121,7 @@ describe('checking out a visit paid at the salon', () => {
   });
 
   it('shows the server’s refusal in the dialog when someone else checked the visit out first', async () => {
-    const clash = await bookAtDesk(page, { service: 'Swedish Massage', client: { name: 'Cara Clash', phone: '07700 900719' }, start: earlierToday(120) });
+    const clash = await bookStartedVisit(page, STARTED_VISITS.tillClash, { name: 'Cara Clash', phone: '07700 900719' });
     // Booked elsewhere (through the API, as at another desk): this screen learns of it when it loads.
     await page.goto('/admin');
     const panel = page.getByRole('region', { name: /^Awaiting checkout \(\d+\)$/ });

@@ -20,14 +20,36 @@ export function launchBrowser(): Promise<Browser> {
 
 export const baseUrl = (): string => inject('baseUrl');
 
-/** A page whose console errors and failed requests fail the test that caused them. */
+/** The calls that start a staff session when they succeed (sign-in, first-run setup, a set-password link). */
+const SESSION_STARTS = new Set(['/api/auth/login', '/api/auth/first-run', '/api/auth/set-password']);
+
+/** Whether the page holds a staff session, from the answers to the calls that start and end one. */
+function sessionOf(page: Page): () => boolean {
+  let signedIn = false;
+  page.on('response', (res) => {
+    if (res.request().method() !== 'POST') return;
+    const path = new URL(res.url()).pathname;
+    if (SESSION_STARTS.has(path) && res.ok()) signedIn = true;
+    if (path === '/api/auth/logout') signedIn = false;
+  });
+  return () => signedIn;
+}
+
+/**
+ * A page whose console errors and failed requests fail the test that caused them. A console error says whether the
+ * page was signed out and where it came from, '(at <url>)': for a failed request, the URL requested (staff.ts lets
+ * through by them the few a signed-out page gets by design).
+ */
 export async function openPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport, locale: 'en-GB', timezoneId: 'Europe/London' });
   const page = await context.newPage();
   const problems: string[] = [];
+  const signedIn = sessionOf(page);
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
   page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+    if (msg.type() !== 'error') return;
+    const where = msg.location().url;
+    problems.push(`console error${signedIn() ? '' : ' (signed out)'}: ${msg.text()}${where ? ` (at ${where})` : ''}`);
   });
   return { page, problems };
 }

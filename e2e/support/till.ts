@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { STAFF_RULES } from '../../src/core/booking/staff-rules.ts';
-import { dateInZone, SALON_TIME_ZONE, startOfDayInZone } from '../../src/core/time.ts';
+import { dateInZone, SALON_TIME_ZONE } from '../../src/core/time.ts';
 import { getJson } from './time-off.ts';
-
-const MINUTE_MS = 60_000;
+import { startedVisitStart, type StartedVisit } from './visit-times.ts';
 
 export interface BookedVisit {
   _id: string;
@@ -20,22 +19,11 @@ interface ServiceSummary {
   primaryBeauticianId: string;
 }
 
-/** `minutes` before now, on a five-minute step: the demo salon has nothing booked today, so the time is free. */
-export const minutesAgo = (minutes: number): Date => new Date(Math.floor((Date.now() - minutes * MINUTE_MS) / (5 * MINUTE_MS)) * 5 * MINUTE_MS);
-
-/**
- * `minutes` before now, but today (London): from midnight at the earliest. Started, not yet auto-completed (12 hours
- * after its end), and in the agenda that opens on today.
- */
-export const earlierToday = (minutes: number): Date => {
-  const midnight = startOfDayInZone(dateInZone(new Date(), SALON_TIME_ZONE), SALON_TIME_ZONE);
-  return new Date(Math.max(midnight.getTime(), minutesAgo(minutes).getTime()));
-};
-
 /**
  * A visit paid at the salon at `start`, booked by staff as at the desk (the named service's first variant, with its
  * main beautician), every rule staff may break confirmed (the past, outside hours, time off); the client is e-mailed
- * only when `sendConfirmation` says so. Each spec uses a service of another beautician, so their visits never overlap.
+ * only when `sendConfirmation` says so. Visits that have started take their times from visit-times.ts, where no two
+ * can collide.
  */
 export async function bookAtDesk(
   page: Page,
@@ -59,3 +47,7 @@ export async function bookAtDesk(
 
 /** The London date of an instant, YYYY-MM-DD: the day a visit's revenue, or a payment's takings, counts in. */
 export const londonDate = (iso: string): string => dateInZone(new Date(iso), SALON_TIME_ZONE);
+
+/** A started visit of visit-times.ts's table, booked now at the time the table gives it. */
+export const bookStartedVisit = (page: Page, visit: StartedVisit, client: { name: string; phone: string; email?: string }): Promise<BookedVisit> =>
+  bookAtDesk(page, { service: visit.service, client, start: startedVisitStart(visit) });

@@ -55,6 +55,24 @@ export async function showMonthOf(page: Page, date: string): Promise<void> {
   await availabilityChecked(page);
 }
 
+/**
+ * On the dashboard, pages its month grid forward to the month of `date` (staff may look any number of months ahead,
+ * unlike '/times') and answers that day's cell.
+ */
+export async function diaryDayOf(page: Page, date: string): Promise<Locator> {
+  const calendar = page.getByRole('region', { name: 'Appointments calendar' });
+  const label = calendar.locator('.rbc-toolbar-label');
+  const wanted = monthCaption.format(noon(date));
+  await label.waitFor();
+  for (let pages = 0; (await label.textContent()) !== wanted; pages++) {
+    if (pages > 24) throw new Error(`The diary does not reach ${wanted}`);
+    const before = await label.textContent();
+    await calendar.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect.poll(() => label.textContent()).not.toBe(before);
+  }
+  return calendar.locator('.rbc-date-cell:not(.rbc-off-range)', { has: page.getByRole('button', { name: date.slice(8), exact: true }) });
+}
+
 /** The calendar's button for `date` (its label starts with the date in words, e.g. 'Friday 25 December 2026'). */
 export const dayButton = (page: Page, date: string): Locator =>
   page.locator('[role=grid]').getByRole('button', { name: new RegExp(`\\b${dayWords.format(noon(date))}\\b`) });

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { addDays } from 'date-fns';
-import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, beauticians, moneyEntries, payments, salonSettings, staffUsers, timeOff } from '../../src/server/db/schema.ts';
 import { dateInZone, endOfDayInZone, SALON_TIME_ZONE, startOfDayInZone } from '../../src/core/time.ts';
@@ -15,6 +14,7 @@ import { jpegWithGps, webpImage } from '../builders/image.builder.ts';
 import { stopApp, type AppProcess } from '../support/app-process.ts';
 import { book, distinctSlots, slotsOn, type BookingTarget } from './support/booking-client.ts';
 import { countStatuses, reportFigures } from './support/figures.ts';
+import { queueJob, waitUntilQueueIdle } from './support/job-queue.ts';
 import { startStressApp } from './support/stress-app.ts';
 import { signInAsDemoStaff, uploadServiceImage } from './support/staff-client.ts';
 import { createStressDatabase, type StressDatabase } from './support/stress-database.ts';
@@ -87,14 +87,6 @@ describe('two app processes on one PostgreSQL database', () => {
     });
   });
 
-  /** Queues a pg-boss job `times` times at once, as the schedule would over several minutes: both processes work the queue. */
-  const queueJob = async (queue: string, times: number) => {
-    const boss = new PgBoss({ connectionString: database.databaseUrl!, supervise: false, schedule: false, migrate: false });
-    await boss.start();
-    await Promise.all(Array.from({ length: times }, () => boss.send(queue, {})));
-    await boss.stop({ graceful: false, close: true });
-  };
-
   it('expired holds made through both processes are each released once, whichever process runs the job', async () => {
     const slots = await distinctSlots(a.baseUrl, 21);
     const holds = await Promise.all(slots.slice(1).map(({ target, startISO }, i) => book(i % 2 ? b.baseUrl : a.baseUrl, target, startISO, 'deposit', `hold${i}`)));
@@ -107,7 +99,7 @@ describe('two app processes on one PostgreSQL database', () => {
       await db.update(appointments).set({ holdExpiresAt: sql`now() - interval '1 minute'` }).where(inArray(appointments.id, ids));
     });
     // Don't wait up to a minute for the schedule: queue the job five times at once.
-    await queueJob(HOLD_EXPIRY_QUEUE, 5);
+    await queueJob(database, HOLD_EXPIRY_QUEUE, 5);
 
     // A run releases its holds first, then closes their payment sessions: wait for both.
     const afterwards = () =>
@@ -119,11 +111,15 @@ describe('two app processes on one PostgreSQL database', () => {
           .where(inArray(payments.sessionId, sessionIds)),
       );
     await expect.poll(afterwards, { timeout: 90_000, interval: 1_000 }).toEqual(sessionIds.map(() => ({ hold: 'cancelled_expired', session: 'expired' })));
-    // Each process logs what its runs released: the sums say every hold was released exactly once.
-    await new Promise((r) => setTimeout(r, 6_000));
-    const runs = [a, b].flatMap((app) => logRecords(app, 'hold expiry: released holds'));
-    const released = runs.reduce((sum, run) => sum + (run.released ?? 0), 0);
-    const sessionsExpired = runs.reduce((sum, run) => sum + (run.sessionsExpired ?? 0), 0);
+    // Every queued run has finished, in either process: a hold released twice would be in some run's log by now.
+    await waitUntilQueueIdle(database, HOLD_EXPIRY_QUEUE);
+    // Each process logs what its runs released, before the run ends; the lines reach us through a pipe, moments later.
+    const releasedRuns = () => [a, b].flatMap((app) => logRecords(app, 'hold expiry: released holds'));
+    const total = (key: string) => releasedRuns().reduce((sum, run) => sum + (run[key] ?? 0), 0);
+    await expect.poll(() => total('sessionsExpired'), { timeout: 10_000, interval: 100 }).toBeGreaterThanOrEqual(20);
+    // The sums say every hold was released exactly once.
+    const runs = releasedRuns();
+    const [released, sessionsExpired] = [total('released'), total('sessionsExpired')];
     reportFigures('hold expiry, two processes', { holds: 20, jobsQueued: 5, runsThatReleased: runs.length, released, sessionsExpired });
     expect({ released, sessionsExpired }).toEqual({ released: 20, sessionsExpired: 20 });
   });
@@ -241,15 +237,15 @@ describe('two app processes on one PostgreSQL database', () => {
     );
     const checkoutStatuses = countStatuses(await Promise.all(checkouts));
     // Then the job, queued five times at once: whichever process takes a run, each visit completes once.
-    await queueJob(AUTO_COMPLETE_QUEUE, 5);
+    await queueJob(database, AUTO_COMPLETE_QUEUE, 5);
     const entriesOf = (ids: string[]) =>
       withStoredData(database, (db) =>
         db.select({ appointmentId: moneyEntries.appointmentId, method: moneyEntries.method }).from(moneyEntries).where(inArray(moneyEntries.appointmentId, ids)),
       );
     const statusesOf = (ids: string[]) => withStoredData(database, (db) => db.select({ status: appointments.status }).from(appointments).where(inArray(appointments.id, ids)));
     await expect.poll(async () => (await statusesOf(overdue)).map((r) => r.status), { timeout: 90_000, interval: 1_000 }).toEqual(overdue.map(() => 'completed'));
-    // Every queued run has had time to finish: a second completion would show as a second entry.
-    await new Promise((r) => setTimeout(r, 6_000));
+    // Every queued run has finished, in either process: a second completion would show as a second entry.
+    await waitUntilQueueIdle(database, AUTO_COMPLETE_QUEUE);
     const overdueEntries = await entriesOf(overdue);
     const tillEntries = await entriesOf([atTheTill]);
     reportFigures('the till, two processes', {

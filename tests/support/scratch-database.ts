@@ -3,11 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { LOCAL_TEST_DATABASE_URL } from '../setup/test-postgres.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
 /** The PostgreSQL server scratch databases are made on: TEST_DATABASE_URL, else the local one. */
-export const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+export const SERVER_URL = process.env.TEST_DATABASE_URL || LOCAL_TEST_DATABASE_URL;
 
 /** A database of its own for a spawned app (the stress tests, the bench), gone after `destroy`. */
 export interface ScratchDatabase {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { openDatabase } from '../db/client.ts';
 import { appointments } from '../db/schema.ts';
@@ -8,7 +8,7 @@ import { concrete, takesBody } from '../../../tests/support/route-urls.ts';
 import { signInAsStaff } from '../../../tests/support/staff-session.ts';
 import { startTcpProxy, type TcpProxy } from '../../../tests/support/tcp-proxy.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import { engines } from '../../../tests/support/test-database.ts';
+import { describeOnPostgres } from '../../../tests/support/test-database.ts';
 
 // Monday 23 Nov 2026, 08:00 in London.
 const NOW = new Date('2026-11-23T08:00:00Z');
@@ -29,7 +29,7 @@ interface Answer {
  * PostgreSQL server that stops answering and comes back, without restarting the app. PGlite lives in the
  * process and cannot go away, so this runs on PostgreSQL only (TEST_DATABASE_URL).
  */
-describe.runIf(engines.includes('postgres'))('a database outage (postgres)', () => {
+describeOnPostgres('a database outage (postgres)', () => {
   let t: TestApp;
   let proxy: TcpProxy;
   let cookie: string;

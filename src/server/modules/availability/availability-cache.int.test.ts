@@ -7,7 +7,7 @@ import { givenSalon } from '../../../../tests/builders/salon.builder.ts';
 import { anotherProcess } from '../../../../tests/support/another-process.ts';
 import { bookThroughApi } from '../../../../tests/support/book-through-api.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import { engines, type Engine } from '../../../../tests/support/test-database.ts';
+import { describeOnPostgres, engines, type Engine } from '../../../../tests/support/test-database.ts';
 import { changeFeedOf } from '../../db/change-listener.ts';
 import type { Database } from '../../db/client.ts';
 import { appointments } from '../../db/schema.ts';
@@ -124,8 +124,8 @@ describe.each(engines)('cached availability: appointments from memory, right aft
 });
 
 // Only a server connection can drop (PGlite runs in this process).
-describe.each(engines.filter((e) => e === 'postgres'))('cached availability when the listening connection drops (%s)', (engine) => {
-  const s = givenDanaDoingFacials(engine);
+describeOnPostgres('cached availability when the listening connection drops (postgres)', () => {
+  const s = givenDanaDoingFacials('postgres');
   const fridayStarts = () => s.startsOn(FRIDAY);
   const listening = () => changeFeedOf(s.t.db)!.generation() !== undefined;
 

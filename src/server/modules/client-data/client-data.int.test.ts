@@ -4,6 +4,7 @@ import { ERASED_CLIENT_NAME } from '../../../core/client-data.ts';
 import type { ClientDataExport } from '../../../core/schemas/client-data.schema.ts';
 import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
 import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
+import { databaseRefusal } from '../../../../tests/support/database-refusal.ts';
 import { findTextAnywhere } from '../../../../tests/support/find-text-anywhere.ts';
 import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
@@ -156,9 +157,11 @@ describe.each(engines)('one client’s data: export and erasure (%s)', (engine) 
 
   it('keeps the ledger append-only for anything but the erasure’s blank note', async () => {
     const [entry] = await suite.t.db.select().from(moneyEntries).where(eq(moneyEntries.appointmentId, janeDeposit));
-    await expect(suite.t.db.update(moneyEntries).set({ amountPence: 1 }).where(eq(moneyEntries.id, entry!.id))).rejects.toThrow();
-    await expect(suite.t.db.update(moneyEntries).set({ note: 'changed' }).where(eq(moneyEntries.id, entry!.id))).rejects.toThrow();
-    await expect(suite.t.db.execute(sql`update money_entries set note = '', amount_pence = 2 where id = ${entry!.id}`)).rejects.toThrow();
+    // Refused by the ledger's own rule (migration 0011, SL002), not by any error that happens to come along.
+    const appendOnly = { code: 'SL002', message: 'money entries are never changed or deleted; record a reversal' };
+    expect(await databaseRefusal(suite.t.db.update(moneyEntries).set({ amountPence: 1 }).where(eq(moneyEntries.id, entry!.id)))).toEqual(appendOnly);
+    expect(await databaseRefusal(suite.t.db.update(moneyEntries).set({ note: 'changed' }).where(eq(moneyEntries.id, entry!.id)))).toEqual(appendOnly);
+    expect(await databaseRefusal(suite.t.db.execute(sql`update money_entries set note = '', amount_pence = 2 where id = ${entry!.id}`))).toEqual(appendOnly);
   });
 
   it('gives the same person booking again a new record, not the erased one', async () => {

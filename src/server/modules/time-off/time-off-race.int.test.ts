@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
 import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
 import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
-import { engines } from '../../../../tests/support/test-database.ts';
+import { describeOnPostgres, engines } from '../../../../tests/support/test-database.ts';
 import { staffApi } from '../../../../tests/support/time-off-api.ts';
 import type { Database } from '../../db/client.ts';
 import { IN_TIME_OFF, postgresCode } from '../../db/errors.ts';
@@ -83,8 +83,8 @@ const someoneWaitsForALock = (db: Database) =>
   expect.poll(async () => ((await db.execute(sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(1);
 
 // Only a server has two connections that can interleave; PGlite runs one statement at a time.
-describe.each(engines.filter((e) => e === 'postgres'))('time off and a booking in flight at the same instant (%s)', (engine) => {
-  const s = salonAppForSuite(engine, NOW);
+describeOnPostgres('time off and a booking in flight at the same instant (postgres)', () => {
+  const s = salonAppForSuite('postgres', NOW);
   const api = staffApi(s);
   const pool = () => s.t.database.handle.pool!;
 

@@ -1,0 +1,61 @@
+import { dateInZone, SALON_TIME_ZONE, startOfDayInZone } from '../../src/core/time.ts';
+
+const MINUTE_MS = 60_000;
+const STEP_MS = 5 * MINUTE_MS;
+
+/**
+ * A visit a browser test books by staff as already started (to check it out, mark a no-show, see it among today's
+ * appointments): a demo service, whose main beautician takes it, and how long before now it starts.
+ */
+export interface StartedVisit {
+  service: string;
+  minutesAgo: number;
+  /**
+   * The spec needs it today in London (today's panel, the agenda from today, the day's takings): it starts at midnight
+   * at the earliest. Otherwise it may start yesterday evening; it still waits for its checkout (visits complete
+   * themselves 12 hours after they end).
+   */
+  today: boolean;
+}
+
+/**
+ * Every started visit the browser tests book, in one table so that no two can collide at any time of the London
+ * day, by construction: each beautician has at most one visit that must be today (clamped to midnight, so in the
+ * first hours of a day it lands at 00:00), and their other visits start earlier by more than their own length and a
+ * whole run of the suite. visit-times.test.ts checks it for every five minutes of ordinary and clock-change days,
+ * against each other and the demo diary. Beauticians: Amelia does Cut & Blow Dry, Chloe nails, Grace skin and
+ * massage, Priya lashes (src/server/db/demo-data.ts).
+ */
+export const STARTED_VISITS = {
+  /** till.spec.ts: checked out by card and cash, and counted in today's takings */
+  tillCheckout: { service: 'Cut & Blow Dry', minutesAgo: 60, today: true },
+  /** till.spec.ts: checked out elsewhere first, from the awaiting-checkout panel (any day) */
+  tillClash: { service: 'Swedish Massage', minutesAgo: 240, today: false },
+  /** admin-appointments.spec.ts: a no-show, found again in the agenda, which starts today */
+  noShow: { service: 'Gel Manicure', minutesAgo: 120, today: true },
+  /** client-data.spec.ts: checked out, exported and erased */
+  exportedVisit: { service: 'Gel Manicure', minutesAgo: 300, today: false },
+  /** clients.spec.ts: in today's panel on the dashboard, with the client's notes */
+  clientNotes: { service: 'Dermaplaning', minutesAgo: 30, today: true },
+  /** accessibility.spec.ts: the awaiting-checkout panel and the till dialog (any day) */
+  accessibleTill: { service: 'Lash Lift & Tint', minutesAgo: 180, today: false },
+} as const satisfies Record<string, StartedVisit>;
+
+/** When `visit` starts if booked at `now`: `minutesAgo` before it on a five-minute step, not before midnight when it must be today. */
+export function startedVisitStart(visit: StartedVisit, now: Date = new Date()): Date {
+  const ago = new Date(Math.floor((now.getTime() - visit.minutesAgo * MINUTE_MS) / STEP_MS) * STEP_MS);
+  if (!visit.today) return ago;
+  const midnight = startOfDayInZone(dateInZone(now, SALON_TIME_ZONE), SALON_TIME_ZONE);
+  return new Date(Math.max(midnight.getTime(), ago.getTime()));
+}
+
+/**
+ * The first 06:00 or 22:00 UTC more than half an hour after `now`, under a day ahead (manage-move.spec.ts: a booking
+ * inside the 24-hour free-change window). Nobody works then, so no demo visit is in the way, and it lies after the
+ * end of every started visit above.
+ */
+export function soonWhenNobodyWorks(now: Date = new Date()): Date {
+  const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const candidates = [0, 1].flatMap((days) => [6, 22].map((hour) => day + days * 86_400_000 + hour * 3_600_000));
+  return new Date(candidates.filter((at) => at > now.getTime() + 30 * MINUTE_MS).sort((a, b) => a - b)[0]!);
+}
