@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { anotherProcess } from '../../../../tests/support/another-process.ts';
 import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { secondAppForSuite } from '../../../../tests/support/second-app.ts';
+import type { TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
 import { appointmentsAndMoney, startedVisits, tillApi, type PaymentInput, type TillExtras } from '../../../../tests/support/till-api.ts';
-import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { appointments, moneyEntries, tillRequests } from '../../db/schema.ts';
 
 // Monday 23 Nov 2026, 12:00 in London (GMT). Alice's Cut: 60 minutes, £45.
@@ -22,20 +21,7 @@ describe.each(engines)('a till request sent again (%s)', (engine) => {
   const s = salonAppForSuite(engine, NOW);
   const till = tillApi(s);
   const visit = startedVisits(s, NOW);
-  let other: TestApp;
-  let otherHandle: DatabaseHandle;
-
-  beforeAll(async () => {
-    // PostgreSQL: a pool of its own, as another machine's process would have; PGlite: a second Database object.
-    otherHandle = s.t.database.url
-      ? await openDatabase({ databaseUrl: s.t.database.url, poolSize: 5 })
-      : { ...s.t.database.handle, db: anotherProcess(s.t.db), close: async () => {} };
-    other = await createTestApp(engine, NOW, { database: otherHandle });
-  });
-  afterAll(async () => {
-    await other?.close();
-    await otherHandle?.close();
-  });
+  const other = secondAppForSuite(s, engine, NOW);
 
   /** The checkout through either app, with the suite's session (both apps read sessions from the database). */
   const checkoutOn = (app: TestApp, id: string, payments: PaymentInput[], extra: TillExtras) =>
@@ -56,7 +42,7 @@ describe.each(engines)('a till request sent again (%s)', (engine) => {
   it('answers it sent 200 times at once, half to each of two app processes, with one checkout', async () => {
     const id = await visit(PAID_ONLINE);
     const requestId = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 200 }, (_, n) => checkoutOn(n % 2 ? other : s.t, id, [], { requestId })));
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, n) => checkoutOn(n % 2 ? other.t : s.t, id, [], { requestId })));
     expect(answers.map((r) => r.statusCode)).toEqual(Array(200).fill(200));
     for (const res of answers) expect(res.json().appointment).toMatchObject({ _id: id, status: 'completed' });
     expect(await s.t.db.select().from(tillRequests).where(eq(tillRequests.appointmentId, id))).toHaveLength(1);
@@ -68,7 +54,7 @@ describe.each(engines)('a till request sent again (%s)', (engine) => {
     const id = await visit();
     const requestId = randomUUID();
     const payments = [{ method: 'card', amount: 40, tip: 2 }];
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => checkoutOn(n % 2 ? other : s.t, id, payments, { requestId, shortfall: 'discount' })));
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => checkoutOn(n % 2 ? other.t : s.t, id, payments, { requestId, shortfall: 'discount' })));
     expect(answers.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
     for (const res of answers) expect(res.json().money).toMatchObject({ takenAtSalon: 40, discount: 5, tips: 2, owed: 0 });
     expect((await entriesOf(id)).map((e) => [e.kind, e.amountPence]).sort()).toEqual([['discount', 500], ['salon_payment', 4000]]);
