@@ -208,6 +208,7 @@ describe('a checkout short of the price', () => {
     const owed = page.getByRole('region', { name: /^Owed \(\d+\)$/ });
     const row = owed.getByRole('listitem').filter({ hasText: 'Owen Owes' });
     await row.getByText(`Owes ${formatGBP(5)}`).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await row.getByRole('button', { name: /^Take payment from Owen Owes/ }).click();
 
     const payments = page.getByRole('dialog', { name: 'Payments' });
