@@ -2,19 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { clientTotals, consentAfter, isUpcoming } from './client-history.ts';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
-const money = { pricePence: 4500, amountPaidPence: 0, refundedPence: 0, salonTakenPence: 0 };
+const money = { pricePence: 4500, amountPaidPence: 0, refundedPence: 0, salonTakenPence: 0, discountPence: 0 };
 
 describe('a client’s history', () => {
   it('counts only what was taken and kept, and names no-shows and cancellations, leaving lapsed holds out', () => {
     const totals = clientTotals([
       { ...money, status: 'completed', amountPaidPence: 4500 },
-      { ...money, status: 'completed', salonTakenPence: 3000 },
+      { ...money, status: 'completed', salonTakenPence: 3000, discountPence: 1500 },
       { ...money, status: 'no_show', amountPaidPence: 1000 },
       { ...money, status: 'cancelled_partial_refund', amountPaidPence: 4500, refundedPence: 2250 },
       { ...money, status: 'cancelled_expired' },
       { ...money, status: 'confirmed' },
     ]);
-    expect(totals).toEqual({ spentPence: 4500 + 3000 + 1000 + 2250, noShows: 1, cancellations: 1 });
+    expect(totals).toEqual({ spentPence: 4500 + 3000 + 1000 + 2250, owedPence: 0, noShows: 1, cancellations: 1 });
+  });
+
+  it('adds up what checked-out visits still owe: not a discount, not a visit still to check out, not a no-show', () => {
+    const totals = clientTotals([
+      { ...money, status: 'completed', salonTakenPence: 4000 },
+      { ...money, status: 'completed', amountPaidPence: 1000, salonTakenPence: 2000, discountPence: 500 },
+      { ...money, status: 'completed', salonTakenPence: 3000, discountPence: 1500 },
+      { ...money, status: 'confirmed', amountPaidPence: 1000 },
+      { ...money, status: 'no_show' },
+    ]);
+    expect(totals).toMatchObject({ spentPence: 4000 + 3000 + 3000 + 1000, owedPence: 500 + 1000 });
   });
 
   it('calls a live visit upcoming until it starts', () => {

@@ -1,4 +1,4 @@
-import { takenPence, type MoneyFacts } from './revenue.ts';
+import { owedPence, takenPence, type MoneyFacts } from './revenue.ts';
 import type { AppointmentStatus } from './schemas/appointment.schema.ts';
 import { isCancelled } from './status.ts';
 
@@ -18,6 +18,8 @@ export function isUpcoming(visit: { status: AppointmentStatus; startAt: Date }, 
 export interface ClientTotals {
   /** pence actually taken: online and at the salon, less refunds, without tips (core/revenue.ts) */
   spentPence: number;
+  /** pence their checked-out visits still owe (issue 23): shown on the profile until paid */
+  owedPence: number;
   noShows: number;
   cancellations: number;
 }
@@ -27,6 +29,7 @@ export function clientTotals(visits: ReadonlyArray<MoneyFacts & { status: Appoin
   const counted = visits.filter((v) => isVisit(v.status));
   return {
     spentPence: counted.reduce((sum, v) => sum + takenPence(v), 0),
+    owedPence: counted.reduce((sum, v) => sum + owedPence(v), 0),
     noShows: counted.filter((v) => v.status === 'no_show').length,
     cancellations: counted.filter((v) => isCancelled(v.status)).length,
   };

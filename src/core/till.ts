@@ -8,31 +8,38 @@ export type TillMethod = (typeof TILL_METHODS)[number];
 export const MONEY_METHODS = ['online', ...TILL_METHODS, 'not_recorded'] as const;
 export type MoneyMethod = (typeof MONEY_METHODS)[number];
 
-export const MONEY_KINDS = ['online_payment', 'online_refund', 'salon_payment', 'reversal'] as const;
+/** Every method a ledger entry may carry: a discount (and its reversal) is an entry that moves no money (issue 23). */
+export const ENTRY_METHODS = [...MONEY_METHODS, 'discount'] as const;
+export type EntryMethod = (typeof ENTRY_METHODS)[number];
+
+export const MONEY_KINDS = ['online_payment', 'online_refund', 'salon_payment', 'discount', 'reversal'] as const;
 export type MoneyKind = (typeof MONEY_KINDS)[number];
 
-export const METHOD_LABELS: Record<MoneyMethod, string> = {
+export const METHOD_LABELS: Record<EntryMethod, string> = {
   online: 'Online',
   card: 'Card',
   cash: 'Cash',
   other: 'Other',
   not_recorded: 'Not recorded',
+  discount: 'Discount',
 };
 
 export const KIND_LABELS: Record<MoneyKind, string> = {
   online_payment: 'Paid online',
   online_refund: 'Refunded online',
   salon_payment: 'Taken at the salon',
+  discount: 'Discount',
   reversal: 'Reversal',
 };
 
 /**
- * A mistake at the till is corrected by a reversal that negates the entry (docs/decisions/0027); online money goes
- * back through the provider (a cancellation's refund), never by a till entry, and nothing is reversed twice.
+ * A mistake at the till is corrected by a reversal that negates the entry (docs/decisions/0027): a payment taken at the
+ * salon, or a discount (whose amount the client then owes again). Online money goes back through the provider (a
+ * cancellation's refund), never by a till entry, and nothing is reversed twice.
  */
 export function canReverse(entry: { kind: MoneyKind; reversed: boolean }): Refusal {
   if (entry.kind === 'reversal') return { ok: false, code: 'IS_REVERSAL', message: 'A reversal cannot be reversed; record the payment again instead.' };
-  if (entry.kind !== 'salon_payment') return { ok: false, code: 'ONLINE_MONEY', message: 'Online payments and refunds are not changed at the till.' };
+  if (entry.kind !== 'salon_payment' && entry.kind !== 'discount') return { ok: false, code: 'ONLINE_MONEY', message: 'Online payments and refunds are not changed at the till.' };
   if (entry.reversed) return ALREADY_REVERSED;
   return { ok: true };
 }
@@ -60,8 +67,12 @@ export const NO_TAKINGS: TakingsPence = { card: 0, cash: 0, other: 0, notRecorde
 
 const TAKINGS_KEY: Record<MoneyMethod, keyof TakingsPence> = { online: 'online', card: 'card', cash: 'cash', other: 'other', not_recorded: 'notRecorded' };
 
-/** Adds one entry to takings: a reversal nets against its method, an online refund counts as a refund. */
-export function addToTakings(t: TakingsPence, e: { kind: MoneyKind; method: MoneyMethod; amountPence: number; tipPence: number; testMoney: boolean }): TakingsPence {
+/**
+ * Adds one entry to takings: a reversal nets against its method, an online refund counts as a refund, and a discount
+ * (or its reversal) moves no money, so it adds nothing.
+ */
+export function addToTakings(t: TakingsPence, e: { kind: MoneyKind; method: EntryMethod; amountPence: number; tipPence: number; testMoney: boolean }): TakingsPence {
+  if (e.method === 'discount') return t;
   const next = { ...t, tips: t.tips + e.tipPence, total: t.total + e.amountPence, testMoney: t.testMoney + (e.testMoney ? e.amountPence : 0) };
   if (e.kind === 'online_refund') next.refunds -= e.amountPence;
   else next[TAKINGS_KEY[e.method]] += e.amountPence;

@@ -67,6 +67,13 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ BOOKING_RATE_LIMIT_PER_MINUTE: '-1' })).toThrow(/BOOKING_RATE_LIMIT_PER_MINUTE="-1": must be 0 \(no limit\) or more/);
   });
 
+  it('gives a PostgreSQL connection 10 seconds unless told otherwise', () => {
+    expect(loadConfig({}).databaseConnectTimeoutMs).toBe(10_000);
+    expect(loadConfig({ DATABASE_CONNECT_TIMEOUT_SECONDS: '2.5' }).databaseConnectTimeoutMs).toBe(2_500);
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_SECONDS: '0' })).toThrow(/DATABASE_CONNECT_TIMEOUT_SECONDS="0": must be more than 0/);
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_SECONDS: 'soon' })).toThrow(/DATABASE_CONNECT_TIMEOUT_SECONDS="soon": must be a number/);
+  });
+
   it('is the demo without NODE_ENV: demo data and test payments', () => {
     expect(loadConfig({})).toMatchObject({ live: false, demoData: true, testPayments: true });
   });

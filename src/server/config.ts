@@ -8,6 +8,11 @@ import { NewPasswordSchema } from '../core/schemas/auth.schema.ts';
  */
 /** Booking attempts per client address per minute when BOOKING_RATE_LIMIT_PER_MINUTE is unset (docs/decisions/0016). */
 export const DEFAULT_BOOKING_RATE_LIMIT_PER_MINUTE = 10;
+/**
+ * How long a new PostgreSQL connection may take when DATABASE_CONNECT_TIMEOUT_SECONDS is unset (docs/decisions/0022):
+ * a server that accepts the connection and never answers makes a request answer 503 after this, not hang.
+ */
+export const DEFAULT_DATABASE_CONNECT_TIMEOUT_SECONDS = 10;
 
 /** How the log is written (docs/decisions/0022): readable lines for a person, or JSON lines for a log collector. */
 export const LOG_FORMATS = ['pretty', 'json'] as const;
@@ -35,6 +40,12 @@ const EnvSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
+  // A PostgreSQL connection not made in this long fails, and the request answers 503 (docs/decisions/0022).
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .positive({ error: 'must be more than 0' })
+    .max(300, { error: 'must be at most 300' })
+    .default(DEFAULT_DATABASE_CONNECT_TIMEOUT_SECONDS),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // pretty: one readable line per request (the demo's default); json: pino's JSON lines for a log collector (live).
@@ -96,6 +107,8 @@ export interface AppConfig {
   /** the embedded database's files (DATA_DIR/pglite), kept apart from uploads so either can be backed up alone */
   pgliteDir: string;
   databaseUrl: string | undefined;
+  /** how long a new PostgreSQL connection may take before the request it serves answers 503 */
+  databaseConnectTimeoutMs: number;
   publicUrl: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** pretty in the demo, json in a live salon, unless LOG_FORMAT says otherwise */
@@ -199,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     databaseUrl: e.DATABASE_URL,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
     publicUrl,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (live ? 'json' : 'pretty'),

@@ -13,7 +13,7 @@ import { importUploadFiles } from './modules/uploads/import-upload-files.ts';
 
 /** Reads the config, prepares the database, listens, and shuts down cleanly on SIGTERM/SIGINT. */
 async function main(config: AppConfig): Promise<void> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir, connectTimeoutMs: config.databaseConnectTimeoutMs });
   const { seeded, demoStaff, adminCreated, firstRunCode } = await prepareDatabase(database, new Date(), {
     admin: config.admin,
     demoData: config.demoData,

@@ -3,7 +3,7 @@ import { balancePence } from '../../src/core/revenue.ts';
 import type { MoneyMethod } from '../../src/core/till.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { appointments, moneyEntries } from '../../src/server/db/schema.ts';
-import { markCompleted, recordReversal, recordSalonPayments } from '../../src/server/modules/till/till.repository.ts';
+import { markCompleted, recordDiscount, recordReversal, recordSalonPayments } from '../../src/server/modules/till/till.repository.ts';
 
 export type SalonMethod = Exclude<MoneyMethod, 'online'>;
 
@@ -38,6 +38,11 @@ export async function givenSalonPayments(
     if (complete) await markCompleted(tx, appointmentId, payments.at(-1) ? new Date(payments.at(-1)!.takenAt) : visit!.endAt);
     return ids;
   });
+}
+
+/** A discount given at the till for a visit (issue 23): its entry, and the visit's discount raised by it. */
+export async function givenDiscount(db: Database, appointmentId: string, amountPence: number, takenAt: string): Promise<string> {
+  return db.transaction((tx) => recordDiscount(tx, appointmentId, amountPence, { ...recordAt(takenAt), requestId: null }));
 }
 
 /** A reversal of one salon entry (amount and tip, same method) at `takenAt`, lowering the visit's salon takings. */

@@ -8,6 +8,12 @@ export interface TcpProxy {
   cut(): Promise<void>;
   /** listens again on the same port */
   reopen(): Promise<void>;
+  /**
+   * A server that hangs, or a network that drops packets: open connections drop, and new ones are accepted but
+   * never pass a byte either way. `mend` drops those and goes back to passing everything.
+   */
+  stall(): void;
+  mend(): void;
   close(): Promise<void>;
 }
 
@@ -19,9 +25,17 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     // Either end failing ends both: what a broken network does to a connection.
     socket.on('error', () => socket.destroy());
   };
+  let stalled = false;
+  const silent = new Set<net.Socket>();
   const server = net.createServer((client) => {
-    const upstream = net.connect(target.port, target.host);
     track(client);
+    // Accepted and then silent: the other end waits for an answer that never comes.
+    if (stalled) {
+      silent.add(client);
+      client.once('close', () => silent.delete(client));
+      return;
+    }
+    const upstream = net.connect(target.port, target.host);
     track(upstream);
     client.once('close', () => upstream.destroy());
     upstream.once('close', () => client.destroy());
@@ -41,5 +55,14 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     await closed;
   };
   const port = await listen(0);
-  return { port, cut, reopen: async () => void (await listen(port)), close: cut };
+  const stall = () => {
+    stalled = true;
+    for (const socket of sockets) socket.destroy();
+  };
+  // What waits on a silent connection is let go (an error), so nothing hangs on past the stall.
+  const mend = () => {
+    stalled = false;
+    for (const socket of silent) socket.destroy();
+  };
+  return { port, cut, reopen: async () => void (await listen(port)), stall, mend, close: cut };
 }

@@ -11,19 +11,27 @@ export interface PaymentInput {
   tip?: number;
 }
 
+/** What a till request may carry beside its payments: its id, a note, and what a short payment's rest is. */
+export interface TillExtras {
+  requestId?: string;
+  note?: string;
+  shortfall?: 'discount' | 'owed';
+}
+
 /** Signed-in calls to the till's routes of a suite's app (read the suite's fields at call time). */
 export function tillApi(suite: SalonApp) {
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object): Promise<LightMyRequestResponse> =>
     suite.t.app.inject({ method, url, headers: { cookie: suite.cookie }, ...(payload ? { payload } : {}) });
   return {
     call,
-    checkout: (id: string, payments: PaymentInput[], extra: { requestId?: string; note?: string } = {}) =>
+    checkout: (id: string, payments: PaymentInput[], extra: TillExtras = {}) =>
       call('POST', `/api/appointments/${id}/checkout`, { requestId: randomUUID(), payments, ...extra }),
-    pay: (id: string, payments: PaymentInput[], extra: { requestId?: string; note?: string } = {}) =>
+    pay: (id: string, payments: PaymentInput[], extra: TillExtras = {}) =>
       call('POST', `/api/appointments/${id}/payments`, { requestId: randomUUID(), payments, ...extra }),
     reverse: (entryId: string, reason = 'Rang up the wrong amount') => call('POST', `/api/money-entries/${entryId}/reverse`, { reason }),
     money: (id: string) => call('GET', `/api/appointments/${id}/money`),
     awaiting: () => call('GET', '/api/appointments/awaiting-checkout'),
+    owed: () => call('GET', '/api/appointments/owed'),
   };
 }
 

@@ -17,6 +17,8 @@ export const ClientVisitSchema = z.object({
   price: z.number(),
   /** what was actually taken for it, in pounds (core/revenue.ts takenPence) */
   paid: z.number(),
+  /** what it still owes, checked out and not paid in full, in pounds (core/revenue.ts owedPence; issue 23) */
+  owed: z.number(),
 });
 export type ClientVisit = z.infer<typeof ClientVisitSchema>;
 
@@ -43,6 +45,8 @@ export const ClientProfileSchema = ClientRecordSchema.extend({
   past: z.array(ClientVisitSchema),
   /** pounds actually taken over all their visits: online and at the salon, less refunds, without tips */
   totalSpent: z.number(),
+  /** pounds their checked-out visits still owe: 'Owes £5.00' on the profile until paid (issue 23) */
+  owes: z.number(),
   noShows: z.number().int(),
   cancellations: z.number().int(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MONEY_KINDS, MONEY_METHODS, TILL_METHODS } from '../till.ts';
+import { ENTRY_METHODS, MONEY_KINDS, MONEY_METHODS, TILL_METHODS } from '../till.ts';
+import { SHORTFALL_CHOICES } from '../till-shortfall.ts';
 import { AdminAppointmentSchema } from './admin-appointment.schema.ts';
 import { AppointmentStatusSchema } from './appointment.schema.ts';
 import { IdSchema } from './common.schema.ts';
@@ -33,19 +34,25 @@ const note = oneLineText('Note cannot contain control characters.').max(200, { e
 
 /**
  * `POST /api/appointments/{id}/checkout`: what was taken for a visit, split over as many payments as it took (none
- * when it was paid in full online). The amounts may differ from the balance: a discount, or an extra.
+ * when it was paid in full online). The amounts may differ from the balance: an extra, or less; when they leave part
+ * of it unpaid, `shortfall` says whether the rest is a discount or still owed (issue 23; refused without it).
  * `requestId` comes from the dialog: the same checkout sent twice is recorded once (docs/decisions/0027).
  */
 export const CheckoutRequestSchema = z.object({
   requestId,
   payments: z.array(TillPaymentSchema).max(MAX_TILL_PAYMENTS, tooMany),
   note,
+  shortfall: z.enum(SHORTFALL_CHOICES, { error: "shortfall must be 'discount' or 'owed'." }).optional(),
 });
 export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
 
-/** `POST /api/appointments/{id}/payments`: a further payment on a visit already checked out. */
-export const AddPaymentRequestSchema = CheckoutRequestSchema.safeExtend({
-  payments: z.array(TillPaymentSchema).min(1, { error: 'Enter a payment.' }).max(MAX_TILL_PAYMENTS, tooMany),
+/**
+ * `POST /api/appointments/{id}/payments`: a further payment on a visit already checked out, such as an amount owed
+ * paid later. With no payment it may only give what is owed up as a discount.
+ */
+export const AddPaymentRequestSchema = CheckoutRequestSchema.refine((r) => r.payments.length > 0 || r.shortfall === 'discount', {
+  error: 'Enter a payment.',
+  path: ['payments'],
 });
 export type AddPaymentRequest = z.infer<typeof AddPaymentRequestSchema>;
 
@@ -61,7 +68,7 @@ export type ReverseEntryRequest = z.infer<typeof ReverseEntryRequestSchema>;
 export const MoneyEntrySchema = z.object({
   _id: IdSchema,
   kind: z.enum(MONEY_KINDS),
-  method: z.enum(MONEY_METHODS),
+  method: z.enum(ENTRY_METHODS),
   amount: z.number(),
   tip: z.number(),
   takenAt: z.string(),
@@ -86,8 +93,12 @@ export const VisitMoneySchema = z.object({
   /** taken at the salon, net of reversals, tips apart */
   takenAtSalon: z.number(),
   tips: z.number(),
-  /** price − paid online − taken at the salon: negative when more was taken than the price */
+  /** given up at the till, net of reversals (issue 23) */
+  discount: z.number(),
+  /** price − discount − paid online − taken at the salon: negative when more was taken than the visit costs */
   balance: z.number(),
+  /** what a checked-out visit still owes (its positive balance); 0 before the checkout, when it is 'due' */
+  owed: z.number(),
   entries: z.array(MoneyEntrySchema),
 });
 export type VisitMoney = z.infer<typeof VisitMoneySchema>;
@@ -102,6 +113,10 @@ export const AwaitingCheckoutSchema = z.object({
   autoCompleteHours: z.number().int().nullable(),
 });
 export type AwaitingCheckout = z.infer<typeof AwaitingCheckoutSchema>;
+
+/** `GET /api/appointments/owed`: checked-out visits that still owe money (issue 23), the oldest first. */
+export const OwedVisitsSchema = z.object({ appointments: z.array(AdminAppointmentSchema) });
+export type OwedVisits = z.infer<typeof OwedVisitsSchema>;
 
 /** `GET /api/takings` and its CSV: London dates, end date inclusive, as the revenue report's. */
 export const TakingsQuerySchema = RevenueQuerySchema;
@@ -130,10 +145,11 @@ export type TakingsReport = z.infer<typeof TakingsReportSchema>;
 export const RevenueDetailsQuerySchema = RevenueQuerySchema.safeExtend({ beauticianId: IdSchema.optional() });
 export type RevenueDetailsQuery = z.infer<typeof RevenueDetailsQuerySchema>;
 
-export const REVENUE_METHODS = [...MONEY_METHODS, 'due'] as const;
+export const REVENUE_METHODS = [...MONEY_METHODS, 'due', 'owed'] as const;
 /**
  * The same revenue as the report, cut two other ways: by service, and by how it was paid (each method's money net of
- * reversals and refunds, and 'due' for confirmed visits not yet checked out). Each list sums to the report's total.
+ * reversals and refunds, 'due' for confirmed visits not yet checked out, and 'owed' for checked-out visits not paid
+ * in full). Each list sums to the report's total.
  */
 export const RevenueDetailsSchema = z.object({
   byService: z.array(z.object({ service: z.string(), bookings: z.number().int(), revenue: z.number() })),

@@ -23,7 +23,7 @@ if (!password.ok) {
 }
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir, connectTimeoutMs: config.databaseConnectTimeoutMs });
 try {
   await migrateDatabase(database);
   const { user, created } = await createOrResetStaff(database.db, { ...args.target, password: password.password });

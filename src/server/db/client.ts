@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { DEFAULT_DATABASE_CONNECT_TIMEOUT_SECONDS } from '../config.ts';
 import { acquirePgliteLock } from './pglite-lock.ts';
 import * as schema from './schema.ts';
 
@@ -30,13 +31,24 @@ export interface OpenDatabaseOptions {
   /** a PGlite data-dir dump to start from (tests restore a migrated template this way) */
   loadDataDir?: Blob;
   poolSize?: number;
+  /**
+   * How long a new PostgreSQL connection may take (the config's DATABASE_CONNECT_TIMEOUT_SECONDS): a server that
+   * accepts and never answers fails the request (503) instead of holding it until the operating system gives up.
+   * pg-pool also bounds the wait for a free pooled connection by it.
+   */
+  connectTimeoutMs?: number;
   /** false when the caller already holds the directory's lock for longer (db:restore); taken here otherwise */
   lock?: boolean;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // The change listener's own client copies these options, so it gives up as soon.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+    });
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;

@@ -3,6 +3,8 @@ import type { SalonPayment } from '../modules/till/till.repository.ts';
 /** How one of the demo's past visits was paid at the till. */
 export interface DemoTill {
   payments: SalonPayment[];
+  /** given up at the till (issue 23): the returning client's discount */
+  discountPence: number;
   note: string;
 }
 
@@ -16,16 +18,16 @@ const keepTheChange = (price: number) => Math.ceil(price / 500) * 500 - price;
  * cash, and a returning client's discount, so the demo's revenue and end-of-day takings read like a real till's.
  */
 const PATTERNS: Array<(price: number) => DemoTill> = [
-  (p) => ({ payments: [card(p, 500)], note: '' }),
-  (p) => ({ payments: [cash(p)], note: '' }),
-  (p) => ({ payments: [card(p)], note: '' }),
+  (p) => ({ payments: [card(p, 500)], discountPence: 0, note: '' }),
+  (p) => ({ payments: [cash(p)], discountPence: 0, note: '' }),
+  (p) => ({ payments: [card(p)], discountPence: 0, note: '' }),
   (p) => {
     const inCash = Math.min(2000, Math.floor(p / 200) * 100);
-    return { payments: [card(p - inCash), cash(inCash, 300)], note: 'Split: part cash, the rest on card' };
+    return { payments: [card(p - inCash), cash(inCash, 300)], discountPence: 0, note: 'Split: part cash, the rest on card' };
   },
-  (p) => ({ payments: [card(p, 200)], note: '' }),
-  (p) => ({ payments: [cash(p, keepTheChange(p))], note: '' }),
-  (p) => ({ payments: [card(p - Math.round(p / 10))], note: '10% off for a returning client' }),
+  (p) => ({ payments: [card(p, 200)], discountPence: 0, note: '' }),
+  (p) => ({ payments: [cash(p, keepTheChange(p))], discountPence: 0, note: '' }),
+  (p) => ({ payments: [card(p - Math.round(p / 10))], discountPence: Math.round(p / 10), note: '10% off for a returning client' }),
 ];
 
 /** The till's record for each completed demo visit, in the order given (oldest first keeps it stable). */

@@ -263,6 +263,11 @@ export const appointments = pgTable(
      * money_entries, kept in step by the till in the same transaction (docs/decisions/0027)
      */
     salonTakenPence: integer('salon_taken_pence').notNull().default(0),
+    /**
+     * the price given up at the till, net of reversals: the sum of its discount entries in money_entries, kept in step
+     * by the till in the same transaction (issue 23, docs/decisions/0027). The visit's price less this is what it costs.
+     */
+    discountPence: integer('discount_pence').notNull().default(0),
     /** the money paid for it was test money (the offline test provider, or the demo diary): no real money moved */
     testMoney: boolean('test_money').notNull().default(false),
     /** an online hold's client address, hashed (SHA-256): the per-client hold cap counts by it (docs/decisions/0019) */
@@ -309,12 +314,18 @@ export const appointments = pgTable(
       t.amountPaidPence,
       t.refundedPence,
       t.salonTakenPence,
+      t.discountPence,
       t.testMoney,
       t.id,
     ),
+    // The dashboard's 'Owed' list: checked-out visits whose price (less discounts) is more than was taken (0027).
+    index('appointments_owed_idx')
+      .on(t.startAt)
+      .where(sql`${t.status} = 'completed' and ${t.pricePence} - ${t.discountPence} > greatest(${t.amountPaidPence} - ${t.refundedPence}, 0) + ${t.salonTakenPence}`),
     check('appointments_order', sql`${t.startAt} < ${t.endAt}`),
     check('appointments_occupied', sql`${t.occupiedFrom} <= ${t.startAt} and ${t.occupiedTo} >= ${t.endAt}`),
     check('appointments_price', sql`${t.pricePence} >= 0`),
+    check('appointments_discount', sql`${t.discountPence} >= 0`),
     check('appointments_paid', sql`${t.amountPaidPence} >= 0 and ${t.refundedPence} between 0 and ${t.amountPaidPence}`),
     check(
       'appointments_status',
@@ -329,6 +340,8 @@ export const appointments = pgTable(
  * refunds (written by migration 0011's trigger whenever `amount_paid_pence` or `refunded_pence` change), money taken
  * at the salon (the till, or the auto-complete job with the method 'not_recorded'), and reversals that correct a
  * salon entry by negating it. Amounts are signed pence: money in is positive. Tips are kept apart from the amount.
+ * A discount given at the till is an entry too (kind and method 'discount', the amount given up, positive), and so is
+ * its reversal: they change what the visit costs, never the takings (issue 23).
  */
 export const moneyEntries = pgTable(
   'money_entries',
@@ -337,9 +350,9 @@ export const moneyEntries = pgTable(
     appointmentId: uuid('appointment_id')
       .notNull()
       .references(() => appointments.id, { onDelete: 'cascade' }),
-    /** online_payment, online_refund, salon_payment, reversal */
+    /** online_payment, online_refund, salon_payment, discount, reversal */
     kind: text('kind').notNull(),
-    /** online; card, cash, other (chosen at the till); not_recorded (the auto-complete job) */
+    /** online; card, cash, other (chosen at the till); not_recorded (the auto-complete job); discount (no money) */
     method: text('method').notNull(),
     amountPence: integer('amount_pence').notNull(),
     tipPence: integer('tip_pence').notNull().default(0),
@@ -364,16 +377,33 @@ export const moneyEntries = pgTable(
     check(
       'money_entries_kind',
       sql`(${t.kind} in ('online_payment','online_refund') and ${t.method} = 'online')
-        or (${t.kind} in ('salon_payment','reversal') and ${t.method} in ('card','cash','other','not_recorded'))`,
+        or (${t.kind} in ('salon_payment','reversal') and ${t.method} in ('card','cash','other','not_recorded'))
+        or (${t.kind} in ('discount','reversal') and ${t.method} = 'discount')`,
     ),
     check(
       'money_entries_sign',
       sql`(${t.kind} = 'salon_payment' and ${t.amountPence} >= 0 and ${t.tipPence} >= 0)
         or (${t.kind} = 'reversal' and ${t.amountPence} <= 0 and ${t.tipPence} <= 0 and ${t.reversesId} is not null)
-        or (${t.kind} in ('online_payment','online_refund') and ${t.tipPence} = 0)`,
+        or (${t.kind} in ('online_payment','online_refund') and ${t.tipPence} = 0)
+        or (${t.kind} = 'discount' and ${t.amountPence} > 0 and ${t.tipPence} = 0 and ${t.reversesId} is null)`,
     ),
   ],
 );
+
+/**
+ * Each till request once (issue 23, docs/decisions/0027): the id the dialog sends with a checkout or a payment, and
+ * a fingerprint of what it asked, so the same request again answers as the first did, even when it recorded no
+ * money (a visit paid online, checked out with no payment), and another request under the same id is refused.
+ */
+export const tillRequests = pgTable('till_requests', {
+  requestId: uuid('request_id').primaryKey(),
+  appointmentId: uuid('appointment_id')
+    .notNull()
+    .references(() => appointments.id, { onDelete: 'cascade' }),
+  /** SHA-256 of the request as the server read it; null for requests recorded before this table (any body replays) */
+  fingerprint: text('fingerprint'),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+});
 
 /** Staff who may use the back office. E-mails are stored lower-case, so the unique index is case-insensitive. */
 export const staffUsers = pgTable(

@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/password.ts';
-import { recordSalonPayments } from '../modules/till/till.repository.ts';
+import { recordDiscount, recordSalonPayments } from '../modules/till/till.repository.ts';
 import type { Database, Transaction } from './client.ts';
 import { planDemoAppointments } from './demo-appointments.ts';
 import {
@@ -106,8 +106,10 @@ async function recordDemoTakings(tx: Transaction, visits: DemoVisit[], staffId: 
   const completed = visits.filter((v) => v.status === 'completed').sort((a, b) => a.endAt.getTime() - b.endAt.getTime());
   const tills = demoTakings(completed.map((v) => v.pricePence));
   for (const [n, visit] of completed.entries()) {
-    const { payments, note } = tills[n]!;
-    await recordSalonPayments(tx, visit.id, payments, { takenAt: visit.endAt, recordedAt: visit.endAt, recordedBy: staffId, requestId: null, note });
+    const { payments, discountPence, note } = tills[n]!;
+    const record = { takenAt: visit.endAt, recordedAt: visit.endAt, recordedBy: staffId, requestId: null, note };
+    await recordSalonPayments(tx, visit.id, payments, record);
+    if (discountPence > 0) await recordDiscount(tx, visit.id, discountPence, record);
   }
 }
 

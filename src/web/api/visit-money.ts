@@ -18,12 +18,13 @@ export const useVisitMoney = (appointmentId: string) => useQuery(visitMoneyQuery
 
 /**
  * After the till records money: the visit's row everywhere (calendar, lists, today's panel, the awaiting list) and its
- * money take the server's answer; the revenue figures and the takings are fetched again.
+ * money take the server's answer; the revenue figures, the takings, what is owed and the clients are fetched again.
  */
 function tillSaved(queryClient: QueryClient, { appointment, money }: TillResponse): void {
   replaceAppointmentInLists(queryClient, appointment);
   queryClient.setQueryData(moneyKey(appointment._id), money);
-  for (const part of ['revenue', 'takings']) void queryClient.invalidateQueries({ queryKey: [...adminQueryKey, part] });
+  // What is owed moves with every till request (issue 23): the dashboard's list and the client's profile.
+  for (const part of ['revenue', 'takings', 'owed', 'clients']) void queryClient.invalidateQueries({ queryKey: [...adminQueryKey, part] });
 }
 
 const post = (path: string, body: unknown) => apiRequest<TillResponse>(path, { method: 'POST', body });

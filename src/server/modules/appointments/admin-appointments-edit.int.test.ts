@@ -99,7 +99,7 @@ describe.each(engines)('staff editing an appointment (%s)', (engine) => {
     const asked = await edit(id, early);
     expect(asked.statusCode).toBe(409);
     expect(asked.json()).toEqual({
-      error: "This time is outside Alice's working hours. Save it anyway?",
+      error: 'This time starts before the salon opens and Alice starts work at 09:00. Save it anyway?',
       code: 'NEEDS_CONFIRMATION',
       details: { rules: ['outside_hours'] },
     });

@@ -93,6 +93,7 @@ describe.each(engines)('staff appointment list (%s)', (engine) => {
       amountPaid: 0,
       amountRefunded: 0,
       takenAtSalon: 0,
+      owed: 0,
       testMoney: false,
       cancelledAt: null,
       cancelReason: null,

@@ -55,6 +55,7 @@ const ADMIN_COLUMNS = {
   amountPaidPence: a.amountPaidPence,
   refundedPence: a.refundedPence,
   salonTakenPence: a.salonTakenPence,
+  discountPence: a.discountPence,
   testMoney: a.testMoney,
   cancelledAt: a.cancelledAt,
   cancelReason: a.cancelReason,

@@ -1,4 +1,5 @@
 import { penceToPounds } from '../../../core/money.ts';
+import { owedPence } from '../../../core/revenue.ts';
 import type { Refusal } from '../../../core/booking/transitions.ts';
 import type { AdminAppointment, AppointmentListQuery } from '../../../core/schemas/admin-appointment.schema.ts';
 import type { AppointmentStatus, PaymentMode } from '../../../core/schemas/appointment.schema.ts';
@@ -45,6 +46,7 @@ function toAdminAppointment(row: AdminAppointmentRow, record: ClientNotesRow | n
     amountPaid: penceToPounds(row.amountPaidPence),
     amountRefunded: penceToPounds(row.refundedPence),
     takenAtSalon: penceToPounds(row.salonTakenPence),
+    owed: penceToPounds(owedPence({ ...row, status: row.status as AppointmentStatus })),
     testMoney: row.testMoney,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelReason: row.cancelReason,

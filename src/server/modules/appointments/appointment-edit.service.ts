@@ -1,3 +1,4 @@
+import { NOTHING_BROKEN, withTimeOff } from '../../../core/booking/staff-rules.ts';
 import { canEdit, canMove } from '../../../core/booking/transitions.ts';
 import { occupiedRange, rescheduledTimes } from '../../../core/booking/reschedule.ts';
 import { poundsToPence } from '../../../core/money.ts';
@@ -36,7 +37,7 @@ export async function editAppointment(db: Database, id: string, edit: UpdateAppo
   const occupied = occupiedRange(times.start, times.end, booked);
   const moved = times.start.getTime() !== row.startAt.getTime() || times.end.getTime() !== row.endAt.getTime() || booked.beauticianId !== row.beauticianId;
   if (moved) assertAllowed(canMove(row.status));
-  const broken = moved ? await rulesForNewTime(db, booked, { start: times.start, end: times.end, ...occupied }, now) : [];
+  const broken = moved ? await rulesForNewTime(db, booked, { start: times.start, end: times.end, ...occupied }, now) : NOTHING_BROKEN;
   requireConfirmed(broken, edit.allow ?? [], booked.beauticianName, 'Save');
 
   const values = {
@@ -46,7 +47,7 @@ export async function editAppointment(db: Database, id: string, edit: UpdateAppo
     endAt: times.end,
     durationMin: times.durationMin,
     ...occupied,
-    ...(moved ? { allowedInTimeOff: broken.includes('time_off') } : {}),
+    ...(moved ? { allowedInTimeOff: broken.rules.includes('time_off') } : {}),
     pricePence: edit.price === undefined ? row.pricePence : poundsToPence(edit.price),
     updatedAt: now,
   };
@@ -71,7 +72,7 @@ export async function editAppointment(db: Database, id: string, edit: UpdateAppo
   } catch (err) {
     if (postgresCode(err) === EXCLUSION_VIOLATION) throw AppError.conflict('SLOT_TAKEN', OVERLAP_MESSAGE);
     // Time off added while staff were confirming the rest: ask again, naming it.
-    if (postgresCode(err) === IN_TIME_OFF) throw needsConfirmation([...new Set([...broken, 'time_off' as const])], booked.beauticianName, 'Save');
+    if (postgresCode(err) === IN_TIME_OFF) throw needsConfirmation(withTimeOff(broken), booked.beauticianName, 'Save');
     throw err;
   }
 }

@@ -52,6 +52,20 @@ describe.each(engines)('a stylist works in their own diary only (%s)', (engine) 
     expect(blocks.json().timeOff.map((b: { kind: string }) => b.kind)).toEqual(['break']);
   });
 
+  it('lists only their own visits that still owe money (issue 23); reception sees everyone’s', async () => {
+    const { t, alice, cut } = suite;
+    // Checked out yesterday with £5 of the £45 still owed.
+    const owing = async (beauticianId: string) => {
+      const id = await givenAppointment(t.db, { beauticianId, serviceId: cut, start: '2026-11-23T10:00:00Z' });
+      await givenSalonPayments(t.db, id, [{ method: 'card', amountPence: 4000, takenAt: '2026-11-23T11:00:00Z' }]);
+      return id;
+    };
+    const [alices, beas] = [await owing(alice), await owing(bea)];
+    const owed = async (cookie: string) => (await call(cookie, 'GET', '/api/appointments/owed')).json().appointments.map((a: { _id: string; owed: number }) => [a._id, a.owed]);
+    expect(await owed(stylist)).toEqual([[alices, 5]]);
+    expect((await owed(reception)).sort()).toEqual([[alices, 5], [beas, 5]].sort());
+  });
+
   it('answers 404 for another beautician’s appointment and its money, as for one that does not exist', async () => {
     const attempts = [
       call(stylist, 'GET', `/api/appointments/${beasVisit}/money`),

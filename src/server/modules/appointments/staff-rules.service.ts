@@ -1,5 +1,5 @@
 import type { WeeklyHours } from '../../../core/availability/slots.ts';
-import { brokenStaffRules, confirmationQuestion, type StaffRule } from '../../../core/booking/staff-rules.ts';
+import { brokenStaffRules, confirmationQuestion, type BrokenStaffRules, type StaffRule } from '../../../core/booking/staff-rules.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { loadSalon } from '../salon/salon.service.ts';
@@ -17,17 +17,17 @@ export interface StaffTime {
 }
 
 /** The rules a time booked or moved by staff breaks (core/booking/staff-rules.ts), read against the salon now. */
-export async function staffRulesBroken(db: Database, time: StaffTime, now: Date): Promise<StaffRule[]> {
+export async function staffRulesBroken(db: Database, time: StaffTime, now: Date): Promise<BrokenStaffRules> {
   const { settings, hours } = await loadSalon(db);
   const inTimeOff = await overlapsTimeOff(db, time.beauticianId, { start: time.occupiedFrom, end: time.occupiedTo });
   return brokenStaffRules({ ...time, now, zone: settings.timeZone, salonHours: hours, inTimeOff });
 }
 
-export const needsConfirmation = (rules: StaffRule[], beautician: string, verb: 'Book' | 'Save'): AppError =>
-  new AppError('NEEDS_CONFIRMATION', confirmationQuestion(rules, beautician, verb), 409, { rules });
+export const needsConfirmation = (broken: BrokenStaffRules, beautician: string, verb: 'Book' | 'Save'): AppError =>
+  new AppError('NEEDS_CONFIRMATION', confirmationQuestion(broken, beautician, verb), 409, { rules: broken.rules });
 
 /** Refuses (409 NEEDS_CONFIRMATION, naming the rules) unless staff have confirmed every rule this time breaks. */
-export function requireConfirmed(broken: StaffRule[], allow: readonly StaffRule[], beautician: string, verb: 'Book' | 'Save'): void {
-  const unconfirmed = broken.filter((rule) => !allow.includes(rule));
+export function requireConfirmed(broken: BrokenStaffRules, allow: readonly StaffRule[], beautician: string, verb: 'Book' | 'Save'): void {
+  const unconfirmed = broken.rules.filter((rule) => !allow.includes(rule));
   if (unconfirmed.length > 0) throw needsConfirmation(broken, beautician, verb);
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
 import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
+import { secondAppForSuite } from '../../../../tests/support/second-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
 import type { CreateBookingInput } from '../../../core/schemas/appointment.schema.ts';
 import { appointments, outboxMessages, payments } from '../../db/schema.ts';
@@ -13,6 +14,8 @@ const NOW = new Date('2026-11-23T08:00:00Z');
 describe.each(engines)('the same checkout sent again, and a customer back from the payment page (%s)', (engine) => {
   const s = salonAppForSuite(engine, NOW);
   let nextHour = 0;
+  // A second app process on the same database.
+  const other = secondAppForSuite(s, engine, NOW);
 
   const freeStart = () => new Date(Date.UTC(2026, 10, 25, 9 + nextHour++)).toISOString();
   const request = (startISO: string, mode: CreateBookingInput['mode'], requestId: string = randomUUID()) =>
@@ -27,10 +30,12 @@ describe.each(engines)('the same checkout sent again, and a customer back from t
     return (res.json().slots as Array<{ startISO: string }>).some((slot) => slot.startISO === startISO);
   };
 
-  it('answers a pay-at-salon booking sent ten times at once with one booking', async () => {
+  it('answers a pay-at-salon booking sent 200 times at once, half to each of two app processes, with one booking', async () => {
     const body = request(freeStart(), 'pay_in_salon');
-    const answers = await Promise.all(Array.from({ length: 10 }, () => send(body)));
-    expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, n) => (n % 2 ? other.t.app.inject({ method: 'POST', url: '/api/appointments', payload: body }) : send(body))),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(200).fill(201));
     expect(new Set(answers.map((r) => r.json().appointmentId)).size).toBe(1);
     expect(await s.t.db.select().from(appointments).where(eq(appointments.requestId, body.requestId!))).toHaveLength(1);
   });

@@ -45,6 +45,7 @@ describe.each(engines)('client records (%s)', (engine) => {
       status: 'confirmed',
       price: 45,
       paid: 0,
+      owed: 0,
     });
   });
 

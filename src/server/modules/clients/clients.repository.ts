@@ -78,6 +78,7 @@ export function clientVisitRows(db: Database, clientId: string, beauticianId?: s
       amountPaidPence: a.amountPaidPence,
       refundedPence: a.refundedPence,
       salonTakenPence: a.salonTakenPence,
+      discountPence: a.discountPence,
     })
     .from(a)
     .where(and(eq(a.clientId, clientId), notInArray(a.status, [...NOT_A_VISIT_STATUSES]), beauticianId ? eq(a.beauticianId, beauticianId) : undefined))

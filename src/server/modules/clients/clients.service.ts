@@ -1,7 +1,7 @@
 import { clientTotals, consentAfter, isUpcoming } from '../../../core/client-history.ts';
 import { emailKey, phoneKey, phoneSearchDigits } from '../../../core/client-identity.ts';
 import { penceToPounds } from '../../../core/money.ts';
-import { takenPence } from '../../../core/revenue.ts';
+import { owedPence, takenPence } from '../../../core/revenue.ts';
 import type { ClientProfile, ClientVisit, UpdateClient } from '../../../core/schemas/client-profile.schema.ts';
 import type { AppointmentStatus } from '../../../core/schemas/appointment.schema.ts';
 import type { ClientMatch, ClientSearchQuery } from '../../../core/schemas/client-search.schema.ts';
@@ -64,6 +64,7 @@ export async function clientProfile(db: Database, id: string, now: Date, scope: 
       .reverse()
       .map(toVisit),
     totalSpent: penceToPounds(totals.spentPence),
+    owes: penceToPounds(totals.owedPence),
     noShows: totals.noShows,
     cancellations: totals.cancellations,
   };
@@ -118,6 +119,7 @@ function toVisit(v: ClientVisitRow & { status: AppointmentStatus }): ClientVisit
     status: v.status,
     price: penceToPounds(v.pricePence),
     paid: penceToPounds(takenPence(v)),
+    owed: penceToPounds(owedPence(v)),
   };
 }
 

@@ -57,6 +57,7 @@ describe.each(engines)('revenue by service and by payment method (%s)', (engine)
       { method: 'other', revenue: 45 },
       { method: 'not_recorded', revenue: 25 },
       { method: 'due', revenue: 121 },
+      { method: 'owed', revenue: 0 },
     ]);
   });
 

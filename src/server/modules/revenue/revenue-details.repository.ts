@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { appointments, moneyEntries } from '../../db/schema.ts';
-import { COUNTED_REVENUE, COUNTS, DUE, inRange, IS_BOOKING, ONLINE_KEPT, type InstantRange } from './revenue.repository.ts';
+import { COUNTED_REVENUE, COUNTS, DUE, inRange, IS_BOOKING, ONLINE_KEPT, OWED, type InstantRange } from './revenue.repository.ts';
 
 const a = appointments;
 const m = moneyEntries;
@@ -14,9 +14,10 @@ export interface ServiceRevenueRow {
   service: string;
   bookings: number;
   revenuePence: number;
-  /** of revenuePence: online money kept, and balances still due on confirmed visits */
+  /** of revenuePence: online money kept, balances still due on confirmed visits, and what checked-out visits owe */
   onlinePence: number;
   duePence: number;
+  owedPence: number;
 }
 
 /**
@@ -32,6 +33,7 @@ export function revenueByService(db: Database, range: InstantRange, beauticianId
       revenuePence,
       onlinePence: sql<number>`sum(${ONLINE_KEPT})`.mapWith(Number),
       duePence: sql<number>`sum(${DUE})`.mapWith(Number),
+      owedPence: sql<number>`sum(${OWED})`.mapWith(Number),
     })
     .from(a)
     .where(counted(range, beauticianId))
@@ -55,6 +57,6 @@ export function salonMoneyByMethod(db: Database, range: InstantRange, beautician
     .select({ method: m.method, pence: sql<number>`sum(${m.amountPence})`.mapWith(Number) })
     .from(a)
     .innerJoin(m, eq(m.appointmentId, a.id))
-    .where(and(counted(range, beauticianId), gt(a.salonTakenPence, 0), inArray(m.kind, ['salon_payment', 'reversal'])))
+    .where(and(counted(range, beauticianId), gt(a.salonTakenPence, 0), inArray(m.kind, ['salon_payment', 'reversal']), ne(m.method, 'discount')))
     .groupBy(m.method);
 }

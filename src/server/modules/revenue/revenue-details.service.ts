@@ -11,7 +11,7 @@ type RevenueMethod = (typeof REVENUE_METHODS)[number];
 
 /**
  * The report's revenue cut by service and by how it was paid (docs/decisions/0027): online money kept, the
- * salon's per method, and balances still due. Both lists sum to the report's total for the same dates.
+ * salon's per method, balances still due, and what checked-out visits still owe. Both lists sum to the report's total for the same dates.
  */
 export async function revenueDetails(db: Database, { beauticianId, ...dates }: RevenueDetailsQuery): Promise<RevenueDetails> {
   if (beauticianId) {
@@ -20,10 +20,11 @@ export async function revenueDetails(db: Database, { beauticianId, ...dates }: R
   }
   const range = londonDays(dates);
   const [services, salon] = await Promise.all([revenueByService(db, range, beauticianId), salonMoneyByMethod(db, range, beauticianId)]);
-  const pence: Record<RevenueMethod, number> = { online: 0, card: 0, cash: 0, other: 0, not_recorded: 0, due: 0 };
+  const pence: Record<RevenueMethod, number> = { online: 0, card: 0, cash: 0, other: 0, not_recorded: 0, due: 0, owed: 0 };
   for (const s of services) {
     pence.online += s.onlinePence;
     pence.due += s.duePence;
+    pence.owed += s.owedPence;
   }
   for (const row of salon) pence[row.method as RevenueMethod] += row.pence;
   return {

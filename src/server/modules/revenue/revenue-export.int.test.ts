@@ -60,10 +60,10 @@ describe.each(engines)('revenue CSV export (%s)', (engine) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="revenue-2026-07-01-to-2026-07-31-appointments.csv"');
     expect(res.body).toBe(
-      `${BOM}Date,Time,Beautician,Service,Variant,Status,Payment mode,Price (£),Paid (£),Refunded (£),Taken at salon (£),Counted revenue (£),Test money\r\n` +
-        '01/07/2026,09:30,Alice,"Cut, wash & ""finish""","Long\nhair",Completed,Pay In Salon,45.50,0.00,0.00,45.50,45.50,\r\n' +
-        `02/07/2026,16:00,"'=HYPERLINK(""http://evil.test"")","Cut, wash & ""finish""","Long\nhair",Cancelled Partial Refund,Pay Now,45.50,45.50,36.40,0.00,9.10,test money\r\n` +
-        '03/07/2026,10:00,Alice,"Cut, wash & ""finish""","Long\nhair",Cancelled Full Refund,Pay Now,45.50,45.50,45.50,0.00,0.00,\r\n',
+      `${BOM}Date,Time,Beautician,Service,Variant,Status,Payment mode,Price (£),Discount (£),Paid (£),Refunded (£),Taken at salon (£),Owed (£),Counted revenue (£),Test money\r\n` +
+        '01/07/2026,09:30,Alice,"Cut, wash & ""finish""","Long\nhair",Completed,Pay In Salon,45.50,0.00,0.00,0.00,45.50,0.00,45.50,\r\n' +
+        `02/07/2026,16:00,"'=HYPERLINK(""http://evil.test"")","Cut, wash & ""finish""","Long\nhair",Cancelled Partial Refund,Pay Now,45.50,0.00,45.50,36.40,0.00,0.00,9.10,test money\r\n` +
+        '03/07/2026,10:00,Alice,"Cut, wash & ""finish""","Long\nhair",Cancelled Full Refund,Pay Now,45.50,0.00,45.50,45.50,0.00,0.00,0.00,\r\n',
     );
   });
 

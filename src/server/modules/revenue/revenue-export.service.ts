@@ -34,7 +34,7 @@ export async function revenueCsv(db: Database, query: RevenueExportQuery): Promi
   return {
     filename,
     body: toCsv([
-      ['Date', 'Time', 'Beautician', 'Service', 'Variant', 'Status', 'Payment mode', 'Price (£)', 'Paid (£)', 'Refunded (£)', 'Taken at salon (£)', 'Counted revenue (£)', 'Test money'],
+      ['Date', 'Time', 'Beautician', 'Service', 'Variant', 'Status', 'Payment mode', 'Price (£)', 'Discount (£)', 'Paid (£)', 'Refunded (£)', 'Taken at salon (£)', 'Owed (£)', 'Counted revenue (£)', 'Test money'],
       ...rows.map((r) => [
         londonDate.format(r.startAt),
         timeInZone(r.startAt, SALON_TIME_ZONE),
@@ -44,9 +44,11 @@ export async function revenueCsv(db: Database, query: RevenueExportQuery): Promi
         statusLabel(r.status),
         statusLabel(r.paymentMode),
         pounds(r.pricePence),
+        pounds(r.discountPence),
         pounds(r.amountPaidPence),
         pounds(r.refundedPence),
         pounds(r.salonTakenPence),
+        pounds(r.owedPence),
         pounds(r.countedPence),
         // Paid with test money: no real money moved (docs/decisions/0019).
         r.testMoney ? 'test money' : '',

@@ -1,11 +1,11 @@
 import { and, gte, inArray, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countedRevenuePence, duePence } from '../../../core/revenue.ts';
+import { countedRevenuePence, duePence, owedPence } from '../../../core/revenue.ts';
 import type { AppointmentStatus, PaymentMode } from '../../../core/schemas/appointment.schema.ts';
 import type { RevenueReport } from '../../../core/schemas/revenue.schema.ts';
 import { appointments, moneyEntries } from '../../db/schema.ts';
 import { givenAppointment, type AppointmentOptions } from '../../../../tests/builders/appointment.builder.ts';
-import { givenBalancePaid, givenReversal, givenSalonPayments } from '../../../../tests/builders/money.builder.ts';
+import { givenBalancePaid, givenDiscount, givenReversal, givenSalonPayments } from '../../../../tests/builders/money.builder.ts';
 import { givenBeautician, givenService } from '../../../../tests/builders/catalog.builder.ts';
 import { givenSalon } from '../../../../tests/builders/salon.builder.ts';
 import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
@@ -68,6 +68,7 @@ describe.each(engines)('revenue report (%s)', (engine) => {
       { method: 'card', amountPence: 5000, tipPence: 500, takenAt: '2026-06-05T10:30:00Z' },
       { method: 'cash', amountPence: 4000, takenAt: '2026-06-05T10:30:00Z' },
     ]);
+    await givenDiscount(t.db, split, 500, '2026-06-05T10:30:00Z');
     const corrected = await given('Cara', '2026-06-05T09:00:00Z', 'confirmed');
     const [mistake] = await givenSalonPayments(t.db, corrected, [{ method: 'card', amountPence: 4500, takenAt: '2026-06-05T10:00:00Z' }]);
     await givenReversal(t.db, mistake!, '2026-06-05T10:05:00Z');
@@ -123,8 +124,10 @@ describe.each(engines)('revenue report (%s)', (engine) => {
       const to = new Date('2026-06-07T23:00:00Z');
       const rows = await t.db.select().from(appointments).where(and(gte(appointments.startAt, from), lt(appointments.startAt, to)));
       const entries = await t.db.select().from(moneyEntries).where(inArray(moneyEntries.appointmentId, rows.map((r) => r.id)));
-      const taken = entries.reduce((sum, e) => sum + e.amountPence, 0);
+      // A discount's entry moves no money: it lowers what the visit costs.
+      const taken = entries.filter((e) => e.method !== 'discount').reduce((sum, e) => sum + e.amountPence, 0);
       const due = rows.reduce((sum, r) => sum + duePence({ ...r, status: r.status as AppointmentStatus }), 0);
+      const owed = rows.reduce((sum, r) => sum + owedPence({ ...r, status: r.status as AppointmentStatus }), 0);
       const byRule = new Map<string, number>();
       for (const r of rows) {
         const counted = countedRevenuePence({ ...r, status: r.status as AppointmentStatus });
@@ -133,9 +136,10 @@ describe.each(engines)('revenue report (%s)', (engine) => {
 
       const { beauticians } = await report('2026-06-01', '2026-06-07');
       const totalPence = beauticians.reduce((sum, row) => sum + Math.round(row.revenue * 100), 0);
-      // revenue = money taken (tips excluded) + balances still due on confirmed visits (docs/decisions/0027)
-      expect(totalPence).toBe(taken + due);
+      // revenue = money taken (tips excluded) + balances still due on confirmed visits + amounts owed (docs/decisions/0027)
+      expect(totalPence).toBe(taken + due + owed);
       expect(due).toBe(2500);
+      expect(owed).toBe(0);
       for (const row of beauticians) expect(Math.round(row.revenue * 100)).toBe(byRule.get(row.beauticianId));
       expect([...byRule].filter(([, pence]) => pence > 0).length).toBe(beauticians.filter((row) => row.revenue > 0).length);
     });

@@ -26,10 +26,14 @@ export const IS_BOOKING = sql`${a.status} in (${sql.join(BOOKING_STATUSES.map((s
 export const ONLINE_KEPT = sql`greatest(${a.amountPaidPence} - ${a.refundedPence}, 0)`;
 /** core/revenue.ts `takenPence`: online money kept plus what the salon took (net of reversals, tips apart). */
 const TAKEN = sql`(${ONLINE_KEPT} + ${a.salonTakenPence})`;
-/** core/revenue.ts `duePence`: what a confirmed visit not yet checked out still owes. */
-export const DUE = sql`(case when ${a.status} = 'confirmed' then greatest(${a.pricePence} - ${TAKEN}, 0) else 0 end)`;
-/** core/revenue.ts `countedRevenuePence` in SQL: the money taken, and a confirmed visit's balance still due. */
-export const COUNTED_REVENUE = sql`(case when ${a.status} = 'confirmed' then greatest(${a.pricePence}, ${TAKEN}) else ${TAKEN} end)`;
+/** core/revenue.ts `agreedPricePence`: the price less the discounts given at the till. */
+const AGREED = sql`(${a.pricePence} - ${a.discountPence})`;
+/** core/revenue.ts `duePence`: what a confirmed visit not yet checked out still has to pay. */
+export const DUE = sql`(case when ${a.status} = 'confirmed' then greatest(${AGREED} - ${TAKEN}, 0) else 0 end)`;
+/** core/revenue.ts `owedPence`: what a checked-out visit still owes. */
+export const OWED = sql`(case when ${a.status} = 'completed' then greatest(${AGREED} - ${TAKEN}, 0) else 0 end)`;
+/** core/revenue.ts `countedRevenuePence` in SQL: the money taken, and what a booking still has to pay (due or owed). */
+export const COUNTED_REVENUE = sql`(case when ${IS_BOOKING} then greatest(${AGREED}, ${TAKEN}) else ${TAKEN} end)`;
 
 /** The online money kept that was test money: no real money moved (the offline provider, Stripe test keys). */
 const TEST_MONEY = sql`(case when ${a.testMoney} then ${ONLINE_KEPT} else 0 end)`;
@@ -90,6 +94,10 @@ export interface RevenueAppointmentRow {
   refundedPence: number;
   /** taken at the salon, net of reversals, tips apart */
   salonTakenPence: number;
+  /** given up at the till, net of reversals */
+  discountPence: number;
+  /** still owed on a checked-out visit (part of countedPence) */
+  owedPence: number;
   countedPence: number;
   testMoney: boolean;
 }
@@ -108,6 +116,8 @@ export function revenueAppointments(db: Database, range: InstantRange): Promise<
       amountPaidPence: a.amountPaidPence,
       refundedPence: a.refundedPence,
       salonTakenPence: a.salonTakenPence,
+      discountPence: a.discountPence,
+      owedPence: sql<number>`${OWED}`.mapWith(Number),
       countedPence: sql<number>`${COUNTED_REVENUE}`.mapWith(Number),
       testMoney: a.testMoney,
     })

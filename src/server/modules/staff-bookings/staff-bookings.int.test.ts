@@ -50,7 +50,7 @@ describe.each(engines)('bookings taken by staff (%s)', (engine) => {
     const late = { start: '2026-11-24T17:30:00Z' };
     const asked = await book(late);
     expect(asked.statusCode).toBe(409);
-    expect(asked.json()).toEqual({ error: "This time is outside Alice's working hours. Book it anyway?", code: 'NEEDS_CONFIRMATION', details: { rules: ['outside_hours'] } });
+    expect(asked.json()).toEqual({ error: 'This time ends after the salon closes and Alice finishes work at 17:00. Book it anyway?', code: 'NEEDS_CONFIRMATION', details: { rules: ['outside_hours'] } });
     expect((await book({ ...late, allow: ['outside_hours'] })).statusCode).toBe(201);
     expect((await book({ start: '2026-11-20T10:00:00Z' })).json().details).toEqual({ rules: ['past'] });
   });

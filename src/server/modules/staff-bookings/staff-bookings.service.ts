@@ -1,5 +1,6 @@
 import { ownBeauticianOf } from '../../../core/access.ts';
 import { occupiedRange } from '../../../core/booking/reschedule.ts';
+import { withTimeOff } from '../../../core/booking/staff-rules.ts';
 import { poundsToPence } from '../../../core/money.ts';
 import type { AdminAppointment } from '../../../core/schemas/admin-appointment.schema.ts';
 import type { StaffUser } from '../../../core/schemas/auth.schema.ts';
@@ -50,7 +51,7 @@ export async function bookByStaff(db: Database, input: StaffBooking, { staff, no
     clientNotes: input.client.notes,
     // Picked from the records: theirs, whatever details were typed (the trigger matches only when none is given).
     clientId: input.clientId ?? null,
-    allowedInTimeOff: broken.includes('time_off'),
+    allowedInTimeOff: broken.rules.includes('time_off'),
     bookedByStaffId: staff._id,
     createdAt: now,
     updatedAt: now,
@@ -69,7 +70,7 @@ export async function bookByStaff(db: Database, input: StaffBooking, { staff, no
     return await toAdminAppointmentOf(db, row);
   } catch (err) {
     // Time off added while staff were confirming the rest: ask again, naming it.
-    if (postgresCode(err) === IN_TIME_OFF) throw needsConfirmation([...new Set([...broken, 'time_off' as const])], what.beauticianName, 'Book');
+    if (postgresCode(err) === IN_TIME_OFF) throw needsConfirmation(withTimeOff(broken), what.beauticianName, 'Book');
     if (lostSlotRace(err)) throw AppError.conflict('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
     throw err;
   }

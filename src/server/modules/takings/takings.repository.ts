@@ -1,4 +1,4 @@
-import { and, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { SALON_TIME_ZONE } from '../../../core/time.ts';
 import type { TakingsPence } from '../../../core/till.ts';
 import type { Database } from '../../db/client.ts';
@@ -37,7 +37,8 @@ export function takingsByDay(db: Database, { from, to }: InstantRange): Promise<
       testMoney: amountWhere(sql`${m.testMoney}`),
     })
     .from(m)
-    .where(and(gte(m.takenAt, from), lt(m.takenAt, to)))
+    // A discount and its reversal move no money: they change what a visit costs, not the takings (issue 23).
+    .where(and(gte(m.takenAt, from), lt(m.takenAt, to), ne(m.method, 'discount')))
     .groupBy(LONDON_DAY)
     .orderBy(LONDON_DAY);
 }

@@ -34,13 +34,14 @@ describe.each(engines)('checking a visit out at the till (%s)', (engine) => {
   });
 
   it.each([
-    ['a discount', 40, 40, 5],
-    ['an extra', 52.5, 52.5, -7.5],
-  ])('records %s as taken: the amount differs from the price and the balance shows it', async (_case, amount, taken, balance) => {
+    ['a discount', 40, { shortfall: 'discount' } as const, { takenAtSalon: 40, discount: 5, balance: 0, owed: 0 }],
+    ['an amount still owed', 40, { shortfall: 'owed' } as const, { takenAtSalon: 40, discount: 0, balance: 5, owed: 5 }],
+    ['an extra', 52.5, {}, { takenAtSalon: 52.5, discount: 0, balance: -7.5, owed: 0 }],
+  ])('records %s: the amount differs from the price and the visit’s money says what the difference is', async (_case, amount, extra, figures) => {
     const id = await visit();
-    const { money } = (await till.checkout(id, [{ method: 'card', amount }])).json();
-    expect(money).toMatchObject({ takenAtSalon: taken, balance });
-    expect((await stored(id)).salonTakenPence).toBe(Math.round(taken * 100));
+    const { money } = (await till.checkout(id, [{ method: 'card', amount }], extra)).json();
+    expect(money).toMatchObject({ status: 'completed', price: 45, ...figures });
+    expect(await stored(id)).toMatchObject({ salonTakenPence: figures.takenAtSalon * 100, discountPence: figures.discount * 100 });
   });
 
   it('keeps a tip apart from the amount: the salon takings exclude it', async () => {

@@ -1,8 +1,8 @@
 import { penceToPounds } from '../../../core/money.ts';
-import { balancePence } from '../../../core/revenue.ts';
+import { balancePence, owedPence } from '../../../core/revenue.ts';
 import type { AppointmentStatus } from '../../../core/schemas/appointment.schema.ts';
 import type { MoneyEntry, VisitMoney } from '../../../core/schemas/till.schema.ts';
-import type { MoneyKind, MoneyMethod } from '../../../core/till.ts';
+import type { EntryMethod, MoneyKind } from '../../../core/till.ts';
 import type { AppointmentRow } from '../appointments/appointments.repository.ts';
 import type { MoneyEntryWithStaff } from './till.repository.ts';
 
@@ -10,7 +10,7 @@ function toMoneyEntry(row: MoneyEntryWithStaff, reversedById: string | null): Mo
   return {
     _id: row.id,
     kind: row.kind as MoneyKind,
-    method: row.method as MoneyMethod,
+    method: row.method as EntryMethod,
     amount: penceToPounds(row.amountPence),
     tip: penceToPounds(row.tipPence),
     takenAt: row.takenAt.toISOString(),
@@ -37,7 +37,9 @@ export function toVisitMoney(row: AppointmentRow, entries: MoneyEntryWithStaff[]
     paidOnline: penceToPounds(paidOnlinePence),
     takenAtSalon: penceToPounds(row.salonTakenPence),
     tips: penceToPounds(entries.reduce((sum, e) => sum + e.tipPence, 0)),
+    discount: penceToPounds(row.discountPence),
     balance: penceToPounds(balancePence(row)),
+    owed: penceToPounds(owedPence({ ...row, status: row.status as AppointmentStatus })),
     entries: entries.map((e) => toMoneyEntry(e, reversedBy.get(e.id) ?? null)),
   };
 }

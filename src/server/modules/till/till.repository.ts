@@ -44,16 +44,6 @@ export async function entriesOf(db: Database, appointmentId: string): Promise<Mo
   return rows.map(({ entry, recordedByName }) => ({ ...entry, recordedByName }));
 }
 
-/** Whether this till request was already recorded for the visit (a double click, a retry). */
-export async function requestRecorded(tx: Database, appointmentId: string, requestId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: moneyEntries.id })
-    .from(moneyEntries)
-    .where(and(eq(moneyEntries.appointmentId, appointmentId), eq(moneyEntries.requestId, requestId)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /**
  * Writes the payments as salon entries and adds their amounts (not tips) to the visit's salon takings, keeping the
  * two in step (the revenue report reads the appointment row). Call it with the appointment row locked.
@@ -75,6 +65,26 @@ async function addSalonTaken(tx: Database, appointmentId: string, pence: number)
     .where(eq(appointments.id, appointmentId));
 }
 
+async function addDiscount(tx: Database, appointmentId: string, pence: number): Promise<void> {
+  await tx
+    .update(appointments)
+    .set({ discountPence: sql`${appointments.discountPence} + ${pence}` })
+    .where(eq(appointments.id, appointmentId));
+}
+
+/**
+ * A discount given at the till (issue 23): an entry of its own, moving no money, and the visit's discount raised by
+ * it in step, so what the visit costs is lower in every report. Call it with the appointment row locked.
+ */
+export async function recordDiscount(tx: Database, appointmentId: string, pence: number, record: PaymentRecord): Promise<string> {
+  const [row] = await tx
+    .insert(moneyEntries)
+    .values({ appointmentId, kind: 'discount', method: 'discount', amountPence: pence, tipPence: 0, ...record })
+    .returning({ id: moneyEntries.id });
+  await addDiscount(tx, appointmentId, pence);
+  return row!.id;
+}
+
 export async function findEntry(db: Database, id: string): Promise<MoneyEntryRow | undefined> {
   const [row] = await db.select().from(moneyEntries).where(eq(moneyEntries.id, id));
   return row;
@@ -85,7 +95,10 @@ export async function isReversed(tx: Database, entryId: string): Promise<boolean
   return row !== undefined;
 }
 
-/** A reversal negates the entry, amount and tip, by the same method; the visit's salon takings drop by its amount. */
+/**
+ * A reversal negates the entry, amount and tip, by the same method: a payment's lowers the visit's salon takings by its
+ * amount, a discount's gives the discount back (the client owes it again).
+ */
 export async function recordReversal(tx: Database, entry: MoneyEntryRow, record: Omit<PaymentRecord, 'requestId'>): Promise<string> {
   const [row] = await tx.insert(moneyEntries).values({
     appointmentId: entry.appointmentId,
@@ -97,7 +110,8 @@ export async function recordReversal(tx: Database, entry: MoneyEntryRow, record:
     reversesId: entry.id,
     ...record,
   }).returning({ id: moneyEntries.id });
-  await addSalonTaken(tx, entry.appointmentId, 0 - entry.amountPence);
+  if (entry.kind === 'discount') await addDiscount(tx, entry.appointmentId, 0 - entry.amountPence);
+  else await addSalonTaken(tx, entry.appointmentId, 0 - entry.amountPence);
   return row!.id;
 }
 
@@ -137,6 +151,23 @@ export async function awaitingCheckoutRows(db: Database, now: Date, limit: numbe
     .select()
     .from(appointments)
     .where(and(eq(appointments.status, 'confirmed'), lte(appointments.startAt, now), ofBeautician))
+    .orderBy(asc(appointments.startAt), asc(appointments.id))
+    .limit(limit);
+}
+
+/**
+ * core/revenue.ts `owedPence` > 0 in SQL: a checked-out visit that costs more (its price less discounts) than was taken
+ * for it. Written as migration 0015's appointments_owed_idx predicate is, so the index answers it.
+ */
+const OWES = sql`${appointments.status} = 'completed' and ${appointments.pricePence} - ${appointments.discountPence} > greatest(${appointments.amountPaidPence} - ${appointments.refundedPence}, 0) + ${appointments.salonTakenPence}`;
+
+/** Checked-out visits that still owe money (issue 23), the oldest first. */
+export async function owedVisitRows(db: Database, limit: number, beauticianId?: string): Promise<AppointmentRow[]> {
+  const ofBeautician = beauticianId ? eq(appointments.beauticianId, beauticianId) : undefined;
+  return db
+    .select()
+    .from(appointments)
+    .where(and(OWES, ofBeautician))
     .orderBy(asc(appointments.startAt), asc(appointments.id))
     .limit(limit);
 }

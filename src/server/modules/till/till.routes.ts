@@ -4,13 +4,14 @@ import {
   AddPaymentRequestSchema,
   AwaitingCheckoutSchema,
   CheckoutRequestSchema,
+  OwedVisitsSchema,
   ReverseEntryRequestSchema,
   TillResponseSchema,
   VisitMoneySchema,
 } from '../../../core/schemas/till.schema.ts';
 import { ownBeautician } from '../../plugins/auth.ts';
 import { ownAppointmentOnly, ownMoneyEntryOnly } from '../appointments/own-diary.ts';
-import { addPayments, awaitingCheckout, checkOut, reverseEntry, visitMoney, type TillDeps } from './till.service.ts';
+import { addPayments, awaitingCheckout, checkOut, owedVisits, reverseEntry, visitMoney, type TillDeps } from './till.service.ts';
 
 const tags = ['till'];
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
@@ -28,6 +29,7 @@ export const tillRoutes: FastifyPluginAsyncZod<TillDeps> = async (app, { db, clo
 
   // A static path: the router prefers it to '/appointments/:id' whatever the order.
   app.get('/appointments/awaiting-checkout', { config: { access: 'diary' }, schema: { tags, response: { 200: AwaitingCheckoutSchema } } }, (req) => awaitingCheckout(db, clock(), ownBeautician(req)));
+  app.get('/appointments/owed', { config: { access: 'diary' }, schema: { tags, response: { 200: OwedVisitsSchema } } }, (req) => owedVisits(db, ownBeautician(req)));
 
   app.get('/appointments/:id/money', { config: { access: 'diary' }, preHandler, schema: { tags, params: IdParamsSchema, response: { 200: VisitMoneySchema, ...errors } } }, (req) =>
     visitMoney(db, req.params.id),

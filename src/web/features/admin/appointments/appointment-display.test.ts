@@ -24,6 +24,7 @@ const appointment = (status: AppointmentStatus): AdminAppointment => ({
   amountPaid: 0,
   amountRefunded: 0,
   takenAtSalon: 0,
+  owed: 0,
   testMoney: false,
   cancelledAt: null,
   cancelReason: null,

@@ -45,6 +45,11 @@ export function ClientProfileScreen({ id, dataActions }: ClientProfileScreenProp
       </PageHeading>
       <div className="space-y-6">
         <Totals client={client} />
+        {client.owes > 0 && (
+          <Notice tone="warning" title={`Owes ${formatGBP(client.owes)}`}>
+            Checked-out visits not paid in full: take the rest with ‘Add payment’ on the visit, or from the dashboard’s ‘Owed’ list.
+          </Notice>
+        )}
         {client.erasedAt ? (
           <Notice>{`This client’s details were erased on ${formatDateTime(client.erasedAt)}. Their visits stay for the accounts.`}</Notice>
         ) : (

@@ -29,7 +29,10 @@ export function ClientVisits({ title, visits, empty }: { title: string; visits: 
                 <StatusBadge status={v.status} tone={listStatusTone(v.status)} />
               </td>
               <td className="px-2.5 py-3 tabular-nums">{formatGBP(v.price)}</td>
-              <td className="px-2.5 py-3 tabular-nums">{formatGBP(v.paid)}</td>
+              <td className="px-2.5 py-3 tabular-nums">
+                {formatGBP(v.paid)}
+                {v.owed > 0 && <span className="block font-medium text-amber-900">{`owes ${formatGBP(v.owed)}`}</span>}
+              </td>
             </tr>
           ))}
         </ListTable>

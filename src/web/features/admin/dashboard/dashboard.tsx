@@ -20,6 +20,7 @@ import { useCalendarBlocks } from './use-calendar-blocks.ts';
 import { useCalendarMoves } from './use-calendar-moves.tsx';
 import { useDiaryAdditions } from './use-diary-additions.tsx';
 import { AwaitingCheckoutPanel } from '../till/awaiting-checkout-panel.tsx';
+import { OwedPanel } from '../till/owed-panel.tsx';
 import { useTillDialog } from '../till/use-till-dialog.tsx';
 
 const ALL = 'all';
@@ -83,6 +84,7 @@ export function Dashboard() {
       </div>
 
       <AwaitingCheckoutPanel beauticianId={only} onCheckOut={openTill} />
+      <OwedPanel beauticianId={only} onTakePayment={openTill} />
       <TodaysAppointments appointments={todays.data?.items ?? []} onSelect={setSelected} onCheckOut={openTill} />
 
       <Card aria-label="Appointments calendar" className="p-3 sm:p-5">

@@ -8,7 +8,8 @@ import type { DateRange } from './revenue-dates.ts';
 import { ALL_BEAUTICIANS } from './revenue-totals.ts';
 
 type Method = RevenueDetails['byMethod'][number]['method'];
-const methodLabel = (method: Method) => (method === 'due' ? 'Due (not yet checked out)' : METHOD_LABELS[method]);
+const EXTRA_LABELS: Record<'due' | 'owed', string> = { due: 'Due (not yet checked out)', owed: 'Owed (checked out, not yet paid)' };
+const methodLabel = (method: Method) => (method === 'due' || method === 'owed' ? EXTRA_LABELS[method] : METHOD_LABELS[method]);
 
 /**
  * Beyond spec §2 (docs/decisions/0027): the same revenue by service and by how it was paid, for the screen's dates

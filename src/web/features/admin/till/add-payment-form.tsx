@@ -5,7 +5,10 @@ import { TillPaymentForm } from './till-payment-form.tsx';
 
 const LABELS = { submit: 'Save payment', close: 'Cancel', failure: 'The payment was not saved' };
 
-/** A further payment on a checked-out visit: a correction after a reversal, or something forgotten at the till. */
+/**
+ * A further payment on a checked-out visit: what the client owed, paid later (issue 23), a correction after a reversal,
+ * or something forgotten at the till. With no payment, what is owed can be given up as a discount.
+ */
 export function AddPaymentForm({ money, onClose }: { money: VisitMoney; onClose: () => void }) {
   const add = useAddPayment();
   return (
@@ -13,7 +16,7 @@ export function AddPaymentForm({ money, onClose }: { money: VisitMoney; onClose:
       <FieldGroupTitle>
         <span id="add-payment-title">Add payment</span>
       </FieldGroupTitle>
-      <TillPaymentForm money={money} save={add} labels={LABELS} onClose={onClose} onDone={onClose} />
+      <TillPaymentForm money={money} save={add} labels={LABELS} needsPayment onClose={onClose} onDone={onClose} />
     </section>
   );
 }

@@ -9,7 +9,8 @@ import { ReverseEntryDialog } from './reverse-entry-dialog.tsx';
 
 /**
  * Every movement of the visit's money, oldest first (docs/decisions/0027): nothing is edited or removed, so a
- * mistake shows as the entry, its reversal and the corrected payment. Salon payments not yet reversed offer 'Reverse'.
+ * mistake shows as the entry, its reversal and the corrected payment. Salon payments and discounts not yet reversed
+ * offer 'Reverse'.
  */
 export function MoneyHistory({ entries }: { entries: MoneyEntry[] }) {
   const [reversing, setReversing] = useState<MoneyEntry>();
@@ -40,7 +41,8 @@ function EntryText({ entry: e }: { entry: MoneyEntry }) {
   return (
     <div className="min-w-0">
       <p className="font-medium text-stone-900">
-        {`${KIND_LABELS[e.kind]} · ${METHOD_LABELS[e.method]} · `}
+        {/* A discount's method says the same again: 'Discount · £5.00', and its reversal 'Reversal · Discount · -£5.00'. */}
+        {e.kind === 'discount' ? `${KIND_LABELS[e.kind]} · ` : `${KIND_LABELS[e.kind]} · ${METHOD_LABELS[e.method]} · `}
         <span className="tabular-nums">{formatGBP(e.amount)}</span>
         {e.tip !== 0 && <span className="tabular-nums">{` + tip ${formatGBP(e.tip)}`}</span>}
         {e.testMoney && <TestMoneyNote />}

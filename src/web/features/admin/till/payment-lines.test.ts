@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addLine, firstLine, parsePounds, remainingAfter, toPayments, type PaymentLine } from './payment-lines.ts';
+import { addLine, firstLine, linesPence, parsePounds, remainingAfter, toPayments, type PaymentLine } from './payment-lines.ts';
 
 const line = (over: Partial<PaymentLine>): PaymentLine => ({ key: 0, method: 'card', amount: '', tip: '', ...over });
 
@@ -15,6 +15,10 @@ describe('payment lines at the till', () => {
     expect(firstLine(45)).toEqual(line({ amount: '45.00' }));
     expect(firstLine(0).amount).toBe('');
     expect(firstLine(-5).amount).toBe('');
+  });
+
+  it('adds up the amounts in pence, tips apart, a half-typed line counting nothing (what the shortfall rule is given)', () => {
+    expect(linesPence([line({ amount: '30.10', tip: '2' }), line({ key: 1, amount: '9.90' }), line({ key: 2, amount: '1.2.3' })])).toBe(4000);
   });
 
   it('offers what remains on a new line, and counts the remainder in pence', () => {

@@ -24,10 +24,12 @@ export function parsePounds(text: string): number | undefined {
 
 const amountText = (pounds: number) => (pounds > 0 ? pounds.toFixed(2) : '');
 
+/** The lines' amounts in pence, tips apart (a line not yet readable counts nothing). */
+export const linesPence = (lines: readonly PaymentLine[]): number => lines.reduce((sum, line) => sum + poundsToPence(parsePounds(line.amount) ?? 0), 0);
+
 /** What is left of the balance after the lines' amounts (tips apart): negative when more is taken than is due. */
 export function remainingAfter(balance: number, lines: readonly PaymentLine[]): number {
-  const taken = lines.reduce((sum, line) => sum + poundsToPence(parsePounds(line.amount) ?? 0), 0);
-  return penceToPounds(poundsToPence(balance) - taken);
+  return penceToPounds(poundsToPence(balance) - linesPence(lines));
 }
 
 /** The first line: by card, for the whole balance (nothing when it is already paid). */

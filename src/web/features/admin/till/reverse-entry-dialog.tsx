@@ -7,14 +7,17 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { controlClass, Field } from '../../../components/ui/form-controls.tsx';
 import { FormErrorBox } from '../../../components/ui/form-messages.tsx';
 
-/** A salon payment taken by mistake is reversed, never deleted: the reversal says why (docs/decisions/0027). */
+/**
+ * A salon payment taken by mistake, or a discount given by mistake, is reversed, never deleted: the reversal says why
+ * (docs/decisions/0027). A discount reversed is owed again (issue 23).
+ */
 export function ReverseEntryDialog({ entry, summary, onClose }: { entry: MoneyEntry | undefined; summary: string; onClose: () => void }) {
   const reverse = useReverseEntry();
   const close = () => {
     if (!reverse.isPending) onClose();
   };
   return (
-    <Dialog open={Boolean(entry)} onClose={close} title="Reverse payment">
+    <Dialog open={Boolean(entry)} onClose={close} title={entry?.kind === 'discount' ? 'Reverse discount' : 'Reverse payment'}>
       {entry && <ReverseForm key={entry._id} entry={entry} summary={summary} reverse={reverse} onClose={close} onDone={onClose} />}
     </Dialog>
   );
@@ -29,6 +32,7 @@ interface FormProps {
 }
 
 function ReverseForm({ entry, summary, reverse, onClose, onDone }: FormProps) {
+  const discount = entry.kind === 'discount';
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string>();
   const submit = () => {
@@ -44,7 +48,9 @@ function ReverseForm({ entry, summary, reverse, onClose, onDone }: FormProps) {
         submit();
       }}
     >
-      <p className="text-stone-700">{`${summary} will be taken off the takings. The entry stays in the history with its reversal.`}</p>
+      <p className="text-stone-700">
+        {`${summary} ${discount ? 'will be withdrawn: the client owes it again.' : 'will be taken off the takings.'} The entry stays in the history with its reversal.`}
+      </p>
       <Field id="reverse-reason" label="Reason">
         <input id="reverse-reason" value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} className={controlClass} disabled={reverse.isPending} />
       </Field>
@@ -54,7 +60,7 @@ function ReverseForm({ entry, summary, reverse, onClose, onDone }: FormProps) {
           Close
         </Button>
         <Button type="submit" variant="danger" disabled={reverse.isPending}>
-          {reverse.isPending ? 'Saving…' : 'Reverse payment'}
+          {reverse.isPending ? 'Saving…' : discount ? 'Reverse discount' : 'Reverse payment'}
         </Button>
       </div>
     </form>

@@ -10,13 +10,15 @@ interface TillPaymentFormProps {
   /** the checkout, or a further payment: both take the visit's id and the payments */
   save: ReturnType<typeof useCheckout> | ReturnType<typeof useAddPayment>;
   labels: { submit: string; close: string; failure: string };
+  /** a further payment: it must take something, or give what is owed up as a discount */
+  needsPayment?: boolean;
   onClose: () => void;
   onDone: (appointment: AdminAppointment) => void;
 }
 
 /** Payment lines and a note, sent once ('Saving…' meanwhile); what the server refuses (a 409) shows in the form. */
-export function TillPaymentForm({ money, save, labels, onClose, onDone }: TillPaymentFormProps) {
-  const form = usePaymentForm(money.balance);
+export function TillPaymentForm({ money, save, labels, needsPayment, onClose, onDone }: TillPaymentFormProps) {
+  const form = usePaymentForm(money.balance, { needsPayment });
   const submit = () => {
     const request = form.request();
     if (request) save.mutate({ id: money.appointmentId, request }, { onSuccess: ({ appointment }) => onDone(appointment), onError: form.failed });

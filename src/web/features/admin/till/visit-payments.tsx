@@ -5,9 +5,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { AddPaymentForm } from './add-payment-form.tsx';
 import { MoneyHistory } from './money-history.tsx';
 
-/** The visit's money history, and 'Add payment' once it is checked out. */
+/** The visit's money history, and 'Add payment' once it is checked out: open already when the client owes money. */
 export function VisitPayments({ money }: { money: VisitMoney }) {
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState(money.owed > 0);
   return (
     <div className="space-y-4">
       <MoneyHistory entries={money.entries} />
