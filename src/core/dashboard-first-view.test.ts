@@ -21,7 +21,7 @@ describe('the dashboard’s first view', () => {
     // 23:30 UTC on 31 October is still 31 October in London (GMT), but 00:30 on 1 April 2027 in London is April.
     expect(dashboardFirstRequests(new Date('2026-10-31T23:30:00Z'))).toEqual([
       '/auth/me',
-      '/appointments?from=2026-09-27T23%3A00%3A00.000Z&to=2026-11-02T00%3A00%3A00.000Z&sort=start&order=asc',
+      '/appointments?from=2026-09-27T23%3A00%3A00.000Z&order=asc&sort=start&to=2026-11-02T00%3A00%3A00.000Z',
     ]);
     expect(dashboardFirstRequests(new Date('2027-03-31T23:30:00Z'))[1]).toContain('from=2027-03-28T23%3A00%3A00.000Z');
   });

@@ -1,3 +1,5 @@
+import { appointmentList, sessionCheck } from './admin-requests.ts';
+import { apiGetPath } from './api-get.ts';
 import { addDaysToDate, addMonthsToDate, dateInZone, mondayOnOrBefore, SALON_TIME_ZONE, startOfDayInZone } from './time.ts';
 
 /**
@@ -29,9 +31,6 @@ export function monthGridWindow(date: string): { from: string; to: string } {
   return { from: startOfDayInZone(first, SALON_TIME_ZONE).toISOString(), to: startOfDayInZone(end, SALON_TIME_ZONE).toISOString() };
 }
 
-/** The session check (under /api): who is signed in. */
-export const SESSION_CHECK_PATH = '/auth/me';
-
 /** The calendar lists its appointments in start order. */
 export const CALENDAR_ORDER = { sort: 'start', order: 'asc' } as const;
 
@@ -41,5 +40,5 @@ export const CALENDAR_ORDER = { sort: 'start', order: 'asc' } as const;
  */
 export function dashboardFirstRequests(now: Date): string[] {
   const window = monthGridWindow(dateInZone(now, SALON_TIME_ZONE));
-  return [SESSION_CHECK_PATH, `/appointments?${new URLSearchParams({ ...window, ...CALENDAR_ORDER }).toString()}`];
+  return [sessionCheck(), appointmentList({ ...window, ...CALENDAR_ORDER })].map(apiGetPath);
 }

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { beauticianList } from '../../core/admin-requests.ts';
 import { ownBeauticianOf } from '../../core/access.ts';
 import type { BeauticianPublic } from '../../core/schemas/catalog.schema.ts';
 import { useSession } from './auth-session.ts';
-import { apiRequest } from './client.ts';
+import { apiGet, apiRequest } from './client.ts';
 
 /** GET /api/beauticians: the active beauticians with their weekly working hours. */
 export const beauticiansQuery = () =>
   queryOptions({
     queryKey: ['beauticians'],
-    queryFn: ({ signal }) => apiRequest<BeauticianPublic[]>('/beauticians', { signal }),
+    queryFn: ({ signal }) => apiGet<BeauticianPublic[]>(beauticianList(), signal),
     staleTime: 5 * 60_000,
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardFirstRequests, SESSION_CHECK_PATH } from '../../../../core/dashboard-first-view.ts';
+import { sessionCheck } from '../../../../core/admin-requests.ts';
+import { dashboardFirstRequests } from '../../../../core/dashboard-first-view.ts';
 import { apiUrl } from '../../../api/client.ts';
 import { toCalendarDate } from './calendar-dates.ts';
 import { calendarQuery } from './dashboard-queries.ts';
@@ -12,7 +13,7 @@ describe('the dashboard’s first requests', () => {
       const params = calendarQuery('month', toCalendarDate(now), undefined).queryKey.at(-1) as Record<string, string>;
       const [session, appointments] = dashboardFirstRequests(now);
       expect(apiUrl('/appointments', params)).toBe(`/api${appointments}`);
-      expect(apiUrl(SESSION_CHECK_PATH)).toBe(`/api${session}`);
+      expect(apiUrl(sessionCheck().path)).toBe(`/api${session}`);
     },
   );
 });
