@@ -1,12 +1,8 @@
-import { appointmentList, sessionCheck } from './admin-requests.ts';
-import { apiGetPath } from './api-get.ts';
-import { addDaysToDate, addMonthsToDate, dateInZone, mondayOnOrBefore, SALON_TIME_ZONE, startOfDayInZone } from './time.ts';
+import { addDaysToDate, addMonthsToDate, mondayOnOrBefore, SALON_TIME_ZONE, startOfDayInZone } from './time.ts';
 
 /**
  * What the dashboard shows first (spec §2: the month view, everyone's appointments), in one place for the web, which
- * asks for it, and the server, which names the same requests in the page it sends at /admin so the browser starts
- * them while the code is still arriving (issue 16, docs/decisions/0015). The two must build the very same URLs, or
- * the browser fetches twice.
+ * asks for it, and the server, which names the same request in the page it sends at /admin (core/admin-first-requests.ts).
  */
 
 /**
@@ -33,12 +29,3 @@ export function monthGridWindow(date: string): { from: string; to: string } {
 
 /** The calendar lists its appointments in start order. */
 export const CALENDAR_ORDER = { sort: 'start', order: 'asc' } as const;
-
-/**
- * The API paths (under /api) the dashboard asks for before anything else can show: the session check, and the
- * month's appointments at `now`.
- */
-export function dashboardFirstRequests(now: Date): string[] {
-  const window = monthGridWindow(dateInZone(now, SALON_TIME_ZONE));
-  return [sessionCheck(), appointmentList({ ...window, ...CALENDAR_ORDER })].map(apiGetPath);
-}

@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { matchPath, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { PublicLayout } from './components/layout/public-layout.tsx';
 import { HomeRoute } from './routes/home.tsx';
-import { lazyPage } from './routes/lazy-page.ts';
+import { lazyPage, type PageModule } from './routes/lazy-page.ts';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { PageLoading } from './routes/page-loading.tsx';
 import { RouteErrorBoundary } from './routes/route-error-boundary.tsx';
 import { SuspenseOutlet } from './routes/suspense-outlet.tsx';
+import type { AdminPage } from '../core/admin-first-requests.ts';
 import { adminPaths } from './lib/paths.ts';
 import { queryClient } from './api/query-client.ts';
 import { prefetchDashboard } from './features/admin/dashboard/dashboard-queries.ts';
@@ -19,16 +20,41 @@ import { prefetchDashboard } from './features/admin/dashboard/dashboard-queries.
  * A lazy page is `Component: lazyPage(() => import(...))` below a SuspenseOutlet.
  */
 const loadDashboard = () => import('./routes/admin/dashboard.tsx');
-const isDashboardPath = (pathname: string) => pathname.replace(/\/+$/, '') === adminPaths.dashboard;
+
+/** The back office's pages inside its shell (core/admin-first-requests.ts names them all), each in its own chunk. */
+const ADMIN_PAGE_CODE: Record<AdminPage, () => Promise<PageModule>> = {
+  '/admin': loadDashboard,
+  '/admin/appointments': () => import('./routes/admin/appointments.tsx'),
+  '/admin/clients': () => import('./routes/admin/clients.tsx'),
+  '/admin/clients/:id': () => import('./routes/admin/client-profile.tsx'),
+  '/admin/clients/:id/export': () => import('./routes/admin/client-export.tsx'),
+  '/admin/revenue': () => import('./routes/admin/revenue.tsx'),
+  '/admin/services': () => import('./routes/admin/services.tsx'),
+  '/admin/staff': () => import('./routes/admin/staff.tsx'),
+  '/admin/hours': () => import('./routes/admin/hours.tsx'),
+  '/admin/settings': () => import('./routes/admin/settings.tsx'),
+  '/admin/team': () => import('./routes/admin/team.tsx'),
+  '/admin/outbox': () => import('./routes/admin/outbox.tsx'),
+  '/admin/account': () => import('./routes/admin/account.tsx'),
+};
+const adminPages = Object.entries(ADMIN_PAGE_CODE);
+
 /**
- * Opening the dashboard: the session check and its first data are asked for at once, from this first chunk
- * (a few small modules of plain fetches: a lazy chunk of them waited for the chunks it imports, issue 16),
- * and its code beside the shell's.
+ * Opening the back office at `pathname`: its page's code starts beside the shell's, not once the session check has
+ * let the shell render (the page named that code, and its first data, for the browser to fetch already: the server's
+ * page-preloads.ts). The dashboard's session check and first data are also asked for from this first chunk (a few
+ * small modules of plain fetches: a lazy chunk of them waited for the chunks it imports, issue 16).
  */
-function startDashboard(): void {
-  prefetchDashboard(queryClient);
-  void loadDashboard().catch(() => {});
+function startAdminPage(pathname: string): void {
+  const load = adminPages.find(([page]) => matchPath({ path: page, end: true }, pathname))?.[1];
+  if (load === loadDashboard) prefetchDashboard(queryClient);
+  void load?.().catch(() => {});
 }
+
+/** The shell's child routes: paths relative to it, the dashboard its index. */
+const adminChildRoutes: RouteObject[] = adminPages.map(([page, load]) =>
+  page === adminPaths.dashboard ? { index: true, Component: lazyPage(load) } : { path: page.slice(adminPaths.dashboard.length + 1), Component: lazyPage(load) },
+);
 
 const routes: RouteObject[] = [
   // Sign-in sits outside the guarded shell, so it never loops back to itself.
@@ -47,26 +73,14 @@ const routes: RouteObject[] = [
   {
     path: adminPaths.dashboard,
     Component: lazyPage(() => {
-      if (isDashboardPath(window.location.pathname)) startDashboard();
+      startAdminPage(window.location.pathname);
       return import('./routes/admin/admin-shell.tsx');
     }),
     children: [
       {
         Component: SuspenseOutlet,
         children: [
-          { index: true, Component: lazyPage(loadDashboard) },
-          { path: 'appointments', Component: lazyPage(() => import('./routes/admin/appointments.tsx')) },
-          { path: 'clients', Component: lazyPage(() => import('./routes/admin/clients.tsx')) },
-          { path: 'clients/:id', Component: lazyPage(() => import('./routes/admin/client-profile.tsx')) },
-          { path: 'revenue', Component: lazyPage(() => import('./routes/admin/revenue.tsx')) },
-          { path: 'services', Component: lazyPage(() => import('./routes/admin/services.tsx')) },
-          { path: 'staff', Component: lazyPage(() => import('./routes/admin/staff.tsx')) },
-          { path: 'hours', Component: lazyPage(() => import('./routes/admin/hours.tsx')) },
-          { path: 'settings', Component: lazyPage(() => import('./routes/admin/settings.tsx')) },
-          { path: 'outbox', Component: lazyPage(() => import('./routes/admin/outbox.tsx')) },
-          { path: 'account', Component: lazyPage(() => import('./routes/admin/account.tsx')) },
-          { path: 'team', Component: lazyPage(() => import('./routes/admin/team.tsx')) },
-          { path: 'clients/:id/export', Component: lazyPage(() => import('./routes/admin/client-export.tsx')) },
+          ...adminChildRoutes,
           { path: '*', Component: NotFoundRoute },
         ],
       },
