@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { matchPath, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { PublicLayout } from './components/layout/public-layout.tsx';
 import { HomeRoute } from './routes/home.tsx';
-import { lazyPage, type PageModule } from './routes/lazy-page.ts';
+import { lazyPage, type LazyPage } from './routes/lazy-page.ts';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { PageLoading } from './routes/page-loading.tsx';
 import { RouteErrorBoundary } from './routes/route-error-boundary.tsx';
@@ -19,25 +19,25 @@ import { prefetchDashboard } from './features/admin/dashboard/dashboard-queries.
  * Declarative routes, not createBrowserRouter: the data router costs 16 KB gzip more and we use none of it.
  * A lazy page is `Component: lazyPage(() => import(...))` below a SuspenseOutlet.
  */
-const loadDashboard = () => import('./routes/admin/dashboard.tsx');
+const Dashboard = lazyPage(() => import('./routes/admin/dashboard.tsx'));
 
 /** The back office's pages inside its shell (core/admin-first-requests.ts names them all), each in its own chunk. */
-const ADMIN_PAGE_CODE: Record<AdminPage, () => Promise<PageModule>> = {
-  '/admin': loadDashboard,
-  '/admin/appointments': () => import('./routes/admin/appointments.tsx'),
-  '/admin/clients': () => import('./routes/admin/clients.tsx'),
-  '/admin/clients/:id': () => import('./routes/admin/client-profile.tsx'),
-  '/admin/clients/:id/export': () => import('./routes/admin/client-export.tsx'),
-  '/admin/revenue': () => import('./routes/admin/revenue.tsx'),
-  '/admin/services': () => import('./routes/admin/services.tsx'),
-  '/admin/staff': () => import('./routes/admin/staff.tsx'),
-  '/admin/hours': () => import('./routes/admin/hours.tsx'),
-  '/admin/settings': () => import('./routes/admin/settings.tsx'),
-  '/admin/team': () => import('./routes/admin/team.tsx'),
-  '/admin/outbox': () => import('./routes/admin/outbox.tsx'),
-  '/admin/account': () => import('./routes/admin/account.tsx'),
+const ADMIN_PAGES: Record<AdminPage, LazyPage> = {
+  '/admin': Dashboard,
+  '/admin/appointments': lazyPage(() => import('./routes/admin/appointments.tsx')),
+  '/admin/clients': lazyPage(() => import('./routes/admin/clients.tsx')),
+  '/admin/clients/:id': lazyPage(() => import('./routes/admin/client-profile.tsx')),
+  '/admin/clients/:id/export': lazyPage(() => import('./routes/admin/client-export.tsx')),
+  '/admin/revenue': lazyPage(() => import('./routes/admin/revenue.tsx')),
+  '/admin/services': lazyPage(() => import('./routes/admin/services.tsx')),
+  '/admin/staff': lazyPage(() => import('./routes/admin/staff.tsx')),
+  '/admin/hours': lazyPage(() => import('./routes/admin/hours.tsx')),
+  '/admin/settings': lazyPage(() => import('./routes/admin/settings.tsx')),
+  '/admin/team': lazyPage(() => import('./routes/admin/team.tsx')),
+  '/admin/outbox': lazyPage(() => import('./routes/admin/outbox.tsx')),
+  '/admin/account': lazyPage(() => import('./routes/admin/account.tsx')),
 };
-const adminPages = Object.entries(ADMIN_PAGE_CODE);
+const adminPages = Object.entries(ADMIN_PAGES);
 
 /**
  * Opening the back office at `pathname`: its page's code starts beside the shell's, not once the session check has
@@ -45,15 +45,41 @@ const adminPages = Object.entries(ADMIN_PAGE_CODE);
  * page-preloads.ts). The dashboard's session check and first data are also asked for from this first chunk (a few
  * small modules of plain fetches: a lazy chunk of them waited for the chunks it imports, issue 16).
  */
-function startAdminPage(pathname: string): void {
-  const load = adminPages.find(([page]) => matchPath({ path: page, end: true }, pathname))?.[1];
-  if (load === loadDashboard) prefetchDashboard(queryClient);
-  void load?.().catch(() => {});
+function startAdminPage(pathname: string): Promise<void> | undefined {
+  const page = adminPages.find(([path]) => matchPath({ path, end: true }, pathname))?.[1];
+  if (page === Dashboard) prefetchDashboard(queryClient);
+  return page?.preload();
+}
+
+const AdminShell = lazyPage(() => {
+  void startAdminPage(window.location.pathname)?.catch(() => {});
+  return import('./routes/admin/admin-shell.tsx');
+});
+
+/**
+ * How long the app waits for an admin page's code before it first draws. 'Loading...' drawn sooner would delay the
+ * page by React's hold-back of a revealed Suspense (300 ms, see lazy-page.ts); the page names its code, so it is
+ * mostly here within a few tenths of a second. On a connection too slow for that, say it is loading after a second.
+ */
+const FIRST_DRAW_WAIT_MS = 1000;
+
+/**
+ * Before the app first draws: the code of the admin page it opens on (the page named it, so it is mostly here already),
+ * for at most FIRST_DRAW_WAIT_MS, so the page is drawn at once instead of after two 'Loading...'s. Other pages: at once.
+ */
+export function firstPageReady(pathname: string): Promise<void> {
+  const page = startAdminPage(pathname);
+  if (!page) return Promise.resolve();
+  const code = Promise.all([AdminShell.preload(), page]).then(
+    () => undefined,
+    () => undefined, // the page's own lazy load shows the failure (or reloads for a chunk a deploy removed)
+  );
+  return Promise.race([code, new Promise<void>((resolve) => setTimeout(resolve, FIRST_DRAW_WAIT_MS))]);
 }
 
 /** The shell's child routes: paths relative to it, the dashboard its index. */
-const adminChildRoutes: RouteObject[] = adminPages.map(([page, load]) =>
-  page === adminPaths.dashboard ? { index: true, Component: lazyPage(load) } : { path: page.slice(adminPaths.dashboard.length + 1), Component: lazyPage(load) },
+const adminChildRoutes: RouteObject[] = adminPages.map(([path, Page]) =>
+  path === adminPaths.dashboard ? { index: true, Component: Page } : { path: path.slice(adminPaths.dashboard.length + 1), Component: Page },
 );
 
 const routes: RouteObject[] = [
@@ -72,10 +98,7 @@ const routes: RouteObject[] = [
   },
   {
     path: adminPaths.dashboard,
-    Component: lazyPage(() => {
-      startAdminPage(window.location.pathname);
-      return import('./routes/admin/admin-shell.tsx');
-    }),
+    Component: AdminShell,
     children: [
       {
         Component: SuspenseOutlet,
