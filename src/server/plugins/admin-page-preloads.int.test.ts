@@ -10,32 +10,18 @@ import { givenSalon } from '../../../tests/builders/salon.builder.ts';
 import { signInAsStaff } from '../../../tests/support/staff-session.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { engines } from '../../../tests/support/test-database.ts';
+import { PAGE_MODULES, SHELL } from './page-preloads.ts';
 
 // Monday 23 November 2026, 08:00 in London.
 const NOW = new Date('2026-11-23T08:00:00Z');
 const ENTRY = 'assets/index-Bx3kQ9aZ.js';
 const SHARED = 'assets/client-Ck2mP5sL.js';
-const SHELL = 'assets/admin-shell-Hs7yT2kE.js';
+const SHELL_CHUNK = 'assets/admin-shell-Hs7yT2kE.js';
 const ADMIN_UI = 'assets/list-table-Lt5wQ2nB.js';
 const DASHBOARD_CSS = 'assets/dashboard-Cs8vN1xR.css';
 const PAGES = Object.keys(ADMIN_SCREENS) as AdminPage[];
 /** Each page's own chunk. */
 const chunkOf = (page: AdminPage) => `assets/page${PAGES.indexOf(page)}-Pg7kR2xQ.js`;
-const ROUTE_MODULES: Record<AdminPage, string> = {
-  '/admin': 'routes/admin/dashboard.tsx',
-  '/admin/appointments': 'routes/admin/appointments.tsx',
-  '/admin/clients': 'routes/admin/clients.tsx',
-  '/admin/clients/:id': 'routes/admin/client-profile.tsx',
-  '/admin/clients/:id/export': 'routes/admin/client-export.tsx',
-  '/admin/revenue': 'routes/admin/revenue.tsx',
-  '/admin/services': 'routes/admin/services.tsx',
-  '/admin/staff': 'routes/admin/staff.tsx',
-  '/admin/hours': 'routes/admin/hours.tsx',
-  '/admin/settings': 'routes/admin/settings.tsx',
-  '/admin/team': 'routes/admin/team.tsx',
-  '/admin/outbox': 'routes/admin/outbox.tsx',
-  '/admin/account': 'routes/admin/account.tsx',
-};
 
 /** Vite's manifest of a build: the entry, the shell, every admin page (the screens share a chunk; the dashboard has CSS). */
 function givenBuiltWebApp(): string {
@@ -44,15 +30,15 @@ function givenBuiltWebApp(): string {
     'index.html': { file: ENTRY, src: 'index.html', isEntry: true, imports: ['_client.js'] },
     '_client.js': { file: SHARED },
     '_list-table.js': { file: ADMIN_UI, imports: ['_client.js'] },
-    'routes/admin/admin-shell.tsx': { file: SHELL, isDynamicEntry: true, imports: ['index.html', '_client.js'] },
+    [SHELL]: { file: SHELL_CHUNK, isDynamicEntry: true, imports: ['index.html', '_client.js'] },
     'routes/times.tsx': { file: 'assets/times-Tm4bW6cZ.js', isDynamicEntry: true, imports: ['index.html'] },
   };
   for (const page of PAGES) {
     const dashboard = page === '/admin';
-    manifest[ROUTE_MODULES[page]] = { file: chunkOf(page), isDynamicEntry: true, imports: dashboard ? ['index.html'] : ['index.html', '_list-table.js'], ...(dashboard ? { css: [DASHBOARD_CSS] } : {}) };
+    manifest[PAGE_MODULES[page]] = { file: chunkOf(page), isDynamicEntry: true, imports: dashboard ? ['index.html'] : ['index.html', '_list-table.js'], ...(dashboard ? { css: [DASHBOARD_CSS] } : {}) };
   }
   fs.mkdirSync(path.join(dir, 'assets'));
-  for (const file of [ENTRY, SHARED, ADMIN_UI, SHELL, DASHBOARD_CSS, ...PAGES.map(chunkOf)]) fs.writeFileSync(path.join(dir, file), '');
+  for (const file of [ENTRY, SHARED, ADMIN_UI, SHELL_CHUNK, DASHBOARD_CSS, ...PAGES.map(chunkOf)]) fs.writeFileSync(path.join(dir, file), '');
   fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html><head><script type="module" crossorigin src="/${ENTRY}"></script></head><body><div id="root"></div></body></html>`);
   fs.mkdirSync(path.join(dir, '.vite'));
   fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
@@ -115,10 +101,15 @@ describe.each(engines)("a back-office page names its code and first data for the
     fs.rmSync(webDir, { recursive: true, force: true });
   });
 
+  it.each(PAGES)('knows the module %s opens with, as the web names it', (page) => {
+    // The keys of Vite's manifest are the modules' paths under src/web.
+    expect(fs.existsSync(path.join('src/web', PAGE_MODULES[page])), PAGE_MODULES[page]).toBe(true);
+  });
+
   it.each(PAGES)('names the shell and the code of %s, and what they import that the entry does not', async (page) => {
     const res = await openAs(undefined, urlOf(page));
     expect(res.statusCode).toBe(200);
-    const expected = [SHELL, chunkOf(page), ...(page === '/admin' ? [] : [ADMIN_UI])];
+    const expected = [SHELL_CHUNK, chunkOf(page), ...(page === '/admin' ? [] : [ADMIN_UI])];
     expect(modulesIn(res.body).toSorted()).toEqual(expected.toSorted());
     expect(res.body.includes(`<link rel="preload" as="style" crossorigin href="/${DASHBOARD_CSS}">`)).toBe(page === '/admin');
     for (const file of modulesIn(res.body)) expect((await t.app.inject({ url: `/${file}` })).statusCode).toBe(200);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AdminPage } from '../../core/admin-first-requests.ts';
 
-const SHELL = 'routes/admin/admin-shell.tsx';
+export const SHELL = 'routes/admin/admin-shell.tsx';
 
 /**
  * The back office's pages (core/admin-first-requests.ts) and the module (a key of Vite's manifest) each opens with,
@@ -11,7 +11,7 @@ const SHELL = 'routes/admin/admin-shell.tsx';
  * waited for its code after the session check (issue 23; docs/decisions/0015). Public pages name nothing more: they
  * must not load the admin's code (docs/decisions/0014).
  */
-const PAGE_MODULES: Record<AdminPage, string> = {
+export const PAGE_MODULES: Record<AdminPage, string> = {
   '/admin': 'routes/admin/dashboard.tsx',
   '/admin/appointments': 'routes/admin/appointments.tsx',
   '/admin/clients': 'routes/admin/clients.tsx',
