@@ -188,7 +188,8 @@ describe('time off and closures', () => {
     await expectAccessible(page, 'the day view with time off');
     // The month grid says so on the day.
     await calendar.getByRole('button', { name: 'Month', exact: true }).click();
-    expect(await dayCell.locator('.cal-day-note', { hasText: 'Chloe off' }).getAttribute('title')).toContain(`10:00–11:00 (Other: ${DIARY_NOTE})`);
+    // The month it showed before comes at once, then its answer asked for again (with the hour just added).
+    await expect.poll(() => dayCell.locator('.cal-day-note', { hasText: 'Chloe off' }).getAttribute('title')).toContain(`10:00–11:00 (Other: ${DIARY_NOTE})`);
     await calendar.getByRole('button', { name: 'Day', exact: true }).click();
 
     await block.click();
