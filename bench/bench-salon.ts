@@ -12,6 +12,8 @@ export interface BenchSalon {
   /** the staff session cookie, signed in once */
   cookie: string;
   today: string;
+  /** a client with visits (the most recently seen), whose profile the admin screens' timings open */
+  clientId: string;
 }
 
 export async function discoverSalon(baseUrl: string): Promise<BenchSalon> {
@@ -25,7 +27,15 @@ export async function discoverSalon(baseUrl: string): Promise<BenchSalon> {
     const index = y * 12 + (m - 1) + ahead;
     return { year: Math.floor(index / 12), month: (index % 12) + 1 };
   });
-  return { baseUrl, services, dates, months, cookie: await signIn(baseUrl), today };
+  const cookie = await signIn(baseUrl);
+  return { baseUrl, services, dates, months, cookie, today, clientId: await firstClient(baseUrl, cookie) };
+}
+
+async function firstClient(baseUrl: string, cookie: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/clients?limit=1`, { headers: { cookie } });
+  const [client] = res.ok ? ((await res.json()) as { _id: string }[]) : [];
+  if (!client) throw new Error(`GET /api/clients answered ${res.status} with no client`);
+  return client._id;
 }
 
 async function signIn(baseUrl: string): Promise<string> {

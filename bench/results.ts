@@ -1,16 +1,16 @@
 import type { Engine } from './bench-database.ts';
-import type { DashboardTiming } from './dashboard.ts';
+import type { ScreenTiming } from './admin-screens.ts';
 import type { LighthouseScore } from './lighthouse.ts';
 import type { MachineFacts } from './machine.ts';
 import type { RunSettings, ScenarioResult } from './scenarios.ts';
-import { evaluateTargets, type TargetCheck } from './targets.ts';
+import { evaluateTargets, screenTargets, type TargetCheck } from './targets.ts';
 
 export interface EngineRun {
   engine: Engine;
   seedSeconds: number;
   scenarios: ScenarioResult[];
   lighthouse?: LighthouseScore[];
-  dashboard?: DashboardTiming;
+  screens?: ScreenTiming[];
 }
 
 export interface BenchReport {
@@ -62,9 +62,18 @@ function monthVsDay(scenarios: ScenarioResult[]): string[] {
   return ['', `A month costs ${(day.requestsPerSec / month.requestsPerSec).toFixed(2)}× a day (day req/s ÷ month req/s).`];
 }
 
-function dashboardLines(d: DashboardTiming | undefined): string[] {
-  if (!d) return [];
-  return ['', `The dashboard, signed in, from opening /admin to its appointments drawn (empty cache, Chromium, ${d.loads} loads): median ${fixed(d.medianMs)} ms, slowest ${fixed(d.slowestMs)} ms.`];
+function screenLines(screens: ScreenTiming[] | undefined): string[] {
+  if (!screens?.length) return [];
+  const { loads } = screens[0]!.cold;
+  return [
+    '',
+    `Every admin screen, signed in as the owner, from opening it to its first data drawn (Chromium, 1440 px; median and slowest of ${loads} loads each). ` +
+      'Cold: an empty cache; warm: opened again in the same browser, the code from its cache.',
+    '',
+    '| screen | path | cold median ms | cold slowest ms | warm median ms | warm slowest ms |',
+    '|---|---|---|---|---|---|',
+    ...screens.map((s) => `| ${s.title} | ${s.path} | ${fixed(s.cold.medianMs)} | ${fixed(s.cold.slowestMs)} | ${fixed(s.warm.medianMs)} | ${fixed(s.warm.slowestMs)} |`),
+  ];
 }
 
 function targetTable(checks: TargetCheck[]): string[] {
@@ -79,6 +88,11 @@ function targetTable(checks: TargetCheck[]): string[] {
 function lighthouseTable(scores: LighthouseScore[] | undefined): string[] {
   if (!scores) return ['Lighthouse was not run.'];
   return ['| page | performance | accessibility |', '|---|---|---|', ...scores.map((s) => `| ${s.path} | ${s.performance} | ${s.accessibility} |`)];
+}
+
+/** `BENCH_ONLY=screens`: the admin screens' figures and targets alone, per engine (printed; RESULTS.md is left as it is). */
+export function writeScreensOnly(runs: EngineRun[]): string {
+  return runs.flatMap((r) => ['', `## ${r.engine}`, ...screenLines(r.screens), '', ...targetTable(screenTargets(r.screens ?? []))]).join('\n');
 }
 
 /** bench/RESULTS.md: the machine, the versions, every figure with its ratio to the baseline, and the targets. */
@@ -98,8 +112,8 @@ export function writeResults({ machine, run, baseline, runs }: BenchReport): str
   ];
   for (const r of runs) {
     lines.push('', `## ${r.engine === 'postgres' ? 'PostgreSQL' : 'PGlite'}`, '', `Seeded in ${fixed(r.seedSeconds, 1)} s.`, '');
-    lines.push(...scenarioTable(r.scenarios, baseline), ...monthVsDay(r.scenarios), ...contentionLines(r.scenarios), ...dashboardLines(r.dashboard));
-    if (r.engine === 'postgres') lines.push('', '### Targets (PostgreSQL)', '', ...targetTable(evaluateTargets(r.scenarios, baseline, r.dashboard)));
+    lines.push(...scenarioTable(r.scenarios, baseline), ...monthVsDay(r.scenarios), ...contentionLines(r.scenarios), ...screenLines(r.screens));
+    if (r.engine === 'postgres') lines.push('', '### Targets (PostgreSQL)', '', ...targetTable(evaluateTargets(r.scenarios, baseline, r.screens)));
     if (r.lighthouse) lines.push('', '### Lighthouse (mobile defaults)', '', ...lighthouseTable(r.lighthouse));
   }
   return `${lines.join('\n')}\n`;

@@ -3,23 +3,27 @@ import fs from 'node:fs';
 import { freePort, startApp, stopApp } from '../tests/support/app-process.ts';
 import { createBenchDatabase, queryBench, type BenchDatabase, type Engine } from './bench-database.ts';
 import { discoverSalon } from './bench-salon.ts';
-import { dashboardTiming, type DashboardTiming } from './dashboard.ts';
+import { adminScreenTimings, type ScreenTiming } from './admin-screens.ts';
 import { lighthouseScores, type LighthouseScore } from './lighthouse.ts';
 import { machineFacts } from './machine.ts';
-import { writeResults, type EngineRun } from './results.ts';
+import { writeResults, writeScreensOnly, type EngineRun } from './results.ts';
 import { READ_SCENARIOS, runBaseline, runBookingScenario, runReadScenario, type RunSettings, type ScenarioResult } from './scenarios.ts';
 import { addTimeOff, TIME_OFF_SCENARIOS } from './time-off.ts';
 
 /**
  * `npm run bench` (after the build): issue #8's load scenarios against the built server on PostgreSQL (the
- * targets) and PGlite (reported), each on a freshly seeded large salon, then Lighthouse, then bench/RESULTS.md.
+ * targets) and PGlite (reported), each on a freshly seeded large salon, every admin screen opened in Chromium, then
+ * Lighthouse, then bench/RESULTS.md.
  * BENCH_SECONDS sets each measurement's length (default 8), BENCH_ENGINES e.g. "postgres" to run one engine,
- * BENCH_LIGHTHOUSE=0 skips Lighthouse.
+ * BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_ONLY=screens measures the admin screens alone, BENCH_SCREEN_LOADS
+ * sets how many loads each screen gets, cold and warm (default 5).
  */
 const run: RunSettings = { seconds: Number(process.env.BENCH_SECONDS || 8), connections: 50 };
 const engines = (process.env.BENCH_ENGINES || 'postgres,pglite').split(',') as Engine[];
 const LIGHTHOUSE_PATHS = ['/', '/times', '/checkout'];
 const withLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
+/** BENCH_ONLY=screens: the admin screens alone (a few minutes), printed; RESULTS.md is left as it is. */
+const onlyScreens = process.env.BENCH_ONLY === 'screens';
 
 const OVERLAPS_SQL = `select count(*)::int as n from appointments a join appointments b
   on a.beautician_id = b.beautician_id and a.id < b.id
@@ -47,17 +51,18 @@ async function measureEngine(engine: Engine, runLighthouse: boolean): Promise<En
   const seedSeconds = (Date.now() - started) / 1000;
   const app = await startApp({ dataDir: bench.dataDir, databaseUrl: bench.databaseUrl, env: { BOOKING_RATE_LIMIT_PER_MINUTE: '0' } });
   let lighthouse: LighthouseScore[] | undefined;
-  let dashboard: DashboardTiming | undefined;
+  let screens: ScreenTiming[] | undefined;
   const scenarios: ScenarioResult[] = [];
   try {
     const salon = await discoverSalon(app.baseUrl);
     const onServer = { ...run, serverPid: app.child.pid };
+    if (onlyScreens) return { engine, seedSeconds, scenarios, screens: await adminScreenTimings(salon) };
     for (const scenario of READ_SCENARIOS) {
       log(`${engine}: ${scenario.title}`);
       scenarios.push(await runReadScenario(scenario, salon, onServer));
     }
-    log(`${engine}: the dashboard, opened to its appointments`);
-    dashboard = await dashboardTiming(salon);
+    log(`${engine}: every admin screen, opened to its first data, cold and warm`);
+    screens = await adminScreenTimings(salon);
     // Issue 16: the same availability reads once the salon has time off and closures.
     log(`${engine}: ${await addTimeOff(salon)} time-off rows added`);
     for (const scenario of TIME_OFF_SCENARIOS) {
@@ -79,7 +84,7 @@ async function measureEngine(engine: Engine, runLighthouse: boolean): Promise<En
   const booking = scenarios.find((s) => s.key === 'booking');
   if (booking?.contention) booking.contention.overlaps = (await queryBench<{ n: number }>(bench, OVERLAPS_SQL))[0]?.n ?? -1;
   await bench.destroy();
-  return { engine, seedSeconds, scenarios, lighthouse, dashboard };
+  return { engine, seedSeconds, scenarios, lighthouse, screens };
 }
 
 async function waitUntilAnswering(url: string): Promise<void> {
@@ -94,10 +99,16 @@ function log(line: string) {
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 }
 
-log('baseline: bare Fastify');
-const baseline = await measureBaseline();
-const runs: EngineRun[] = [];
-for (const engine of engines) runs.push(await measureEngine(engine, withLighthouse && engine === engines[0]));
-const markdown = writeResults({ machine: await machineFacts(), run, baseline, runs });
-fs.writeFileSync('bench/RESULTS.md', markdown);
-console.log(markdown);
+if (onlyScreens) {
+  const runs: EngineRun[] = [];
+  for (const engine of engines) runs.push(await measureEngine(engine, false));
+  console.log(writeScreensOnly(runs));
+} else {
+  log('baseline: bare Fastify');
+  const baseline = await measureBaseline();
+  const runs: EngineRun[] = [];
+  for (const engine of engines) runs.push(await measureEngine(engine, withLighthouse && engine === engines[0]));
+  const markdown = writeResults({ machine: await machineFacts(), run, baseline, runs });
+  fs.writeFileSync('bench/RESULTS.md', markdown);
+  console.log(markdown);
+}

@@ -190,7 +190,7 @@ describe('time off and closures', () => {
     await expectAccessible(page, 'the day view with time off');
     // The month grid says so on the day.
     await calendar.getByRole('button', { name: 'Month', exact: true }).click();
-    // (Polled: Chloe's afternoon off already has a note there, shown until the month's time off is fetched again.)
+    // (Polled: the month comes from the cache at once, then is fetched again with the hour just added.)
     await expect.poll(() => dayCell.locator('.cal-day-note', { hasText: 'Chloe off' }).getAttribute('title')).toContain(`10:00–11:00 (Other: ${DIARY_NOTE})`);
     await calendar.getByRole('button', { name: 'Day', exact: true }).click();
 

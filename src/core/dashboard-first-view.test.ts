@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardFirstRequests, monthGridDates, monthGridWindow } from './dashboard-first-view.ts';
+import { monthGridDates, monthGridWindow } from './dashboard-first-view.ts';
 
 describe('the dashboard’s first view', () => {
   it.each([
@@ -15,14 +15,5 @@ describe('the dashboard’s first view', () => {
   it('asks from London midnight to London midnight, on either side of a change of the clocks', () => {
     // October 2026: the grid starts in BST (28 Sep) and ends in GMT (2 Nov).
     expect(monthGridWindow('2026-10-15')).toEqual({ from: '2026-09-27T23:00:00.000Z', to: '2026-11-02T00:00:00.000Z' });
-  });
-
-  it('names the session check and the month’s appointments, in start order, for the London date it is', () => {
-    // 23:30 UTC on 31 October is still 31 October in London (GMT), but 00:30 on 1 April 2027 in London is April.
-    expect(dashboardFirstRequests(new Date('2026-10-31T23:30:00Z'))).toEqual([
-      '/auth/me',
-      '/appointments?from=2026-09-27T23%3A00%3A00.000Z&to=2026-11-02T00%3A00%3A00.000Z&sort=start&order=asc',
-    ]);
-    expect(dashboardFirstRequests(new Date('2027-03-31T23:30:00Z'))[1]).toContain('from=2027-03-28T23%3A00%3A00.000Z');
   });
 });

@@ -1,10 +1,8 @@
-import { addDaysToDate, addMonthsToDate, dateInZone, mondayOnOrBefore, SALON_TIME_ZONE, startOfDayInZone } from './time.ts';
+import { addDaysToDate, addMonthsToDate, mondayOnOrBefore, SALON_TIME_ZONE, startOfDayInZone } from './time.ts';
 
 /**
  * What the dashboard shows first (spec §2: the month view, everyone's appointments), in one place for the web, which
- * asks for it, and the server, which names the same requests in the page it sends at /admin so the browser starts
- * them while the code is still arriving (issue 16, docs/decisions/0015). The two must build the very same URLs, or
- * the browser fetches twice.
+ * asks for it, and the server, which names the same request in the page it sends at /admin (core/admin-first-requests.ts).
  */
 
 /**
@@ -29,17 +27,5 @@ export function monthGridWindow(date: string): { from: string; to: string } {
   return { from: startOfDayInZone(first, SALON_TIME_ZONE).toISOString(), to: startOfDayInZone(end, SALON_TIME_ZONE).toISOString() };
 }
 
-/** The session check (under /api): who is signed in. */
-export const SESSION_CHECK_PATH = '/auth/me';
-
 /** The calendar lists its appointments in start order. */
 export const CALENDAR_ORDER = { sort: 'start', order: 'asc' } as const;
-
-/**
- * The API paths (under /api) the dashboard asks for before anything else can show: the session check, and the
- * month's appointments at `now`.
- */
-export function dashboardFirstRequests(now: Date): string[] {
-  const window = monthGridWindow(dateInZone(now, SALON_TIME_ZONE));
-  return [SESSION_CHECK_PATH, `/appointments?${new URLSearchParams({ ...window, ...CALENDAR_ORDER }).toString()}`];
-}

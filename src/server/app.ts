@@ -18,8 +18,8 @@ import { registerSecurity, relaxCspForApiDocs } from './plugins/security.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts';
 import { registerTextInputGuard } from './plugins/text-input.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { adminPageData } from './plugins/admin-page-data.ts';
 import { sessionCookie } from './modules/auth/session-cookie.ts';
-import { dashboardFirstRequests } from '../core/dashboard-first-view.ts';
 import { adminAppointmentRoutes } from './modules/appointments/admin-appointments.routes.ts';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -142,13 +142,9 @@ export async function buildApp({ config, database, clock = () => new Date(), pay
   // The offline provider's own payment page, outside /api like Stripe's hosted page.
   if (payments.name === 'offline') await app.register(offlinePayRoutes, { db, clock, provider: payments, mail });
 
-  // Issue 16: the dashboard's session check and month of appointments start with its page, not after its code has run.
-  const session = sessionCookie(config.publicUrl);
-  const sendPage = await registerWebApp(app, config.webDistDir, {
-    at: '/admin',
-    wanted: (request) => Boolean(request.cookies[session.name]),
-    urls: () => dashboardFirstRequests(clock()).map((path) => `/api${path}`),
-  });
+  // Issues 16 and 23: a back-office page's session check and first data start with the page, not after its code has run.
+  const cookieName = sessionCookie(config.publicUrl).name;
+  const sendPage = await registerWebApp(app, config.webDistDir, adminPageData({ db, clock, session: config.session, cookieName }));
   registerNotFoundHandler(app, { sendPage });
   return app;
 }

@@ -5,9 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenBeautician, givenService } from '../../../tests/builders/catalog.builder.ts';
 import { givenSalon } from '../../../tests/builders/salon.builder.ts';
-import { signInAsStaff } from '../../../tests/support/staff-session.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import { dashboardFirstRequests } from '../../core/dashboard-first-view.ts';
 import { engines } from '../../../tests/support/test-database.ts';
 
 const NOW = new Date('2026-11-23T08:00:00Z');
@@ -17,22 +15,6 @@ const COMPRESS_THRESHOLD = 1024;
 const HASHED_SCRIPT = '/assets/index-Bx3kQ9aZ.js';
 /** A chunk the build wrote .br and .gz versions of (scripts/build/precompress.ts). */
 const PRECOMPRESSED_SCRIPT = '/assets/dashboard-Qm4pL8sX.js';
-
-/** What the dashboard opens with, beside the entry and the chunk the entry imports. */
-const DASHBOARD_FILES = { shell: 'assets/admin-shell-Hs7yT2kE.js', format: 'assets/format-Fm3dK9wQ.js', css: 'assets/dashboard-Cs8vN1xR.css' };
-const ENTRY_IMPORT = 'assets/client-Ck2mP5sL.js';
-
-/** Vite's manifest of that build: the entry, the two admin routes the dashboard opens with, and what they import. */
-function givenManifest() {
-  return {
-    'index.html': { file: HASHED_SCRIPT.slice(1), src: 'index.html', isEntry: true, imports: ['_client.js'], dynamicImports: ['routes/admin/dashboard.tsx'] },
-    '_client.js': { file: ENTRY_IMPORT },
-    '_format.js': { file: DASHBOARD_FILES.format, imports: ['_client.js'] },
-    'routes/admin/admin-shell.tsx': { file: DASHBOARD_FILES.shell, isDynamicEntry: true, imports: ['index.html', '_client.js'] },
-    'routes/admin/dashboard.tsx': { file: PRECOMPRESSED_SCRIPT.slice(1), isDynamicEntry: true, imports: ['index.html', '_format.js'], css: [DASHBOARD_FILES.css] },
-    'routes/times.tsx': { file: 'assets/times-Tm4bW6cZ.js', isDynamicEntry: true, imports: ['index.html'] },
-  };
-}
 
 /** A stand-in for Vite's output: what the server must cache and compress is decided by path, not content. */
 function givenBuiltWebApp(): string {
@@ -47,9 +29,6 @@ function givenBuiltWebApp(): string {
   fs.writeFileSync(path.join(dir, PRECOMPRESSED_SCRIPT), version('plain'));
   fs.writeFileSync(path.join(dir, `${PRECOMPRESSED_SCRIPT}.br`), brotliCompressSync(version('br')));
   fs.writeFileSync(path.join(dir, `${PRECOMPRESSED_SCRIPT}.gz`), gzipSync(version('gz')));
-  for (const file of Object.values(DASHBOARD_FILES)) fs.writeFileSync(path.join(dir, file), '');
-  fs.mkdirSync(path.join(dir, '.vite'));
-  fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(givenManifest()));
   return dir;
 }
 
@@ -161,43 +140,5 @@ describe.each(engines)('the web app and API answers: caching and compression (%s
     const plain = await t.app.inject({ url: PRECOMPRESSED_SCRIPT });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain("sentFrom = 'plain'");
-  });
-
-  it("names the dashboard's code in the page at /admin, for the browser to fetch beside the entry chunk", async () => {
-    const res = await t.app.inject({ url: '/admin' });
-    expect(res.statusCode).toBe(200);
-    const preloaded = [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    expect(preloaded.toSorted()).toEqual([`/${DASHBOARD_FILES.shell}`, PRECOMPRESSED_SCRIPT, `/${DASHBOARD_FILES.format}`].toSorted());
-    expect(res.body).toContain(`<link rel="preload" as="style" crossorigin href="/${DASHBOARD_FILES.css}">`);
-    expect(res.body).toContain(`src="${HASHED_SCRIPT}"`);
-    for (const file of preloaded) expect((await t.app.inject({ url: file! })).statusCode).toBe(200);
-
-    // Its own ETag: a revalidation of the plain page must not answer 304 for this one.
-    expect(res.headers.etag).not.toBe((await t.app.inject({ url: '/' })).headers.etag);
-    expect((await t.app.inject({ url: '/admin/', headers: { 'if-none-match': String(res.headers.etag) } })).statusCode).toBe(304);
-  });
-
-  it("names the dashboard's first data in the page at /admin for a signed-in visitor, the very URLs its code asks for", async () => {
-    const cookie = await signInAsStaff(t.app, t.db);
-    const res = await t.app.inject({ url: '/admin', headers: { cookie } });
-    const fetched = [...res.body.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)">/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
-    expect(fetched).toEqual(dashboardFirstRequests(NOW).map((url) => `/api${url}`));
-    // The modules are still named beside them, and each named URL answers the visitor.
-    expect(res.body).toContain(`<link rel="modulepreload" crossorigin href="/${DASHBOARD_FILES.shell}">`);
-    for (const url of fetched) expect((await t.app.inject({ url, headers: { cookie } })).statusCode).toBe(200);
-    expect(res.headers.vary).toMatch(/cookie/i);
-
-    // Signed out: the sign-in page comes instead, so nothing is fetched for nothing (a 401 in the console).
-    const signedOut = await t.app.inject({ url: '/admin' });
-    expect(signedOut.body).not.toContain('as="fetch"');
-    expect(signedOut.headers.etag).not.toBe(res.headers.etag);
-    // Other pages never name the data.
-    expect((await t.app.inject({ url: '/admin/appointments', headers: { cookie } })).body).not.toContain('as="fetch"');
-  });
-
-  it.each(['/', '/times', '/admin/appointments'])('names no admin code in the page at %s', async (url) => {
-    const res = await t.app.inject({ url });
-    expect(res.body).not.toContain('modulepreload');
-    expect(res.body).not.toContain(DASHBOARD_FILES.css);
   });
 });

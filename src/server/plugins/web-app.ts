@@ -4,23 +4,18 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import escapeHtml from 'escape-html';
+import { adminPageAt, type AdminPage } from '../../core/admin-first-requests.ts';
 import { pagePreloads } from './page-preloads.ts';
 
 /** Sends the app's page (index.html): for '/' and, through the not-found handler, every client route. */
-export type SendPage = (reply: FastifyReply) => FastifyReply;
+export type SendPage = (reply: FastifyReply) => Promise<FastifyReply>;
 
 /**
- * The data a page asks for before it can show anything, named in the page for the browser to fetch while the code
- * is still on its way (`<link rel="preload" as="fetch">`, which the page's own fetch of the same URL then takes up).
+ * The URLs the back-office page at `path` (with its `query`) asks for before it can show anything, for this request
+ * (none for a visitor who is not signed in): named in the page for the browser to fetch while the code is still on
+ * its way (`<link rel="preload" as="fetch">`, which the page's own fetch of the same URL then takes up).
  */
-export interface PageData {
-  /** the client route, e.g. '/admin' */
-  at: string;
-  /** whether this request can have it: the data is staff-only, so only a request with a session cookie */
-  wanted: (request: FastifyRequest) => boolean;
-  /** the URLs, as the page's code will ask for them */
-  urls: () => string[];
-}
+export type PageData = (request: FastifyRequest, path: string, query: URLSearchParams) => Promise<string[]>;
 
 /**
  * Serves the built React app. Vite's hashed assets never change under their name, so they are cached
@@ -57,25 +52,26 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
 }
 
 /**
- * Always revalidated; its ETag lets the browser's check end in a 304 while the server runs this build. A path with
- * preloads (page-preloads.ts) gets the page with its links at the end of the head; the path of `data`, for a request
- * that wants it, the links of its data too (different each day, and only with a session cookie: its ETag is its own
- * and it varies by cookie).
+ * Always revalidated; its ETag lets the browser's check end in a 304 while the server runs this build. A back-office
+ * page gets the links of its code (page-preloads.ts) at the end of the head and, for a request `data` names any for,
+ * the links of its first data too (different each day and for each role: its ETag is its own and it varies by cookie).
  */
-function pageSender(html: string, preloads: Map<string, string>, data: PageData | undefined): SendPage {
-  const withLinks = (links: string) => html.replace('</head>', `  ${links}\n  </head>`);
+function pageSender(html: string, preloads: Map<AdminPage, string>, data: PageData | undefined): SendPage {
+  const withLinks = (links: string[]) => html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
   const page = withEtag(html);
-  const pages = new Map([...preloads].map(([at, links]) => [at, { links, ...withEtag(withLinks(links)) }]));
-  return (reply) => {
-    const at = (reply.request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
-    const preloaded = pages.get(at);
-    let { body, etag } = preloaded ?? page;
-    if (data && at === data.at) {
+  const pages = new Map([...preloads].map(([at, links]) => [at, { links, ...withEtag(withLinks([links])) }]));
+  return async (reply) => {
+    const [pathname = '/', query = ''] = reply.request.url.split('?');
+    const at = pathname.replace(/(.)\/+$/, '$1');
+    const adminPage = adminPageAt(at)?.page;
+    const code = adminPage && pages.get(adminPage);
+    let { body, etag } = code || page;
+    if (adminPage && data) {
       reply.header('vary', 'cookie');
-      if (data.wanted(reply.request)) {
-        const fetches = data.urls().map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}">`);
-        ({ body, etag } = withEtag(withLinks([...fetches, ...(preloaded ? [preloaded.links] : [])].join('\n    '))));
-      }
+      const fetches = (await data(reply.request, at, new URLSearchParams(query))).map(
+        (url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}">`,
+      );
+      if (fetches.length > 0) ({ body, etag } = withEtag(withLinks([...fetches, ...(code ? [code.links] : [])])));
     }
     reply.header('cache-control', 'no-cache').header('etag', etag);
     if (reply.request.headers['if-none-match'] === etag) return reply.code(304).send();

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { appointmentList } from '../../core/admin-requests.ts';
 import type { AdminAppointment, APPOINTMENT_SORT_FIELDS } from '../../core/schemas/admin-appointment.schema.ts';
 import { adminQueryKey } from './admin-query-key.ts';
 import { awaitingCheckoutKey } from './awaiting-checkout.ts';
-import { apiRequestWithHeaders } from './client.ts';
+import { apiGetWithHeaders } from './client.ts';
 
 export type AppointmentSortField = (typeof APPOINTMENT_SORT_FIELDS)[number];
 export type SortOrder = 'asc' | 'desc';
@@ -32,7 +33,7 @@ export const adminAppointmentsQuery = (params: AppointmentListParams) =>
   queryOptions({
     queryKey: [...listKey, params],
     queryFn: async ({ signal }): Promise<AppointmentPage> => {
-      const { data, headers } = await apiRequestWithHeaders<AdminAppointment[]>('/appointments', { query: { ...params }, signal });
+      const { data, headers } = await apiGetWithHeaders<AdminAppointment[]>(appointmentList({ ...params }), signal);
       const total = Number(headers.get('x-total-count') ?? Number.NaN);
       return { items: data, total: Number.isFinite(total) ? total : data.length };
     },

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { staffServiceList } from '../../core/admin-requests.ts';
 import type { Service } from '../../core/schemas/catalog.schema.ts';
 import { adminQueryKey } from './admin-query-key.ts';
-import { apiRequest } from './client.ts';
+import { apiGet } from './client.ts';
 
 export const adminServicesKey = [...adminQueryKey, 'services'] as const;
 
@@ -9,7 +10,7 @@ export const adminServicesKey = [...adminQueryKey, 'services'] as const;
 export const adminServicesQuery = () =>
   queryOptions({
     queryKey: adminServicesKey,
-    queryFn: ({ signal }) => apiRequest<Service[]>('/services', { query: { include: 'inactive' }, signal }),
+    queryFn: ({ signal }) => apiGet<Service[]>(staffServiceList(), signal),
     staleTime: 15_000,
   });
 

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { salonSettings } from '../../core/admin-requests.ts';
 import type { SalonSettings } from '../../core/schemas/settings.schema.ts';
 import { adminQueryKey } from './admin-query-key.ts';
-import { apiRequest } from './client.ts';
+import { apiGet } from './client.ts';
 
 export const adminSettingsKey = [...adminQueryKey, 'settings'] as const;
 
@@ -9,7 +10,7 @@ export const adminSettingsKey = [...adminQueryKey, 'settings'] as const;
 export const adminSettingsQuery = () =>
   queryOptions({
     queryKey: adminSettingsKey,
-    queryFn: ({ signal }) => apiRequest<SalonSettings>('/settings', { signal }),
+    queryFn: ({ signal }) => apiGet<SalonSettings>(salonSettings(), signal),
     // The form copies the answer once; a background refetch must not overwrite what someone is typing.
     staleTime: Infinity,
     refetchOnWindowFocus: false,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SESSION_CHECK_PATH } from '../../core/dashboard-first-view.ts';
+import { sessionCheck } from '../../core/admin-requests.ts';
 import type { StaffUser } from '../../core/schemas/auth.schema.ts';
-import { ApiError, apiRequest } from './client.ts';
+import { ApiError, apiGet } from './client.ts';
 
 export const sessionQueryKey = ['auth', 'me'] as const;
 
@@ -11,7 +11,7 @@ export const sessionQuery = () =>
     queryKey: sessionQueryKey,
     queryFn: async ({ signal }): Promise<StaffUser | null> => {
       try {
-        return await apiRequest<StaffUser>(SESSION_CHECK_PATH, { signal });
+        return await apiGet<StaffUser>(sessionCheck(), signal);
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return null;
         throw error;

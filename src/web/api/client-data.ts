@@ -1,18 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { clientDataExport } from '../../core/admin-requests.ts';
 import type { ClientDataExport, ClientErasure } from '../../core/schemas/client-data.schema.ts';
 import { adminQueryKey } from './admin-query-key.ts';
-import { apiRequest, apiUrl } from './client.ts';
+import { apiGet, apiRequest, apiUrl } from './client.ts';
 
 /** Everything about clients (their list, profiles and exports) lives under this key: an erasure refreshes it all. */
 export const clientsKey = [...adminQueryKey, 'clients'] as const;
 
-const exportPath = (clientId: string) => `/clients/${encodeURIComponent(clientId)}/export`;
+const exportPath = (clientId: string) => clientDataExport(clientId).path;
 
 /** GET /api/clients/{id}/export (staff only): everything held about one client (UK GDPR, docs/decisions/0028). */
 export const clientExportQuery = (clientId: string) =>
   queryOptions({
     queryKey: [...clientsKey, clientId, 'export'],
-    queryFn: ({ signal }) => apiRequest<ClientDataExport>(exportPath(clientId), { signal }),
+    queryFn: ({ signal }) => apiGet<ClientDataExport>(clientDataExport(clientId), signal),
   });
 
 export const useClientExport = (clientId: string) => useQuery(clientExportQuery(clientId));

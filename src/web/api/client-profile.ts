@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { clientProfile } from '../../core/admin-requests.ts';
 import type { ClientProfile, UpdateClientInput } from '../../core/schemas/client-profile.schema.ts';
 import { adminQueryKey } from './admin-query-key.ts';
 import { clientsKey } from './client-search.ts';
-import { apiRequest } from './client.ts';
+import { apiGet, apiRequest } from './client.ts';
 
 export const clientProfileQuery = (id: string) =>
   queryOptions({
     queryKey: [...clientsKey, 'profile', id],
-    queryFn: ({ signal }) => apiRequest<ClientProfile>(`/clients/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => apiGet<ClientProfile>(clientProfile(id), signal),
     // Bookings, payments and cancellations made anywhere change it: opening a profile always asks again.
     staleTime: 0,
   });

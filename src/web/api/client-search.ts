@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { clientList } from '../../core/admin-requests.ts';
 import type { ClientMatch } from '../../core/schemas/client-search.schema.ts';
 import { adminQueryKey } from './admin-query-key.ts';
-import { apiRequestWithHeaders } from './client.ts';
+import { apiGetWithHeaders } from './client.ts';
 
 export const clientsKey = [...adminQueryKey, 'clients'] as const;
 
@@ -23,7 +24,7 @@ export const clientListQuery = (params: ClientListParams) =>
   queryOptions({
     queryKey: [...clientsKey, 'list', params],
     queryFn: async ({ signal }): Promise<ClientPage> => {
-      const { data, headers } = await apiRequestWithHeaders<ClientMatch[]>('/clients', { query: { ...params }, signal });
+      const { data, headers } = await apiGetWithHeaders<ClientMatch[]>(clientList({ ...params }), signal);
       const total = Number(headers.get('x-total-count') ?? Number.NaN);
       return { items: data, total: Number.isFinite(total) ? total : data.length };
     },

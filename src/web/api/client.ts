@@ -1,3 +1,4 @@
+import { apiGetPath, type ApiGet, type QueryValue } from '../../core/api-get.ts';
 import { config } from '../config.ts';
 
 /** A failed API call. `message` follows spec §8: the server's `error`, else the client's message, else 'Unknown error'. */
@@ -33,8 +34,6 @@ export function errorMessage(error: unknown, fallback = 'Unknown error'): string
 export const fieldErrorsOf = (error: unknown): Record<string, string> | undefined =>
   error instanceof ApiError ? (error.details as { fields?: Record<string, string> } | undefined)?.fields : undefined;
 
-type QueryValue = string | number | boolean | undefined;
-
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
@@ -43,14 +42,12 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
+/** The URL of a GET, written as the server writes the preloads it names in a page (core/api-get.ts). */
 export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) params.set(key, String(value));
-  }
-  const search = params.toString();
-  return `${config.apiBaseUrl}${path}${search ? `?${search}` : ''}`;
+  return `${config.apiBaseUrl}${apiGetPath({ path, query })}`;
 }
+
+
 
 /** JSON over fetch with the spec's 15-second timeout (§7, §9) and error rule (§8). */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
@@ -105,6 +102,10 @@ export async function apiRequestWithHeaders<T>(path: string, options: ApiRequest
     window.removeEventListener('offline', onOffline);
   }
 }
+
+/** A GET built in core (core/admin-requests.ts), whose URL the server may have named in the page already. */
+export const apiGet = <T>({ path, query }: ApiGet, signal: AbortSignal): Promise<T> => apiRequest<T>(path, { query, signal });
+export const apiGetWithHeaders = <T>({ path, query }: ApiGet, signal: AbortSignal) => apiRequestWithHeaders<T>(path, { query, signal });
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { outboxList } from '../../core/admin-requests.ts';
 import type { OutboxList, OutboxMessage } from '../../core/schemas/notifications.schema.ts';
 import { adminQueryKey } from './admin-query-key.ts';
-import { apiRequest } from './client.ts';
+import { apiGet, apiRequest } from './client.ts';
 
 const outboxKey = [...adminQueryKey, 'outbox'] as const;
 
@@ -9,7 +10,7 @@ const outboxKey = [...adminQueryKey, 'outbox'] as const;
 export const outboxQuery = (params: { page: number; pageSize: number }) =>
   queryOptions({
     queryKey: [...outboxKey, 'list', params],
-    queryFn: ({ signal }) => apiRequest<OutboxList>('/outbox', { query: { ...params }, signal }),
+    queryFn: ({ signal }) => apiGet<OutboxList>(outboxList({ ...params }), signal),
     // The next page keeps showing this one until it arrives.
     placeholderData: keepPreviousData,
     staleTime: 5_000,

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { revenueReport } from '../../core/admin-requests.ts';
 import type { RevenueQuery, RevenueReport } from '../../core/schemas/revenue.schema.ts';
 import { adminQueryKey } from './admin-query-key.ts';
-import { apiRequest, apiUrl } from './client.ts';
+import { apiGet, apiUrl } from './client.ts';
 
 /** The two CSV downloads behind the report: one row per beautician, or one row per appointment. */
 export type RevenueExportKind = 'breakdown' | 'appointments';
@@ -10,7 +11,7 @@ export type RevenueExportKind = 'breakdown' | 'appointments';
 export const revenueQuery = (range: RevenueQuery) =>
   queryOptions({
     queryKey: [...adminQueryKey, 'revenue', range],
-    queryFn: ({ signal }) => apiRequest<RevenueReport>('/revenue', { query: { ...range }, signal }),
+    queryFn: ({ signal }) => apiGet<RevenueReport>(revenueReport(range), signal),
     staleTime: 15_000,
   });
 

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { takingsReport } from '../../core/admin-requests.ts';
 import type { TakingsQuery, TakingsReport } from '../../core/schemas/till.schema.ts';
 import { adminQueryKey } from './admin-query-key.ts';
-import { apiRequest, apiUrl } from './client.ts';
+import { apiGet, apiUrl } from './client.ts';
 
 /** GET /api/takings: money that moved, per London day. */
 export const takingsQuery = (query: TakingsQuery) =>
   queryOptions({
     queryKey: [...adminQueryKey, 'takings', query],
-    queryFn: ({ signal }) => apiRequest<TakingsReport>('/takings', { query: { ...query }, signal }),
+    queryFn: ({ signal }) => apiGet<TakingsReport>(takingsReport(query), signal),
     staleTime: 15_000,
   });
 

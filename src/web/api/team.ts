@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { teamList } from '../../core/admin-requests.ts';
 import type { NewTeamMemberInput, PasswordLink, TeamMember, TeamMemberWithLink, UpdateTeamMemberInput } from '../../core/schemas/team.schema.ts';
 import { adminQueryKey } from './admin-query-key.ts';
-import { apiRequest } from './client.ts';
+import { apiGet, apiRequest } from './client.ts';
 
 const teamKey = [...adminQueryKey, 'team'] as const;
 
 /** GET /api/team: every staff account, the active first (owners only). */
-export const teamQuery = () => queryOptions({ queryKey: teamKey, queryFn: ({ signal }) => apiRequest<TeamMember[]>('/team', { signal }) });
+export const teamQuery = () => queryOptions({ queryKey: teamKey, queryFn: ({ signal }) => apiGet<TeamMember[]>(teamList(), signal) });
 export const useTeam = () => useQuery(teamQuery());
 
 /** The Team screen's changes; each refreshes the list. */

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { timeOffList } from '../../core/admin-requests.ts';
 import type { TimeOffList } from '../../core/schemas/time-off.schema.ts';
 import { adminQueryKey } from './admin-query-key.ts';
-import { apiRequest } from './client.ts';
+import { apiGet } from './client.ts';
 
 export const timeOffKey = [...adminQueryKey, 'time-off'] as const;
 
@@ -16,7 +17,7 @@ export interface TimeOffWindow {
 export const timeOffQuery = (window: TimeOffWindow) =>
   queryOptions({
     queryKey: [...timeOffKey, window.from, window.to, window.beauticianId ?? 'everyone'],
-    queryFn: ({ signal }) => apiRequest<TimeOffList>('/time-off', { query: { ...window }, signal }),
+    queryFn: ({ signal }) => apiGet<TimeOffList>(timeOffList({ ...window }), signal),
     staleTime: 15_000,
   });
 

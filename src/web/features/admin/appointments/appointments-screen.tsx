@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { APPOINTMENTS_FIRST_SORT, APPOINTMENTS_PAGE_SIZE } from '../../../../core/admin-screen-openings.ts';
 import type { AdminAppointment } from '../../../../core/schemas/admin-appointment.schema.ts';
 import { useAdminAppointments, type AppointmentSortField } from '../../../api/admin-appointments.ts';
 import { useAdminServices } from '../../../api/admin-services.ts';
@@ -22,9 +23,9 @@ import { SortControls } from './sort-controls.tsx';
 import { useTillDialog } from '../till/use-till-dialog.tsx';
 import { useNoShow } from './use-no-show.ts';
 
-const PAGE_SIZE = 50;
+const PAGE_SIZE = APPOINTMENTS_PAGE_SIZE;
 const SEARCH_DEBOUNCE_MS = 300;
-const DEFAULT_SORT: SortState = { sort: 'start', order: 'desc' };
+const DEFAULT_SORT: SortState = APPOINTMENTS_FIRST_SORT;
 const INITIAL_FILTERS: FilterValues = { search: '', beauticianId: ALL_BEAUTICIANS, range: 'all', custom: { start: '', end: '' } };
 
 /**

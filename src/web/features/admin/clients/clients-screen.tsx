@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CLIENTS_PAGE_SIZE } from '../../../../core/admin-screen-openings.ts';
 import { useClientList } from '../../../api/client-search.ts';
 import { controlClass } from '../../../components/ui/form-controls.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
@@ -7,7 +8,7 @@ import { LoadedListCard } from '../shared/loaded-list-card.tsx';
 import { Pagination } from '../shared/pagination.tsx';
 import { ClientsCards, ClientsTable } from './clients-list.tsx';
 
-const PAGE_SIZE = 25;
+const PAGE_SIZE = CLIENTS_PAGE_SIZE;
 const SEARCH_DEBOUNCE_MS = 250;
 
 /** Issue 18 'Clients': every client record, the most recently seen first, searched by name, phone or e-mail. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardFirstRequests, SESSION_CHECK_PATH } from '../../../../core/dashboard-first-view.ts';
-import { apiUrl } from '../../../api/client.ts';
+import { adminFirstRequests } from '../../../../core/admin-first-requests.ts';
+import { appointmentList } from '../../../../core/admin-requests.ts';
+import { apiGetPath } from '../../../../core/api-get.ts';
 import { toCalendarDate } from './calendar-dates.ts';
 import { calendarQuery } from './dashboard-queries.ts';
 
@@ -10,9 +11,8 @@ describe('the dashboard’s first requests', () => {
     (iso) => {
       const now = new Date(iso);
       const params = calendarQuery('month', toCalendarDate(now), undefined).queryKey.at(-1) as Record<string, string>;
-      const [session, appointments] = dashboardFirstRequests(now);
-      expect(apiUrl('/appointments', params)).toBe(`/api${appointments}`);
-      expect(apiUrl(SESSION_CHECK_PATH)).toBe(`/api${session}`);
+      const [, month] = adminFirstRequests('/admin', new URLSearchParams(), 'owner', now)!;
+      expect(apiGetPath(appointmentList(params))).toBe(apiGetPath(month!));
     },
   );
 });

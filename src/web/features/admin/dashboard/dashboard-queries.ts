@@ -3,7 +3,7 @@ import { CALENDAR_ORDER } from '../../../../core/dashboard-first-view.ts';
 import { dateInZone, endOfDayInZone, SALON_TIME_ZONE, startOfDayInZone } from '../../../../core/time.ts';
 import { adminAppointmentsQuery } from '../../../api/admin-appointments.ts';
 import { sessionQuery } from '../../../api/auth-session.ts';
-import { beauticiansQuery } from '../../../api/beauticians.ts';
+import { adminBeauticiansQuery } from '../../../api/admin-beauticians.ts';
 import { timeOffQuery } from '../../../api/time-off.ts';
 import { toCalendarDate, visibleWindow, type CalendarView } from './calendar-dates.ts';
 
@@ -35,5 +35,5 @@ export function prefetchDashboard(queryClient: QueryClient, now = new Date()): v
   void queryClient.prefetchQuery(calendarQuery('month', toCalendarDate(now), undefined));
   void queryClient.prefetchQuery(calendarBlocksQuery('month', toCalendarDate(now), undefined));
   void queryClient.prefetchQuery(todaysQuery(dateInZone(now, SALON_TIME_ZONE), undefined));
-  void queryClient.prefetchQuery(beauticiansQuery());
+  void queryClient.prefetchQuery(adminBeauticiansQuery());
 }

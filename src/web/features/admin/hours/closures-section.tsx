@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Closure, CoveredAppointment } from '../../../../core/schemas/time-off.schema.ts';
-import { addDaysToDate, SALON_TIME_ZONE, startOfDayInZone } from '../../../../core/time.ts';
+import { closuresWindow } from '../../../../core/admin-screen-openings.ts';
 import { errorMessage, fieldErrorsOf } from '../../../api/client.ts';
 import { useDeleteClosure } from '../../../api/delete-closure.ts';
 import { useSaveClosure } from '../../../api/save-closure.ts';
@@ -14,16 +14,12 @@ import { formatDayRange } from '../../../lib/format.ts';
 import { useSalonToday } from '../../../lib/use-salon-today.ts';
 import { CoveredAppointmentsWarning } from '../shared/covered-appointments-warning.tsx';
 
-/** How far ahead closures are listed (the list call takes at most 400 days). */
-const DAYS_AHEAD = 399;
-
 const describe = (c: Closure) => `${formatDayRange(c.startDate, c.endDate)} · ${c.label}${c.kind === 'bank_holiday' ? ' (bank holiday)' : ''}`;
 
 /** Days the whole salon is closed (docs/decisions/0024): what is coming up, Remove, and a form to add a range of days. */
 export function ClosuresSection() {
   const today = useSalonToday();
-  const range = { from: startOfDayInZone(today, SALON_TIME_ZONE).toISOString(), to: startOfDayInZone(addDaysToDate(today, DAYS_AHEAD), SALON_TIME_ZONE).toISOString() };
-  const list = useTimeOff(range);
+  const list = useTimeOff(closuresWindow(today));
   const remove = useDeleteClosure();
   const [covered, setCovered] = useState<CoveredAppointment[]>([]);
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { OutboxSummary } from '../../../../core/schemas/notifications.schema.ts';
+import { OUTBOX_PAGE_SIZE } from '../../../../core/admin-screen-openings.ts';
 import { useOutbox } from '../../../api/outbox.ts';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { LoadedListCard } from '../shared/loaded-list-card.tsx';
@@ -8,7 +9,7 @@ import { MessageDialog } from './message-dialog.tsx';
 import { OutboxCards } from './outbox-cards.tsx';
 import { OutboxTable } from './outbox-table.tsx';
 
-const PAGE_SIZE = 25;
+const PAGE_SIZE = OUTBOX_PAGE_SIZE;
 
 /**
  * Issue 6 'Outbox': every e-mail the app has sent or, without SMTP_URL, kept instead of sending, newest

@@ -1,3 +1,4 @@
+import { revenueOpeningRange } from '../../../../core/admin-screen-openings.ts';
 import { addDaysToDate, addMonthsToDate } from '../../../../core/time.ts';
 
 /** A London date range, both ends inclusive, as YYYY-MM-DD ('' while an input is being cleared). */
@@ -34,7 +35,7 @@ export function presetRange(preset: RevenuePreset, today: string): DateRange {
     case 'last30':
       return { startDate: addDaysToDate(today, -29), endDate: today };
     case 'thisMonth':
-      return { startDate: firstOfMonth(today), endDate: today };
+      return revenueOpeningRange(today);
     case 'lastMonth': {
       const first = addMonthsToDate(firstOfMonth(today), -1);
       return { startDate: first, endDate: addDaysToDate(firstOfMonth(today), -1) };
@@ -42,8 +43,8 @@ export function presetRange(preset: RevenuePreset, today: string): DateRange {
   }
 }
 
-/** Spec §4: the screen opens on this month so far. */
-export const defaultRange = (today: string): DateRange => presetRange('thisMonth', today);
+/** Spec §4: the screen opens on this month so far (the range the page at /admin/revenue names for the browser). */
+export const defaultRange = (today: string): DateRange => revenueOpeningRange(today);
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
