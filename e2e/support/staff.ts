@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { SESSION_CHECK_PATH } from '../../src/core/dashboard-first-view.ts';
+import { sessionCheck } from '../../src/core/admin-requests.ts';
 import { DEMO_STAFF } from '../../src/server/db/demo-data.ts';
 
 export { DEMO_STAFF };
@@ -9,7 +9,7 @@ export { DEMO_STAFF };
  * the session check; the dashboard's first data, asked for beside its code before the answer to the session check
  * is in (src/web/features/admin/dashboard/dashboard-queries.ts); and a sign-in refused, which the form shows in words.
  */
-const SIGNED_OUT_401 = new Set([`/api${SESSION_CHECK_PATH}`, '/api/appointments', '/api/time-off', '/api/auth/login']);
+const SIGNED_OUT_401 = new Set([`/api${sessionCheck().path}`, '/api/appointments', '/api/time-off', '/api/auth/login']);
 
 /** A 401 a signed-out page gets by design. The same answer to a signed-in page, or from any other URL, is a bug. */
 export function isExpectedSignedOut401(problem: string): boolean {
