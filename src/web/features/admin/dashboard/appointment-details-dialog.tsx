@@ -36,10 +36,11 @@ function Details({ appointment: a, onClose, onCheckOut }: DetailsProps & { appoi
     <>
       <p className="-mt-2 text-stone-600">{formatLongDate(a.start)}</p>
       <div className="mt-5 space-y-5 text-sm">
+        {/* Links at least 24 px tall, so a finger tells the name from the phone on adjacent rows (WCAG 2.5.8). */}
         <Section title="Customer Information">
           <Row term="Name">
             {a.clientRecord ? (
-              <Link to={adminPaths.client(a.clientRecord._id)} className="font-medium text-plum-800 underline underline-offset-4">
+              <Link to={adminPaths.client(a.clientRecord._id)} className="inline-flex min-h-6 items-center font-medium text-plum-800 underline underline-offset-4">
                 {a.client.name || a.clientRecord.name}
               </Link>
             ) : (
@@ -49,7 +50,7 @@ function Details({ appointment: a, onClose, onCheckOut }: DetailsProps & { appoi
           {a.client.email && <Row term="Email">{a.client.email}</Row>}
           {a.client.phone && (
             <Row term="Phone">
-              <a href={`tel:${a.client.phone.replace(/[^\d+]/g, '')}`} className="font-medium text-plum-800 underline underline-offset-4">
+              <a href={`tel:${a.client.phone.replace(/[^\d+]/g, '')}`} className="inline-flex min-h-6 items-center font-medium text-plum-800 underline underline-offset-4">
                 {a.client.phone}
               </a>
             </Row>
