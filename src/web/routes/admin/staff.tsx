@@ -1,5 +1,5 @@
 import { StaffScreen } from '../../features/admin/staff/staff-screen.tsx';
-import { StaffTimeOffDialog } from '../../features/admin/time-off/staff-time-off-dialog.tsx';
+import { StaffTimeOffDialog } from '../../features/admin/shared/time-off/staff-time-off-dialog.tsx';
 
 export function Component() {
   return (

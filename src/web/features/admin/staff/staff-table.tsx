@@ -2,8 +2,8 @@ import { clsx } from 'clsx';
 import type { BeauticianStaff, Service } from '../../../../core/schemas/catalog.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { EditDeleteButtons } from '../shared/edit-delete-buttons.tsx';
-import { ListTable } from '../shared/list-table.tsx';
+import { EditDeleteButtons } from '../shared/ui/edit-delete-buttons.tsx';
+import { ListTable } from '../shared/ui/list-table.tsx';
 import { StaffAvatar } from './staff-avatar.tsx';
 import { assignedServices, firstTwo } from './staff-display.ts';
 
