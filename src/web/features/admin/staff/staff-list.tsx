@@ -21,7 +21,7 @@ interface Props {
   onAdd: () => void;
   onEdit: (b: BeauticianStaff) => void;
   /** opens the staff member's time off */
-  onTimeOff?: (b: BeauticianStaff) => void;
+  onTimeOff: (b: BeauticianStaff) => void;
 }
 
 export function StaffList({ query, services, servicesError, onAdd, onEdit, onTimeOff }: Props) {

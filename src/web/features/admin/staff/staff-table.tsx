@@ -12,7 +12,7 @@ export interface StaffRowProps {
   services: Service[];
   onEdit: (b: BeauticianStaff) => void;
   onDelete: (b: BeauticianStaff) => void;
-  onTimeOff?: (b: BeauticianStaff) => void;
+  onTimeOff: (b: BeauticianStaff) => void;
 }
 
 /** Edit, Delete, and the staff member's Time off. */
@@ -20,11 +20,9 @@ function RowActions({ beautician, onEdit, onDelete, onTimeOff, className }: { be
   return (
     <div className={clsx('flex flex-wrap gap-2', className)}>
       <EditDeleteButtons name={beautician.name} onEdit={() => onEdit(beautician)} onDelete={() => onDelete(beautician)} />
-      {onTimeOff && (
-        <Button size="sm" variant="secondary" onClick={() => onTimeOff(beautician)} aria-label={`Time off of ${beautician.name}`}>
-          Time off
-        </Button>
-      )}
+      <Button size="sm" variant="secondary" onClick={() => onTimeOff(beautician)} aria-label={`Time off of ${beautician.name}`}>
+        Time off
+      </Button>
     </div>
   );
 }
