@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -13,6 +14,38 @@ const frameworkAndIo = [
 
 // Features under src/web/features never import each other (ARCHITECTURE.md, Layout).
 const webFeatures = ['booking', 'salon', 'admin', 'auth', 'manage-booking'];
+
+// --- Web: the admin screens (docs/decisions/0030) ---
+// Every folder under features/admin but `shared` is one screen's feature: it imports itself and admin/shared, never
+// another screen. Read from the folder, so a new screen is held to it without being listed. admin/shared (the diary's
+// dialogs, the till, what is shown of one appointment, generic list and form pieces) imports no screen, and its `ui`,
+// the generic pieces, nothing else of shared. Routes compose screens and may import any of them.
+const adminDir = new URL('./src/web/features/admin/', import.meta.url);
+const adminFeatures = fs
+  .readdirSync(adminDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name);
+const webAdminZones = [
+  ...adminFeatures.map((feature) => ({
+    target: `./src/web/features/admin/${feature}`,
+    from: './src/web/features/admin',
+    except: [`./${feature}`, './shared'],
+    message: 'An admin feature imports only itself and admin/shared; what several screens use goes to admin/shared.',
+  })),
+  {
+    target: './src/web/features/admin/shared',
+    from: './src/web/features/admin',
+    except: ['./shared'],
+    message: 'admin/shared imports no admin feature: what several screens use depends on none of them.',
+  },
+  {
+    target: './src/web/features/admin/shared/ui',
+    from: './src/web/features/admin/shared',
+    except: ['./ui'],
+    message: 'admin/shared/ui holds generic list and form pieces: it imports nothing else of admin/shared.',
+  },
+];
+// --- end of the admin screens ---
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', '.tmp/', 'src/server/db/migrations/'] },
@@ -42,6 +75,7 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'A web feature does not import another feature; routes compose them.',
             })),
+            ...webAdminZones,
           ],
         },
       ],

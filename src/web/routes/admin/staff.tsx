@@ -1,11 +1,10 @@
 import { StaffScreen } from '../../features/admin/staff/staff-screen.tsx';
-import { StaffTimeOffDialog } from '../../features/admin/time-off/staff-time-off-dialog.tsx';
 
 export function Component() {
   return (
     <>
       <title>Staff · Admin Portal</title>
-      <StaffScreen TimeOffDialog={StaffTimeOffDialog} />
+      <StaffScreen />
     </>
   );
 }

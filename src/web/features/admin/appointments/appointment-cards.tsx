@@ -3,8 +3,8 @@ import type { AdminAppointment } from '../../../../core/schemas/admin-appointmen
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDateTimeNumeric } from '../../../lib/format.ts';
 import { listStatusTone } from '../../../lib/status-tones.ts';
-import { ClientNotes } from '../clients/client-notes.tsx';
-import { serviceAndVariant, staffName } from './appointment-display.ts';
+import { ClientNotes } from '../shared/appointment/client-notes.tsx';
+import { serviceAndVariant, staffName } from '../shared/appointment/appointment-display.ts';
 import { RowActions, type RowActionHandlers } from './row-actions.tsx';
 
 /** Spec §2: small screens get a card per appointment, with the same fields and actions as the table. */

@@ -5,8 +5,8 @@ import type { AppointmentSortField, SortOrder } from '../../../api/admin-appoint
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDateTimeNumeric } from '../../../lib/format.ts';
 import { listStatusTone } from '../../../lib/status-tones.ts';
-import { ClientNotes } from '../clients/client-notes.tsx';
-import { serviceAndVariant, staffName } from './appointment-display.ts';
+import { ClientNotes } from '../shared/appointment/client-notes.tsx';
+import { serviceAndVariant, staffName } from '../shared/appointment/appointment-display.ts';
 import { RowActions, type RowActionHandlers } from './row-actions.tsx';
 
 const COLUMNS: Array<{ field: AppointmentSortField; label: string }> = [

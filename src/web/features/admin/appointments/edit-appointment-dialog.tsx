@@ -5,7 +5,7 @@ import { useUpdateAppointment } from '../../../api/update-appointment.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { StaffRule } from '../../../../core/booking/staff-rules.ts';
-import { useRuleConfirmation } from '../shared/use-rule-confirmation.tsx';
+import { useRuleConfirmation } from '../shared/appointment/use-rule-confirmation.tsx';
 import { EditAppointmentForm, toChanges, type EditValues } from './edit-appointment-form.tsx';
 
 interface EditDialogProps {

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { AdminAppointment } from '../../../../core/schemas/admin-appointment.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useNow } from '../../../lib/use-now.ts';
-import { cancelAction, checkOutAction, noShowAction } from './appointment-display.ts';
+import { cancelAction, checkOutAction, noShowAction } from '../shared/appointment/appointment-display.ts';
 
 export interface RowActionHandlers {
   onEdit: (a: AdminAppointment) => void;

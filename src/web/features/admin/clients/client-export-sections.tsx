@@ -4,7 +4,7 @@ import type { ClientDataExport } from '../../../../core/schemas/client-data.sche
 import { statusLabel } from '../../../../core/status.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { ListTable } from '../shared/list-table.tsx';
+import { ListTable } from '../shared/ui/list-table.tsx';
 
 const cell = 'px-2.5 py-3 align-top';
 const orNone = (text: string) => text || '—';

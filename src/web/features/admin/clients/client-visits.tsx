@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { listStatusTone } from '../../../lib/status-tones.ts';
-import { ListTable } from '../shared/list-table.tsx';
+import { ListTable } from '../shared/ui/list-table.tsx';
 
 const COLUMNS = ['Date', 'Service', 'Beautician', 'Status', 'Price', 'Paid'] as const;
 

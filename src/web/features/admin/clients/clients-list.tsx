@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { ClientMatch } from '../../../../core/schemas/client-search.schema.ts';
 import { formatDateTimeNumeric } from '../../../lib/format.ts';
 import { adminPaths } from '../../../lib/paths.ts';
-import { ListTable } from '../shared/list-table.tsx';
+import { ListTable } from '../shared/ui/list-table.tsx';
 import { plural } from '../../../../core/plural.ts';
 
 const COLUMNS = ['Name', 'Email', 'Phone', 'Visits', 'Last visit'] as const;

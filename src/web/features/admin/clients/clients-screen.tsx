@@ -4,8 +4,8 @@ import { useClientList } from '../../../api/client-search.ts';
 import { controlClass } from '../../../components/ui/form-controls.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { LoadedListCard } from '../shared/loaded-list-card.tsx';
-import { Pagination } from '../shared/pagination.tsx';
+import { LoadedListCard } from '../shared/ui/loaded-list-card.tsx';
+import { Pagination } from '../shared/ui/pagination.tsx';
 import { ClientsCards, ClientsTable } from './clients-list.tsx';
 
 const PAGE_SIZE = CLIENTS_PAGE_SIZE;

@@ -9,8 +9,8 @@ import { TestMoneyNote } from '../../../components/ui/test-money-note.tsx';
 import { formatLongDate, formatTime } from '../../../lib/format.ts';
 import { adminPaths } from '../../../lib/paths.ts';
 import { calendarStatusTone } from '../../../lib/status-tones.ts';
-import { ClientNotes } from '../clients/client-notes.tsx';
-import { DetailsPayments } from '../till/details-payments.tsx';
+import { ClientNotes } from '../shared/appointment/client-notes.tsx';
+import { DetailsPayments } from '../shared/till/details-payments.tsx';
 
 const minutesBetween = (start: string, end: string) => Math.round((new Date(end).getTime() - new Date(start).getTime()) / 60_000);
 

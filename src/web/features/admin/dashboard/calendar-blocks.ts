@@ -1,6 +1,6 @@
 import type { Closure, TimeOffEntry, TimeOffList } from '../../../../core/schemas/time-off.schema.ts';
 import { addDaysToDate, dateInZone, SALON_TIME_ZONE } from '../../../../core/time.ts';
-import { describeWhen, describeWhy } from '../time-off/time-off-display.ts';
+import { describeWhen, describeWhy } from '../shared/time-off/time-off-display.ts';
 import { toCalendarDate } from './calendar-dates.ts';
 
 /**

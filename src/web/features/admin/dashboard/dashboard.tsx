@@ -19,9 +19,9 @@ import { TodaysAppointments } from './todays-appointments.tsx';
 import { useCalendarBlocks } from './use-calendar-blocks.ts';
 import { useCalendarMoves } from './use-calendar-moves.tsx';
 import { useDiaryAdditions } from './use-diary-additions.tsx';
-import { AwaitingCheckoutPanel } from '../till/awaiting-checkout-panel.tsx';
-import { OwedPanel } from '../till/owed-panel.tsx';
-import { useTillDialog } from '../till/use-till-dialog.tsx';
+import { AwaitingCheckoutPanel } from '../shared/till/awaiting-checkout-panel.tsx';
+import { OwedPanel } from '../shared/till/owed-panel.tsx';
+import { useTillDialog } from '../shared/till/use-till-dialog.tsx';
 
 const ALL = 'all';
 

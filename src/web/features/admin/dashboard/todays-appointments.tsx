@@ -6,7 +6,7 @@ import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatTime } from '../../../lib/format.ts';
 import { calendarStatusTone } from '../../../lib/status-tones.ts';
 import { useNow } from '../../../lib/use-now.ts';
-import { TodaysCheckOut } from '../till/todays-check-out.tsx';
+import { TodaysCheckOut } from '../shared/till/todays-check-out.tsx';
 import { leftOutText, TODAY_SHORT_LIST, todaysShortList } from './todays-list.ts';
 
 interface TodaysProps {

@@ -3,7 +3,7 @@ import type { StaffRule } from '../../../../core/booking/staff-rules.ts';
 import type { AdminAppointment } from '../../../../core/schemas/admin-appointment.schema.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { useUpdateAppointment } from '../../../api/update-appointment.ts';
-import { useRuleConfirmation } from '../shared/use-rule-confirmation.tsx';
+import { useRuleConfirmation } from '../shared/appointment/use-rule-confirmation.tsx';
 import { fromCalendarDate } from './calendar-dates.ts';
 
 /** Where an appointment was dropped (or resized to): calendar Dates, and the day view's beautician column. */

@@ -9,7 +9,7 @@ import { CheckboxField } from '../../../components/ui/form-controls.tsx';
 import { FormErrorBox } from '../../../components/ui/form-messages.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatShortCalendarDate } from '../../../lib/format.ts';
-import { CoveredAppointmentsWarning } from '../shared/covered-appointments-warning.tsx';
+import { CoveredAppointmentsWarning } from '../shared/appointment/covered-appointments-warning.tsx';
 import { plural } from '../../../../core/plural.ts';
 
 const resultText = (r: BankHolidayImportResult) =>

@@ -12,7 +12,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ValidatedInput } from '../../../components/ui/validated-input.tsx';
 import { formatDayRange } from '../../../lib/format.ts';
 import { useSalonToday } from '../../../lib/use-salon-today.ts';
-import { CoveredAppointmentsWarning } from '../shared/covered-appointments-warning.tsx';
+import { CoveredAppointmentsWarning } from '../shared/appointment/covered-appointments-warning.tsx';
 
 const describe = (c: Closure) => `${formatDayRange(c.startDate, c.endDate)} · ${c.label}${c.kind === 'bank_holiday' ? ' (bank holiday)' : ''}`;
 

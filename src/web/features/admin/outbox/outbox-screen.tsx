@@ -3,8 +3,8 @@ import type { OutboxSummary } from '../../../../core/schemas/notifications.schem
 import { OUTBOX_PAGE_SIZE } from '../../../../core/admin-screen-openings.ts';
 import { useOutbox } from '../../../api/outbox.ts';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
-import { LoadedListCard } from '../shared/loaded-list-card.tsx';
-import { Pagination } from '../shared/pagination.tsx';
+import { LoadedListCard } from '../shared/ui/loaded-list-card.tsx';
+import { Pagination } from '../shared/ui/pagination.tsx';
 import { MessageDialog } from './message-dialog.tsx';
 import { OutboxCards } from './outbox-cards.tsx';
 import { OutboxTable } from './outbox-table.tsx';

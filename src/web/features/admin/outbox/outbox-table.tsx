@@ -1,7 +1,7 @@
 import type { OutboxSummary } from '../../../../core/schemas/notifications.schema.ts';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDateTimeNumeric } from '../../../lib/format.ts';
-import { ListTable } from '../shared/list-table.tsx';
+import { ListTable } from '../shared/ui/list-table.tsx';
 import { kindLabel, messageStatusTone } from './outbox-display.ts';
 
 const COLUMNS = ['Created', 'To', 'Subject', 'Kind', 'Status', 'Attempts'] as const;

@@ -1,6 +1,6 @@
 import { formatGBP } from '../../../../core/money.ts';
 import type { Service } from '../../../../core/schemas/catalog.schema.ts';
-import { matchesStatus, type StatusFilter } from '../shared/status-filter.ts';
+import { matchesStatus, type StatusFilter } from '../shared/ui/status-filter.ts';
 
 /** Older records may carry a service-level price or duration (spec §3); the API's type does not promise them. */
 type WithFallbacks = Service & { price?: number; durationMin?: number };

@@ -1,5 +1,5 @@
 import { controlClass, Field } from '../../../components/ui/form-controls.tsx';
-import { ListFilterBar } from '../shared/list-filter-bar.tsx';
+import { ListFilterBar } from '../shared/ui/list-filter-bar.tsx';
 import { ALL_CATEGORIES, type ServiceFilterValues } from './service-display.ts';
 
 interface Props {

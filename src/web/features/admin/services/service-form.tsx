@@ -9,8 +9,8 @@ import { CheckboxField, FieldGroupTitle } from '../../../components/ui/form-cont
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { collectErrorMessages } from '../../../lib/form-errors.ts';
-import { AdminFormShell } from '../shared/admin-form-shell.tsx';
-import { useRecordFormActions } from '../shared/use-record-form-actions.ts';
+import { AdminFormShell } from '../shared/ui/admin-form-shell.tsx';
+import { useRecordFormActions } from '../shared/ui/use-record-form-actions.ts';
 import { DeleteServiceDialog } from './delete-service-dialog.tsx';
 import { ServiceBasicFields } from './service-basic-fields.tsx';
 import { VariantFields } from './variant-fields.tsx';

@@ -1,7 +1,7 @@
 import type { Service } from '../../../../core/schemas/catalog.schema.ts';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { EditDeleteButtons } from '../shared/edit-delete-buttons.tsx';
-import { ListTable } from '../shared/list-table.tsx';
+import { EditDeleteButtons } from '../shared/ui/edit-delete-buttons.tsx';
+import { ListTable } from '../shared/ui/list-table.tsx';
 import { serviceDurationText, servicePriceText, variantCountText } from './service-display.ts';
 
 export interface ServiceRowActions {

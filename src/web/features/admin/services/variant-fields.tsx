@@ -2,7 +2,7 @@ import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } f
 import { NEW_VARIANT, SERVICE_MESSAGES, type ServiceFormValues } from '../../../../core/schemas/service-input.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError } from '../../../components/ui/form-controls.tsx';
-import { RepeatingFieldsSection } from '../shared/repeating-fields-section.tsx';
+import { RepeatingFieldsSection } from '../shared/ui/repeating-fields-section.tsx';
 import { ValidatedInput } from '../../../components/ui/validated-input.tsx';
 
 interface Props {

@@ -3,7 +3,7 @@ import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } f
 import { NEW_SCHEDULE, type BeauticianFormValues } from '../../../../core/schemas/beautician-input.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { controlClass, FieldError } from '../../../components/ui/form-controls.tsx';
-import { RepeatingFieldsSection } from '../shared/repeating-fields-section.tsx';
+import { RepeatingFieldsSection } from '../shared/ui/repeating-fields-section.tsx';
 import { ValidatedInput } from '../../../components/ui/validated-input.tsx';
 
 /** Spec §3: 0 = Sunday … 6 = Saturday. */

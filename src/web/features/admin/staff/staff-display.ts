@@ -1,5 +1,5 @@
 import type { BeauticianStaff, Service } from '../../../../core/schemas/catalog.schema.ts';
-import { matchesStatus, type StatusFilter } from '../shared/status-filter.ts';
+import { matchesStatus, type StatusFilter } from '../shared/ui/status-filter.ts';
 
 export const ALL_SERVICES = 'all';
 

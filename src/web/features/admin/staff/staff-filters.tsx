@@ -1,6 +1,6 @@
 import type { Service } from '../../../../core/schemas/catalog.schema.ts';
 import { controlClass, Field } from '../../../components/ui/form-controls.tsx';
-import { ListFilterBar } from '../shared/list-filter-bar.tsx';
+import { ListFilterBar } from '../shared/ui/list-filter-bar.tsx';
 import { ALL_SERVICES, type StaffFilterValues } from './staff-display.ts';
 
 interface Props {

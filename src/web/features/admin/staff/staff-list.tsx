@@ -4,9 +4,9 @@ import type { BeauticianStaff, Service } from '../../../../core/schemas/catalog.
 import { useDeleteBeautician } from '../../../api/delete-beautician.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { useAlertOnError } from '../../../lib/use-alert-on-error.ts';
-import { FilteredListBody } from '../shared/filtered-list-body.tsx';
-import { ListHeader } from '../shared/list-header.tsx';
-import { useConfirmedDelete } from '../shared/use-confirmed-delete.ts';
+import { FilteredListBody } from '../shared/ui/filtered-list-body.tsx';
+import { ListHeader } from '../shared/ui/list-header.tsx';
+import { useConfirmedDelete } from '../shared/ui/use-confirmed-delete.ts';
 import { DeleteStaffDialog } from './delete-staff-dialog.tsx';
 import { ALL_SERVICES, assignedServices, filterStaff, type StaffFilterValues } from './staff-display.ts';
 import { StaffFilters } from './staff-filters.tsx';
@@ -21,7 +21,7 @@ interface Props {
   onAdd: () => void;
   onEdit: (b: BeauticianStaff) => void;
   /** opens the staff member's time off */
-  onTimeOff?: (b: BeauticianStaff) => void;
+  onTimeOff: (b: BeauticianStaff) => void;
 }
 
 export function StaffList({ query, services, servicesError, onAdd, onEdit, onTimeOff }: Props) {

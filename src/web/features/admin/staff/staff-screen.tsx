@@ -1,15 +1,13 @@
-import { useState, type ComponentType } from 'react';
+import { useState } from 'react';
 import type { BeauticianStaff } from '../../../../core/schemas/catalog.schema.ts';
 import { useAdminBeauticians } from '../../../api/admin-beauticians.ts';
 import { useAdminServices } from '../../../api/admin-services.ts';
+import { StaffTimeOffDialog } from '../shared/time-off/staff-time-off-dialog.tsx';
 import { StaffForm } from './staff-form.tsx';
 import { StaffList } from './staff-list.tsx';
 
-/** A staff member's time off, in a dialog: the route passes it in (a feature does not import another). */
-export type TimeOffDialogComponent = ComponentType<{ beautician: BeauticianStaff | undefined; onClose: () => void }>;
-
 /** Spec §2 '/admin/staff' and §4: the list, or the form for a new or chosen staff member; and their time off. */
-export function StaffScreen({ TimeOffDialog }: { TimeOffDialog?: TimeOffDialogComponent }) {
+export function StaffScreen() {
   const [editing, setEditing] = useState<BeauticianStaff | 'new' | null>(null);
   const [timeOffOf, setTimeOffOf] = useState<BeauticianStaff>();
   const staff = useAdminBeauticians();
@@ -36,9 +34,9 @@ export function StaffScreen({ TimeOffDialog }: { TimeOffDialog?: TimeOffDialogCo
         servicesError={services.error}
         onAdd={() => setEditing('new')}
         onEdit={setEditing}
-        onTimeOff={TimeOffDialog ? setTimeOffOf : undefined}
+        onTimeOff={setTimeOffOf}
       />
-      {TimeOffDialog && <TimeOffDialog beautician={timeOffOf} onClose={() => setTimeOffOf(undefined)} />}
+      <StaffTimeOffDialog beautician={timeOffOf} onClose={() => setTimeOffOf(undefined)} />
     </>
   );
 }

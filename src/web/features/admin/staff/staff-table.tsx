@@ -2,8 +2,8 @@ import { clsx } from 'clsx';
 import type { BeauticianStaff, Service } from '../../../../core/schemas/catalog.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { EditDeleteButtons } from '../shared/edit-delete-buttons.tsx';
-import { ListTable } from '../shared/list-table.tsx';
+import { EditDeleteButtons } from '../shared/ui/edit-delete-buttons.tsx';
+import { ListTable } from '../shared/ui/list-table.tsx';
 import { StaffAvatar } from './staff-avatar.tsx';
 import { assignedServices, firstTwo } from './staff-display.ts';
 
@@ -12,7 +12,7 @@ export interface StaffRowProps {
   services: Service[];
   onEdit: (b: BeauticianStaff) => void;
   onDelete: (b: BeauticianStaff) => void;
-  onTimeOff?: (b: BeauticianStaff) => void;
+  onTimeOff: (b: BeauticianStaff) => void;
 }
 
 /** Edit, Delete, and the staff member's Time off. */
@@ -20,11 +20,9 @@ function RowActions({ beautician, onEdit, onDelete, onTimeOff, className }: { be
   return (
     <div className={clsx('flex flex-wrap gap-2', className)}>
       <EditDeleteButtons name={beautician.name} onEdit={() => onEdit(beautician)} onDelete={() => onDelete(beautician)} />
-      {onTimeOff && (
-        <Button size="sm" variant="secondary" onClick={() => onTimeOff(beautician)} aria-label={`Time off of ${beautician.name}`}>
-          Time off
-        </Button>
-      )}
+      <Button size="sm" variant="secondary" onClick={() => onTimeOff(beautician)} aria-label={`Time off of ${beautician.name}`}>
+        Time off
+      </Button>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { errorMessage, fieldErrorsOf } from '../../../api/client.ts';
 import { useBeauticians } from '../../../api/beauticians.ts';
 import { controlClass, FieldError } from '../../../components/ui/form-controls.tsx';
 import { ValidatedInput } from '../../../components/ui/validated-input.tsx';
-import { CancelSaveButtons } from '../shared/admin-form-shell.tsx';
+import { CancelSaveButtons } from '../shared/ui/admin-form-shell.tsx';
 import { ROLE_SUMMARIES } from './team-display.ts';
 
 export type MemberValues = z.infer<typeof MemberFormSchema>;

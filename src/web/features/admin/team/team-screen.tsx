@@ -12,7 +12,7 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { ListTable } from '../shared/list-table.tsx';
+import { ListTable } from '../shared/ui/list-table.tsx';
 import { MemberForm, type MemberValues } from './member-form.tsx';
 import { PasswordLinkPanel } from './password-link-panel.tsx';
 import { STATUS_BADGES } from './team-display.ts';

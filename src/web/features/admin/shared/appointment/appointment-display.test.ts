@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminAppointment } from '../../../../../core/schemas/admin-appointment.schema.ts';
+import type { AppointmentStatus } from '../../../../../core/schemas/appointment.schema.ts';
+import { cancelAction, checkOutAction, noShowAction } from './appointment-display.ts';
+
+const START = '2026-11-25T10:00:00.000Z';
+const NOT_STARTED = 'You can mark a no-show once the appointment has started.';
+
+const appointment = (status: AppointmentStatus): AdminAppointment => ({
+  _id: '3f1c2a9e-6b7d-4c1e-9a2b-5d8e7f6a1b2c',
+  start: START,
+  end: '2026-11-25T11:00:00.000Z',
+  status,
+  price: 45,
+  variantName: 'Standard',
+  client: { name: 'Amelia Hughes', email: 'amelia@example.co.uk', phone: '07700 900456', notes: '' },
+  clientRecord: null,
+  serviceId: null,
+  beauticianId: { _id: '9b2d1c3e-4f5a-4b6c-8d7e-1f2a3b4c5d6e', name: 'Alice' },
+  service: { name: 'Cut' },
+  beautician: { _id: '9b2d1c3e-4f5a-4b6c-8d7e-1f2a3b4c5d6e', name: 'Alice' },
+  durationMin: 60,
+  paymentMode: 'pay_in_salon',
+  amountPaid: 0,
+  amountRefunded: 0,
+  takenAtSalon: 0,
+  owed: 0,
+  testMoney: false,
+  cancelledAt: null,
+  cancelReason: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
+
+describe("the appointments list's row actions follow the server's rules", () => {
+  it('keeps No Show disabled until the start, saying why, and allows it from the start on', () => {
+    expect(noShowAction(appointment('confirmed'), new Date('2026-11-25T09:59:59Z'))).toEqual({ enabled: false, reason: NOT_STARTED });
+    expect(noShowAction(appointment('confirmed'), new Date(START))).toEqual({ enabled: true, reason: undefined });
+    // A visit checked out was attended and paid (docs/decisions/0027).
+    expect(noShowAction(appointment('completed'), new Date('2026-11-26T10:00:00Z'))).toEqual({ enabled: false, reason: 'A checked-out visit cannot be marked as a no-show.' });
+  });
+
+  it('disables No Show and Cancel where the server refuses them, whatever the time', () => {
+    const later = new Date('2026-11-26T10:00:00Z');
+    expect(noShowAction(appointment('no_show'), later)).toMatchObject({ enabled: false, reason: 'This appointment is already marked as a no-show.' });
+    expect(noShowAction(appointment('reserved_unpaid'), later)).toMatchObject({ enabled: false });
+    expect(cancelAction(appointment('cancelled_no_refund'))).toEqual({ enabled: false, reason: 'This appointment is already cancelled.' });
+    expect(cancelAction(appointment('completed'))).toEqual({ enabled: false, reason: 'A completed appointment cannot be cancelled.' });
+    expect(cancelAction(appointment('confirmed'))).toEqual({ enabled: true, reason: undefined });
+  });
+
+  it('offers Check out from the start of a confirmed visit, and says why not otherwise', () => {
+    expect(checkOutAction(appointment('confirmed'), new Date('2026-11-25T09:59:59Z'))).toEqual({ enabled: false, reason: 'A visit can be checked out from its start time.' });
+    expect(checkOutAction(appointment('confirmed'), new Date(START))).toEqual({ enabled: true, reason: undefined });
+    const later = new Date('2026-11-26T10:00:00Z');
+    expect(checkOutAction(appointment('completed'), later)).toEqual({ enabled: false, reason: 'This visit has already been checked out.' });
+    expect(checkOutAction(appointment('no_show'), later)).toMatchObject({ enabled: false, reason: 'A no-show cannot be checked out.' });
+    expect(checkOutAction(appointment('reserved_unpaid'), later)).toMatchObject({ enabled: false });
+  });
+});

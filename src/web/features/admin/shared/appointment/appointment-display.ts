@@ -1,0 +1,27 @@
+import type { AdminAppointment } from '../../../../../core/schemas/admin-appointment.schema.ts';
+import { canCancel, canCheckOut, canMarkNoShow, type Refusal } from '../../../../../core/booking/transitions.ts';
+
+/** Spec §2: the Service column reads 'service name - variant name'. */
+export function serviceAndVariant(a: AdminAppointment): string {
+  const service = a.serviceId?.name || a.service.name;
+  return [service, a.variantName].filter(Boolean).join(' - ');
+}
+
+export const staffName = (a: AdminAppointment): string => a.beauticianId?.name || a.beautician?.name || '—';
+
+/** Whether a row's action can be used now, and if not, why (its button's title). */
+export interface ActionState {
+  enabled: boolean;
+  reason: string | undefined;
+}
+
+const stateOf = (refusal: Refusal): ActionState => (refusal.ok ? { enabled: true, reason: undefined } : { enabled: false, reason: refusal.message });
+
+/** Spec §2/§4, by the rule the server applies (core/booking/transitions.ts): not once cancelled, a no-show or completed. */
+export const cancelAction = (a: AdminAppointment): ActionState => stateOf(canCancel(a.status));
+
+/** The server's rule at `now`: a no-show only once the appointment has started, for a booking that was on (issue 16). */
+export const noShowAction = (a: AdminAppointment, now: Date): ActionState => stateOf(canMarkNoShow(a.status, new Date(a.start), now));
+
+/** The till's rule at `now` (docs/decisions/0027): a confirmed visit is checked out from its start time on. */
+export const checkOutAction = (a: AdminAppointment, now: Date): ActionState => stateOf(canCheckOut(a.status, new Date(a.start), now));
