@@ -81,7 +81,7 @@ function targetTable(checks: TargetCheck[]): string[] {
     '| target | measured | verdict |',
     '|---|---|---|',
     ...checks.map((c) => `| ${c.target} | ${c.measured} | ${c.met ? 'met' : `**missed** by ${c.missedBy}`} |`),
-    ...(checks.every((c) => c.met) ? [] : ['', 'Why a target is missed, and what would close the gap: docs/decisions/0015-performance.md, "Where targets are missed".']),
+    ...(checks.every((c) => c.met) ? [] : ['', 'Why a target is missed, and what would close the gap: bench/RUNS.md (the run log) and docs/decisions/0015-performance.md.']),
   ];
 }
 
@@ -100,7 +100,7 @@ export function writeResults({ machine, run, baseline, runs }: BenchReport): str
   const lines = [
     '# Benchmark results (issue #8)',
     '',
-    'Written by `npm run bench`; do not edit by hand. Why the server is shaped this way: docs/decisions/0015-performance.md.',
+    'Written by `npm run bench`; do not edit by hand. Why the server is shaped this way: docs/decisions/0015-performance.md; earlier runs: bench/RUNS.md.',
     '',
     `- Date: ${machine.date}`,
     `- Machine: ${machine.cores} cores, ${machine.cpu}, ${machine.memoryGb} GB RAM; client (autocannon) and server on the same machine`,
