@@ -5,14 +5,14 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Boundaries of ARCHITECTURE.md 'Layout': core is pure; web and server never import each other.
+// Boundaries of docs/architecture.md 'Layout': core is pure; web and server never import each other.
 const frameworkAndIo = [
   'node:*', 'fs', 'path', 'os', 'crypto', 'http', 'url', 'child_process',
   'fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'pg-boss',
   'react', 'react-*', 'react/*', '@tanstack/*', 'zustand', 'zustand/*', 'vite', 'stripe', 'nodemailer', 'sharp',
 ];
 
-// Features under src/web/features never import each other (ARCHITECTURE.md, Layout).
+// Features under src/web/features never import each other (docs/architecture.md, Layout).
 const webFeatures = ['booking', 'salon', 'admin', 'auth', 'manage-booking'];
 
 // --- Web: the admin screens (docs/decisions/0030) ---

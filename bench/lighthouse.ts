@@ -9,7 +9,7 @@ export interface LighthouseScore {
   accessibility: number;
 }
 
-/** Debian's Chromium: no tool downloads its own browser (ARCHITECTURE.md, "Known facts"). */
+/** Debian's Chromium: no tool downloads its own browser (docs/architecture.md, "Known facts"). */
 const CHROME_PATH = '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',

@@ -164,7 +164,7 @@ describe('the public site and the back office code', () => {
   afterAll(() => browser?.close());
 
   it('never downloads admin chunks or the calendar library on public pages', async () => {
-    // The build's own manifest names each admin route's chunk (ARCHITECTURE.md: admin code lives in lazy chunks).
+    // The build's own manifest names each admin route's chunk (docs/architecture.md: admin code lives in lazy chunks).
     const manifest = JSON.parse(fs.readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Record<string, { file: string; css?: string[] }>;
     const adminFiles = Object.entries(manifest)
       .filter(([source]) => source.startsWith('routes/admin/'))

@@ -111,7 +111,7 @@ describe('the chart library and the public site', () => {
   afterAll(() => browser?.close());
 
   it('keeps Recharts out of the public pages', async () => {
-    // The build's manifest names the lazy chart chunk (ARCHITECTURE.md: admin code lives in lazy chunks).
+    // The build's manifest names the lazy chart chunk (docs/architecture.md: admin code lives in lazy chunks).
     const manifest = JSON.parse(fs.readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
     const chartFile = manifest['features/admin/revenue/revenue-chart.tsx']?.file;
     expect(chartFile).toBeDefined();

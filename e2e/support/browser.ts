@@ -1,7 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
-/** Debian's Chromium, never a downloaded one (ARCHITECTURE.md, known facts). */
+/** Debian's Chromium, never a downloaded one (docs/architecture.md, known facts). */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
   '--headless',

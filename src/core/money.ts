@@ -1,4 +1,4 @@
-/** The database keeps integer pence; the API speaks pounds as a number (ARCHITECTURE.md 'Data'). */
+/** The database keeps integer pence; the API speaks pounds as a number (docs/architecture.md 'Data'). */
 export function penceToPounds(pence: number): number {
   return Math.round(pence) / 100;
 }

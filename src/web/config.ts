@@ -1,5 +1,5 @@
 /**
- * The only reader of import.meta.env (CONVENTIONS.md, 'Config in one place').
+ * The only reader of import.meta.env (docs/conventions.md, 'Errors and input').
  * The API is same-origin by default: the server serves the app, and Vite's dev server proxies /api.
  */
 const env = import.meta.env;

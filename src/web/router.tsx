@@ -15,7 +15,7 @@ import { prefetchDashboard } from './features/admin/dashboard/dashboard-queries.
 /**
  * Spec §2 routes. Only '/' (and '/services', the same list) loads with the first bundle; every other page
  * comes in its own chunk, and the admin area (sign-in, guard, layout, every section, the calendar) lives
- * only in lazy chunks that no public page loads (ARCHITECTURE.md; the budget: docs/decisions/0014).
+ * only in lazy chunks that no public page loads (docs/architecture.md; the budget: docs/decisions/0014).
  * Declarative routes, not createBrowserRouter: the data router costs 16 KB gzip more and we use none of it.
  * A lazy page is `Component: lazyPage(() => import(...))` below a SuspenseOutlet.
  */

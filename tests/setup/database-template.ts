@@ -13,7 +13,7 @@ declare module 'vitest' {
 
 /**
  * A new PGlite database takes seconds to initialise and migrate, so do it once, dump it, and let each
- * test file restore its own copy (ARCHITECTURE.md, known facts).
+ * test file restore its own copy (docs/architecture.md, known facts).
  */
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-template-'));

@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest';
 
-// An error logged during a test is a bug the assertions missed (CONVENTIONS.md, epic-stack habit).
+// An error logged during a test is a bug the assertions missed (docs/conventions.md, epic-stack habit).
 const spy = vi.spyOn(console, 'error');
 afterEach(() => {
   const calls = spy.mock.calls;

@@ -15,7 +15,7 @@ export interface SmtpSink {
 }
 
 /**
- * A real SMTP server on 127.0.0.1 (ARCHITECTURE.md, Known facts). `rejectFirst` refuses that many messages
+ * A real SMTP server on 127.0.0.1 (docs/architecture.md, Known facts). `rejectFirst` refuses that many messages
  * with a temporary 451 before accepting, so a test can watch a send fail and be retried.
  */
 export async function startSmtpSink(options: { rejectFirst?: number } = {}): Promise<SmtpSink> {

@@ -52,7 +52,7 @@ export function weeklyWindows(date: string, hours: WeeklyHours[], zone: string):
     .map((h) => ({ start: zonedDateTime(date, h.start, zone), end: zonedDateTime(date, h.end, zone) }));
 }
 
-/** Salon hours ∩ beautician hours for the date's weekday, as instants (ARCHITECTURE.md 'Availability'). */
+/** Salon hours ∩ beautician hours for the date's weekday, as instants (docs/architecture.md 'Availability'). */
 export function workingWindows(
   date: string,
   day: Pick<BeauticianDay, 'salonHours' | 'beauticianHours'>,

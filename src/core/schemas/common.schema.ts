@@ -32,7 +32,7 @@ export const instantSchema = (error: string) =>
     { error: 'Must be a date between 2000 and 2100' },
   );
 
-/** Every error the API returns has this shape (ARCHITECTURE.md, Errors). */
+/** Every error the API returns has this shape (docs/architecture.md, Errors). */
 export const ErrorResponseSchema = z.object({
   error: z.string(),
   code: z.string(),

@@ -19,7 +19,7 @@ import { ALL_BEAUTICIANS, filterRows, revenueTotals } from './revenue-totals.ts'
 import { SummaryCards } from './summary-cards.tsx';
 import { TakingsSection } from './takings-section.tsx';
 
-// Recharts loads in its own chunk when the chart first shows (ARCHITECTURE.md: heavy admin code is lazy).
+// Recharts loads in its own chunk when the chart first shows (docs/architecture.md: heavy admin code is lazy).
 const RevenueChart = lazy(async () => ({ default: (await loadChunk(() => import('./revenue-chart.tsx'))).RevenueChart }));
 
 /** Spec §2 '/admin/revenue', §4 'Revenue screen state', §5 'Revenue dates'. */
