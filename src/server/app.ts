@@ -11,7 +11,7 @@ import {
 import { DEFAULT_BOOKING_RATE_LIMIT_PER_MINUTE, type AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { loggerOptions, requestLogController } from './request-log.ts';
-import { registerAuth } from './plugins/auth.ts';
+import { registerAuth } from './modules/auth/auth.plugin.ts';
 import { registerNoStore } from './plugins/no-store.ts';
 import { registerBookingRateLimit } from './plugins/booking-rate-limit.ts';
 import { registerSecurity, relaxCspForApiDocs } from './plugins/security.ts';
@@ -20,6 +20,7 @@ import { registerTextInputGuard } from './plugins/text-input.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { adminPageData } from './plugins/admin-page-data.ts';
 import { sessionCookie } from './modules/auth/session-cookie.ts';
+import { resolveSession } from './modules/auth/sessions.service.ts';
 import { adminAppointmentRoutes } from './modules/appointments/admin-appointments.routes.ts';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -144,7 +145,7 @@ export async function buildApp({ config, database, clock = () => new Date(), pay
 
   // Issues 16 and 23: a back-office page's session check and first data start with the page, not after its code has run.
   const cookieName = sessionCookie(config.publicUrl).name;
-  const sendPage = await registerWebApp(app, config.webDistDir, adminPageData({ db, clock, session: config.session, cookieName }));
+  const sendPage = await registerWebApp(app, config.webDistDir, adminPageData({ clock, cookieName, staffOf: (token, now) => resolveSession(db, token, now, config.session) }));
   registerNotFoundHandler(app, { sendPage });
   return app;
 }

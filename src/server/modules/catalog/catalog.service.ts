@@ -12,7 +12,7 @@ import { penceToPounds } from '../../../core/money.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { BeauticianRecord, ServiceRecord } from './catalog.repository.ts';
-import { unauthenticated } from '../../plugins/auth.ts';
+import { unauthenticated } from '../auth/access-errors.ts';
 import { tagged, type Tagged } from '../../plugins/etag.ts';
 import { catalogSnapshot } from './catalog-snapshot.ts';
 

@@ -1,12 +1,13 @@
 import fastifyCookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { mayUse, ownBeauticianOf, type Area } from '../../core/access.ts';
-import type { StaffUser } from '../../core/schemas/auth.schema.ts';
-import type { SessionLifetimes } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { AppError } from '../errors.ts';
-import { sessionCookie } from '../modules/auth/session-cookie.ts';
-import { resolveSession } from '../modules/auth/sessions.service.ts';
+import type { FastifyInstance } from 'fastify';
+import { mayUse, type Area } from '../../../core/access.ts';
+import type { StaffUser } from '../../../core/schemas/auth.schema.ts';
+import type { SessionLifetimes } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { isGuardedPath } from '../../plugins/api-paths.ts';
+import { forbidden, unauthenticated } from './access-errors.ts';
+import { sessionCookie } from './session-cookie.ts';
+import { resolveSession } from './sessions.service.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,16 +40,6 @@ export interface AuthOptions {
   session: SessionLifetimes;
   publicUrl: string;
 }
-
-export const unauthenticated = (): AppError => new AppError('UNAUTHENTICATED', 'Please sign in to continue.', 401);
-export const forbidden = (): AppError => new AppError('FORBIDDEN', 'Your role does not give you access to this. Ask the salon owner.', 403);
-
-/** The beautician a stylist's requests are limited to (core/access.ts); undefined for every other role. */
-export const ownBeautician = (request: FastifyRequest): string | undefined => (request.staff ? ownBeauticianOf(request.staff) : undefined);
-
-/** The API docs are documentation, not data; the web app and uploads live outside /api. */
-export const isGuardedPath = (url: string): boolean =>
-  (url === '/api' || url.startsWith('/api/')) && url !== '/api/docs' && !url.startsWith('/api/docs/');
 
 /**
  * Secure by default: every route under /api needs a staff session unless it says `config: { public: true }`,

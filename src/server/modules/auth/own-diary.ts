@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { ownBeauticianOf } from '../../../core/access.ts';
 import type { Database } from '../../db/client.ts';
 import { appointments, moneyEntries } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { ownBeautician } from '../../plugins/auth.ts';
 
 /**
  * A stylist works in their own diary only (issue 18, docs/decisions/0029). These checks sit in front of the diary's
@@ -11,6 +11,9 @@ import { ownBeautician } from '../../plugins/auth.ts';
  * other diaries), and booking or moving into another beautician's diary is refused in words.
  */
 type WithId = FastifyRequest<{ Params: { id: string } }>;
+
+/** The beautician a stylist's requests are limited to (core/access.ts); undefined for every other role. */
+export const ownBeautician = (request: FastifyRequest): string | undefined => (request.staff ? ownBeauticianOf(request.staff) : undefined);
 
 const notFound = () => AppError.notFound('Appointment');
 export const otherDiary = (): AppError => new AppError('FORBIDDEN', 'You can only book into your own diary.', 403);
