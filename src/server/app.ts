@@ -29,9 +29,9 @@ import { availabilityRoutes } from './modules/availability/availability.routes.t
 import { registerChangeFeed } from './db/change-feed-plugin.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { salonRoutes } from './modules/salon/salon.routes.ts';
+import { salonRoutes } from './modules/catalog/salon.routes.ts';
 import { timeOffRoutes } from './modules/time-off/time-off.routes.ts';
-import { settingsRoutes } from './modules/salon/settings.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { revenueRoutes } from './modules/revenue/revenue.routes.ts';
 import { takingsRoutes } from './modules/takings/takings.routes.ts';
 import { beauticiansAdminRoutes } from './modules/catalog/beauticians-admin.routes.ts';

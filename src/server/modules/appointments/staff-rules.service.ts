@@ -2,7 +2,7 @@ import type { WeeklyHours } from '../../../core/availability/slots.ts';
 import { brokenStaffRules, confirmationQuestion, type BrokenStaffRules, type StaffRule } from '../../../core/booking/staff-rules.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { loadSalon } from '../salon/salon.service.ts';
+import { loadSalon } from '../catalog/salon.service.ts';
 import { overlapsTimeOff } from './appointments.repository.ts';
 
 export interface StaffTime {

@@ -10,8 +10,8 @@ import { earlierRequest, ownBookingAfterRace } from '../appointments/checkout-re
 import { holdClientOf } from '../appointments/unpaid-holds.service.ts';
 import { recordMarketingConsent } from '../client-data/marketing-consent.repository.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
-import type { SalonSettingsRow } from '../salon/salon.repository.ts';
-import { loadSalon } from '../salon/salon.service.ts';
+import type { SalonSettingsRow } from '../catalog/salon.repository.ts';
+import { loadSalon } from '../catalog/salon.service.ts';
 import { findPaymentBySession, insertPayment } from './checkout.repository.ts';
 import { closeOpenSessions, releaseHold } from './hold-release.service.ts';
 import { settlePaidSession } from './payment-settlement.service.ts';

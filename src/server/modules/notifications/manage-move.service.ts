@@ -8,7 +8,7 @@ import type { AppointmentRow } from '../appointments/appointments.repository.ts'
 import { candidatesFor } from '../availability/availability.service.ts';
 import { diaryFullyBooked, diarySlots } from '../availability/diary-answers.ts';
 import type { Diary } from '../availability/diary.ts';
-import { loadSalon } from '../salon/salon.service.ts';
+import { loadSalon } from '../catalog/salon.service.ts';
 import type { BookingMail } from './booking-mail.service.ts';
 import { getManagedBooking, openLink } from './manage-link.service.ts';
 import { offeredService } from './move-options.ts';

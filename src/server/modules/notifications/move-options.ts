@@ -4,7 +4,7 @@ import type { AppointmentRow } from '../appointments/appointments.repository.ts'
 import { catalogSnapshot } from '../catalog/catalog-snapshot.ts';
 import type { ServiceRecord } from '../catalog/catalog.repository.ts';
 import { activeBeauticiansAmong, qualifiedBeauticianIds } from '../catalog/catalog.service.ts';
-import type { SalonContext } from '../salon/salon.service.ts';
+import type { SalonContext } from '../catalog/salon.service.ts';
 
 /** The service as customers can book it today, or undefined when it is no longer offered online. */
 export async function offeredService(db: Database, row: AppointmentRow): Promise<ServiceRecord | undefined> {

@@ -3,6 +3,7 @@ import type { WeeklyHours } from '../../../core/availability/slots.ts';
 import { CHAIR_HOLDING_STATUSES } from '../../../core/status.ts';
 import type { Database } from '../../db/client.ts';
 import { appointments, salonHours, salonSettings } from '../../db/schema.ts';
+import { APPOINTMENT_SUMMARY } from '../time-off/time-off.repository.ts';
 
 export type SettingsValues = Partial<
   Pick<typeof salonSettings.$inferInsert, 'name' | 'description' | 'address' | 'phone' | 'email' | 'reminderHours' | 'maxUnpaidHoldsPerClient' | 'minNoticeMinutes' | 'depositPercent' | 'holdMinutes' | 'freeCancellationHours' | 'freeChangeHours' | 'autoCompleteHours' | 'privacyNotice' | 'clientRetentionYears'>
@@ -35,19 +36,6 @@ export async function replaceHeroImageUrl(db: Database, url: string, now: Date):
     return { previous: locked.heroImageUrl };
   });
 }
-
-/** What a warning about an appointment shows of it (the hours screen's, and time off's: docs/decisions/0024). */
-export const APPOINTMENT_SUMMARY = {
-  id: appointments.id,
-  start: appointments.startAt,
-  end: appointments.endAt,
-  status: appointments.status,
-  clientName: appointments.clientName,
-  serviceName: appointments.serviceName,
-  variantName: appointments.variantName,
-  beauticianId: appointments.beauticianId,
-  beauticianName: appointments.beauticianName,
-};
 
 /** Appointments that hold a chair and have not ended by `now`, soonest first: what an hours change may strand. */
 export async function listUpcomingLiveAppointments(db: Database, now: Date) {

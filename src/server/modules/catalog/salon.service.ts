@@ -1,10 +1,9 @@
 import type { SlotRules, WeeklyHours } from '../../../core/availability/slots.ts';
 import { weeklyToSalonHours } from '../../../core/hours.ts';
-import { SalonSchema, type OnlinePayment, type Salon } from '../../../core/schemas/salon.schema.ts';
+import type { OnlinePayment, Salon } from '../../../core/schemas/salon.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { tagged, type Tagged } from '../../plugins/etag.ts';
-import { catalogSnapshot, type CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
+import { catalogSnapshot, type CatalogSnapshot } from './catalog-snapshot.ts';
 import type { SalonSettingsRow } from './salon.repository.ts';
 
 export interface SalonContext {
@@ -22,11 +21,11 @@ function salonOf({ settings, salonHours }: CatalogSnapshot): SalonContext {
   return { settings, hours: salonHours };
 }
 
-/** `GET /api/salon`'s body and ETag, computed once per catalogue version (the payment kind is fixed per process). */
-export async function taggedSalon(db: Database, onlinePayment: OnlinePayment): Promise<Tagged> {
+/** `GET /api/salon`'s body, made once per catalogue version (the payment kind is fixed per process). */
+export async function salonResponse(db: Database, onlinePayment: OnlinePayment): Promise<Salon> {
   const snapshot = await catalogSnapshot(db);
   const salon = salonOf(snapshot);
-  return snapshot.derived('salon', () => tagged(SalonSchema, toSalonResponse(salon, onlinePayment)));
+  return snapshot.derived('salon', () => toSalonResponse(salon, onlinePayment));
 }
 
 export function toSalonResponse({ settings, hours }: SalonContext, onlinePayment: OnlinePayment): Salon {

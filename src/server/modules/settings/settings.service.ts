@@ -6,7 +6,7 @@ import { AppError } from '../../errors.ts';
 import { clearsImage, storeNewImage } from '../uploads/image-replacement.ts';
 import type { UploadStorage } from '../uploads/upload-storage.ts';
 import { toCoveredAppointment } from '../time-off/time-off-view.ts';
-import { loadSalon, type SalonContext } from './salon.service.ts';
+import { loadSalon, type SalonContext } from '../catalog/salon.service.ts';
 import {
   listUpcomingLiveAppointments,
   lockSettings,
