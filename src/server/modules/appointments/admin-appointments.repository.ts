@@ -5,7 +5,7 @@ import type { AppointmentListQuery } from '../../../core/schemas/admin-appointme
 import type { AppointmentStatus } from '../../../core/schemas/appointment.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { appointments, clients } from '../../db/schema.ts';
-import type { AppointmentRow, NewAppointment } from './appointments.repository.ts';
+import type { AppointmentRow, NewAppointment } from '../booking/bookings.repository.ts';
 
 /**
  * Everything the search box looks at, as one text: one ILIKE per row instead of six halves the cost of a search

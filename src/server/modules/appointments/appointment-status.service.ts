@@ -7,7 +7,7 @@ import { queueBookingMail, type BookingMail } from '../notifications/booking-mai
 import { loadSalon } from '../catalog/salon.service.ts';
 import { cancelAppointmentIfStatus, updateAppointmentIfStatus } from './admin-appointments.repository.ts';
 import { assertAllowed, lostRaceError, requireAppointment, toAdminAppointmentOf } from './admin-appointments.service.ts';
-import type { AppointmentRow } from './appointments.repository.ts';
+import type { AppointmentRow } from '../booking/bookings.repository.ts';
 import type { IssueRefund } from './refund-issuer.ts';
 
 /** Spec §9: the reason a staff cancellation records when staff give none. */

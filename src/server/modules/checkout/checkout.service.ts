@@ -3,11 +3,11 @@ import type { AppointmentStatus, CreateBooking } from '../../../core/schemas/app
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
-import { findAppointment, type AppointmentRow } from '../appointments/appointments.repository.ts';
-import { createBooking, isSlotTaken } from '../appointments/appointments.service.ts';
-import { retakeHold } from '../appointments/checkout-requests.repository.ts';
-import { earlierRequest, ownBookingAfterRace } from '../appointments/checkout-requests.service.ts';
-import { holdClientOf } from '../appointments/unpaid-holds.service.ts';
+import { findAppointment, type AppointmentRow } from '../booking/bookings.repository.ts';
+import { createBooking, isSlotTaken } from '../booking/create-booking.ts';
+import { retakeHold } from '../booking/repeat-requests.repository.ts';
+import { earlierRequest, ownBookingAfterRace } from '../booking/repeat-requests.service.ts';
+import { holdClientOf } from '../booking/unpaid-holds.service.ts';
 import { recordMarketingConsent } from '../client-data/marketing-consent.repository.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import type { SalonSettingsRow } from '../catalog/salon.repository.ts';

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
-import { findAppointment } from '../appointments/appointments.repository.ts';
+import { findAppointment } from '../booking/bookings.repository.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { loadSalon } from '../catalog/salon.service.ts';
 import { findPaymentBySession } from './checkout.repository.ts';

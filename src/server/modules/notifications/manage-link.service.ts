@@ -7,7 +7,7 @@ import type { CancelPreview } from '../../../core/schemas/admin-appointment.sche
 import type { ManageCancelResponse, ManagedBooking } from '../../../core/schemas/notifications.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { AppointmentRow } from '../appointments/appointments.repository.ts';
+import type { AppointmentRow } from '../booking/bookings.repository.ts';
 import { refundAndCancel } from '../appointments/appointment-status.service.ts';
 import type { IssueRefund } from '../appointments/refund-issuer.ts';
 import { loadSalon } from '../catalog/salon.service.ts';

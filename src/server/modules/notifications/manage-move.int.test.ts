@@ -8,7 +8,7 @@ import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { parseInvite } from '../../../../tests/support/smtp-sink.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
 import { appointments, beauticians, outboxMessages, serviceBeauticians, timeOff } from '../../db/schema.ts';
-import { moveForClient } from '../appointments/client-move.service.ts';
+import { moveForClient } from '../booking/client-move.service.ts';
 import { catalogSnapshot } from '../catalog/catalog-snapshot.ts';
 
 // Sunday 22 Nov 2026, 09:00 in London (GMT, so London and UTC agree). The salon and its beauticians work every

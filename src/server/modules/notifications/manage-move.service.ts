@@ -3,8 +3,8 @@ import type { ManageFullyBookedQuery, ManageMove, ManageSlotsQuery } from '../..
 import type { ManagedBooking } from '../../../core/schemas/notifications.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { moveForClient } from '../appointments/client-move.service.ts';
-import type { AppointmentRow } from '../appointments/appointments.repository.ts';
+import { moveForClient } from '../booking/client-move.service.ts';
+import type { AppointmentRow } from '../booking/bookings.repository.ts';
 import { candidatesFor } from '../availability/availability.service.ts';
 import { diaryFullyBooked, diarySlots } from '../availability/diary-answers.ts';
 import type { Diary } from '../availability/diary.ts';

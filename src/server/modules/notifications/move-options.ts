@@ -1,6 +1,6 @@
 import type { MoveBeautician } from '../../../core/schemas/manage-move.schema.ts';
 import type { Database } from '../../db/client.ts';
-import type { AppointmentRow } from '../appointments/appointments.repository.ts';
+import type { AppointmentRow } from '../booking/bookings.repository.ts';
 import { catalogSnapshot } from '../catalog/catalog-snapshot.ts';
 import type { ServiceRecord } from '../catalog/catalog.repository.ts';
 import { activeBeauticiansAmong, qualifiedBeauticianIds } from '../catalog/catalog.service.ts';

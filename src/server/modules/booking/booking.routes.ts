@@ -8,10 +8,10 @@ import { ErrorResponseSchema, IdParamsSchema } from '../../../core/schemas/commo
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
-import { getPublicAppointment } from './appointments.service.ts';
+import { getPublicAppointment } from './public-appointment.service.ts';
 import { bookAtSalon } from './book-at-salon.service.ts';
 
-export const appointmentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date; mail: BookingMail }> = async (app, { db, clock, mail }) => {
+export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date; mail: BookingMail }> = async (app, { db, clock, mail }) => {
   app.post(
     '/appointments',
     {

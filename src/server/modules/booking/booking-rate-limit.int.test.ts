@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { appointments } from '../db/schema.ts';
-import { bookingRequest } from '../../../tests/builders/booking.builder.ts';
-import { givenSalonWithCut } from '../../../tests/builders/scenario.builder.ts';
-import { manageTokenFromOutbox } from '../../../tests/support/manage-link.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import { engines } from '../../../tests/support/test-database.ts';
+import { appointments } from '../../db/schema.ts';
+import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
+import { givenSalonWithCut } from '../../../../tests/builders/scenario.builder.ts';
+import { manageTokenFromOutbox } from '../../../../tests/support/manage-link.ts';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { engines } from '../../../../tests/support/test-database.ts';
 
 // Monday 23 Nov 2026, 08:00 in London (GMT).
 const NOW = new Date('2026-11-23T08:00:00Z');

@@ -3,7 +3,7 @@ import { brokenStaffRules, confirmationQuestion, type BrokenStaffRules, type Sta
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { loadSalon } from '../catalog/salon.service.ts';
-import { overlapsTimeOff } from './appointments.repository.ts';
+import { overlapsTimeOff } from './bookings.repository.ts';
 
 export interface StaffTime {
   beauticianId: string;

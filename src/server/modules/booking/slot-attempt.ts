@@ -1,7 +1,7 @@
 import type { TimeRange } from '../../../core/availability/time-ranges.ts';
 import type { Database } from '../../db/client.ts';
 import { lostSlotRace } from '../../db/errors.ts';
-import { releaseExpiredHoldsOverlapping } from './appointments.repository.ts';
+import { releaseExpiredHoldsOverlapping } from './bookings.repository.ts';
 
 /**
  * Runs `attempt`, a transaction that puts a live appointment of `beauticianId` in `range`. Availability already

@@ -5,8 +5,8 @@ import { candidatesOffering } from '../availability/diary-answers.ts';
 import type { Diary } from '../availability/diary.ts';
 import type { BeauticianRecord } from '../catalog/catalog.repository.ts';
 import { queueBookingMail, type BookingMail } from '../notifications/booking-mail.service.ts';
-import { lockBeauticianBookings, moveAppointmentIfAt, type AppointmentRow } from './appointments.repository.ts';
-import { SLOT_TAKEN_MESSAGE } from './appointments.service.ts';
+import { lockBeauticianBookings, moveAppointmentIfAt, type AppointmentRow } from './bookings.repository.ts';
+import { SLOT_TAKEN_MESSAGE } from './create-booking.ts';
 import { bookingQueueOf } from './booking-queue.ts';
 import { attemptInSlot } from './slot-attempt.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client.ts';
-import { AppError } from '../errors.ts';
-import { pruneAttemptsWithPrefix, takeAttempt } from '../modules/auth/sign-in-attempts.repository.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { pruneAttemptsWithPrefix, takeAttempt } from '../auth/sign-in-attempts.repository.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -2,10 +2,10 @@ import type { CreateBooking } from '../../../core/schemas/appointment.schema.ts'
 import type { Database } from '../../db/client.ts';
 import { recordMarketingConsent } from '../client-data/marketing-consent.repository.ts';
 import { queueBookingMail, type BookingMail } from '../notifications/booking-mail.service.ts';
-import type { AppointmentRow } from './appointments.repository.ts';
-import { createBooking, isSlotTaken } from './appointments.service.ts';
-import { retakeHold } from './checkout-requests.repository.ts';
-import { earlierRequest, ownBookingAfterRace } from './checkout-requests.service.ts';
+import type { AppointmentRow } from './bookings.repository.ts';
+import { createBooking, isSlotTaken } from './create-booking.ts';
+import { retakeHold } from './repeat-requests.repository.ts';
+import { earlierRequest, ownBookingAfterRace } from './repeat-requests.service.ts';
 
 /**
  * `POST /api/appointments` (spec §7, pay at the salon), confirmed at once. Sent again with the same requestId,

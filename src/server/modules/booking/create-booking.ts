@@ -1,22 +1,20 @@
 import { addMinutes } from 'date-fns';
-import { penceToPounds } from '../../../core/money.ts';
-import type { AppointmentPublic, AppointmentStatus, CreateBooking, PaymentMode } from '../../../core/schemas/appointment.schema.ts';
+import type { AppointmentStatus, CreateBooking } from '../../../core/schemas/appointment.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { resolveTarget, type BookingTarget } from '../availability/availability.service.ts';
 import { candidatesOffering } from '../availability/diary-answers.ts';
 import { recordMarketingConsent } from '../client-data/marketing-consent.repository.ts';
 import { queueBookingMail, type BookingMail } from '../notifications/booking-mail.service.ts';
-import {
-  findAppointment,
-  insertAppointment,
-  lockBeauticianBookings,
-  type AppointmentRow,
-  type NewAppointment,
-} from './appointments.repository.ts';
+import { insertAppointment, lockBeauticianBookings, type AppointmentRow, type NewAppointment } from './bookings.repository.ts';
 import { bookingQueueOf } from './booking-queue.ts';
 import { attemptInSlot } from './slot-attempt.ts';
 import { claimHold, type HoldClaim } from './unpaid-holds.service.ts';
+
+// The booking write path's one entry: every booking a customer makes is created by createBooking below, paying at
+// the salon (POST /api/appointments: book-at-salon.service.ts) or online (checkout's create-session: an unpaid hold).
+// Staff bookings (modules/staff-bookings) and a client's move (client-move.service.ts) reuse its parts in this folder
+// (the beautician's lock, slot attempts); the staff's list and edits of appointments are modules/appointments'.
 
 export const SLOT_TAKEN_MESSAGE = 'Sorry, that time is no longer available. Please choose another time.';
 const slotTaken = () => AppError.conflict('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
@@ -122,23 +120,5 @@ function appointmentValues(
     clientPhone: booking.client.phone,
     clientNotes: booking.client.notes,
     requestId: booking.requestId ?? null,
-  };
-}
-
-/** What the confirmation and payment-return pages may show: never the client's details. */
-export async function getPublicAppointment(db: Database, id: string): Promise<AppointmentPublic> {
-  const row = await findAppointment(db, id);
-  if (!row) throw AppError.notFound('Appointment');
-  return {
-    _id: row.id,
-    status: row.status as AppointmentStatus,
-    service: { name: row.serviceName },
-    variantName: row.variantName,
-    beautician: { name: row.beauticianName },
-    start: row.startAt.toISOString(),
-    end: row.endAt.toISOString(),
-    price: penceToPounds(row.pricePence),
-    paymentMode: row.paymentMode as PaymentMode,
-    amountPaid: penceToPounds(row.amountPaidPence - row.refundedPence),
   };
 }

@@ -3,7 +3,7 @@ import type { ClientDetails } from '../../../core/schemas/client.schema.ts';
 import type { PaymentMode } from '../../../core/schemas/appointment.schema.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { appointments } from '../../db/schema.ts';
-import type { AppointmentRow } from './appointments.repository.ts';
+import type { AppointmentRow } from './bookings.repository.ts';
 
 type Executor = Database | Transaction;
 

@@ -1,8 +1,8 @@
 import type { CreateBooking } from '../../../core/schemas/appointment.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { releaseExpiredHolds, type AppointmentRow } from './appointments.repository.ts';
-import { findAppointmentByRequestId, forgetRequestId } from './checkout-requests.repository.ts';
+import { releaseExpiredHolds, type AppointmentRow } from './bookings.repository.ts';
+import { findAppointmentByRequestId, forgetRequestId } from './repeat-requests.repository.ts';
 
 /**
  * What an earlier request with the same `requestId` left (docs/decisions/0023): nothing; a booking, which is the
