@@ -42,7 +42,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { offlinePayRoutes } from './modules/checkout/offline-pay.routes.ts';
 import { providerRefundIssuer } from './modules/checkout/refund-issuer.service.ts';
 import { webhookRoutes } from './modules/checkout/webhook.routes.ts';
-import { manageLinkRoutes } from './modules/notifications/manage-link.routes.ts';
+import { manageLinkRoutes } from './modules/manage-link/manage-link.routes.ts';
 import { outboxRoutes } from './modules/notifications/outbox.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { clientDataRoutes } from './modules/client-data/client-data.routes.ts';

@@ -6,7 +6,7 @@ import { FullyBookedResponseSchema, SlotsResponseSchema } from '../../../core/sc
 import { ManageFullyBookedQuerySchema, ManageMoveSchema, ManageSlotsQuerySchema } from '../../../core/schemas/manage-move.schema.ts';
 import type { Database } from '../../db/client.ts';
 import type { IssueRefund } from '../appointments/refund-issuer.ts';
-import type { BookingMail } from './booking-mail.service.ts';
+import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { cancelByClient, getManagedBooking, previewClientCancellation } from './manage-link.service.ts';
 import { moveByClient, moveFullyBooked, moveSlots } from './manage-move.service.ts';
 

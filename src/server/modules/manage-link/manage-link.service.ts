@@ -12,9 +12,9 @@ import { refundAndCancel } from '../appointments/appointment-status.service.ts';
 import type { IssueRefund } from '../appointments/refund-issuer.ts';
 import { loadSalon } from '../catalog/salon.service.ts';
 import type { SalonSettingsRow } from '../catalog/salon.repository.ts';
-import type { BookingMail } from './booking-mail.service.ts';
-import { hashManageToken, MANAGE_TOKEN_PATTERN } from './manage-token.ts';
-import { findAppointmentByTokenHash } from './manage-tokens.repository.ts';
+import type { BookingMail } from '../notifications/booking-mail.service.ts';
+import { hashManageToken, MANAGE_TOKEN_PATTERN } from '../notifications/manage-token.ts';
+import { findAppointmentByTokenHash } from '../notifications/manage-tokens.repository.ts';
 import { moveBeauticians } from './move-options.ts';
 
 export const CLIENT_CANCEL_REASON = 'Cancelled by the client';

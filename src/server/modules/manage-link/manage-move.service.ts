@@ -9,7 +9,7 @@ import { candidatesFor } from '../availability/availability.service.ts';
 import { diaryFullyBooked, diarySlots } from '../availability/diary-answers.ts';
 import type { Diary } from '../availability/diary.ts';
 import { loadSalon } from '../catalog/salon.service.ts';
-import type { BookingMail } from './booking-mail.service.ts';
+import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { getManagedBooking, openLink } from './manage-link.service.ts';
 import { offeredService } from './move-options.ts';
 
