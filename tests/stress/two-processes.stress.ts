@@ -6,7 +6,7 @@ import { addDays } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, beauticians, moneyEntries, payments, salonSettings, staffUsers, timeOff } from '../../src/server/db/schema.ts';
 import { dateInZone, endOfDayInZone, SALON_TIME_ZONE, startOfDayInZone } from '../../src/core/time.ts';
-import { DEMO_BEAUTICIANS } from '../../src/server/db/demo-data.ts';
+import { DEMO_BEAUTICIANS } from '../../src/server/demo/demo-data.ts';
 import { AUTO_COMPLETE_QUEUE } from '../../src/server/jobs/auto-complete.job.ts';
 import { HOLD_EXPIRY_QUEUE } from '../../src/server/jobs/hold-expiry.job.ts';
 import { givenAppointment } from '../builders/appointment.builder.ts';

@@ -1,7 +1,7 @@
 import { loadConfig } from '../config.ts';
-import { openDatabase } from './client.ts';
+import { openDatabase } from '../db/client.ts';
 import { DEMO_STAFF } from './demo-data.ts';
-import { migrateDatabase } from './migrate.ts';
+import { migrateDatabase } from '../db/migrate.ts';
 import { resetToDemo } from './seed-demo.ts';
 
 /** `npm run db:seed`: replaces everything in the database with the demo salon. */

@@ -1,8 +1,9 @@
-import { issueFirstRunCode } from '../modules/auth/first-run.service.ts';
-import { bootstrapFirstStaff, type StaffAccountInput } from '../modules/auth/staff-accounts.ts';
-import type { DatabaseHandle } from './client.ts';
-import { migrateDatabase } from './migrate.ts';
-import { ensureSalonSettings, seedDemoIfEmpty } from './seed-demo.ts';
+import { issueFirstRunCode } from './modules/auth/first-run.service.ts';
+import { bootstrapFirstStaff, type StaffAccountInput } from './modules/auth/staff-accounts.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { salonSettings } from './db/schema.ts';
+import { seedDemoIfEmpty } from './demo/seed-demo.ts';
 
 export interface PreparedDatabase {
   /** the demo salon was just written into an empty database */
@@ -34,4 +35,15 @@ export async function prepareDatabase(handle: DatabaseHandle, now: Date, options
   if (!options.demoData) await ensureSalonSettings(handle.db);
   const firstRunCode = await issueFirstRunCode(handle.db, now);
   return { seeded: seeded !== undefined, demoStaff: seeded?.demoStaff ?? false, adminCreated, firstRunCode };
+}
+
+/** The name a live salon starts with until the owner sets its own (spec §2's default salon name). */
+export const BLANK_SALON_NAME = 'Beauty Salon';
+
+/**
+ * A live salon's first start: the settings row every page reads, with the schema's defaults and no opening
+ * hours, services or staff, which the owner adds in the back office. Does nothing once the row exists.
+ */
+export async function ensureSalonSettings(db: Database): Promise<void> {
+  await db.insert(salonSettings).values({ id: 1, name: BLANK_SALON_NAME }).onConflictDoNothing();
 }

@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/password.ts';
 import { recordDiscount, recordSalonPayments } from '../modules/till/till.repository.ts';
-import type { Database, Transaction } from './client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { planDemoAppointments } from './demo-appointments.ts';
 import {
   DEMO_BEAUTICIANS,
@@ -23,7 +23,7 @@ import {
   signInAttempts,
   staffSessions,
   staffUsers,
-} from './schema.ts';
+} from '../db/schema.ts';
 
 /** Any fixed number: app processes starting together on one empty database take turns to seed it. */
 const SEED_LOCK = 727_002;
@@ -48,17 +48,6 @@ export async function seedDemoIfEmpty(db: Database, now: Date): Promise<{ demoSt
     await recordDemoTakings(tx, visits, await insertDemoStaff(tx, passwordHash));
     return { demoStaff: true };
   });
-}
-
-/** The name a live salon starts with until the owner sets its own (spec §2's default salon name). */
-export const BLANK_SALON_NAME = 'Beauty Salon';
-
-/**
- * A live salon's first start: the settings row every page reads, with the schema's defaults and no opening
- * hours, services or staff, which the owner adds in the back office. Does nothing once the row exists.
- */
-export async function ensureSalonSettings(db: Database): Promise<void> {
-  await db.insert(salonSettings).values({ id: 1, name: BLANK_SALON_NAME }).onConflictDoNothing();
 }
 
 /** Replaces whatever the database holds with the demo salon, in one transaction so a failure keeps the old data. */

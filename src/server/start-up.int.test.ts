@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts';
-import { givenStaff } from '../../../tests/builders/staff.builder.ts';
-import { verifyPassword } from '../modules/auth/password.ts';
-import { hashToken } from '../modules/auth/sessions.service.ts';
-import { DEMO_STAFF } from './demo-data.ts';
-import { appointments, beauticians, salonSettings, services, signInAttempts, staffSessions, staffTokens, staffUsers } from './schema.ts';
-import { resetToDemo } from './seed-demo.ts';
-import { prepareDatabase } from './setup.ts';
+import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts';
+import { givenStaff } from '../../tests/builders/staff.builder.ts';
+import { verifyPassword } from './modules/auth/password.ts';
+import { hashToken } from './modules/auth/sessions.service.ts';
+import { DEMO_STAFF } from './demo/demo-data.ts';
+import { appointments, beauticians, salonSettings, services, signInAttempts, staffSessions, staffTokens, staffUsers } from './db/schema.ts';
+import { resetToDemo } from './demo/seed-demo.ts';
+import { prepareDatabase } from './start-up.ts';
 
 const NOW = new Date('2026-11-23T08:00:00Z');
 const ADMIN = { email: 'owner@salon.example', password: 'owner-password' };
