@@ -5,7 +5,9 @@ import { givenStaff } from '../../tests/builders/staff.builder.ts';
 import { verifyPassword } from './modules/auth/password.ts';
 import { hashToken } from './modules/auth/sessions.service.ts';
 import { DEMO_STAFF } from './demo/demo-data.ts';
-import { appointments, beauticians, salonSettings, services, signInAttempts, staffSessions, staffTokens, staffUsers } from './db/schema.ts';
+import { signInAttempts, staffSessions, staffTokens, staffUsers } from './db/schema/auth.ts';
+import { appointments } from './db/schema/booking.ts';
+import { beauticians, salonSettings, services } from './db/schema/catalog.ts';
 import { resetToDemo } from './demo/seed-demo.ts';
 import { prepareDatabase } from './start-up.ts';
 

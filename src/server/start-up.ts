@@ -2,7 +2,7 @@ import { issueFirstRunCode } from './modules/auth/first-run.service.ts';
 import { bootstrapFirstStaff, type StaffAccountInput } from './modules/auth/staff-accounts.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { salonSettings } from './db/schema.ts';
+import { salonSettings } from './db/schema/catalog.ts';
 import { seedDemoIfEmpty } from './demo/seed-demo.ts';
 
 export interface PreparedDatabase {

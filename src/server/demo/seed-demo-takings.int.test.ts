@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/test-database.ts';
 import { DEMO_STAFF } from './demo-data.ts';
-import { appointments, moneyEntries, staffUsers } from '../db/schema.ts';
+import { staffUsers } from '../db/schema/auth.ts';
+import { appointments } from '../db/schema/booking.ts';
+import { moneyEntries } from '../db/schema/till.ts';
 import { resetToDemo } from './seed-demo.ts';
 
 const NOW = new Date('2026-11-24T08:00:00Z');

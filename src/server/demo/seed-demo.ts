@@ -11,19 +11,9 @@ import {
   DEMO_STAFF,
 } from './demo-data.ts';
 import { demoTakings } from './demo-takings.ts';
-import {
-  appointments,
-  beauticianHours,
-  beauticians,
-  salonHours,
-  salonSettings,
-  serviceBeauticians,
-  services,
-  serviceVariants,
-  signInAttempts,
-  staffSessions,
-  staffUsers,
-} from '../db/schema.ts';
+import { signInAttempts, staffSessions, staffUsers } from '../db/schema/auth.ts';
+import { appointments } from '../db/schema/booking.ts';
+import { beauticianHours, beauticians, salonHours, salonSettings, serviceBeauticians, services, serviceVariants } from '../db/schema/catalog.ts';
 
 /** Any fixed number: app processes starting together on one empty database take turns to seed it. */
 const SEED_LOCK = 727_002;

@@ -4,7 +4,8 @@ import type { PgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { AppointmentListQuery } from '../../../core/schemas/admin-appointment.schema.ts';
 import type { AppointmentStatus } from '../../../core/schemas/appointment.schema.ts';
 import type { Database } from '../../db/client.ts';
-import { appointments, clients } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { clients } from '../../db/schema/clients.ts';
 import type { AppointmentRow, NewAppointment } from '../booking/bookings.repository.ts';
 
 /**

@@ -5,7 +5,7 @@ import { givenSalonPayments } from '../../../../tests/builders/money.builder.ts'
 import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
-import { timeOff } from '../../db/schema.ts';
+import { timeOff } from '../../db/schema/time-off.ts';
 
 // Tuesday 24 Nov 2026, 14:00 in London (GMT).
 const NOW = new Date('2026-11-24T14:00:00Z');

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ownBeauticianOf } from '../../../core/access.ts';
 import type { Database } from '../../db/client.ts';
-import { appointments, moneyEntries } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { moneyEntries } from '../../db/schema/till.ts';
 import { AppError } from '../../errors.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { appointments } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
 import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
 import { givenSalonWithCut } from '../../../../tests/builders/scenario.builder.ts';
 import { manageTokenFromOutbox } from '../../../../tests/support/manage-link.ts';

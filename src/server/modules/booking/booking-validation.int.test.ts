@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { CLIENT_MESSAGES, CLIENT_TEXT_MESSAGES } from '../../../core/schemas/client.schema.ts';
-import { appointments } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
 import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
 import { givenSalonWithCut } from '../../../../tests/builders/scenario.builder.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { TimeRange } from '../../../core/availability/time-ranges.ts';
 import type { Database } from '../../db/client.ts';
-import { appointments, timeOff } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { timeOff } from '../../db/schema/time-off.ts';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;

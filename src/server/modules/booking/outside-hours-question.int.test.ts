@@ -7,7 +7,7 @@ import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
 import type { WeeklyHours } from '../../../core/availability/slots.ts';
-import { appointments } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
 
 // Monday 23 Nov 2026, 08:00 in London (GMT, so these UTC times are the salon's wall clock).
 const NOW = new Date('2026-11-23T08:00:00Z');

@@ -2,7 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { ClientDetails } from '../../../core/schemas/client.schema.ts';
 import type { PaymentMode } from '../../../core/schemas/appointment.schema.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { appointments } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
 import type { AppointmentRow } from './bookings.repository.ts';
 
 type Executor = Database | Transaction;

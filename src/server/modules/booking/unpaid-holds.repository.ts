@@ -1,7 +1,7 @@
 import { and, count, eq, gt, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { lockKeys } from '../../db/advisory-locks.ts';
-import { appointments } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
 
 /** Who holds a slot unpaid: their address (hashed), e-mail and phone, each already in its key form. */
 export interface HoldClient {

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { salonHours, salonSettings } from '../../db/schema.ts';
+import { salonHours, salonSettings } from '../../db/schema/catalog.ts';
 
 export type SalonSettingsRow = typeof salonSettings.$inferSelect;
 export type SalonHoursRow = typeof salonHours.$inferSelect;

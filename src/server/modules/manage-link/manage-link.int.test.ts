@@ -6,7 +6,8 @@ import { givenBookingWithLink } from '../../../../tests/support/manage-link.ts';
 import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
-import { appointments, outboxMessages } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { outboxMessages } from '../../db/schema/notifications.ts';
 
 const NOW = new Date('2026-11-22T09:00:00Z');
 const NOT_FOUND = { error: 'Booking link not found', code: 'NOT_FOUND' };

@@ -4,7 +4,8 @@ import { givenAppointment } from '../../../../tests/builders/appointment.builder
 import { givenBookingWithLink } from '../../../../tests/support/manage-link.ts';
 import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
-import { appointments, outboxMessages } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { outboxMessages } from '../../db/schema/notifications.ts';
 
 // Sunday 22 Nov 2026, 09:00 in London (GMT). The salon works every day 09:00–17:00; the Cut was 60 minutes when these
 // clients booked it. Since then the salon changes its catalogue (docs/decisions/0025, 0008).

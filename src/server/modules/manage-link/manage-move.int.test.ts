@@ -7,7 +7,10 @@ import { givenBookingWithLink } from '../../../../tests/support/manage-link.ts';
 import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { parseInvite } from '../../../../tests/support/smtp-sink.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
-import { appointments, beauticians, outboxMessages, serviceBeauticians, timeOff } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { beauticians, serviceBeauticians } from '../../db/schema/catalog.ts';
+import { outboxMessages } from '../../db/schema/notifications.ts';
+import { timeOff } from '../../db/schema/time-off.ts';
 import { moveForClient } from '../booking/client-move.service.ts';
 import { catalogSnapshot } from '../catalog/catalog-snapshot.ts';
 

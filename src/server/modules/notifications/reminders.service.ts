@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { appointments } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
 import { findSettings } from '../catalog/salon.repository.ts';
 import { takeReminder } from './booking-mail.repository.ts';
 import { queueBookingMail, type BookingMail } from './booking-mail.service.ts';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SETTINGS_MESSAGES as M, STANDARD_WORKING_HOURS } from '../../../core/schemas/settings.schema.ts';
-import { appointments, DEFAULT_PRIVACY_NOTICE, salonSettings } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { DEFAULT_PRIVACY_NOTICE, salonSettings } from '../../db/schema/catalog.ts';
 import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
 import { givenBeautician, givenService } from '../../../../tests/builders/catalog.builder.ts';
 import { givenSalon } from '../../../../tests/builders/salon.builder.ts';

@@ -2,7 +2,8 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { WeeklyHours } from '../../../core/availability/slots.ts';
 import { CHAIR_HOLDING_STATUSES } from '../../../core/status.ts';
 import type { Database } from '../../db/client.ts';
-import { appointments, salonHours, salonSettings } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { salonHours, salonSettings } from '../../db/schema/catalog.ts';
 import { APPOINTMENT_SUMMARY } from '../time-off/time-off.repository.ts';
 
 export type SettingsValues = Partial<

@@ -1,7 +1,9 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TimeRange } from '../../../core/availability/time-ranges.ts';
 import type { Database } from '../../db/client.ts';
-import { appointments, beauticians, timeOff } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { beauticians } from '../../db/schema/catalog.ts';
+import { timeOff } from '../../db/schema/time-off.ts';
 
 export type TimeOffRow = typeof timeOff.$inferSelect;
 export type TimeOffValues = Pick<typeof timeOff.$inferInsert, 'beauticianId' | 'startsAt' | 'endsAt' | 'kind' | 'note'>;
