@@ -23,49 +23,36 @@ async function boundaryErrors(folder: string, code: string): Promise<string[]> {
   return result!.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
 }
 
-describe('the server modules depend one way', () => {
-  it('refuses a lower module importing a higher one (catalog → booking)', async () => {
-    const errors = await boundaryErrors(
-      'src/server/modules/catalog',
-      "import { createBooking } from '../booking/create-booking.ts';\nexport const book = createBooking;\n",
-    );
-    expect(errors).toEqual([expect.stringContaining('catalog imports only modules of lower layers')]);
-  });
+/** A file that imports `name` from `from` and uses it (so nothing but the boundary can be wrong with it). */
+const importing = (name: string, from: string): string => `import { ${name} } from '${from}';\nexport const used = ${name};\n`;
 
-  it('refuses the way back of an allowed arrow, so no loop between two folders can be written (booking → appointments)', async () => {
-    const errors = await boundaryErrors(
+const LOWER_ONLY = 'imports only modules of lower layers';
+const KNOW_NO_MODULE = 'db/, plugins/, mail/ and payments/ know no module';
+
+describe('the server modules depend one way; db/ and plugins/ know no module', () => {
+  it.each([
+    ['a lower module importing a higher one (catalog → booking)', 'src/server/modules/catalog', importing('createBooking', '../booking/create-booking.ts'), `catalog ${LOWER_ONLY}`],
+    [
+      'the way back of an allowed arrow, so no loop between two folders can be written (booking → appointments)',
       'src/server/modules/booking',
-      "import { listAppointmentsForStaff } from '../appointments/admin-appointments.service.ts';\nexport const list = listAppointmentsForStaff;\n",
-    );
-    expect(errors).toEqual([expect.stringContaining('booking imports only modules of lower layers')]);
+      importing('listAppointmentsForStaff', '../appointments/admin-appointments.service.ts'),
+      `booking ${LOWER_ONLY}`,
+    ],
+    ['an import between two modules of one layer (checkout → till)', 'src/server/modules/checkout', importing('awaitingCheckout', '../till/till.service.ts'), `checkout ${LOWER_ONLY}`],
+    ['a module importing what composes modules (the demo)', 'src/server/modules/till', importing('DEMO_STAFF', '../../demo/demo-data.ts'), 'A module does not import what composes modules'],
+    ['db/ importing a module', 'src/server/db', importing('hashPassword', '../modules/auth/password.ts'), KNOW_NO_MODULE],
+    ['plugins/ importing a module', 'src/server/plugins', importing('resolveSession', '../modules/auth/sessions.service.ts'), KNOW_NO_MODULE],
+  ])('refuses %s', async (_case, folder, code, message) => {
+    expect(await boundaryErrors(folder, code)).toEqual([expect.stringContaining(message)]);
   });
 
-  it('refuses an import between two modules of the same layer (checkout → till)', async () => {
-    const errors = await boundaryErrors(
-      'src/server/modules/checkout',
-      "import { awaitingCheckout } from '../till/till.service.ts';\nexport const awaiting = awaitingCheckout;\n",
-    );
-    expect(errors).toEqual([expect.stringContaining('checkout imports only modules of lower layers')]);
-  });
-
-  it('allows a higher module importing a lower one (booking → catalog, appointments → booking)', async () => {
-    const catalog = await boundaryErrors(
-      'src/server/modules/booking',
-      "import { loadSalon } from '../catalog/salon.service.ts';\nexport const salon = loadSalon;\n",
-    );
-    const booking = await boundaryErrors(
-      'src/server/modules/appointments',
-      "import { createBooking } from '../booking/create-booking.ts';\nexport const book = createBooking;\n",
-    );
-    expect([catalog, booking]).toEqual([[], []]);
-  });
-
-  it('refuses a module importing what composes modules (the demo, the jobs, start-up)', async () => {
-    const errors = await boundaryErrors(
-      'src/server/modules/till',
-      "import { DEMO_STAFF } from '../../demo/demo-data.ts';\nexport const staff = DEMO_STAFF;\n",
-    );
-    expect(errors).toEqual([expect.stringContaining('A module does not import what composes modules')]);
+  it.each([
+    ['a higher module importing a lower one (booking → catalog)', 'src/server/modules/booking', importing('loadSalon', '../catalog/salon.service.ts')],
+    ['appointments importing the write path (appointments → booking)', 'src/server/modules/appointments', importing('createBooking', '../booking/create-booking.ts')],
+    ['db/ its own files', 'src/server/db', importing('timeOff', './schema/time-off.ts')],
+    ['plugins/ the database', 'src/server/plugins', importing('postgresCode', '../db/errors.ts')],
+  ])('allows %s', async (_case, folder, code) => {
+    expect(await boundaryErrors(folder, code)).toEqual([]);
   });
 
   it('names every module folder in exactly one layer, so a new module cannot slip past the rule', async () => {
@@ -74,29 +61,5 @@ describe('the server modules depend one way', () => {
     const folders = fs.readdirSync(path.join(root, 'src/server/modules'), { withFileTypes: true }).filter((e) => e.isDirectory());
     expect([...listed].sort()).toEqual(folders.map((e) => e.name).sort());
     expect(new Set(listed).size).toBe(listed.length);
-  });
-});
-
-describe('db/ and plugins/ know no module', () => {
-  it('refuses db/ importing a module', async () => {
-    const errors = await boundaryErrors(
-      'src/server/db',
-      "import { hashPassword } from '../modules/auth/password.ts';\nexport const hash = hashPassword;\n",
-    );
-    expect(errors).toEqual([expect.stringContaining('db/, plugins/, mail/ and payments/ know no module')]);
-  });
-
-  it('refuses plugins/ importing a module', async () => {
-    const errors = await boundaryErrors(
-      'src/server/plugins',
-      "import { resolveSession } from '../modules/auth/sessions.service.ts';\nexport const resolve = resolveSession;\n",
-    );
-    expect(errors).toEqual([expect.stringContaining('db/, plugins/, mail/ and payments/ know no module')]);
-  });
-
-  it('allows db/ its own files and plugins/ the database', async () => {
-    const db = await boundaryErrors('src/server/db', "import { timeOff } from './schema/time-off.ts';\nexport const table = timeOff;\n");
-    const plugins = await boundaryErrors('src/server/plugins', "import { postgresCode } from '../db/errors.ts';\nexport const code = postgresCode;\n");
-    expect([db, plugins]).toEqual([[], []]);
   });
 });
