@@ -12,6 +12,61 @@ const frameworkAndIo = [
   'react', 'react-*', 'react/*', '@tanstack/*', 'zustand', 'zustand/*', 'vite', 'stripe', 'nodemailer', 'sharp',
 ];
 
+// ---- Server modules (issue 24): one declared order, bottom layer first. A module imports only modules of LOWER
+// layers; the modules of one layer do not import each other. So a loop between module folders cannot be written, and
+// a piece that seems to need a higher module belongs lower, or is handed in by app.ts. Zones generated below.
+export const serverModuleLayers = [
+  // auth: staff accounts, sessions, the session guard (auth.plugin.ts), a stylist's own-diary scope.
+  // uploads: processed images in the database. health: whether the database answers.
+  ['auth', 'uploads', 'health'],
+  // catalog: what the salon publishes: its details, hours and booking rules (GET /api/salon, loadSalon), the services
+  // and beauticians (public reads and the staff's edits), and the cached snapshot of them all.
+  ['catalog'],
+  // clients: client records and their profile. time-off: beauticians' time off and salon closures.
+  // client-data: UK GDPR: a client's export, erasure, retention and marketing consent.
+  ['clients', 'time-off', 'client-data'],
+  // availability: the free times offered to customers and staff (reads only).
+  ['availability'],
+  // notifications: the e-mail outbox, booking e-mails, reminders, dispatch, and the manage token each e-mail carries.
+  ['notifications'],
+  // booking: the write path: create-booking.ts (the one entry), paying at the salon, slot attempts, the booking queue,
+  // unpaid holds, repeat requests, staff rules, client moves, the booking rate limit.
+  ['booking'],
+  // appointments: the staff's list of appointments, their edits and statuses (cancel, no-show), the refund interface.
+  ['appointments'],
+  // staff-bookings: bookings staff take by phone or at the desk. manage-link: the client's cancel and move by e-mail
+  // link. checkout: online payments (sessions, webhooks, refunds). till: checkout at the salon and its ledger.
+  ['staff-bookings', 'manage-link', 'checkout', 'till'],
+  // revenue: the revenue report and exports. team: the Team screen (inviting staff, roles, deactivating). settings:
+  // the salon settings screen (GET/PATCH /api/settings, the hero image, opening hours).
+  ['revenue', 'team', 'settings'],
+  // takings: the end-of-day takings (built on revenue's queries).
+  ['takings'],
+];
+
+const serverModules = serverModuleLayers.flatMap((names, layer) => names.map((name) => ({ name, layer })));
+const moduleDir = (name) => `./src/server/modules/${name}`;
+const serverZones = [
+  ...serverModules
+    .map(({ name, layer }) => ({
+      target: moduleDir(name),
+      from: serverModules.filter((other) => other.layer >= layer && other.name !== name).map((other) => moduleDir(other.name)),
+      message: `Server modules depend one way (serverModuleLayers in eslint.config.js): ${name} imports only modules of lower layers.`,
+    }))
+    .filter((zone) => zone.from.length > 0),
+  {
+    target: ['./src/server/db', './src/server/plugins', './src/server/mail', './src/server/payments'],
+    from: ['./src/server/modules', './src/server/demo', './src/server/jobs', './src/server/cli'],
+    message: 'db/, plugins/, mail/ and payments/ know no module: modules build on them, and app.ts hands plugins what they need.',
+  },
+  {
+    target: './src/server/modules',
+    from: ['./src/server/demo', './src/server/jobs', './src/server/cli', './src/server/app.ts', './src/server/main.ts', './src/server/start-up.ts'],
+    message: 'A module does not import what composes modules (the app, start-up, jobs, the demo, the command-line tools).',
+  },
+];
+// ---- end of server modules
+
 // Features under src/web/features never import each other (docs/architecture.md, Layout).
 const webFeatures = ['booking', 'salon', 'admin', 'auth', 'manage-booking'];
 
@@ -66,6 +121,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
+            ...serverZones,
             { target: './src/core', from: ['./src/server', './src/web'], message: 'core is pure: it imports nothing from server or web.' },
             { target: './src/web', from: './src/server', message: 'web never imports server.' },
             { target: './src/server', from: './src/web', message: 'server never imports web.' },

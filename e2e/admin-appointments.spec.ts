@@ -7,7 +7,7 @@ import { bookStartedVisit } from './support/till.ts';
 import { STARTED_VISITS } from './support/visit-times.ts';
 
 /**
- * Staff journey of issue 3 on the demo salon (src/server/db/demo-*.ts): past bookings are completed, future
+ * Staff journey of issue 3 on the demo salon (src/server/demo/demo-*.ts): past bookings are completed, future
  * ones confirmed and paid at the salon. Each step uses its own client, none of which the booking journey
  * needs, so the spec files sharing this server do not disturb each other.
  */

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AdminAppointment } from '../src/core/schemas/admin-appointment.schema.ts';
 import type { ClientDataExport } from '../src/core/schemas/client-data.schema.ts';
-import { DEFAULT_PRIVACY_NOTICE } from '../src/server/db/schema.ts';
+import { DEFAULT_PRIVACY_NOTICE } from '../src/server/db/schema/catalog.ts';
 import { seriousAccessibilityViolations } from './support/accessibility.ts';
 import { chooseFreeTime, fillClientDetails } from './support/booking.ts';
 import { pageForSuite } from './support/browser.ts';

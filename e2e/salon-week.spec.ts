@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CLIENTS } from '../src/server/db/demo-data.ts';
+import { DEMO_CLIENTS } from '../src/server/demo/demo-data.ts';
 import { seriousAccessibilityViolations } from './support/accessibility.ts';
 import { firstDayOfNextMonth } from './support/booking.ts';
 import { pageForSuite } from './support/browser.ts';

@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { DEMO_BEAUTICIANS, DEMO_SERVICES } from '../src/server/db/demo-data.ts';
+import { DEMO_BEAUTICIANS, DEMO_SERVICES } from '../src/server/demo/demo-data.ts';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { sessionCheck } from '../../src/core/admin-requests.ts';
-import { DEMO_STAFF } from '../../src/server/db/demo-data.ts';
+import { DEMO_STAFF } from '../../src/server/demo/demo-data.ts';
 
 export { DEMO_STAFF };
 

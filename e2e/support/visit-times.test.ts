@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDaysToDate, dateInZone, SALON_TIME_ZONE, startOfDayInZone } from '../../src/core/time.ts';
-import { planDemoAppointments } from '../../src/server/db/demo-appointments.ts';
-import { DEMO_SERVICES } from '../../src/server/db/demo-data.ts';
+import { planDemoAppointments } from '../../src/server/demo/demo-appointments.ts';
+import { DEMO_SERVICES } from '../../src/server/demo/demo-data.ts';
 import { soonWhenNobodyWorks, startedVisitStart, STARTED_VISITS, type StartedVisit } from './visit-times.ts';
 
 const MINUTE = 60_000;

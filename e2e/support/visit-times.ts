@@ -24,7 +24,7 @@ export interface StartedVisit {
  * first hours of a day it lands at 00:00), and their other visits start earlier by more than their own length and a
  * whole run of the suite. visit-times.test.ts checks it for every five minutes of ordinary and clock-change days,
  * against each other and the demo diary. Beauticians: Amelia does Cut & Blow Dry, Chloe nails, Grace skin and
- * massage, Priya lashes (src/server/db/demo-data.ts).
+ * massage, Priya lashes (src/server/demo/demo-data.ts).
  */
 export const STARTED_VISITS = {
   /** till.spec.ts: checked out by card and cash, and counted in today's takings */

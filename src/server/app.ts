@@ -11,26 +11,27 @@ import {
 import { DEFAULT_BOOKING_RATE_LIMIT_PER_MINUTE, type AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { loggerOptions, requestLogController } from './request-log.ts';
-import { registerAuth } from './plugins/auth.ts';
+import { registerAuth } from './modules/auth/auth.plugin.ts';
 import { registerNoStore } from './plugins/no-store.ts';
-import { registerBookingRateLimit } from './plugins/booking-rate-limit.ts';
+import { registerBookingRateLimit } from './modules/booking/booking-rate-limit.plugin.ts';
 import { registerSecurity, relaxCspForApiDocs } from './plugins/security.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts';
 import { registerTextInputGuard } from './plugins/text-input.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { adminPageData } from './plugins/admin-page-data.ts';
 import { sessionCookie } from './modules/auth/session-cookie.ts';
+import { resolveSession } from './modules/auth/sessions.service.ts';
 import { adminAppointmentRoutes } from './modules/appointments/admin-appointments.routes.ts';
-import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
+import { bookingRoutes } from './modules/booking/booking.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { firstRunRoutes } from './modules/auth/first-run.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { registerChangeFeed } from './db/change-feed-plugin.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { salonRoutes } from './modules/salon/salon.routes.ts';
+import { salonRoutes } from './modules/catalog/salon.routes.ts';
 import { timeOffRoutes } from './modules/time-off/time-off.routes.ts';
-import { settingsRoutes } from './modules/salon/settings.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { revenueRoutes } from './modules/revenue/revenue.routes.ts';
 import { takingsRoutes } from './modules/takings/takings.routes.ts';
 import { beauticiansAdminRoutes } from './modules/catalog/beauticians-admin.routes.ts';
@@ -41,7 +42,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { offlinePayRoutes } from './modules/checkout/offline-pay.routes.ts';
 import { providerRefundIssuer } from './modules/checkout/refund-issuer.service.ts';
 import { webhookRoutes } from './modules/checkout/webhook.routes.ts';
-import { manageLinkRoutes } from './modules/notifications/manage-link.routes.ts';
+import { manageLinkRoutes } from './modules/manage-link/manage-link.routes.ts';
 import { outboxRoutes } from './modules/notifications/outbox.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { clientDataRoutes } from './modules/client-data/client-data.routes.ts';
@@ -118,7 +119,7 @@ export async function buildApp({ config, database, clock = () => new Date(), pay
       await api.register(salonRoutes, { db, onlinePayment: onlinePaymentOf(payments) });
       await api.register(catalogRoutes, { db });
       await api.register(availabilityRoutes, { db, clock });
-      await api.register(appointmentRoutes, { db, clock, mail });
+      await api.register(bookingRoutes, { db, clock, mail });
       await api.register(adminAppointmentRoutes, { db, clock, refund, mail });
       await api.register(checkoutRoutes, { db, clock, provider: payments, mail });
       await api.register(webhookRoutes, { db, clock, provider: payments, mail });
@@ -144,7 +145,7 @@ export async function buildApp({ config, database, clock = () => new Date(), pay
 
   // Issues 16 and 23: a back-office page's session check and first data start with the page, not after its code has run.
   const cookieName = sessionCookie(config.publicUrl).name;
-  const sendPage = await registerWebApp(app, config.webDistDir, adminPageData({ db, clock, session: config.session, cookieName }));
+  const sendPage = await registerWebApp(app, config.webDistDir, adminPageData({ clock, cookieName, staffOf: (token, now) => resolveSession(db, token, now, config.session) }));
   registerNotFoundHandler(app, { sendPage });
   return app;
 }

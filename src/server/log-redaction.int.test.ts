@@ -6,7 +6,7 @@ import { givenStaff } from '../../tests/builders/staff.builder.ts';
 import { manageTokenFromOutbox } from '../../tests/support/manage-link.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { engines } from '../../tests/support/test-database.ts';
-import { payments } from './db/schema.ts';
+import { payments } from './db/schema/checkout.ts';
 
 // Monday 23 Nov 2026, 08:00 in London (GMT).
 const NOW = new Date('2026-11-23T08:00:00Z');

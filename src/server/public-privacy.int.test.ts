@@ -8,7 +8,7 @@ import { givenStaff } from '../../tests/builders/staff.builder.ts';
 import { signInAsStaff } from '../../tests/support/staff-session.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { engines } from '../../tests/support/test-database.ts';
-import { timeOff } from './db/schema.ts';
+import { timeOff } from './db/schema/time-off.ts';
 import { hashManageToken, newManageToken } from './modules/notifications/manage-token.ts';
 import { insertManageToken } from './modules/notifications/manage-tokens.repository.ts';
 

@@ -12,7 +12,11 @@ import type { TestApp } from '../../tests/support/test-app.ts';
 import { engines } from '../../tests/support/test-database.ts';
 import { twoAppsOnOneDatabase, type TwoApps } from '../../tests/support/two-apps.ts';
 import { reportFigures } from '../../tests/stress/support/figures.ts';
-import { appointments, beauticians, clients, outboxMessages, services, staffUsers } from './db/schema.ts';
+import { staffUsers } from './db/schema/auth.ts';
+import { appointments } from './db/schema/booking.ts';
+import { beauticians, services } from './db/schema/catalog.ts';
+import { clients } from './db/schema/clients.ts';
+import { outboxMessages } from './db/schema/notifications.ts';
 
 // Monday 23 Nov 2026, 08:00 in London. Jane came on Friday; the phone booking is for Tuesday.
 const NOW = new Date('2026-11-23T08:00:00Z');

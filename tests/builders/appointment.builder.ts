@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppointmentStatus, PaymentMode } from '../../src/core/schemas/appointment.schema.ts';
 import type { Database } from '../../src/server/db/client.ts';
-import { appointments, beauticians, services, serviceVariants } from '../../src/server/db/schema.ts';
+import { appointments } from '../../src/server/db/schema/booking.ts';
+import { beauticians, services, serviceVariants } from '../../src/server/db/schema/catalog.ts';
 
 export interface AppointmentOptions {
   beauticianId: string;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WeeklyHours } from '../../src/core/availability/slots.ts';
 import type { Database } from '../../src/server/db/client.ts';
-import { beauticianHours, beauticians, serviceBeauticians, services, serviceVariants } from '../../src/server/db/schema.ts';
+import { beauticianHours, beauticians, serviceBeauticians, services, serviceVariants } from '../../src/server/db/schema/catalog.ts';
 import { everyDay } from './salon.builder.ts';
 
 export interface BeauticianOptions {

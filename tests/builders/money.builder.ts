@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { balancePence } from '../../src/core/revenue.ts';
 import type { MoneyMethod } from '../../src/core/till.ts';
 import type { Database } from '../../src/server/db/client.ts';
-import { appointments, moneyEntries } from '../../src/server/db/schema.ts';
+import { appointments } from '../../src/server/db/schema/booking.ts';
+import { moneyEntries } from '../../src/server/db/schema/till.ts';
 import { markCompleted, recordDiscount, recordReversal, recordSalonPayments } from '../../src/server/modules/till/till.repository.ts';
 
 export type SalonMethod = Exclude<MoneyMethod, 'online'>;

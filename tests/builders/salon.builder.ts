@@ -1,6 +1,6 @@
 import type { WeeklyHours } from '../../src/core/availability/slots.ts';
 import type { Database } from '../../src/server/db/client.ts';
-import { salonHours, salonSettings } from '../../src/server/db/schema.ts';
+import { salonHours, salonSettings } from '../../src/server/db/schema/catalog.ts';
 
 /** Every day 09:00–17:00 unless a test says otherwise. */
 export const everyDay = (start = '09:00', end = '17:00'): WeeklyHours[] =>

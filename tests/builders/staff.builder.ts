@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../src/core/access.ts';
 import type { Database } from '../../src/server/db/client.ts';
-import { staffUsers } from '../../src/server/db/schema.ts';
+import { staffUsers } from '../../src/server/db/schema/auth.ts';
 import { createOrResetStaff } from '../../src/server/modules/auth/staff-accounts.ts';
 
 export interface StaffOptions {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/server/db/client.ts';
-import { timeOff } from '../../src/server/db/schema.ts';
+import { timeOff } from '../../src/server/db/schema/time-off.ts';
 import { givenAppointment } from '../builders/appointment.builder.ts';
 import { givenBeautician, givenService } from '../builders/catalog.builder.ts';
 import { givenSalon } from '../builders/salon.builder.ts';

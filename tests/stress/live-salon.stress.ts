@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STAFF } from '../../src/server/db/demo-data.ts';
+import { DEMO_STAFF } from '../../src/server/demo/demo-data.ts';
 import { stopApp, type AppProcess } from '../support/app-process.ts';
 import { countStatuses, reportFigures } from './support/figures.ts';
 import { startStressApp } from './support/stress-app.ts';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_STAFF } from '../../src/server/db/demo-data.ts';
+import { DEMO_STAFF } from '../../src/server/demo/demo-data.ts';
 import { startApp, stopApp, type AppProcess } from '../support/app-process.ts';
 
 /** README command 1 as a newcomer runs it (no NODE_ENV), or a live salon; LOG_FORMAT left to its default by mode. */

@@ -3,7 +3,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Database } from '../../src/server/db/client.ts';
-import * as schema from '../../src/server/db/schema.ts';
 
 /**
  * A second Database object over the same database. In-memory caches are kept per Database object, so to the
@@ -12,6 +11,6 @@ import * as schema from '../../src/server/db/schema.ts';
  */
 export function anotherProcess(db: Database): Database {
   const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
-  if (client instanceof PGlite) return drizzlePglite(client, { schema }) as unknown as Database;
-  return drizzlePg(client, { schema }) as unknown as Database;
+  if (client instanceof PGlite) return drizzlePglite(client) as unknown as Database;
+  return drizzlePg(client) as unknown as Database;
 }

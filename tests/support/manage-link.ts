@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.ts';
-import { outboxMessages } from '../../src/server/db/schema.ts';
+import { outboxMessages } from '../../src/server/db/schema/notifications.ts';
 import { queueBookingMail } from '../../src/server/modules/notifications/booking-mail.service.ts';
 import { givenAppointment, type AppointmentOptions } from '../builders/appointment.builder.ts';
 import { quietBookingMail } from './booking-mail.ts';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
-import { staffUsers } from '../db/schema.ts';
+import { staffUsers } from '../db/schema/auth.ts';
 import { verifyPassword } from '../modules/auth/password.ts';
 
 /** Runs `npm run admin:create` as an operator would (through tsx), with `stdin` piped in; resolves with what it said. */

@@ -7,11 +7,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { DEFAULT_DATABASE_CONNECT_TIMEOUT_SECONDS } from '../config.ts';
 import { acquirePgliteLock } from './pglite-lock.ts';
-import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
-/** Drizzle over PGlite or node-postgres: the same query API either way. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Drizzle over PGlite or node-postgres: the same query API either way. The tables (db/schema/, one file per module)
+ * are imported where they are queried; drizzle's relational API (`db.query`) is not used, so it is given none.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
@@ -51,7 +52,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     });
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool) as unknown as Database;
     return { kind: 'postgres', db, pool, close: () => pool.end() };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
@@ -67,7 +68,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     lock?.release();
     throw err;
   }
-  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  const db = drizzlePglite(pglite) as unknown as Database;
   const close = async () => {
     try {
       await pglite.close();

@@ -14,7 +14,8 @@ import { createScratchDatabase, type ScratchDatabase } from '../../../tests/supp
 import { engines } from '../../../tests/support/test-database.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
-import { appointments, moneyEntries, tillRequests } from './schema.ts';
+import { appointments } from './schema/booking.ts';
+import { moneyEntries, tillRequests } from './schema/till.ts';
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 

@@ -3,7 +3,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { givenAppointment } from '../../../tests/builders/appointment.builder.ts';
 import { engines } from '../../../tests/support/test-database.ts';
 import { JOB_POLL as POLL, jobsOnTwoProcesses } from '../../../tests/support/two-process-jobs.ts';
-import { appointments, moneyEntries, salonSettings } from '../db/schema.ts';
+import { appointments } from '../db/schema/booking.ts';
+import { salonSettings } from '../db/schema/catalog.ts';
+import { moneyEntries } from '../db/schema/till.ts';
 import { AUTO_COMPLETE_QUEUE } from './auto-complete.job.ts';
 
 // Tuesday 24 Nov 2026, 08:00 in London (GMT): visits that ended by 20:00 yesterday are 12 hours past their end.

@@ -4,7 +4,9 @@ import { ERASED_CLIENT_NAME } from '../../core/client-data.ts';
 import { givenAppointment } from '../../../tests/builders/appointment.builder.ts';
 import { engines } from '../../../tests/support/test-database.ts';
 import { JOB_POLL as POLL, jobsOnTwoProcesses } from '../../../tests/support/two-process-jobs.ts';
-import { appointments, clients, salonSettings } from '../db/schema.ts';
+import { appointments } from '../db/schema/booking.ts';
+import { salonSettings } from '../db/schema/catalog.ts';
+import { clients } from '../db/schema/clients.ts';
 import { CLIENT_RETENTION_QUEUE } from './client-retention.job.ts';
 
 // Monday 23 November 2026, 03:15 UTC; with the default six years, a visit before 03:15 on 23 November 2020 is too old.

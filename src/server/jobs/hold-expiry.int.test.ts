@@ -4,7 +4,7 @@ import { givenAppointment } from '../../../tests/builders/appointment.builder.ts
 import { givenBeautician, givenService } from '../../../tests/builders/catalog.builder.ts';
 import { givenSalon } from '../../../tests/builders/salon.builder.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/test-database.ts';
-import { appointments } from '../db/schema.ts';
+import { appointments } from '../db/schema/booking.ts';
 import { createOfflineProvider } from '../payments/offline-provider.ts';
 import { HOLD_EXPIRY_QUEUE } from './hold-expiry.job.ts';
 import { startJobs, type RunningJobs } from './start-jobs.ts';

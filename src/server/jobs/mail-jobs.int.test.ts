@@ -6,7 +6,7 @@ import { recipients, startSmtpSink, type SmtpSink } from '../../../tests/support
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { engines } from '../../../tests/support/test-database.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
-import { outboxMessages } from '../db/schema.ts';
+import { outboxMessages } from '../db/schema/notifications.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createOfflineProvider } from '../payments/offline-provider.ts';
 import { MAIL_DISPATCH_QUEUE } from './mail-dispatch.job.ts';

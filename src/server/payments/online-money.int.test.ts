@@ -8,7 +8,7 @@ import { signInAsStaff } from '../../../tests/support/staff-session.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { engines } from '../../../tests/support/test-database.ts';
 import type { TakingsFigures, VisitMoney } from '../../core/schemas/till.schema.ts';
-import { payments } from '../db/schema.ts';
+import { payments } from '../db/schema/checkout.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 
 // Monday 23 Nov 2026, 08:00 in London (GMT): a client pays the £9 deposit of Wednesday's Cut through Stripe (live

@@ -8,7 +8,8 @@ import { FakeStripe, signedEvent } from '../../../tests/support/fake-stripe.ts';
 import { signInAsStaff } from '../../../tests/support/staff-session.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { engines } from '../../../tests/support/test-database.ts';
-import { appointments, payments, processedEvents } from '../db/schema.ts';
+import { appointments } from '../db/schema/booking.ts';
+import { payments, processedEvents } from '../db/schema/checkout.ts';
 import { sweepHolds } from '../modules/checkout/hold-release.service.ts';
 import { createStripeProvider, type StripePaymentProvider } from './stripe-provider.ts';
 

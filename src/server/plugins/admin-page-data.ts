@@ -1,16 +1,14 @@
 import { adminFirstRequests } from '../../core/admin-first-requests.ts';
 import { apiGetPath } from '../../core/api-get.ts';
-import type { SessionLifetimes } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { resolveSession } from '../modules/auth/sessions.service.ts';
+import type { StaffUser } from '../../core/schemas/auth.schema.ts';
 import type { PageData } from './web-app.ts';
 
 export interface AdminPageDataOptions {
-  db: Database;
   clock: () => Date;
-  session: SessionLifetimes;
   /** the session cookie's name */
   cookieName: string;
+  /** the member of staff a session token belongs to at `now`, as the API's session check finds them (auth's sessions) */
+  staffOf: (token: string, now: Date) => Promise<StaffUser | undefined>;
 }
 
 /**
@@ -20,13 +18,13 @@ export interface AdminPageDataOptions {
  * not signed in gets nothing (the sign-in comes instead). The page carries only the URLs, never the data: the browser
  * fetches them with its own cookie, as the page's code would.
  */
-export function adminPageData({ db, clock, session, cookieName }: AdminPageDataOptions): PageData {
+export function adminPageData({ clock, cookieName, staffOf }: AdminPageDataOptions): PageData {
   return async (request, path, query) => {
     const token = request.cookies[cookieName];
     if (!token) return [];
     const now = clock();
     try {
-      const staff = await resolveSession(db, token, now, session);
+      const staff = await staffOf(token, now);
       return staff ? (adminFirstRequests(path, query, staff.role, now) ?? []).map((get) => `/api${apiGetPath(get)}`) : [];
     } catch (err) {
       // The page still comes, and asks for its data itself (and shows the outage as every screen does).

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { appointments, payments, salonSettings, services } from '../db/schema.ts';
+import { appointments } from '../db/schema/booking.ts';
+import { salonSettings, services } from '../db/schema/catalog.ts';
+import { payments } from '../db/schema/checkout.ts';
 import { jpegWithGps } from '../../../tests/builders/image.builder.ts';
 import { bookingRequest } from '../../../tests/builders/booking.builder.ts';
 import { multipartFile } from '../../../tests/support/multipart.ts';

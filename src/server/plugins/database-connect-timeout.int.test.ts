@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { openDatabase } from '../db/client.ts';
-import { appointments } from '../db/schema.ts';
+import { appointments } from '../db/schema/booking.ts';
 import { bookingRequest } from '../../../tests/builders/booking.builder.ts';
 import { givenSalonWithCut } from '../../../tests/builders/scenario.builder.ts';
 import { signInAsStaff } from '../../../tests/support/staff-session.ts';

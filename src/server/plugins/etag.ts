@@ -8,13 +8,25 @@ export interface Tagged {
   etag: string;
 }
 
-/**
- * Checks the body against the route's response schema and serializes it, as the route's serializer would;
- * callers keep the result per catalogue version, so the work is done once per change, not per request.
- */
-export function tagged<T>(schema: z.ZodType<T>, body: T): Tagged {
+/** Checks the body against the route's response schema and serializes it, as the route's serializer would. */
+function tagged<T>(schema: z.ZodType<T>, body: T): Tagged {
   const json = JSON.stringify(schema.parse(body));
   return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+}
+
+const taggedBodies = new WeakMap<z.ZodType, WeakMap<object, Tagged>>();
+
+/**
+ * A body's serialization and ETag, made once per body object: the services hand out the same object for as long as
+ * its data is unchanged (the catalogue's answers are kept per catalogue version, docs/decisions/0015), so the work
+ * is done once per change, not per request.
+ */
+export function taggedOnce<T extends object>(schema: z.ZodType<T>, body: T): Tagged {
+  let bodies = taggedBodies.get(schema);
+  if (!bodies) taggedBodies.set(schema, (bodies = new WeakMap()));
+  let result = bodies.get(body);
+  if (!result) bodies.set(body, (result = tagged(schema, body)));
+  return result;
 }
 
 /** RFC 9110 §13.1.2: If-None-Match is `*` or a list of tags, compared weakly (a `W/` prefix does not matter). */

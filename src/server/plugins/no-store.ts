@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isGuardedPath } from './auth.ts';
+import { isGuardedPath } from './api-paths.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

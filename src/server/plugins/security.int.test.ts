@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { appointments } from '../db/schema.ts';
+import { appointments } from '../db/schema/booking.ts';
 import { givenAppointment } from '../../../tests/builders/appointment.builder.ts';
 import { bookingRequest } from '../../../tests/builders/booking.builder.ts';
 import { givenSalonWithCut } from '../../../tests/builders/scenario.builder.ts';

@@ -1,4 +1,4 @@
-import { DEMO_STAFF } from '../../../src/server/db/demo-data.ts';
+import { DEMO_STAFF } from '../../../src/server/demo/demo-data.ts';
 import { multipartFile, type FilePart } from '../../support/multipart.ts';
 
 /** Signs in as the demo account over HTTP; returns the `cookie` header value for later calls. */

@@ -1,6 +1,7 @@
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../../src/server/db/client.ts';
-import { appointments, payments } from '../../../src/server/db/schema.ts';
+import { appointments } from '../../../src/server/db/schema/booking.ts';
+import { payments } from '../../../src/server/db/schema/checkout.ts';
 import type { Acknowledged } from './booking-load.ts';
 
 export interface StoredCheck {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { appointments } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
 import { givenAppointment, type AppointmentOptions } from '../../../../tests/builders/appointment.builder.ts';
 import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
 import { givenSalonWithCut } from '../../../../tests/builders/scenario.builder.ts';

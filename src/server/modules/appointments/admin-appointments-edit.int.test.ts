@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { appointments, services, timeOff } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { services } from '../../db/schema/catalog.ts';
+import { timeOff } from '../../db/schema/time-off.ts';
 import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
 import { givenBeautician, givenService } from '../../../../tests/builders/catalog.builder.ts';
 import { givenSalon } from '../../../../tests/builders/salon.builder.ts';

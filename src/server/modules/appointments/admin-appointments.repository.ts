@@ -4,8 +4,9 @@ import type { PgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { AppointmentListQuery } from '../../../core/schemas/admin-appointment.schema.ts';
 import type { AppointmentStatus } from '../../../core/schemas/appointment.schema.ts';
 import type { Database } from '../../db/client.ts';
-import { appointments, clients } from '../../db/schema.ts';
-import type { AppointmentRow, NewAppointment } from './appointments.repository.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { clients } from '../../db/schema/clients.ts';
+import type { AppointmentRow, NewAppointment } from '../booking/bookings.repository.ts';
 
 /**
  * Everything the search box looks at, as one text: one ILIKE per row instead of six halves the cost of a search

@@ -17,7 +17,7 @@ import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { listAppointmentsForStaff } from './admin-appointments.service.ts';
 import { editAppointment } from './appointment-edit.service.ts';
 import { cancelByStaff, markNoShow, previewStaffCancellation } from './appointment-status.service.ts';
-import { inOwnDiary, ownAppointmentOnly, refuseOtherDiary } from './own-diary.ts';
+import { inOwnDiary, ownAppointmentOnly, refuseOtherDiary } from '../auth/own-diary.ts';
 import { noRefundProvider, type IssueRefund } from './refund-issuer.ts';
 
 export interface AdminAppointmentRoutesOptions {

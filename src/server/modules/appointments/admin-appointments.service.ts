@@ -8,7 +8,7 @@ import { AppError } from '../../errors.ts';
 import { whileUnchanged } from '../../db/change-listener.ts';
 import { countAppointments, isUnfiltered, listAppointmentRows, type AdminAppointmentRow } from './admin-appointments.repository.ts';
 import { clientNotesOf, type ClientNotesRow } from '../clients/clients.repository.ts';
-import { findAppointment, type AppointmentRow } from './appointments.repository.ts';
+import { findAppointment, type AppointmentRow } from '../booking/bookings.repository.ts';
 
 /**
  * Spec §3 'Appointment' for the back office, in one query for the client records whatever the number of rows:

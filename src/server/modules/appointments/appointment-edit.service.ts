@@ -10,10 +10,10 @@ import { findBeautician } from '../catalog/catalog.repository.ts';
 import { queueBookingMail, type BookingMail } from '../notifications/booking-mail.service.ts';
 import { updateAppointmentIfStatus } from './admin-appointments.repository.ts';
 import { assertAllowed, lostRaceError, requireAppointment, toAdminAppointmentOf } from './admin-appointments.service.ts';
-import type { AppointmentRow } from './appointments.repository.ts';
-import { fromCatalogue, type BookedWhat } from './booked-what.ts';
-import { withExpiredHoldsReleased } from './slot-attempt.ts';
-import { needsConfirmation, requireConfirmed, staffRulesBroken } from './staff-rules.service.ts';
+import type { AppointmentRow } from '../booking/bookings.repository.ts';
+import { fromCatalogue, type BookedWhat } from '../booking/booked-what.ts';
+import { withExpiredHoldsReleased } from '../booking/slot-attempt.ts';
+import { needsConfirmation, requireConfirmed, staffRulesBroken } from '../booking/staff-rules.service.ts';
 
 export const OVERLAP_MESSAGE = 'That time overlaps another appointment for this beautician.';
 

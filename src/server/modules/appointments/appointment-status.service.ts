@@ -4,10 +4,10 @@ import type { AdminAppointment, CancelPreview } from '../../../core/schemas/admi
 import type { AppointmentStatus } from '../../../core/schemas/appointment.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { queueBookingMail, type BookingMail } from '../notifications/booking-mail.service.ts';
-import { loadSalon } from '../salon/salon.service.ts';
+import { loadSalon } from '../catalog/salon.service.ts';
 import { cancelAppointmentIfStatus, updateAppointmentIfStatus } from './admin-appointments.repository.ts';
 import { assertAllowed, lostRaceError, requireAppointment, toAdminAppointmentOf } from './admin-appointments.service.ts';
-import type { AppointmentRow } from './appointments.repository.ts';
+import type { AppointmentRow } from '../booking/bookings.repository.ts';
 import type { IssueRefund } from './refund-issuer.ts';
 
 /** Spec §9: the reason a staff cancellation records when staff give none. */

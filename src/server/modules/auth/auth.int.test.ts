@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { staffSessions } from '../../db/schema.ts';
+import { staffSessions } from '../../db/schema/auth.ts';
 import { givenStaff } from '../../../../tests/builders/staff.builder.ts';
 import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';

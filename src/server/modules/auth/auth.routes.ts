@@ -4,7 +4,7 @@ import { ChangePasswordSchema, SignInSchema, StaffUserSchema } from '../../../co
 import { ErrorResponseSchema } from '../../../core/schemas/common.schema.ts';
 import type { SessionLifetimes } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { unauthenticated } from '../../plugins/auth.ts';
+import { unauthenticated } from './access-errors.ts';
 import { changeOwnPassword } from './own-password.service.ts';
 import { warmUpPasswordCheck } from './password.ts';
 import { sessionCookie } from './session-cookie.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
-import { staffTokens, staffUsers } from '../../db/schema.ts';
+import { staffTokens, staffUsers } from '../../db/schema/auth.ts';
 import { issueFirstRunCode } from './first-run.service.ts';
 
 const NOW = new Date('2026-11-23T08:00:00Z');

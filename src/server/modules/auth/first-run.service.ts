@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FirstRun, StaffUser } from '../../../core/schemas/auth.schema.ts';
 import type { SessionLifetimes } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { staffUsers } from '../../db/schema.ts';
+import { staffUsers } from '../../db/schema/auth.ts';
 import { AppError } from '../../errors.ts';
 import { newFirstRunCode, normaliseFirstRunCode } from './first-run-code.ts';
 import { hashPassword } from './password.ts';

@@ -4,7 +4,7 @@ import type { PasswordLink, SetPassword } from '../../../core/schemas/team.schem
 import type { StaffUser } from '../../../core/schemas/auth.schema.ts';
 import type { SessionLifetimes } from '../../config.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { staffSessions, staffUsers } from '../../db/schema.ts';
+import { staffSessions, staffUsers } from '../../db/schema/auth.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword } from './password.ts';
 import { hashToken, startSession } from './sessions.service.ts';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { staffSessions, staffUsers } from '../../db/schema.ts';
+import { staffSessions, staffUsers } from '../../db/schema/auth.ts';
 
 export interface SessionWithUser {
   tokenHash: string;

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, like, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { lockKeys } from '../../db/advisory-locks.ts';
-import { signInAttempts } from '../../db/schema.ts';
+import { signInAttempts } from '../../db/schema/auth.ts';
 
 /** One counter an attempt is taken from: at most `limit` attempts under `key` within the window. */
 export interface AttemptLimit {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import { staffUsers } from '../../db/schema.ts';
+import { staffUsers } from '../../db/schema/auth.ts';
 import { createOrResetStaff } from './staff-accounts.ts';
 
 describe('creating and resetting staff accounts (admin:create)', () => {

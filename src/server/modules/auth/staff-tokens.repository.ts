@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { staffTokens } from '../../db/schema.ts';
+import { staffTokens } from '../../db/schema/auth.ts';
 
 type Executor = Database | Transaction;
 export type StaffTokenPurpose = 'first_run' | 'set_password';

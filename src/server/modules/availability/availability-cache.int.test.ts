@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app.
 import { describeOnPostgres, engines, type Engine } from '../../../../tests/support/test-database.ts';
 import { changeFeedOf } from '../../db/change-listener.ts';
 import type { Database } from '../../db/client.ts';
-import { appointments } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
 
 // Monday 23 Nov 2026, 08:00 in London (GMT, so London = UTC); the slots below are on Friday 27 Nov.
 const NOW = new Date('2026-11-23T08:00:00Z');

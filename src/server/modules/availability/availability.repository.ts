@@ -3,7 +3,7 @@ import { CHAIR_HOLDING_STATUSES } from '../../../core/status.ts';
 import type { OffRange } from '../../../core/availability/time-off.ts';
 import type { TimeRange } from '../../../core/availability/time-ranges.ts';
 import type { Database } from '../../db/client.ts';
-import { appointments } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
 import { offRowsTouching } from '../time-off/time-off.repository.ts';
 
 /** Time a live appointment occupies (buffers included); an unpaid hold stops counting at `holdExpiresAt`. */

@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { BeauticianRecord, ServiceRecord, VariantRow } from '../catalog/catalog.repository.ts';
 import { activeBeauticianIds, activeBeauticiansAmong, getActiveBeautician, getActiveService, qualifiedBeauticianIds } from '../catalog/catalog.service.ts';
-import { loadSalon, slotRules, type SalonContext } from '../salon/salon.service.ts';
+import { loadSalon, slotRules, type SalonContext } from '../catalog/salon.service.ts';
 import { withoutOwn, type Diary } from './diary.ts';
 import { busyFingerprint, busyRangesByBeautician, cacheGeneration, monthDayMemo, rememberedAnswer, type ComputedAnswer } from './busy-cache.ts';
 

@@ -2,7 +2,7 @@ import { dateInZone } from '../../../core/time.ts';
 import type { FullyBookedResponse, Slot } from '../../../core/schemas/availability.schema.ts';
 import type { Database } from '../../db/client.ts';
 import type { BeauticianRecord } from '../catalog/catalog.repository.ts';
-import { loadSalon } from '../salon/salon.service.ts';
+import { loadSalon } from '../catalog/salon.service.ts';
 import { fullyBookedInDiary, slotsByCandidate, type BookingTarget } from './availability.service.ts';
 import { cacheGeneration } from './busy-cache.ts';
 import type { Diary } from './diary.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { WeeklyHours } from '../../../core/availability/slots.ts';
 import type { Database } from '../../db/client.ts';
-import { beauticianHours, beauticians } from '../../db/schema.ts';
+import { beauticianHours, beauticians } from '../../db/schema/catalog.ts';
 
 export type BeauticianValues = Pick<
   typeof beauticians.$inferInsert,

@@ -7,7 +7,7 @@ import { anotherProcess } from '../../../../tests/support/another-process.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
 import type { Database } from '../../db/client.ts';
-import { beauticianHours, salonHours, salonSettings, services, serviceVariants } from '../../db/schema.ts';
+import { beauticianHours, salonHours, salonSettings, services, serviceVariants } from '../../db/schema/catalog.ts';
 
 // Monday 23 Nov 2026, 08:00 in London; the slots below are on Friday 27 Nov (GMT, so London = UTC).
 const NOW = new Date('2026-11-23T08:00:00Z');

@@ -2,7 +2,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { WeeklyHours } from '../../../core/availability/slots.ts';
 import { changeFeedOf } from '../../db/change-listener.ts';
 import type { Database } from '../../db/client.ts';
-import { findSettings, listSalonHours, type SalonSettingsRow } from '../salon/salon.repository.ts';
+import { findSettings, listSalonHours, type SalonSettingsRow } from './salon.repository.ts';
 import { listBeauticians, listServices, type BeauticianRecord, type ServiceRecord } from './catalog.repository.ts';
 import { readCatalogVersion } from './catalog-version.repository.ts';
 

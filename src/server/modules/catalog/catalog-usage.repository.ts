@@ -1,7 +1,8 @@
 import { and, asc, count, eq, exists, gt, inArray, or } from 'drizzle-orm';
 import { CHAIR_HOLDING_STATUSES } from '../../../core/status.ts';
 import type { Database } from '../../db/client.ts';
-import { appointments, beauticians, serviceBeauticians, services } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { beauticians, serviceBeauticians, services } from '../../db/schema/catalog.ts';
 
 /** Appointments that still hold a chair and have not ended by `now`. */
 export async function countUpcomingAppointments(db: Database, of: { serviceId: string } | { beauticianId: string }, now: Date): Promise<number> {

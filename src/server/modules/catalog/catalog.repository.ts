@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { beauticianHours, beauticians, serviceBeauticians, services, serviceVariants } from '../../db/schema.ts';
+import { beauticianHours, beauticians, serviceBeauticians, services, serviceVariants } from '../../db/schema/catalog.ts';
 
 export type VariantRow = typeof serviceVariants.$inferSelect;
 export type BeauticianRow = typeof beauticians.$inferSelect;

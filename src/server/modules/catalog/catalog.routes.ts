@@ -4,8 +4,10 @@ import { staffRecordsFor } from '../../../core/access.ts';
 import { BeauticianViewSchema, ServiceSchema, ServicesQuerySchema } from '../../../core/schemas/catalog.schema.ts';
 import { IdParamsSchema } from '../../../core/schemas/common.schema.ts';
 import type { Database } from '../../db/client.ts';
-import { sendTagged } from '../../plugins/etag.ts';
-import { getBeauticianFor, getServiceFor, listBeauticiansFor, servicesViewer, taggedServices } from './catalog.service.ts';
+import { sendTagged, taggedOnce } from '../../plugins/etag.ts';
+import { getBeauticianFor, getServiceFor, listBeauticiansFor, servicesFor, servicesViewer } from './catalog.service.ts';
+
+const ServiceListSchema = z.array(ServiceSchema);
 
 /**
  * Public reads of the catalogue. Anyone sees active services and beauticians without contact details. The
@@ -23,8 +25,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   // With an ETag: the home page asks on every load, and mostly hears 304 (docs/decisions/0015).
   app.get(
     '/services',
-    { config: { public: true }, schema: { tags: ['catalogue'], querystring: ServicesQuerySchema, response: { 200: z.array(ServiceSchema) } } },
-    async (req, reply) => sendTagged(req, reply, await taggedServices(db, servicesViewer(req.staff !== null, req.query))),
+    { config: { public: true }, schema: { tags: ['catalogue'], querystring: ServicesQuerySchema, response: { 200: ServiceListSchema } } },
+    async (req, reply) => sendTagged(req, reply, taggedOnce(ServiceListSchema, await servicesFor(db, servicesViewer(req.staff !== null, req.query)))),
   );
 
   app.get(

@@ -1,19 +1,16 @@
-import { z } from 'zod';
 import type { StaffRecordsView } from '../../../core/access.ts';
-import {
-  ServiceSchema,
-  type BeauticianPublic,
-  type BeauticianStaff,
-  type BeauticianView,
-  type Service,
-  type ServicesQuery,
+import type {
+  BeauticianPublic,
+  BeauticianStaff,
+  BeauticianView,
+  Service,
+  ServicesQuery,
 } from '../../../core/schemas/catalog.schema.ts';
 import { penceToPounds } from '../../../core/money.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { BeauticianRecord, ServiceRecord } from './catalog.repository.ts';
-import { unauthenticated } from '../../plugins/auth.ts';
-import { tagged, type Tagged } from '../../plugins/etag.ts';
+import { unauthenticated } from '../auth/access-errors.ts';
 import { catalogSnapshot } from './catalog-snapshot.ts';
 
 /** Beauticians who may perform a service: the primary first, then the additional ones. */
@@ -85,14 +82,13 @@ export function servicesViewer(signedIn: boolean, query: ServicesQuery): Viewer 
   return { staff: true };
 }
 
-/** Every read below comes from the cached catalogue (docs/decisions/0015): no query besides its version check. */
-const ServiceListSchema = z.array(ServiceSchema);
+// Every read below comes from the cached catalogue (docs/decisions/0015): no query besides its version check.
 
-/** `GET /api/services`' body for this viewer and its ETag, computed once per catalogue version. */
-export async function taggedServices(db: Database, viewer: Viewer): Promise<Tagged> {
+/** `GET /api/services`' body for this viewer, made once per catalogue version. */
+export async function servicesFor(db: Database, viewer: Viewer): Promise<Service[]> {
   const snapshot = await catalogSnapshot(db);
   return snapshot.derived(`services:${viewer.staff ? 'staff' : 'public'}`, () =>
-    tagged(ServiceListSchema, snapshot.services.filter((s) => viewer.staff || s.active).map(toServiceResponse)),
+    snapshot.services.filter((s) => viewer.staff || s.active).map(toServiceResponse),
   );
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SERVICE_MESSAGES as M } from '../../../core/schemas/service-input.schema.ts';
-import { appointments } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
 import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
 import { givenBeautician, givenService } from '../../../../tests/builders/catalog.builder.ts';
 import { givenSalon } from '../../../../tests/builders/salon.builder.ts';

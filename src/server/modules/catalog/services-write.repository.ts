@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { serviceBeauticians, services, serviceVariants } from '../../db/schema.ts';
+import { serviceBeauticians, services, serviceVariants } from '../../db/schema/catalog.ts';
 
 export type ServiceValues = Pick<typeof services.$inferInsert, 'name' | 'category' | 'description' | 'primaryBeauticianId' | 'active'>;
 export type VariantValues = Pick<

@@ -5,7 +5,8 @@ import { givenSalonWithCut } from '../../../../tests/builders/scenario.builder.t
 import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
-import { appointments, payments } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { payments } from '../../db/schema/checkout.ts';
 import { createOfflineProvider } from '../../payments/offline-provider.ts';
 import { sweepHolds } from './hold-release.service.ts';
 

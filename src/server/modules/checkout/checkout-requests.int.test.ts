@@ -6,7 +6,9 @@ import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { secondAppForSuite } from '../../../../tests/support/second-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
 import type { CreateBookingInput } from '../../../core/schemas/appointment.schema.ts';
-import { appointments, outboxMessages, payments } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { payments } from '../../db/schema/checkout.ts';
+import { outboxMessages } from '../../db/schema/notifications.ts';
 
 // Monday 23 Nov 2026, 08:00 in London. Cut: 60 minutes, £45; the deposit is £9.
 const NOW = new Date('2026-11-23T08:00:00Z');

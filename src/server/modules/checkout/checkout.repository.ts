@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { appointments, payments, processedEvents } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { payments, processedEvents } from '../../db/schema/checkout.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
 import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
-import { appointments } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
 
 // Monday 23 Nov 2026, 08:00 in London. Cut: 60 minutes, £45; holds last 15 minutes.
 const NOW = new Date('2026-11-23T08:00:00Z');

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
-import { releaseExpiredHolds } from '../appointments/appointments.repository.ts';
+import { releaseExpiredHolds } from '../booking/bookings.repository.ts';
 import { openPaymentsOf, openPaymentsWithoutHold, paymentsWithRefundDue, releaseHoldNow, updatePayment } from './checkout.repository.ts';
 import { refundUnplacedPayment } from './payment-settlement.service.ts';
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
 import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
-import { appointments, payments } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { payments } from '../../db/schema/checkout.ts';
 
 // Monday 23 Nov 2026, 08:00 in London. Cut: 60 minutes, £45, so the 20% deposit is £9.
 const NOW = new Date('2026-11-23T08:00:00Z');

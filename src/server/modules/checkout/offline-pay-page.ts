@@ -1,5 +1,5 @@
 import { formatGBP, penceToPounds } from '../../../core/money.ts';
-import type { AppointmentRow } from '../appointments/appointments.repository.ts';
+import type { AppointmentRow } from '../booking/bookings.repository.ts';
 import type { PaymentRow } from './checkout.repository.ts';
 
 const escapeHtml = (text: string) =>

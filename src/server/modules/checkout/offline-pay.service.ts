@@ -1,9 +1,9 @@
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
-import { findAppointment } from '../appointments/appointments.repository.ts';
+import { findAppointment } from '../booking/bookings.repository.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
-import { loadSalon } from '../salon/salon.service.ts';
+import { loadSalon } from '../catalog/salon.service.ts';
 import { findPaymentBySession } from './checkout.repository.ts';
 import { offlinePayPage } from './offline-pay-page.ts';
 import { handlePaymentEvent } from './payment-events.service.ts';

@@ -7,7 +7,10 @@ import { manageTokenFromOutbox } from '../../../../tests/support/manage-link.ts'
 import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { recipients, startSmtpSink, type SmtpSink } from '../../../../tests/support/smtp-sink.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
-import { appointments, clients, outboxMessages, payments } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { payments } from '../../db/schema/checkout.ts';
+import { clients } from '../../db/schema/clients.ts';
+import { outboxMessages } from '../../db/schema/notifications.ts';
 import { ERASED_MESSAGE } from '../clients/clients.service.ts';
 import { dispatchDueMessages } from '../notifications/mail-dispatch.service.ts';
 

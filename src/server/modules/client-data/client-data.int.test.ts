@@ -9,7 +9,10 @@ import { findTextAnywhere } from '../../../../tests/support/find-text-anywhere.t
 import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
 import { tillApi } from '../../../../tests/support/till-api.ts';
-import { appointments, clients, moneyEntries, payments } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { payments } from '../../db/schema/checkout.ts';
+import { clients } from '../../db/schema/clients.ts';
+import { moneyEntries } from '../../db/schema/till.ts';
 
 // Monday 23 November 2026, 08:00 in London. The clients booked in early October and came on 5 October.
 const NOW = new Date('2026-11-23T08:00:00Z');

@@ -1,7 +1,11 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { CLIENT_MESSAGE_KINDS } from '../../../core/schemas/notifications.schema.ts';
 import type { Database } from '../../db/client.ts';
-import { appointments, clients, moneyEntries, outboxMessages, payments } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { payments } from '../../db/schema/checkout.ts';
+import { clients } from '../../db/schema/clients.ts';
+import { outboxMessages } from '../../db/schema/notifications.ts';
+import { moneyEntries } from '../../db/schema/till.ts';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type VisitRow = typeof appointments.$inferSelect;

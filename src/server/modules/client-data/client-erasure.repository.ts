@@ -2,7 +2,10 @@ import { and, eq, gt, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { ERASED_CLIENT_NAME, ERASED_MESSAGE_TEXT, UPCOMING_STATUSES } from '../../../core/client-data.ts';
 import { NOT_A_VISIT_STATUSES } from '../../../core/client-history.ts';
 import type { Database } from '../../db/client.ts';
-import { appointments, clients, manageTokens, moneyEntries, outboxMessages } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { clients } from '../../db/schema/clients.ts';
+import { manageTokens, outboxMessages } from '../../db/schema/notifications.ts';
+import { moneyEntries } from '../../db/schema/till.ts';
 import { addressedToClient, messagesOfClient, type ClientRow } from './client-data.repository.ts';
 
 // The writes of an erasure (docs/decisions/0028), each over every row of one client; the service runs them in one

@@ -6,7 +6,7 @@ import type { MessageKind, MessageStatus } from '../../../core/schemas/notificat
 import { SALON_TIME_ZONE, dateInZone } from '../../../core/time.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { findSettings } from '../salon/salon.repository.ts';
+import { findSettings } from '../catalog/salon.repository.ts';
 import {
   findClient,
   listMessagesToClient,

@@ -1,7 +1,7 @@
 import { retentionCutoff } from '../../../core/client-data.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { findSettings } from '../salon/salon.repository.ts';
+import { findSettings } from '../catalog/salon.repository.ts';
 import { clientsPastRetention } from './client-erasure.repository.ts';
 import { eraseClientOnce } from './client-erasure.service.ts';
 

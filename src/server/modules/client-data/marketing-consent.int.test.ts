@@ -4,7 +4,8 @@ import type { CreateBookingInput } from '../../../core/schemas/appointment.schem
 import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
 import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
-import { appointments, clients } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { clients } from '../../db/schema/clients.ts';
 
 // Monday 23 November 2026, 08:00 in London; the clients book Alice's Cuts later in the week.
 const NOW = new Date('2026-11-23T08:00:00Z');

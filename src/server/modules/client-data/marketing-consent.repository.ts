@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { appointments, clients } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { clients } from '../../db/schema/clients.ts';
 
 /**
  * The client of a booking agreed to marketing e-mails (the checkout's box, PECR; docs/decisions/0028): their record

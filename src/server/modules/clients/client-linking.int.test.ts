@@ -4,7 +4,8 @@ import { givenAppointment } from '../../../../tests/builders/appointment.builder
 import { givenBeautician } from '../../../../tests/builders/catalog.builder.ts';
 import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
-import { appointments, clients } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { clients } from '../../db/schema/clients.ts';
 
 // Monday 23 Nov 2026; the bookings are written straight to the database, as any code path would, at once.
 const NOW = new Date('2026-11-23T08:00:00Z');

@@ -7,7 +7,8 @@ import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
 import { tillApi } from '../../../../tests/support/till-api.ts';
 import type { CreateBookingInput } from '../../../core/schemas/appointment.schema.ts';
-import { appointments, clients } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { clients } from '../../db/schema/clients.ts';
 import { clientProfile, findClients } from './clients.service.ts';
 
 // Monday 23 Nov 2026, 12:00 in London. Alice works 09:00–17:00 every day; her Cut is 60 minutes, £45; online notice 2 hours.

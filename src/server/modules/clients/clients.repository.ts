@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm'
 import { NOT_A_VISIT_STATUSES } from '../../../core/client-history.ts';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
-import { appointments, clients } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { clients } from '../../db/schema/clients.ts';
 
 export type ClientRow = typeof clients.$inferSelect;
 

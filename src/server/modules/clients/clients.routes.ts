@@ -4,7 +4,7 @@ import { ClientProfileSchema, UpdateClientSchema } from '../../../core/schemas/c
 import { ClientSearchQuerySchema, ClientSearchResponseSchema } from '../../../core/schemas/client-search.schema.ts';
 import { ErrorResponseSchema, IdParamsSchema } from '../../../core/schemas/common.schema.ts';
 import type { Database } from '../../db/client.ts';
-import { ownBeautician } from '../../plugins/auth.ts';
+import { ownBeautician } from '../auth/own-diary.ts';
 import { clientProfile, editClient, findClients } from './clients.service.ts';
 
 const tags = ['clients'];

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { appointments, beauticians } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { beauticians } from '../../db/schema/catalog.ts';
 
 export type MailAppointmentRow = typeof appointments.$inferSelect;
 

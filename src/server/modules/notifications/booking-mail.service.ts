@@ -5,7 +5,7 @@ import { buildInvite } from '../../mail/ics.ts';
 import { formatMailStart } from '../../mail/format.ts';
 import type { MailContext } from '../../mail/templates/mail-context.ts';
 import { renderMail } from '../../mail/templates/render.ts';
-import { findSettings, type SalonSettingsRow } from '../salon/salon.repository.ts';
+import { findSettings, type SalonSettingsRow } from '../catalog/salon.repository.ts';
 import { beauticianEmail, bumpInviteSequence, readAppointment, takeReminder, type MailAppointmentRow } from './booking-mail.repository.ts';
 import { hashManageToken, manageUrl, newManageToken } from './manage-token.ts';
 import { insertManageToken } from './manage-tokens.repository.ts';

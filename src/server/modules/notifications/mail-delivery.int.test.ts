@@ -7,7 +7,8 @@ import { inviteOf, recipients, startSmtpSink, type SmtpSink } from '../../../../
 import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
-import { appointments, outboxMessages } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { outboxMessages } from '../../db/schema/notifications.ts';
 import { dispatchDueMessages } from './mail-dispatch.service.ts';
 
 const NOW = new Date('2026-11-22T09:00:00Z');

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { appointments, manageTokens } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { manageTokens } from '../../db/schema/notifications.ts';
 
 export async function insertManageToken(db: Database, appointmentId: string, tokenHash: string, now: Date): Promise<void> {
   await db.insert(manageTokens).values({ tokenHash, appointmentId, createdAt: now });

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import { STAFF_MESSAGE_KINDS } from '../../../core/schemas/notifications.schema.ts';
 import type { Database } from '../../db/client.ts';
-import { outboxMessages } from '../../db/schema.ts';
+import { outboxMessages } from '../../db/schema/notifications.ts';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 export type NewOutboxRow = typeof outboxMessages.$inferInsert;

@@ -1,7 +1,7 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { appointments } from '../../db/schema.ts';
-import { findSettings } from '../salon/salon.repository.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { findSettings } from '../catalog/salon.repository.ts';
 import { takeReminder } from './booking-mail.repository.ts';
 import { queueBookingMail, type BookingMail } from './booking-mail.service.ts';
 

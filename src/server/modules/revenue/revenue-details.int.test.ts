@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { poundsToPence } from '../../../core/money.ts';
 import type { RevenueReport } from '../../../core/schemas/revenue.schema.ts';
 import type { RevenueDetails } from '../../../core/schemas/till.schema.ts';
-import { services } from '../../db/schema.ts';
+import { services } from '../../db/schema/catalog.ts';
 import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
 import { givenBalancePaid } from '../../../../tests/builders/money.builder.ts';
 import { givenMoneyWeek, MONEY_WEEK, type MoneyWeek } from '../../../../tests/builders/money-week.builder.ts';

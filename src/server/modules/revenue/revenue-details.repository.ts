@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { appointments, moneyEntries } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { moneyEntries } from '../../db/schema/till.ts';
 import { COUNTED_REVENUE, COUNTS, DUE, inRange, IS_BOOKING, ONLINE_KEPT, OWED, type InstantRange } from './revenue.repository.ts';
 
 const a = appointments;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { penceToPounds } from '../../../core/money.ts';
 import { REVENUE_METHODS, type RevenueDetails, type RevenueDetailsQuery } from '../../../core/schemas/till.schema.ts';
 import type { Database } from '../../db/client.ts';
-import { beauticians } from '../../db/schema.ts';
+import { beauticians } from '../../db/schema/catalog.ts';
 import { AppError } from '../../errors.ts';
 import { revenueByService, salonMoneyByMethod } from './revenue-details.repository.ts';
 import { londonDays } from './revenue.service.ts';

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, gte, lt, or, sql } from 'drizzle-orm';
 import { BOOKING_STATUSES } from '../../../core/revenue.ts';
 import type { Database } from '../../db/client.ts';
-import { appointments, beauticians } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { beauticians } from '../../db/schema/catalog.ts';
 
 /** Instants, start inclusive and end exclusive: the London days of the report. */
 export interface InstantRange {

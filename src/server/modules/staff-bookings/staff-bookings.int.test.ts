@@ -5,7 +5,10 @@ import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
 import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
 import type { StaffBookingInput } from '../../../core/schemas/staff-booking.schema.ts';
-import { appointments, outboxMessages, staffUsers, timeOff } from '../../db/schema.ts';
+import { staffUsers } from '../../db/schema/auth.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { outboxMessages } from '../../db/schema/notifications.ts';
+import { timeOff } from '../../db/schema/time-off.ts';
 
 // Monday 23 Nov 2026, 08:00 in London. Alice works 09:00–17:00 every day; the online notice is 2 hours.
 const NOW = new Date('2026-11-23T08:00:00Z');

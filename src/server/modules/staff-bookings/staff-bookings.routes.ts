@@ -3,7 +3,7 @@ import { ErrorResponseSchema } from '../../../core/schemas/common.schema.ts';
 import { StaffBookingResponseSchema, StaffBookingSchema } from '../../../core/schemas/staff-booking.schema.ts';
 import type { Database } from '../../db/client.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
-import { refuseOtherDiary } from '../appointments/own-diary.ts';
+import { refuseOtherDiary } from '../auth/own-diary.ts';
 import { bookByStaff } from './staff-bookings.service.ts';
 
 /** Staff only: 'New appointment' from the dashboard and the appointments screen (docs/decisions/0026). */

@@ -9,12 +9,12 @@ import type { Database } from '../../db/client.ts';
 import { IN_TIME_OFF, lostSlotRace, postgresCode } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
 import { toAdminAppointmentOf } from '../appointments/admin-appointments.service.ts';
-import { insertAppointment, lockBeauticianBookings } from '../appointments/appointments.repository.ts';
-import { SLOT_TAKEN_MESSAGE } from '../appointments/appointments.service.ts';
-import { fromCatalogue } from '../appointments/booked-what.ts';
-import { withExpiredHoldsReleased } from '../appointments/slot-attempt.ts';
+import { insertAppointment, lockBeauticianBookings } from '../booking/bookings.repository.ts';
+import { SLOT_TAKEN_MESSAGE } from '../booking/create-booking.ts';
+import { fromCatalogue } from '../booking/booked-what.ts';
+import { withExpiredHoldsReleased } from '../booking/slot-attempt.ts';
 import { requireBookableClient } from '../clients/clients.service.ts';
-import { needsConfirmation, requireConfirmed, staffRulesBroken } from '../appointments/staff-rules.service.ts';
+import { needsConfirmation, requireConfirmed, staffRulesBroken } from '../booking/staff-rules.service.ts';
 import { queueBookingMail, type BookingMail } from '../notifications/booking-mail.service.ts';
 
 const MINUTE_MS = 60_000;

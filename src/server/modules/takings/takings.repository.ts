@@ -2,7 +2,7 @@ import { and, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { SALON_TIME_ZONE } from '../../../core/time.ts';
 import type { TakingsPence } from '../../../core/till.ts';
 import type { Database } from '../../db/client.ts';
-import { moneyEntries } from '../../db/schema.ts';
+import { moneyEntries } from '../../db/schema/till.ts';
 import type { InstantRange } from '../revenue/revenue.repository.ts';
 
 const m = moneyEntries;

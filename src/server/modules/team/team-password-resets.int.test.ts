@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenStaff } from '../../../../tests/builders/staff.builder.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
-import { outboxMessages, staffTokens, staffUsers } from '../../db/schema.ts';
+import { staffTokens, staffUsers } from '../../db/schema/auth.ts';
+import { outboxMessages } from '../../db/schema/notifications.ts';
 
 // Tuesday 24 Nov 2026, 09:00 in London. Decision 0029: nobody resets their own password from the Team screen (the
 // salon must keep an owner who can sign in), and a deactivated account is reactivated before anything else.

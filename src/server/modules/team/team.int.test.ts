@@ -6,7 +6,8 @@ import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
 import type { TeamMember, TeamMemberWithLink } from '../../../core/schemas/team.schema.ts';
-import { outboxMessages, staffSessions, staffUsers } from '../../db/schema.ts';
+import { staffSessions, staffUsers } from '../../db/schema/auth.ts';
+import { outboxMessages } from '../../db/schema/notifications.ts';
 
 // Tuesday 24 Nov 2026, 09:00 in London; links work for 72 hours (the test app's PASSWORD_LINK_HOURS).
 const NOW = new Date('2026-11-24T09:00:00Z');

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { beauticians, staffSessions, staffTokens, staffUsers } from '../../db/schema.ts';
+import { staffSessions, staffTokens, staffUsers } from '../../db/schema/auth.ts';
+import { beauticians } from '../../db/schema/catalog.ts';
 
 type Executor = Database | Transaction;
 

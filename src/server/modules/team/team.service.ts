@@ -10,7 +10,7 @@ import { issuePasswordLink } from '../auth/password-links.ts';
 import { normaliseEmail } from '../auth/staff-accounts.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { insertOutboxMessages } from '../notifications/outbox.repository.ts';
-import { findSettings } from '../salon/salon.repository.ts';
+import { findSettings } from '../catalog/salon.repository.ts';
 import {
   beauticianExists,
   clearPassword,

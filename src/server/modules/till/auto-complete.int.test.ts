@@ -4,7 +4,9 @@ import { givenAppointment, type AppointmentOptions } from '../../../../tests/bui
 import { givenSalonWithCut } from '../../../../tests/builders/scenario.builder.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../../../../tests/support/test-database.ts';
 import type { Database } from '../../db/client.ts';
-import { appointments, moneyEntries, salonSettings } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { salonSettings } from '../../db/schema/catalog.ts';
+import { moneyEntries } from '../../db/schema/till.ts';
 import { AUTO_COMPLETE_NOTE, completeOverdueVisits } from './auto-complete.service.ts';
 
 // Tuesday 24 Nov 2026, 08:00 in London (GMT): the salon's setting is 12 hours after a visit's end.

@@ -1,6 +1,6 @@
 import { balancePence } from '../../../core/revenue.ts';
 import type { Database } from '../../db/client.ts';
-import { findSettings } from '../salon/salon.repository.ts';
+import { findSettings } from '../catalog/salon.repository.ts';
 import { completeIfOverdue, overdueVisitIds, recordSalonPayments } from './till.repository.ts';
 
 const HOUR_MS = 3_600_000;

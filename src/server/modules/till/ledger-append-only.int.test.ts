@@ -5,7 +5,8 @@ import { databaseRefusal } from '../../../../tests/support/database-refusal.ts';
 import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
 import { appointmentsAndMoney, tillApi } from '../../../../tests/support/till-api.ts';
-import { appointments, moneyEntries } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { moneyEntries } from '../../db/schema/till.ts';
 
 // Monday 23 Nov 2026, 12:00 in London. A visit this morning, its £9 deposit paid online in October, checked out at
 // the till with the rest by card.

@@ -3,7 +3,7 @@ import { givenAppointment, type AppointmentOptions } from '../../../../tests/bui
 import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
 import { tillApi } from '../../../../tests/support/till-api.ts';
-import { salonSettings } from '../../db/schema.ts';
+import { salonSettings } from '../../db/schema/catalog.ts';
 
 // Monday 23 Nov 2026, 12:00 in London (GMT).
 const NOW = new Date('2026-11-23T12:00:00Z');

@@ -5,7 +5,8 @@ import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
 import { startedVisits, tillApi } from '../../../../tests/support/till-api.ts';
-import { appointments, moneyEntries } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { moneyEntries } from '../../db/schema/till.ts';
 import { completeOverdueVisits } from './auto-complete.service.ts';
 
 // Monday 23 Nov 2026, 12:00 in London (GMT). Alice's Cut: 60 minutes, £45.

@@ -6,7 +6,8 @@ import { secondAppForSuite } from '../../../../tests/support/second-app.ts';
 import type { TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
 import { appointmentsAndMoney, startedVisits, tillApi, type PaymentInput, type TillExtras } from '../../../../tests/support/till-api.ts';
-import { appointments, moneyEntries, tillRequests } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { moneyEntries, tillRequests } from '../../db/schema/till.ts';
 
 // Monday 23 Nov 2026, 12:00 in London (GMT). Alice's Cut: 60 minutes, £45.
 const NOW = new Date('2026-11-23T12:00:00Z');

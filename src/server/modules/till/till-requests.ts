@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { CheckoutRequest } from '../../../core/schemas/till.schema.ts';
 import type { Database } from '../../db/client.ts';
-import { tillRequests } from '../../db/schema.ts';
+import { tillRequests } from '../../db/schema/till.ts';
 import { AppError } from '../../errors.ts';
 
 /** What a till request does: checks the visit out, or adds to a visit checked out. */

@@ -5,7 +5,8 @@ import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
 import { appointmentsAndMoney, startedVisits, tillApi, type PaymentInput } from '../../../../tests/support/till-api.ts';
 import type { MoneyEntry } from '../../../core/schemas/till.schema.ts';
-import { appointments, moneyEntries } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { moneyEntries } from '../../db/schema/till.ts';
 
 // Monday 23 Nov 2026, 12:00 in London (GMT). Alice's Cut: 60 minutes, £45.
 const NOW = new Date('2026-11-23T12:00:00Z');

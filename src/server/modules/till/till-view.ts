@@ -3,7 +3,7 @@ import { balancePence, owedPence } from '../../../core/revenue.ts';
 import type { AppointmentStatus } from '../../../core/schemas/appointment.schema.ts';
 import type { MoneyEntry, VisitMoney } from '../../../core/schemas/till.schema.ts';
 import type { EntryMethod, MoneyKind } from '../../../core/till.ts';
-import type { AppointmentRow } from '../appointments/appointments.repository.ts';
+import type { AppointmentRow } from '../booking/bookings.repository.ts';
 import type { MoneyEntryWithStaff } from './till.repository.ts';
 
 function toMoneyEntry(row: MoneyEntryWithStaff, reversedById: string | null): MoneyEntry {

@@ -1,8 +1,10 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { TillMethod } from '../../../core/till.ts';
 import type { Database } from '../../db/client.ts';
-import { appointments, moneyEntries, staffUsers } from '../../db/schema.ts';
-import type { AppointmentRow } from '../appointments/appointments.repository.ts';
+import { staffUsers } from '../../db/schema/auth.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { moneyEntries } from '../../db/schema/till.ts';
+import type { AppointmentRow } from '../booking/bookings.repository.ts';
 
 export type MoneyEntryRow = typeof moneyEntries.$inferSelect;
 /** An entry as the visit's history shows it: who recorded it, by name. */

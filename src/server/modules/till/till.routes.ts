@@ -9,8 +9,8 @@ import {
   TillResponseSchema,
   VisitMoneySchema,
 } from '../../../core/schemas/till.schema.ts';
-import { ownBeautician } from '../../plugins/auth.ts';
-import { ownAppointmentOnly, ownMoneyEntryOnly } from '../appointments/own-diary.ts';
+import { ownBeautician } from '../auth/own-diary.ts';
+import { ownAppointmentOnly, ownMoneyEntryOnly } from '../auth/own-diary.ts';
 import { addPayments, awaitingCheckout, checkOut, owedVisits, reverseEntry, visitMoney, type TillDeps } from './till.service.ts';
 
 const tags = ['till'];

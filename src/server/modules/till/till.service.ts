@@ -9,8 +9,8 @@ import type { Database } from '../../db/client.ts';
 import { postgresCode, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
 import { assertAllowed, requireAppointment, toAdminAppointmentOf, toAdminAppointments } from '../appointments/admin-appointments.service.ts';
-import { findAppointment, type AppointmentRow } from '../appointments/appointments.repository.ts';
-import { findSettings } from '../salon/salon.repository.ts';
+import { findAppointment, type AppointmentRow } from '../booking/bookings.repository.ts';
+import { findSettings } from '../catalog/salon.repository.ts';
 import { toVisitMoney } from './till-view.ts';
 import { alreadyRecorded, keepTillRequest, requestReused, tillFingerprint, type TillRequestKind } from './till-requests.ts';
 import {

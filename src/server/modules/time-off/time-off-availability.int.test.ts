@@ -5,8 +5,8 @@ import { anotherProcess } from '../../../../tests/support/another-process.ts';
 import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
 import { availabilityOf, staffApi } from '../../../../tests/support/time-off-api.ts';
-import { SLOT_TAKEN_MESSAGE } from '../appointments/appointments.service.ts';
-import { timeOff } from '../../db/schema.ts';
+import { SLOT_TAKEN_MESSAGE } from '../booking/create-booking.ts';
+import { timeOff } from '../../db/schema/time-off.ts';
 
 // Monday 23 Nov 2026, 08:00 in London (GMT: London = UTC). The salon opens every day 09:00–17:00; so do Alice and Bea.
 const NOW = new Date('2026-11-23T08:00:00Z');

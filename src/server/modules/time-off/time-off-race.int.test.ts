@@ -9,8 +9,8 @@ import { describeOnPostgres, engines } from '../../../../tests/support/test-data
 import { staffApi } from '../../../../tests/support/time-off-api.ts';
 import type { Database } from '../../db/client.ts';
 import { IN_TIME_OFF, postgresCode } from '../../db/errors.ts';
-import { appointments, timeOff } from '../../db/schema.ts';
-import * as schema from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { timeOff } from '../../db/schema/time-off.ts';
 
 // Monday 23 Nov 2026, 08:00 in London (GMT). Alice works every day 09:00–17:00; her Cut takes 60 minutes.
 const NOW = new Date('2026-11-23T08:00:00Z');
@@ -75,7 +75,7 @@ describe.each(engines)('no booking lands in time off (%s)', (engine) => {
 async function openTransaction(pool: pg.Pool) {
   const client = await pool.connect();
   await client.query('begin');
-  return { client, db: drizzle(client, { schema }) as unknown as Database, commit: () => client.query('commit').finally(() => client.release()) };
+  return { client, db: drizzle(client) as unknown as Database, commit: () => client.query('commit').finally(() => client.release()) };
 }
 
 /** Waits until some connection waits for an advisory lock: the request under test is queued behind the open transaction. */

@@ -6,7 +6,7 @@ import { givenBeautician } from '../../../../tests/builders/catalog.builder.ts';
 import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
 import { staffApi, timeOffAndAppointments } from '../../../../tests/support/time-off-api.ts';
-import { appointments } from '../../db/schema.ts';
+import { appointments } from '../../db/schema/booking.ts';
 
 // Monday 23 Nov 2026, 08:00 in London (GMT, so London = UTC). The salon opens every day 09:00–17:00.
 const NOW = new Date('2026-11-23T08:00:00Z');

@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TimeRange } from '../../../core/availability/time-ranges.ts';
 import type { Database } from '../../db/client.ts';
-import { appointments, beauticians, timeOff } from '../../db/schema.ts';
-import { APPOINTMENT_SUMMARY } from '../salon/settings.repository.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { beauticians } from '../../db/schema/catalog.ts';
+import { timeOff } from '../../db/schema/time-off.ts';
 
 export type TimeOffRow = typeof timeOff.$inferSelect;
 export type TimeOffValues = Pick<typeof timeOff.$inferInsert, 'beauticianId' | 'startsAt' | 'endsAt' | 'kind' | 'note'>;
@@ -15,6 +16,19 @@ const CLOSURES_LOCK = 727_004;
 export type Which = 'closure' | 'time_off';
 const isWhich = (which: Which): SQL => (which === 'closure' ? isNull(timeOff.beauticianId) : isNotNull(timeOff.beauticianId));
 const touches = (window: TimeRange): SQL => and(lt(timeOff.startsAt, window.end), gt(timeOff.endsAt, window.start))!;
+
+/** What a warning about an appointment shows of it (the hours screen's, and time off's: docs/decisions/0024). */
+export const APPOINTMENT_SUMMARY = {
+  id: appointments.id,
+  start: appointments.startAt,
+  end: appointments.endAt,
+  status: appointments.status,
+  clientName: appointments.clientName,
+  serviceName: appointments.serviceName,
+  variantName: appointments.variantName,
+  beauticianId: appointments.beauticianId,
+  beauticianName: appointments.beauticianName,
+};
 
 // Every function takes a Database; a transaction is one too. The inserts and updates fire migration 0010's
 // trigger, which takes the beautician's booking lock (or the closures' lock) until the transaction ends.

@@ -1,4 +1,4 @@
-import { inOwnDiary } from '../appointments/own-diary.ts';
+import { inOwnDiary } from '../auth/own-diary.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema, IdParamsSchema } from '../../../core/schemas/common.schema.ts';

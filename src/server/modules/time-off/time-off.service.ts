@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { FOREIGN_KEY_VIOLATION, postgresCode } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
 import { findBeautician } from '../catalog/catalog.repository.ts';
-import { loadSalon } from '../salon/salon.service.ts';
+import { loadSalon } from '../catalog/salon.service.ts';
 import { toClosure, toCoveredAppointment, toTimeOffEntry } from './time-off-view.ts';
 import {
   deleteTimeOffRow,

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MESSAGES } from '../../../core/image-rules.ts';
-import { storedImages } from '../../db/schema.ts';
+import { storedImages } from '../../db/schema/uploads.ts';
 import { appended, gifImage, HTML_PAGE, jpegWithComment, SVG_WITH_SCRIPT, truncatedJpeg } from '../../../../tests/builders/bad-image.builder.ts';
 import { jpegWithGps, pngImage } from '../../../../tests/builders/image.builder.ts';
 import { givenFuzzSalon, FUZZ_NOW } from '../../../../tests/fuzz/fuzz-salon.ts';

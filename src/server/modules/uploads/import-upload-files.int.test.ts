@@ -8,7 +8,8 @@ import { webpImage } from '../../../../tests/builders/image.builder.ts';
 import { anotherProcess } from '../../../../tests/support/another-process.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
-import { services, storedImages } from '../../db/schema.ts';
+import { services } from '../../db/schema/catalog.ts';
+import { storedImages } from '../../db/schema/uploads.ts';
 import { importUploadFiles } from './import-upload-files.ts';
 
 const NOW = new Date('2026-11-23T08:00:00Z');

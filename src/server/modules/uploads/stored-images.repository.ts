@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { storedImages } from '../../db/schema.ts';
+import { storedImages } from '../../db/schema/uploads.ts';
 
 export type StoredImageRow = Pick<typeof storedImages.$inferSelect, 'path' | 'contentType' | 'content'>;
 

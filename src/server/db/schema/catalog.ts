@@ -1,0 +1,176 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+
+// The catalogue's tables (modules/catalog): the salon's details and policies, its hours, the beauticians and the
+// services, and the version that tells every process when its cached copy of them is stale.
+
+/** The privacy notice a new salon starts with; the owner edits it in Settings (docs/decisions/0028). */
+export const DEFAULT_PRIVACY_NOTICE =
+  'We use your details to manage your booking and to contact you about it. We keep your visit history for our records and never share your details for marketing. You can ask us for a copy of your data or to delete it at any time.';
+
+/** The salon's details and every tunable policy: one row (id = 1). */
+export const salonSettings = pgTable(
+  'salon_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    heroImageUrl: text('hero_image_url'),
+    timeZone: text('time_zone').notNull().default('Europe/London'),
+    /** how soon before its start a slot can still be booked online */
+    minNoticeMinutes: integer('min_notice_minutes').notNull().default(120),
+    /** how far ahead customers may book */
+    bookingHorizonMonths: integer('booking_horizon_months').notNull().default(3),
+    slotStepMinutes: integer('slot_step_minutes').notNull().default(15),
+    /** a client cancelling at least this many hours ahead gets everything back */
+    freeCancellationHours: integer('free_cancellation_hours').notNull().default(24),
+    /** share of the price taken online when the client chooses 'deposit' (docs/decisions/0010) */
+    depositPercent: integer('deposit_percent').notNull().default(20),
+    /** how long an unpaid online booking holds its slot while the client pays */
+    holdMinutes: integer('hold_minutes').notNull().default(15),
+    /** the reminder e-mail goes this many hours before an appointment (docs/decisions/0013) */
+    reminderHours: integer('reminder_hours').notNull().default(24),
+    /** unpaid online holds one client (address, e-mail or phone) may have live at once (docs/decisions/0019) */
+    maxUnpaidHoldsPerClient: integer('max_unpaid_holds_per_client').notNull().default(2),
+    /** a client may move their own booking up to this many hours before it; null: the free-cancellation window */
+    freeChangeHours: integer('free_change_hours'),
+    /**
+     * a confirmed visit nobody checked out is completed this many hours after its end, its balance recorded as
+     * taken with the method 'not recorded' (docs/decisions/0027); null: never
+     */
+    autoCompleteHours: integer('auto_complete_hours').default(12),
+    /** shown at checkout under the client's details (UK GDPR, docs/decisions/0028) */
+    privacyNotice: text('privacy_notice').notNull().default(DEFAULT_PRIVACY_NOTICE),
+    /** clients with no visit for this many years are anonymised (docs/decisions/0028); null: never */
+    clientRetentionYears: integer('client_retention_years').default(6),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('salon_settings_single_row', sql`${t.id} = 1`),
+    check('salon_settings_notice', sql`${t.minNoticeMinutes} >= 0`),
+    check('salon_settings_horizon', sql`${t.bookingHorizonMonths} between 1 and 24`),
+    check('salon_settings_step', sql`${t.slotStepMinutes} between 5 and 120`),
+    check('salon_settings_deposit', sql`${t.depositPercent} between 1 and 100`),
+    check('salon_settings_hold', sql`${t.holdMinutes} between 5 and 120`),
+    check('salon_settings_reminder', sql`${t.reminderHours} between 1 and 168`),
+    check('salon_settings_hold_cap', sql`${t.maxUnpaidHoldsPerClient} between 1 and 20`),
+    check('salon_settings_free_change', sql`${t.freeChangeHours} is null or ${t.freeChangeHours} between 0 and 720`),
+    check('salon_settings_auto_complete', sql`${t.autoCompleteHours} is null or ${t.autoCompleteHours} between 1 and 168`),
+    check('salon_settings_retention', sql`${t.clientRetentionYears} is null or ${t.clientRetentionYears} between 1 and 20`),
+  ],
+);
+
+/** Salon opening hours: one row per open weekday (0 = Sunday); a missing day is closed. */
+export const salonHours = pgTable(
+  'salon_hours',
+  {
+    dayOfWeek: smallint('day_of_week').primaryKey(),
+    start: text('start_time').notNull(),
+    end: text('end_time').notNull(),
+  },
+  (t) => [
+    check('salon_hours_day', sql`${t.dayOfWeek} between 0 and 6`),
+    check('salon_hours_order', sql`${t.start} < ${t.end}`),
+  ],
+);
+
+export const beauticians = pgTable('beauticians', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email'),
+  phone: text('phone'),
+  bio: text('bio').notNull().default(''),
+  specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
+  color: text('color').notNull().default('#3B82F6'),
+  imageUrl: text('image_url'),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A beautician's weekly working hours: several entries per day are allowed (split shifts). */
+export const beauticianHours = pgTable(
+  'beautician_hours',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    beauticianId: uuid('beautician_id')
+      .notNull()
+      .references(() => beauticians.id, { onDelete: 'cascade' }),
+    dayOfWeek: smallint('day_of_week').notNull(),
+    start: text('start_time').notNull(),
+    end: text('end_time').notNull(),
+  },
+  (t) => [
+    index('beautician_hours_beautician_idx').on(t.beauticianId),
+    check('beautician_hours_day', sql`${t.dayOfWeek} between 0 and 6`),
+    check('beautician_hours_order', sql`${t.start} < ${t.end}`),
+  ],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    primaryBeauticianId: uuid('primary_beautician_id').references(() => beauticians.id, {
+      onDelete: 'restrict',
+    }),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('services_primary_beautician_idx').on(t.primaryBeauticianId)],
+);
+
+/** Beauticians besides the primary one who also perform a service. */
+export const serviceBeauticians = pgTable(
+  'service_beauticians',
+  {
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    beauticianId: uuid('beautician_id')
+      .notNull()
+      .references(() => beauticians.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.beauticianId] }), index('service_beauticians_beautician_idx').on(t.beauticianId)],
+);
+
+export const serviceVariants = pgTable(
+  'service_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    name: text('name').notNull(),
+    durationMin: integer('duration_min').notNull(),
+    pricePence: integer('price_pence').notNull(),
+    bufferBeforeMin: integer('buffer_before_min').notNull().default(0),
+    bufferAfterMin: integer('buffer_after_min').notNull().default(0),
+  },
+  (t) => [
+    unique('service_variants_name_unique').on(t.serviceId, t.name),
+    check('service_variants_duration', sql`${t.durationMin} > 0`),
+    check('service_variants_price', sql`${t.pricePence} >= 0`),
+    check('service_variants_buffers', sql`${t.bufferBeforeMin} >= 0 and ${t.bufferAfterMin} >= 0`),
+  ],
+);
+
+/**
+ * Versions of what app processes cache in memory (docs/decisions/0015). Triggers in migration 0005 raise
+ * 'catalog' on any change to the salon's settings and hours, beauticians, their hours and the services, so
+ * every process sharing the database sees a change on its next request.
+ */
+export const cacheVersions = pgTable('cache_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

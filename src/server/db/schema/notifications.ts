@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { appointments } from './booking.ts';
+
+// The e-mail outbox and the manage links the e-mails carry (modules/notifications).
+
+/**
+ * The transactional outbox (docs/decisions/0013): every e-mail is rendered and stored here in the same
+ * transaction as the booking change it reports; the mail job claims, sends and marks it.
+ * `claimed_until` is a lease, so a process that died mid-send does not strand its message.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    ics: text('ics'),
+    /** REQUEST or CANCEL when `ics` is set */
+    icsMethod: text('ics_method'),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_messages_created_idx').on(t.createdAt),
+    index('outbox_messages_appointment_idx').on(t.appointmentId),
+    index('outbox_messages_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+    check('outbox_messages_kind', sql`${t.kind} in ('booking_confirmed','booking_changed','booking_cancelled','reminder','staff_invite')`),
+    check('outbox_messages_status', sql`${t.status} in ('queued','sent','stored','failed')`),
+    check('outbox_messages_ics_method', sql`${t.icsMethod} is null or ${t.icsMethod} in ('REQUEST','CANCEL')`),
+  ],
+);
+
+/**
+ * Links that let a client manage one booking without an account. The e-mail carries a random token; only
+ * its SHA-256 is stored. Each client message gets its own token, so an older e-mail's link keeps working.
+ */
+export const manageTokens = pgTable(
+  'manage_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('manage_tokens_appointment_idx').on(t.appointmentId)],
+);

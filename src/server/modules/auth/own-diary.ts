@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { ownBeauticianOf } from '../../../core/access.ts';
+import type { Database } from '../../db/client.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { moneyEntries } from '../../db/schema/till.ts';
+import { AppError } from '../../errors.ts';
+
+/**
+ * A stylist works in their own diary only (issue 18, docs/decisions/0029). These checks sit in front of the diary's
+ * routes: an appointment of another beautician answers 404, as one that does not exist (a stylist learns nothing of
+ * other diaries), and booking or moving into another beautician's diary is refused in words.
+ */
+type WithId = FastifyRequest<{ Params: { id: string } }>;
+
+/** The beautician a stylist's requests are limited to (core/access.ts); undefined for every other role. */
+export const ownBeautician = (request: FastifyRequest): string | undefined => (request.staff ? ownBeauticianOf(request.staff) : undefined);
+
+const notFound = () => AppError.notFound('Appointment');
+export const otherDiary = (): AppError => new AppError('FORBIDDEN', 'You can only book into your own diary.', 403);
+
+/** preHandler: the appointment in the path must be the stylist's own. */
+export const ownAppointmentOnly = (db: Database) => async (req: WithId) => {
+  const own = ownBeautician(req);
+  if (!own) return;
+  const [row] = await db.select({ beauticianId: appointments.beauticianId }).from(appointments).where(eq(appointments.id, req.params.id));
+  if (row && row.beauticianId !== own) throw notFound();
+};
+
+/** preHandler: the money entry in the path must belong to one of the stylist's own appointments. */
+export const ownMoneyEntryOnly = (db: Database) => async (req: WithId) => {
+  const own = ownBeautician(req);
+  if (!own) return;
+  const [row] = await db
+    .select({ beauticianId: appointments.beauticianId })
+    .from(moneyEntries)
+    .innerJoin(appointments, eq(appointments.id, moneyEntries.appointmentId))
+    .where(eq(moneyEntries.id, req.params.id));
+  if (row && row.beauticianId !== own) throw AppError.notFound('Payment');
+};
+
+/** A booking or a move into `beauticianId` (when given) must stay in a stylist's own diary. */
+export function refuseOtherDiary(req: FastifyRequest, beauticianId: string | undefined): void {
+  const own = ownBeautician(req);
+  if (own && beauticianId !== undefined && beauticianId !== own) throw otherDiary();
+}
+
+/** A list narrowed to a stylist's own beautician, whatever they asked for; everyone else's as asked. */
+export const inOwnDiary = <T extends { beauticianId?: string | undefined }>(req: FastifyRequest, query: T): T => {
+  const own = ownBeautician(req);
+  return own ? { ...query, beauticianId: own } : query;
+};

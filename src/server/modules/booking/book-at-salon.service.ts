@@ -1,0 +1,42 @@
+import type { CreateBooking } from '../../../core/schemas/appointment.schema.ts';
+import type { Database } from '../../db/client.ts';
+import { recordMarketingConsent } from '../client-data/marketing-consent.repository.ts';
+import { queueBookingMail, type BookingMail } from '../notifications/booking-mail.service.ts';
+import type { AppointmentRow } from './bookings.repository.ts';
+import { createBooking, isSlotTaken } from './create-booking.ts';
+import { retakeHold } from './repeat-requests.repository.ts';
+import { earlierRequest, ownBookingAfterRace } from './repeat-requests.service.ts';
+
+/**
+ * `POST /api/appointments` (spec §7, pay at the salon), confirmed at once. Sent again with the same requestId,
+ * the booking already made is the answer; and a customer who first chose to pay online and came back to pay at
+ * the salon instead turns their own live hold into the booking (its open payment session is closed by the
+ * hold job), rather than being told their own time is gone (docs/decisions/0023).
+ */
+export async function bookAtSalon(db: Database, booking: CreateBooking, now: Date, mail: BookingMail): Promise<AppointmentRow> {
+  const earlier = await earlierRequest(db, booking, now);
+  if (earlier.kind === 'booked') return earlier.row;
+  if (earlier.kind === 'holding') {
+    const confirmed = await confirmOwnHold(db, earlier.row.id, booking, now, mail);
+    if (confirmed) return confirmed;
+  }
+  try {
+    return await createBooking(db, booking, now, { status: 'confirmed', mail });
+  } catch (err) {
+    // The same request sent twice at once: the one that won is this customer's own booking.
+    const raced = isSlotTaken(err) ? await ownBookingAfterRace(db, booking, now) : undefined;
+    if (raced?.kind === 'booked') return raced.row;
+    throw err;
+  }
+}
+
+async function confirmOwnHold(db: Database, id: string, booking: CreateBooking, now: Date, mail: BookingMail): Promise<AppointmentRow | undefined> {
+  const row = await db.transaction(async (tx) => {
+    const retaken = await retakeHold(tx, id, { paymentMode: 'pay_in_salon', client: booking.client, now, confirm: true });
+    if (retaken && booking.marketingConsent) await recordMarketingConsent(tx, id, now);
+    if (retaken) await queueBookingMail(tx, mail, { kind: 'booking_confirmed', appointmentId: id }, now);
+    return retaken;
+  });
+  if (row) mail.afterCommit();
+  return row;
+}

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AppointmentPublicSchema,
+  CreateAppointmentResponseSchema,
+  CreateBookingSchema,
+} from '../../../core/schemas/appointment.schema.ts';
+import { ErrorResponseSchema, IdParamsSchema } from '../../../core/schemas/common.schema.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { BookingMail } from '../notifications/booking-mail.service.ts';
+import { getPublicAppointment } from './public-appointment.service.ts';
+import { bookAtSalon } from './book-at-salon.service.ts';
+
+export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date; mail: BookingMail }> = async (app, { db, clock, mail }) => {
+  app.post(
+    '/appointments',
+    {
+      config: { public: true, bookingRateLimit: true, readsNoCacheAfterWriting: true },
+      schema: {
+        tags: ['booking'],
+        body: CreateBookingSchema,
+        response: { 201: CreateAppointmentResponseSchema, 409: ErrorResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      if (req.body.mode !== 'pay_in_salon') {
+        throw new AppError('USE_CHECKOUT', 'Online payments start at POST /api/checkout/create-session.', 400);
+      }
+      // Paying at the salon needs no hold: the booking is confirmed at once.
+      const appointment = await bookAtSalon(db, req.body, clock(), mail);
+      return reply.status(201).send({ appointmentId: appointment.id });
+    },
+  );
+
+  app.get(
+    '/appointments/:id',
+    { config: { public: true }, schema: { tags: ['booking'], params: IdParamsSchema, response: { 200: AppointmentPublicSchema } } },
+    (req) => getPublicAppointment(db, req.params.id),
+  );
+};

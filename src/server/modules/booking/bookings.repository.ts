@@ -1,0 +1,109 @@
+import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { TimeRange } from '../../../core/availability/time-ranges.ts';
+import type { Database } from '../../db/client.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { timeOff } from '../../db/schema/time-off.ts';
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+export type NewAppointment = typeof appointments.$inferInsert;
+
+/** One statement: the exclusion constraint decides races, so no lock or transaction is needed here. */
+export async function insertAppointment(db: Database, values: NewAppointment): Promise<AppointmentRow> {
+  const [row] = await db.insert(appointments).values(values).returning();
+  return row!;
+}
+
+/** The first key of the two-key advisory locks that queue one beautician's bookings (any fixed number). */
+const BOOKING_LOCK_SPACE = 727_002;
+
+/**
+ * Queues this transaction behind any other booking of the same beautician until it ends. Without it, two
+ * inserts racing for one slot each wait on the other's exclusion check and PostgreSQL breaks the deadlock
+ * only after deadlock_timeout (1 s); with it the second one finds the first committed and fails at once
+ * (docs/decisions/0015). The exclusion constraint still decides; this only orders the contenders.
+ */
+export async function lockBeauticianBookings(tx: Database, beauticianId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK_SPACE}::int, hashtext(${beauticianId}))`);
+}
+
+/**
+ * Moves a booking only if it is still where its mover saw it (same status, start and beautician): of two moves
+ * of one booking at once, the second changes nothing. Undefined when it was not.
+ */
+export async function moveAppointmentIfAt(
+  tx: Database,
+  seen: Pick<AppointmentRow, 'id' | 'status' | 'startAt' | 'beauticianId'>,
+  values: Partial<NewAppointment>,
+): Promise<AppointmentRow | undefined> {
+  const [row] = await tx
+    .update(appointments)
+    .set(values)
+    .where(
+      and(
+        eq(appointments.id, seen.id),
+        eq(appointments.status, seen.status),
+        eq(appointments.startAt, seen.startAt),
+        eq(appointments.beauticianId, seen.beauticianId),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function findAppointment(db: Database, id: string): Promise<AppointmentRow | undefined> {
+  const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
+  return row;
+}
+
+const expiredHoldRelease = (now: Date) =>
+  ({ status: 'cancelled_expired', cancelledAt: now, cancelReason: 'Payment not completed in time', updatedAt: now }) as const;
+
+/**
+ * Releases every unpaid hold whose time is up (status `cancelled_expired`), freeing its slot. One guarded
+ * statement, so the job, a booking and a late payment can all call it at once. Returns the released ids.
+ */
+export async function releaseExpiredHolds(db: Database, now: Date): Promise<string[]> {
+  const rows = await db
+    .update(appointments)
+    .set(expiredHoldRelease(now))
+    .where(and(eq(appointments.status, 'reserved_unpaid'), lte(appointments.holdExpiresAt, now)))
+    .returning({ id: appointments.id });
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Releases only the unpaid holds past their time that overlap one beautician's range: what a booking does
+ * when the exclusion constraint refused it, since such a hold no longer counts (the job releases the rest).
+ * Returns how many it released.
+ */
+export async function releaseExpiredHoldsOverlapping(db: Database, beauticianId: string, range: TimeRange, now: Date): Promise<number> {
+  const rows = await db
+    .update(appointments)
+    .set(expiredHoldRelease(now))
+    .where(
+      and(
+        eq(appointments.beauticianId, beauticianId),
+        eq(appointments.status, 'reserved_unpaid'),
+        lte(appointments.holdExpiresAt, now),
+        sql`tstzrange(${appointments.occupiedFrom}, ${appointments.occupiedTo}, '[)') && tstzrange(${range.start.toISOString()}::timestamptz, ${range.end.toISOString()}::timestamptz, '[)')`,
+      ),
+    )
+    .returning({ id: appointments.id });
+  return rows.length;
+}
+
+/** Whether a beautician's time off, or a salon closure, overlaps `range` (the trigger of migration 0010 asks the same). */
+export async function overlapsTimeOff(db: Database, beauticianId: string, range: TimeRange): Promise<boolean> {
+  const [row] = await db
+    .select({ id: timeOff.id })
+    .from(timeOff)
+    .where(
+      and(
+        or(eq(timeOff.beauticianId, beauticianId), isNull(timeOff.beauticianId)),
+        lt(timeOff.startsAt, range.end),
+        gt(timeOff.endsAt, range.start),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,124 @@
+import { addMinutes } from 'date-fns';
+import type { AppointmentStatus, CreateBooking } from '../../../core/schemas/appointment.schema.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { resolveTarget, type BookingTarget } from '../availability/availability.service.ts';
+import { candidatesOffering } from '../availability/diary-answers.ts';
+import { recordMarketingConsent } from '../client-data/marketing-consent.repository.ts';
+import { queueBookingMail, type BookingMail } from '../notifications/booking-mail.service.ts';
+import { insertAppointment, lockBeauticianBookings, type AppointmentRow, type NewAppointment } from './bookings.repository.ts';
+import { bookingQueueOf } from './booking-queue.ts';
+import { attemptInSlot } from './slot-attempt.ts';
+import { claimHold, type HoldClaim } from './unpaid-holds.service.ts';
+
+// The booking write path's one entry: every booking a customer makes is created by createBooking below, paying at
+// the salon (POST /api/appointments: book-at-salon.service.ts) or online (checkout's create-session: an unpaid hold).
+// Staff bookings (modules/staff-bookings) and a client's move (client-move.service.ts) reuse its parts in this folder
+// (the beautician's lock, slot attempts); the staff's list and edits of appointments are modules/appointments'.
+
+export const SLOT_TAKEN_MESSAGE = 'Sorry, that time is no longer available. Please choose another time.';
+const slotTaken = () => AppError.conflict('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
+export const isSlotTaken = (err: unknown): boolean => err instanceof AppError && err.code === 'SLOT_TAKEN';
+
+/**
+ * What the new appointment is: confirmed at once (paying at the salon), with its confirmation e-mails queued in
+ * the same transaction; or an unpaid online booking holding its slot until `holdExpiresAt`, whose e-mails wait
+ * for the payment (checkout's settlement queues them).
+ */
+export type BookingOutcome =
+  | { status: 'confirmed'; mail: BookingMail }
+  | { status: 'reserved_unpaid'; holdExpiresAt: Date; hold: HoldClaim };
+
+/**
+ * Books a slot. Everything is re-checked here: the slot must be one the availability rules offer right now
+ * for that service, variant and beautician, and the price comes from the catalogue. The database's
+ * exclusion constraint settles any race between two requests that both saw the slot free.
+ */
+export async function createBooking(
+  db: Database,
+  booking: CreateBooking,
+  now: Date,
+  outcome: BookingOutcome,
+): Promise<AppointmentRow> {
+  const target = await resolveTarget(db, booking);
+  const start = new Date(booking.startISO);
+  const named = target.candidates.filter((b) => booking.any || b.id === booking.beauticianId);
+  // For 'any', the qualified beauticians free at that time are found first and tried in turn, so a lost race
+  // falls through. One named beautician's slot is checked when this request's turn in their queue comes, so
+  // requests that lose to one ahead of them are answered from memory (booking-queue.ts).
+  const candidates = booking.any ? await candidatesOffering(db, { ...target, candidates: named }, start, now) : named;
+  for (const beautician of candidates) {
+    const values = {
+      ...appointmentValues(target, beautician.id, beautician.name, start, booking, outcome.status),
+      holdExpiresAt: outcome.status === 'reserved_unpaid' ? outcome.holdExpiresAt : null,
+      holdAddressHash: outcome.status === 'reserved_unpaid' ? outcome.hold.client.addressHash : null,
+    };
+    const book = async () =>
+      booking.any || (await candidatesOffering(db, { ...target, candidates: [beautician] }, start, now)).length > 0
+        ? insertBooking(db, values, { outcome, marketingConsent: booking.marketingConsent }, now)
+        : undefined;
+    const row = await bookingQueueOf(db).whenFree(beautician.id, { start: values.occupiedFrom, end: values.occupiedTo }, book);
+    if (row) {
+      if (outcome.status === 'confirmed') outcome.mail.afterCommit();
+      return row;
+    }
+  }
+  throw slotTaken();
+}
+
+/**
+ * One transaction: the beautician's advisory lock, the insert, the client's marketing consent if given and
+ * (confirmed) the e-mails. Undefined when the exclusion constraint refused it (after letting expired holds there go,
+ * see attemptInSlot).
+ */
+function insertBooking(
+  db: Database,
+  values: NewAppointment,
+  { outcome, marketingConsent }: { outcome: BookingOutcome; marketingConsent: boolean },
+  now: Date,
+): Promise<AppointmentRow | undefined> {
+  return attemptInSlot(db, values.beauticianId, { start: values.occupiedFrom, end: values.occupiedTo }, now, () =>
+    db.transaction(async (tx) => {
+      await lockBeauticianBookings(tx, values.beauticianId);
+      if (outcome.status === 'reserved_unpaid') await claimHold(tx, outcome.hold, now);
+      const inserted = await insertAppointment(tx, values);
+      if (marketingConsent) await recordMarketingConsent(tx, inserted.id, now);
+      if (outcome.status === 'confirmed') await queueBookingMail(tx, outcome.mail, { kind: 'booking_confirmed', appointmentId: inserted.id }, now);
+      return inserted;
+    }),
+  );
+}
+
+function appointmentValues(
+  target: BookingTarget,
+  beauticianId: string,
+  beauticianName: string,
+  start: Date,
+  booking: CreateBooking,
+  status: AppointmentStatus,
+) {
+  const { service, variant } = target;
+  const end = addMinutes(start, variant.durationMin);
+  return {
+    beauticianId,
+    serviceId: service.id,
+    serviceName: service.name,
+    variantName: variant.name,
+    beauticianName,
+    durationMin: variant.durationMin,
+    bufferBeforeMin: variant.bufferBeforeMin,
+    bufferAfterMin: variant.bufferAfterMin,
+    pricePence: variant.pricePence,
+    startAt: start,
+    endAt: end,
+    occupiedFrom: addMinutes(start, -variant.bufferBeforeMin),
+    occupiedTo: addMinutes(end, variant.bufferAfterMin),
+    status,
+    paymentMode: booking.mode,
+    clientName: booking.client.name,
+    clientEmail: booking.client.email,
+    clientPhone: booking.client.phone,
+    clientNotes: booking.client.notes,
+    requestId: booking.requestId ?? null,
+  };
+}

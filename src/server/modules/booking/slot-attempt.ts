@@ -1,0 +1,28 @@
+import type { TimeRange } from '../../../core/availability/time-ranges.ts';
+import type { Database } from '../../db/client.ts';
+import { lostSlotRace } from '../../db/errors.ts';
+import { releaseExpiredHoldsOverlapping } from './bookings.repository.ts';
+
+/**
+ * Runs `attempt`, a transaction that puts a live appointment of `beauticianId` in `range`. Availability already
+ * ignores unpaid holds past their time, which the exclusion constraint still sees until the job releases them: when
+ * the database refused the attempt (another appointment, time off, or a deadlock between two such attempts) and
+ * expired holds overlap the range, those are released and the attempt made once more, so an expired hold never
+ * blocks the slot. Otherwise the refusal is thrown as it came.
+ */
+export async function withExpiredHoldsReleased<T>(db: Database, beauticianId: string, range: TimeRange, now: Date, attempt: () => Promise<T>): Promise<T> {
+  try {
+    return await attempt();
+  } catch (err) {
+    if (!lostSlotRace(err) || (await releaseExpiredHoldsOverlapping(db, beauticianId, range, now)) === 0) throw err;
+    return attempt();
+  }
+}
+
+/** As withExpiredHoldsReleased; undefined when the database refused it for another appointment (or time off) there. */
+export function attemptInSlot<T>(db: Database, beauticianId: string, range: TimeRange, now: Date, attempt: () => Promise<T>): Promise<T | undefined> {
+  return withExpiredHoldsReleased(db, beauticianId, range, now, attempt).catch((err: unknown) => {
+    if (lostSlotRace(err)) return undefined;
+    throw err;
+  });
+}

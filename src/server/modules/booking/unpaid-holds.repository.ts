@@ -1,0 +1,38 @@
+import { and, count, eq, gt, or, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import { lockKeys } from '../../db/advisory-locks.ts';
+import { appointments } from '../../db/schema/booking.ts';
+
+/** Who holds a slot unpaid: their address (hashed), e-mail and phone, each already in its key form. */
+export interface HoldClient {
+  addressHash: string;
+  email: string;
+  phone: string;
+}
+
+/**
+ * Locks one client's holds for the rest of the transaction (their address, e-mail and phone, in one order so
+ * that two callers never deadlock), so that counting and inserting a hold is atomic across processes.
+ */
+export async function lockClientHolds(tx: Transaction, client: HoldClient): Promise<void> {
+  await lockKeys(tx, [`hold-address:${client.addressHash}`, `hold-email:${client.email}`, `hold-phone:${client.phone}`]);
+}
+
+/** Unpaid holds still live now that share the client's address, e-mail or phone. */
+export async function countLiveHoldsOf(tx: Transaction, client: HoldClient, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.status, 'reserved_unpaid'),
+        gt(appointments.holdExpiresAt, now),
+        or(
+          eq(appointments.holdAddressHash, client.addressHash),
+          sql`lower(${appointments.clientEmail}) = ${client.email}`,
+          sql`right(regexp_replace(${appointments.clientPhone}, '\\D', '', 'g'), 10) = ${client.phone}`,
+        ),
+      ),
+    );
+  return row?.n ?? 0;
+}

@@ -1,0 +1,100 @@
+import { amountDuePence } from '../../../core/booking/payment-amount.ts';
+import { cancellationOutcome } from '../../../core/booking/cancellation-policy.ts';
+import { freeChangeHours, movableUntil } from '../../../core/booking/client-move.ts';
+import { penceToPounds } from '../../../core/money.ts';
+import type { AppointmentStatus, PaymentMode } from '../../../core/schemas/appointment.schema.ts';
+import type { CancelPreview } from '../../../core/schemas/admin-appointment.schema.ts';
+import type { ManageCancelResponse, ManagedBooking } from '../../../core/schemas/notifications.schema.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { AppointmentRow } from '../booking/bookings.repository.ts';
+import { refundAndCancel } from '../appointments/appointment-status.service.ts';
+import type { IssueRefund } from '../appointments/refund-issuer.ts';
+import { loadSalon } from '../catalog/salon.service.ts';
+import type { SalonSettingsRow } from '../catalog/salon.repository.ts';
+import type { BookingMail } from '../notifications/booking-mail.service.ts';
+import { hashManageToken, MANAGE_TOKEN_PATTERN } from '../notifications/manage-token.ts';
+import { findAppointmentByTokenHash } from '../notifications/manage-tokens.repository.ts';
+import { moveBeauticians } from './move-options.ts';
+
+export const CLIENT_CANCEL_REASON = 'Cancelled by the client';
+
+/** One answer for every link that opens nothing, so a caller learns nothing from trying. */
+const linkNotFound = () => AppError.notFound('Booking link');
+
+/**
+ * The appointment a link opens while it can still be managed: confirmed and not yet started. A malformed,
+ * unknown, cancelled or past link is the same 404.
+ */
+export async function openLink(db: Database, token: string, now: Date): Promise<AppointmentRow & { status: AppointmentStatus }> {
+  if (!MANAGE_TOKEN_PATTERN.test(token)) throw linkNotFound();
+  const row = await findAppointmentByTokenHash(db, hashManageToken(token));
+  if (!row || row.status !== 'confirmed' || row.startAt.getTime() <= now.getTime()) throw linkNotFound();
+  return { ...row, status: 'confirmed' };
+}
+
+export async function getManagedBooking(db: Database, token: string, now: Date): Promise<ManagedBooking> {
+  const row = await openLink(db, token, now);
+  const salon = await loadSalon(db);
+  const { settings } = salon;
+  return {
+    _id: row.id,
+    start: row.startAt.toISOString(),
+    end: row.endAt.toISOString(),
+    status: row.status,
+    serviceName: row.serviceName,
+    variantName: row.variantName,
+    beauticianName: row.beauticianName,
+    price: penceToPounds(row.pricePence),
+    paymentMode: row.paymentMode as PaymentMode,
+    amountPaid: penceToPounds(row.amountPaidPence - row.refundedPence),
+    testMoney: row.testMoney,
+    clientName: row.clientName,
+    salon: { name: settings.name, address: settings.address, phone: settings.phone },
+    freeCancellationHours: settings.freeCancellationHours,
+    freeChangeHours: freeChangeHours(settings),
+    movableUntil: movableUntil(row.startAt, settings).toISOString(),
+    beauticianId: row.beauticianId,
+    moveBeauticians: await moveBeauticians(db, row, salon),
+  };
+}
+
+/**
+ * The policy for a client's own cancellation (docs/decisions/0010, 0013): everything back before the free
+ * window; later, the salon keeps the deposit share of the price (all of a paid deposit) and returns the rest.
+ */
+function clientOutcome(row: AppointmentRow, settings: SalonSettingsRow, now: Date) {
+  const paidPence = row.amountPaidPence - row.refundedPence;
+  const retainedPence = row.paymentMode === 'deposit' ? paidPence : amountDuePence('deposit', row.pricePence, settings.depositPercent);
+  const outcome = cancellationOutcome({
+    paidPence,
+    requestedBy: 'client',
+    start: row.startAt,
+    now,
+    freeCancellationHours: settings.freeCancellationHours,
+    retainedPence,
+  });
+  return { outcome, paidPence };
+}
+
+export async function previewClientCancellation(db: Database, token: string, now: Date): Promise<CancelPreview> {
+  const row = await openLink(db, token, now);
+  const { settings } = await loadSalon(db);
+  const { outcome, paidPence } = clientOutcome(row, settings, now);
+  return { status: outcome.status, refundAmount: outcome.refundPence, amountPaid: paidPence };
+}
+
+/** The client cancels through their link: the same refund-then-record path as staff, with the client's policy. */
+export async function cancelByClient(
+  db: Database,
+  token: string,
+  now: Date,
+  refund: IssueRefund,
+  mail: BookingMail,
+): Promise<ManageCancelResponse> {
+  const row = await openLink(db, token, now);
+  const { settings } = await loadSalon(db);
+  const { outcome } = clientOutcome(row, settings, now);
+  await refundAndCancel(db, row, outcome, { by: 'client', reason: CLIENT_CANCEL_REASON }, now, refund, mail);
+  return { status: outcome.status, refundAmount: outcome.refundPence };
+}

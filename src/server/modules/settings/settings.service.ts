@@ -1,0 +1,112 @@
+import { outsideHoursReason } from '../../../core/availability/outside-hours.ts';
+import type { OutsideHoursAppointment, SalonSettings, SalonSettingsUpdate } from '../../../core/schemas/settings.schema.ts';
+import { weeklyToWorkingHoursMap, workingHoursMapToWeekly } from '../../../core/working-hours-map.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { clearsImage, storeNewImage } from '../uploads/image-replacement.ts';
+import type { UploadStorage } from '../uploads/upload-storage.ts';
+import { toCoveredAppointment } from '../time-off/time-off-view.ts';
+import { loadSalon, type SalonContext } from '../catalog/salon.service.ts';
+import {
+  listUpcomingLiveAppointments,
+  lockSettings,
+  replaceHeroImageUrl,
+  replaceSalonHours,
+  updateSettingsRow,
+  type UpcomingAppointmentRow,
+} from './settings.repository.ts';
+
+export interface SettingsDeps {
+  db: Database;
+  clock: () => Date;
+  storage: UploadStorage;
+}
+
+const notSetUp = () => new AppError('SALON_NOT_SET_UP', 'The salon has not been set up yet.', 503);
+
+function toOutsideHours(row: UpcomingAppointmentRow, reason: OutsideHoursAppointment['reason']): OutsideHoursAppointment {
+  return { ...toCoveredAppointment(row), reason };
+}
+
+/** Future live appointments the salon's hours no longer cover. Nothing is moved or cancelled: staff decide. */
+async function appointmentsOutsideHours(db: Database, { settings, hours }: SalonContext, now: Date): Promise<OutsideHoursAppointment[]> {
+  const rows = await listUpcomingLiveAppointments(db, now);
+  return rows.flatMap((row) => {
+    const reason = outsideHoursReason(row, hours, settings.timeZone);
+    return reason ? [toOutsideHours(row, reason)] : [];
+  });
+}
+
+/** `GET /api/settings` (spec §3 'Salon settings'), with the hours warning. */
+export async function getSettings(db: Database, now: Date): Promise<SalonSettings> {
+  const salon = await loadSalon(db);
+  const { settings } = salon;
+  return {
+    workingHours: weeklyToWorkingHoursMap(salon.hours),
+    salonName: settings.name,
+    salonDescription: settings.description,
+    salonAddress: settings.address,
+    salonPhone: settings.phone,
+    salonEmail: settings.email,
+    heroImage: settings.heroImageUrl ? { url: settings.heroImageUrl } : null,
+    reminderHours: settings.reminderHours,
+    maxUnpaidHoldsPerClient: settings.maxUnpaidHoldsPerClient,
+    minNoticeMinutes: settings.minNoticeMinutes,
+    depositPercent: settings.depositPercent,
+    holdMinutes: settings.holdMinutes,
+    freeCancellationHours: settings.freeCancellationHours,
+    freeChangeHours: settings.freeChangeHours,
+    autoCompleteHours: settings.autoCompleteHours,
+    privacyNotice: settings.privacyNotice,
+    clientRetentionYears: settings.clientRetentionYears,
+    appointmentsOutsideHours: await appointmentsOutsideHours(db, salon, now),
+  };
+}
+
+/**
+ * `PATCH /api/settings`: the hours screen's week or the About screen's fields, in one transaction.
+ * GET /api/salon reads the same rows, so the public pages show the change at once.
+ */
+export async function updateSettings({ db, clock, storage }: SettingsDeps, patch: SalonSettingsUpdate): Promise<SalonSettings> {
+  const removedUrl = await db.transaction(async (tx) => {
+    const locked = await lockSettings(tx);
+    if (!locked) throw notSetUp();
+    const removeHero = clearsImage(locked.heroImageUrl, patch.heroImage);
+    await updateSettingsRow(tx, {
+      name: patch.salonName,
+      description: patch.salonDescription,
+      address: patch.salonAddress,
+      phone: patch.salonPhone,
+      email: patch.salonEmail,
+      reminderHours: patch.reminderHours,
+      maxUnpaidHoldsPerClient: patch.maxUnpaidHoldsPerClient,
+      minNoticeMinutes: patch.minNoticeMinutes,
+      depositPercent: patch.depositPercent,
+      holdMinutes: patch.holdMinutes,
+      freeCancellationHours: patch.freeCancellationHours,
+      freeChangeHours: patch.freeChangeHours,
+      autoCompleteHours: patch.autoCompleteHours,
+      privacyNotice: patch.privacyNotice,
+      clientRetentionYears: patch.clientRetentionYears,
+      ...(removeHero ? { heroImageUrl: null } : {}),
+      updatedAt: clock(),
+    });
+    if (patch.workingHours) await replaceSalonHours(tx, workingHoursMapToWeekly(patch.workingHours));
+    return removeHero ? locked.heroImageUrl : null;
+  });
+  await storage.remove(removedUrl);
+  return getSettings(db, clock());
+}
+
+/** `POST /api/settings/upload-hero`: the banner, cropped to the spec's 1200×400. */
+export async function setHeroImage({ db, clock, storage }: SettingsDeps, file: Buffer): Promise<{ heroImage: { url: string } }> {
+  await loadSalon(db);
+  const url = await storeNewImage(storage, file, {
+    kind: 'hero',
+    folder: 'hero',
+    ownerId: 'salon',
+    swap: (next) => replaceHeroImageUrl(db, next, clock()),
+  });
+  if (!url) throw notSetUp();
+  return { heroImage: { url } };
+}
