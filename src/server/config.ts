@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { NewPasswordSchema } from '../core/schemas/auth.schema.ts';
 
 /**
- * The only reader of process.env (CONVENTIONS.md). Validated once at start-up: a bad value stops the
+ * The only reader of process.env (docs/conventions.md, Errors and input). Validated once at start-up: a bad value stops the
  * process with a message that names it, rather than failing later in a confusing way.
  */
 /** Booking attempts per client address per minute when BOOKING_RATE_LIMIT_PER_MINUTE is unset (docs/decisions/0016). */

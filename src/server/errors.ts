@@ -1,5 +1,5 @@
 /**
- * The one error type of the API (ARCHITECTURE.md, Errors). Services throw it; the error handler turns
+ * The one error type of the API (docs/architecture.md, Errors). Services throw it; the error handler turns
  * it into `{ error, code, details? }` with its status.
  */
 export class AppError extends Error {

@@ -65,7 +65,7 @@ export function redactUrl(url: string): string {
   return q === -1 ? redactPath(url) : `${redactPath(url.slice(0, q))}?${redactQuery(url.slice(q + 1))}`;
 }
 
-/** Fastify's own `req` serializer (lib/logger-pino.js), with the URL redacted. */
+/** Fastify's own `req` serializer (in Fastify's logger-pino module), with the URL redacted. */
 export function serializeRequest(req: FastifyRequest) {
   const version = req.headers?.['accept-version'];
   return {

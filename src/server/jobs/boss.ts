@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.ts';
 
 /**
- * pg-boss on whichever database the app uses (ARCHITECTURE.md, Known facts): PostgreSQL through the app's
+ * pg-boss on whichever database the app uses (docs/architecture.md, Known facts): PostgreSQL through the app's
  * pool; PGlite through its own atomic calls. PGlite has one connection, so pg-boss polls gently there.
  */
 export function createBoss(handle: DatabaseHandle): { boss: PgBoss; close: () => Promise<void> } {

@@ -1,7 +1,7 @@
 import type { OnlinePayment } from '../../core/schemas/salon.schema.ts';
 
 /**
- * Where online money moves (ARCHITECTURE.md, Payments). Two implementations: Stripe when its keys are set,
+ * Where online money moves (docs/architecture.md, Payments). Two implementations: Stripe when its keys are set,
  * and the offline provider (its own test page, no money) otherwise. Amounts are integer pence, GBP.
  */
 export interface CheckoutRequest {

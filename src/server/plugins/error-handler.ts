@@ -22,7 +22,7 @@ export const DATABASE_UNAVAILABLE: ErrorBody = {
 const isDatabaseOutage = (err: unknown): boolean => !(err instanceof AppError) && !(err instanceof PaymentProviderError) && databaseUnavailable(err);
 
 /**
- * The one error handler (ARCHITECTURE.md, Errors): every failure leaves as `{ error, code, details? }`.
+ * The one error handler (docs/architecture.md, Errors): every failure leaves as `{ error, code, details? }`.
  * 5xx bodies never carry the cause; it is logged with the request id instead.
  */
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -1,4 +1,4 @@
--- No double booking, ever (ARCHITECTURE.md, Data): two appointments that hold the chair may not
+-- No double booking, ever (docs/architecture.md, Data): two appointments that hold the chair may not
 -- overlap for one beautician, buffers included. drizzle-kit cannot express EXCLUDE, hence this file.
 CREATE EXTENSION IF NOT EXISTS btree_gist;--> statement-breakpoint
 ALTER TABLE "appointments" ADD CONSTRAINT "appointments_no_overlap"

@@ -14,7 +14,7 @@ export const staffUsers = pgTable(
     name: text('name').notNull(),
     /** null until the person sets their password through their link (docs/decisions/0029) */
     passwordHash: text('password_hash'),
-    /** owner, reception or stylist (core/roles.ts); accounts made before roles were owners */
+    /** owner, reception or stylist (core/access.ts); accounts made before roles were owners */
     role: text('role').notNull().default('owner'),
     /** a stylist's own beautician: what they see is theirs */
     beauticianId: uuid('beautician_id').references(() => beauticians.id, { onDelete: 'restrict' }),

@@ -4,7 +4,7 @@ import { AppError } from '../../errors.ts';
 import { findBeautician, findService } from '../catalog/catalog.repository.ts';
 import { qualifiedBeauticianIds } from '../catalog/catalog.service.ts';
 
-/** What is booked, as an appointment snapshots it (ARCHITECTURE.md 'Data'), with the variant's length and price. */
+/** What is booked, as an appointment snapshots it (docs/architecture.md 'Data'), with the variant's length and price. */
 export interface BookedWhat {
   serviceId: string | null;
   serviceName: string;

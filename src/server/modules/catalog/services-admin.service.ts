@@ -73,7 +73,7 @@ export async function createService({ db }: CatalogWriteDeps, input: ServiceInpu
 
 /**
  * `PATCH /api/services/{id}`: what is sent changes, the rest stays. Appointments already booked keep
- * their snapshot of names, times and price whatever happens to the variants (ARCHITECTURE.md 'Data').
+ * their snapshot of names, times and price whatever happens to the variants (docs/architecture.md 'Data').
  */
 export async function updateService({ db, clock, storage }: CatalogWriteDeps, id: string, patch: ServiceUpdate): Promise<Service> {
   const current = await requireService(db, id);
