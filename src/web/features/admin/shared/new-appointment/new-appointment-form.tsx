@@ -2,6 +2,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { BeauticianPublic, Service } from '../../../../../core/schemas/catalog.schema.ts';
 import type { StaffBookingInput } from '../../../../../core/schemas/staff-booking.schema.ts';
 import { CheckboxField, controlClass, Field, FieldError } from '../../../../components/ui/form-controls.tsx';
+import { RefusalAlert } from '../../../../components/ui/form-messages.tsx';
 import { ValidatedInput } from '../../../../components/ui/validated-input.tsx';
 import { variantOptionText } from '../appointment/appointment-display.ts';
 import { CancelSaveButtons } from '../ui/admin-form-shell.tsx';
@@ -140,7 +141,7 @@ export function NewAppointmentForm({ defaults, services, beauticians, saving, re
         <p className="text-sm text-stone-600">{variantName ? 'Paid at the salon. Times are salon time (London).' : 'Times are salon time (London).'}</p>
       </FormSection>
 
-      <div role="alert">{refusal && <p className="rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">{refusal}</p>}</div>
+      <RefusalAlert message={refusal} />
       <CancelSaveButtons busy={saving} submitLabel="Book appointment" onCancel={onCancel} />
     </form>
   );
