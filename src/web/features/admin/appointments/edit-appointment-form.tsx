@@ -60,6 +60,10 @@ interface EditFormProps {
   onCancel: () => void;
 }
 
+/**
+ * Not the New appointment form's fields (shared/new-appointment): this one keeps whatever the appointment was booked
+ * with choosable and checks nothing itself, that one offers only what can be booked now and checks each field.
+ */
 export function EditAppointmentForm({ appointment, services, beauticians, saving, onSave, onCancel }: EditFormProps) {
   const { register, handleSubmit, setValue, control } = useForm<EditValues>({ defaultValues: toValues(appointment) });
   const serviceId = useWatch({ control, name: 'serviceId' });
