@@ -167,6 +167,25 @@ describe('staff manage services, staff, hours and the salon details', () => {
     expect(unexpectedProblems(problems)).toEqual([]);
   });
 
+  it('keeps a staff member’s saved details when the server cannot read their new photo, and says so', async () => {
+    await page.goto('/admin/staff');
+    await page.getByRole('button', { name: `Edit ${STAFF}` }).click();
+    await page.getByRole('heading', { name: 'Edit Staff Member' }).waitFor();
+    await page.getByLabel('Phone Number').fill('07700 900321');
+    // Declared a PNG, so the browser takes it; its bytes are no picture, so the server refuses it (spec §7).
+    await page.getByLabel('Profile Photo').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+    const seen = problems.length;
+    const told = nextAlert(page);
+    await page.getByRole('button', { name: 'Update Staff' }).click();
+    // Spec §8: the save stands, and the user learns the photo did not make it.
+    expect(await told).toBe('Staff member saved, but image upload failed: Please select an image file.');
+    await page.getByRole('row').filter({ hasText: STAFF }).filter({ hasText: '07700 900321' }).waitFor();
+    const staff = (await (await page.request.get('/api/beauticians')).json()) as Array<{ name: string; phone: string; imageUrl?: string | null }>;
+    expect(staff.find((b) => b.name === STAFF)).toMatchObject({ phone: '07700 900321', imageUrl: null });
+    // The refused upload is the one failed request.
+    expect(unexpectedProblems(problems.splice(seen)).filter((p) => !/status of 400/.test(p))).toEqual([]);
+  });
+
   it('changes the salon hours and the public hours summary follows', async () => {
     const original = await (await page.request.get('/api/settings')).json();
     const before = await openingHoursSummary(page);

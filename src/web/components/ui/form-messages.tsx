@@ -23,3 +23,11 @@ export function FormErrorBox({ title, message }: { title: string; message: strin
     </div>
   );
 }
+
+/**
+ * What the server refused, under a form. The alert region is always in the page, so a screen reader announces the
+ * message the moment it appears; nothing shows while there is none.
+ */
+export function RefusalAlert({ message }: { message: string | undefined }) {
+  return <div role="alert">{message && <p className="rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">{message}</p>}</div>;
+}

@@ -4,6 +4,7 @@ import { FirstRunSchema, type FirstRun } from '../../../core/schemas/auth.schema
 import { useCompleteFirstRun } from '../../api/auth-first-run.ts';
 import { errorMessage } from '../../api/client.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { RefusalAlert } from '../../components/ui/form-messages.tsx';
 import { ValidatedInput } from '../../components/ui/validated-input.tsx';
 
 /** The code from the server log, and the owner's name, e-mail and password; the server's refusal shows in an alert. */
@@ -23,9 +24,7 @@ export function FirstRunForm() {
       <ValidatedInput id="setup-name" label="Your name" autoComplete="name" message={errors.name?.message} {...register('name')} />
       <ValidatedInput id="setup-email" label="E-mail" type="email" inputMode="email" autoComplete="username" message={errors.email?.message} {...register('email')} />
       <ValidatedInput id="setup-password" label="Password (at least 8 characters)" type="password" autoComplete="new-password" message={errors.password?.message} {...register('password')} />
-      <div role="alert">
-        {complete.isError && <p className="rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">{errorMessage(complete.error)}</p>}
-      </div>
+      <RefusalAlert message={complete.isError ? errorMessage(complete.error) : undefined} />
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         Create the owner’s account
       </Button>

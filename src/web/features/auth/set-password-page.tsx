@@ -8,6 +8,7 @@ import { errorMessage } from '../../api/client.ts';
 import { usePasswordLinkOwner, useSetPassword } from '../../api/set-password.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { RefusalAlert } from '../../components/ui/form-messages.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ValidatedInput } from '../../components/ui/validated-input.tsx';
@@ -71,11 +72,7 @@ export function SetPasswordPage({ salonName }: { salonName: string }) {
                 message={formState.errors.repeat?.message}
                 {...register('repeat')}
               />
-              <div role="alert">
-                {setPassword.isError && (
-                  <p className="rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">{errorMessage(setPassword.error)}</p>
-                )}
-              </div>
+              <RefusalAlert message={setPassword.isError ? errorMessage(setPassword.error) : undefined} />
               <Button type="submit" disabled={setPassword.isPending}>
                 {setPassword.isPending ? 'Saving...' : 'Set password and sign in'}
               </Button>

@@ -4,6 +4,7 @@ import { ChangePasswordSchema, type ChangePassword } from '../../../../core/sche
 import { useChangePassword } from '../../../api/change-password.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { RefusalAlert } from '../../../components/ui/form-messages.tsx';
 import { ValidatedInput } from '../../../components/ui/validated-input.tsx';
 
 /** The current password and a new one; on success every other session of this person ends (the server says so). */
@@ -34,9 +35,7 @@ export function ChangePasswordForm() {
         message={errors.newPassword?.message}
         {...register('newPassword')}
       />
-      <div role="alert">
-        {change.isError && <p className="rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">{errorMessage(change.error)}</p>}
-      </div>
+      <RefusalAlert message={change.isError ? errorMessage(change.error) : undefined} />
       <p role="status" className="text-sm font-medium text-green-800">
         {change.isSuccess ? 'Password changed. You stay signed in here; other devices have been signed out.' : ''}
       </p>

@@ -5,22 +5,22 @@ import { formatDateTimeNumeric } from '../../../lib/format.ts';
 import { listStatusTone } from '../../../lib/status-tones.ts';
 import { ClientNotes } from '../shared/appointment/client-notes.tsx';
 import { serviceAndVariant, staffName } from '../shared/appointment/appointment-display.ts';
+import { RowCards, RowCardTop } from '../shared/ui/row-cards.tsx';
 import { RowActions, type RowActionHandlers } from './row-actions.tsx';
 
 /** Spec §2: small screens get a card per appointment, with the same fields and actions as the table. */
 export function AppointmentCards({ appointments, busyId, ...actions }: RowActionHandlers & { appointments: AdminAppointment[]; busyId: string | undefined }) {
   return (
-    <ul className="grid gap-3 md:grid-cols-2">
-      {appointments.map((a) => (
-        <li key={a._id} className="rounded-2xl border border-stone-200 bg-white p-4">
-          <div className="flex items-start justify-between gap-3">
+    <RowCards rows={appointments}>
+      {(a) => (
+        <>
+          <RowCardTop badge={<StatusBadge status={a.status} tone={listStatusTone(a.status)} />}>
             <div className="min-w-0">
               <p className="font-medium text-stone-900">{a.client.name || 'Unknown'}</p>
               {a.client.email && <p className="truncate text-sm text-stone-600">{a.client.email}</p>}
               {a.client.phone && <p className="text-sm text-stone-600">{a.client.phone}</p>}
             </div>
-            <StatusBadge status={a.status} tone={listStatusTone(a.status)} />
-          </div>
+          </RowCardTop>
           <ClientNotes appointment={a} compact />
           <dl className="mt-3 grid grid-cols-[5rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
             <dt className="text-stone-600">Service</dt>
@@ -35,8 +35,8 @@ export function AppointmentCards({ appointments, busyId, ...actions }: RowAction
           <div className="mt-4">
             <RowActions appointment={a} busy={busyId === a._id} className="flex-wrap" {...actions} />
           </div>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </RowCards>
   );
 }

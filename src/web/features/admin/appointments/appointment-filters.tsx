@@ -1,5 +1,7 @@
 import type { BeauticianPublic } from '../../../../core/schemas/catalog.schema.ts';
-import { controlClass, Field } from '../../../components/ui/form-controls.tsx';
+import { controlClass } from '../../../components/ui/form-controls.tsx';
+import { DateRangeInputs } from '../shared/ui/date-range-inputs.tsx';
+import { SelectField } from '../shared/ui/select-field.tsx';
 import { DATE_RANGES, type CustomDates, type DateRangePreset } from './date-range.ts';
 
 export const ALL_BEAUTICIANS = 'all';
@@ -20,6 +22,7 @@ interface FiltersProps {
 /** Spec §2: search with a clear button, the beautician filter and the date range (custom dates when chosen). */
 export function AppointmentFilters({ values, beauticians, onChange }: FiltersProps) {
   const set = (patch: Partial<FilterValues>) => onChange({ ...values, ...patch });
+  const beauticianOptions = [{ value: ALL_BEAUTICIANS, label: 'All Beauticians' }, ...beauticians.map((b) => ({ value: b._id, label: b.name }))];
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
       <div className="md:col-span-2 xl:col-span-1">
@@ -51,50 +54,22 @@ export function AppointmentFilters({ values, beauticians, onChange }: FiltersPro
         </div>
       </div>
 
-      <Field id="appointments-beautician" label="Beautician">
-        <select id="appointments-beautician" value={values.beauticianId} onChange={(e) => set({ beauticianId: e.target.value })} className={controlClass}>
-          <option value={ALL_BEAUTICIANS}>All Beauticians</option>
-          {beauticians.map((b) => (
-            <option key={b._id} value={b._id}>
-              {b.name}
-            </option>
-          ))}
-        </select>
-      </Field>
-
-      <Field id="appointments-range" label="Date Range">
-        <select id="appointments-range" value={values.range} onChange={(e) => set({ range: e.target.value as DateRangePreset })} className={controlClass}>
-          {DATE_RANGES.map((r) => (
-            <option key={r.value} value={r.value}>
-              {r.label}
-            </option>
-          ))}
-        </select>
-      </Field>
-
+      <SelectField
+        id="appointments-beautician"
+        label="Beautician"
+        value={values.beauticianId}
+        options={beauticianOptions}
+        onChange={(beauticianId) => set({ beauticianId })}
+      />
+      <SelectField id="appointments-range" label="Date Range" value={values.range} options={DATE_RANGES} onChange={(range) => set({ range })} />
       {values.range === 'custom' && (
-        <div className="grid gap-4 sm:grid-cols-2 md:col-span-2 xl:col-span-3 xl:max-w-xl">
-          <Field id="appointments-start-date" label="Start Date">
-            <input
-              id="appointments-start-date"
-              type="date"
-              value={values.custom.start}
-              max={values.custom.end || undefined}
-              onChange={(e) => set({ custom: { ...values.custom, start: e.target.value } })}
-              className={controlClass}
-            />
-          </Field>
-          <Field id="appointments-end-date" label="End Date">
-            <input
-              id="appointments-end-date"
-              type="date"
-              value={values.custom.end}
-              min={values.custom.start || undefined}
-              onChange={(e) => set({ custom: { ...values.custom, end: e.target.value } })}
-              className={controlClass}
-            />
-          </Field>
-        </div>
+        <DateRangeInputs
+          idPrefix="appointments"
+          start={values.custom.start}
+          end={values.custom.end}
+          onChange={(custom) => set({ custom })}
+          className="md:col-span-2 xl:col-span-3 xl:max-w-xl"
+        />
       )}
     </div>
   );

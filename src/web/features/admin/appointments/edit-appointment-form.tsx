@@ -1,11 +1,12 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { formatGBP } from '../../../../core/money.ts';
 import type { AdminAppointment } from '../../../../core/schemas/admin-appointment.schema.ts';
 import type { BeauticianPublic, Service } from '../../../../core/schemas/catalog.schema.ts';
 import type { AppointmentChanges } from '../../../api/update-appointment.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { controlClass, Field, FieldGroupTitle } from '../../../components/ui/form-controls.tsx';
+import { controlClass, Field } from '../../../components/ui/form-controls.tsx';
 import { fromSalonDateTimeInput, toSalonDateTimeInput } from '../../../lib/salon-time-input.ts';
+import { variantOptionText } from '../shared/appointment/appointment-display.ts';
+import { CancelSaveButtons } from '../shared/ui/admin-form-shell.tsx';
+import { FormSection } from '../shared/ui/form-section.tsx';
 
 /** The form's copy of an appointment (spec §3 'Edit-form copies'): every value as its input holds it. */
 export interface EditValues {
@@ -59,6 +60,10 @@ interface EditFormProps {
   onCancel: () => void;
 }
 
+/**
+ * Not the New appointment form's fields (shared/new-appointment): this one keeps whatever the appointment was booked
+ * with choosable and checks nothing itself, that one offers only what can be booked now and checks each field.
+ */
 export function EditAppointmentForm({ appointment, services, beauticians, saving, onSave, onCancel }: EditFormProps) {
   const { register, handleSubmit, setValue, control } = useForm<EditValues>({ defaultValues: toValues(appointment) });
   const serviceId = useWatch({ control, name: 'serviceId' });
@@ -71,10 +76,7 @@ export function EditAppointmentForm({ appointment, services, beauticians, saving
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSave)(event)} className="space-y-6">
-      <fieldset className="space-y-4">
-        <legend>
-          <FieldGroupTitle>Client Information</FieldGroupTitle>
-        </legend>
+      <FormSection title="Client Information">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="edit-client-name" label="Name">
             <input id="edit-client-name" type="text" autoComplete="off" className={controlClass} {...register('clientName')} />
@@ -89,12 +91,9 @@ export function EditAppointmentForm({ appointment, services, beauticians, saving
             <textarea id="edit-client-notes" rows={3} className={`${controlClass} resize-y`} {...register('clientNotes')} />
           </Field>
         </div>
-      </fieldset>
+      </FormSection>
 
-      <fieldset className="space-y-4">
-        <legend>
-          <FieldGroupTitle>Appointment Details</FieldGroupTitle>
-        </legend>
+      <FormSection title="Appointment Details">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="edit-beautician" label="Beautician">
             <select id="edit-beautician" className={controlClass} {...register('beauticianId')}>
@@ -123,7 +122,7 @@ export function EditAppointmentForm({ appointment, services, beauticians, saving
               {keepsBookedVariant && <option value={appointment.variantName}>{appointment.variantName}</option>}
               {variants.map((v) => (
                 <option key={v.name} value={v.name}>
-                  {`${v.name} - ${formatGBP(v.price)} (${v.durationMin} min)`}
+                  {variantOptionText(v)}
                 </option>
               ))}
             </select>
@@ -139,16 +138,9 @@ export function EditAppointmentForm({ appointment, services, beauticians, saving
           </Field>
         </div>
         <p className="text-sm text-stone-600">Times are salon time (London).</p>
-      </fieldset>
+      </FormSection>
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
+      <CancelSaveButtons busy={saving} submitLabel="Save Changes" onCancel={onCancel} />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import type { AppointmentSortField, SortOrder } from '../../../api/admin-appointments.ts';
-import { controlClass, Field } from '../../../components/ui/form-controls.tsx';
+import { SelectField, type SelectOption } from '../shared/ui/select-field.tsx';
 import type { SortState } from './appointments-table.tsx';
 
-const FIELDS: Array<{ value: AppointmentSortField; label: string }> = [
+const FIELDS: Array<SelectOption<AppointmentSortField>> = [
   { value: 'start', label: 'Start' },
   { value: 'client', label: 'Client' },
   { value: 'staff', label: 'Staff' },
@@ -11,25 +11,17 @@ const FIELDS: Array<{ value: AppointmentSortField; label: string }> = [
   { value: 'status', label: 'Status' },
 ];
 
+const ORDERS: Array<SelectOption<SortOrder>> = [
+  { value: 'asc', label: 'Ascending' },
+  { value: 'desc', label: 'Descending' },
+];
+
 /** Small screens show cards, not column headers: the same sorting, as two selects. */
 export function SortControls({ sort, onChange, className }: { sort: SortState; onChange: (sort: SortState) => void; className?: string }) {
   return (
     <div className={`grid grid-cols-2 gap-3 ${className ?? ''}`}>
-      <Field id="appointments-sort" label="Sort by">
-        <select id="appointments-sort" value={sort.sort} onChange={(e) => onChange({ ...sort, sort: e.target.value as AppointmentSortField })} className={controlClass}>
-          {FIELDS.map((f) => (
-            <option key={f.value} value={f.value}>
-              {f.label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="appointments-order" label="Order">
-        <select id="appointments-order" value={sort.order} onChange={(e) => onChange({ ...sort, order: e.target.value as SortOrder })} className={controlClass}>
-          <option value="asc">Ascending</option>
-          <option value="desc">Descending</option>
-        </select>
-      </Field>
+      <SelectField id="appointments-sort" label="Sort by" value={sort.sort} options={FIELDS} onChange={(field) => onChange({ ...sort, sort: field })} />
+      <SelectField id="appointments-order" label="Order" value={sort.order} options={ORDERS} onChange={(order) => onChange({ ...sort, order })} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../api/client.ts';
 import { useUpdateClient } from '../../../api/client-profile.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/form-controls.tsx';
+import { RefusalAlert } from '../../../components/ui/form-messages.tsx';
 import { LabelledTextarea, ValidatedInput } from '../../../components/ui/validated-input.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 
@@ -42,9 +43,7 @@ export function ClientDetailsForm({ client }: { client: ClientProfile }) {
         {...register('notes')}
       />
       <CheckboxField id="client-marketing" label="Happy to receive marketing e-mails" hint={consentHint} {...register('marketingConsent')} />
-      <div role="alert">
-        {update.isError && <p className="rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">{errorMessage(update.error, 'Failed to save')}</p>}
-      </div>
+      <RefusalAlert message={update.isError ? errorMessage(update.error, 'Failed to save') : undefined} />
       <p role="status" className="text-sm font-medium text-green-800">
         {update.isSuccess && !formState.isDirty ? 'Client saved.' : ''}
       </p>

@@ -1,5 +1,6 @@
 import type { RevenueRow } from '../../../../core/schemas/revenue.schema.ts';
 import { formatGBP } from '../../../../core/money.ts';
+import { FiguresHead } from './figures-head.tsx';
 import { InitialsAvatar } from './initials-avatar.tsx';
 import { averagePerBooking, type RevenueTotals } from './revenue-totals.ts';
 
@@ -11,15 +12,7 @@ export function BreakdownTable({ rows, totals }: { rows: readonly RevenueRow[]; 
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Revenue by beautician for the selected dates</caption>
-        <thead className="border-b border-stone-200 text-stone-600">
-          <tr>
-            {COLUMNS.map((c, i) => (
-              <th key={c} scope="col" className={i === 0 ? 'px-2.5 py-2 font-medium' : 'px-2.5 py-2 text-right font-medium'}>
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <FiguresHead columns={COLUMNS} />
         <tbody className="divide-y divide-stone-100">
           {rows.map((row) => (
             <tr key={row.beauticianId}>

@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/button.tsx';
-import { controlClass, Field } from '../../../components/ui/form-controls.tsx';
+import { DateRangeInputs } from '../shared/ui/date-range-inputs.tsx';
 import { presetRange, REVENUE_PRESETS, type DateRange } from './revenue-dates.ts';
 
 interface DateRangePanelProps {
@@ -24,29 +24,14 @@ export function DateRangePanel({ range, today, onChange }: DateRangePanelProps) 
           );
         })}
       </div>
-      <div className="mt-5 grid gap-4 sm:max-w-xl sm:grid-cols-2">
-        <Field id="revenue-start-date" label="Start Date">
-          <input
-            id="revenue-start-date"
-            type="date"
-            value={range.startDate}
-            max={range.endDate || today}
-            onChange={(e) => onChange({ ...range, startDate: e.target.value })}
-            className={controlClass}
-          />
-        </Field>
-        <Field id="revenue-end-date" label="End Date">
-          <input
-            id="revenue-end-date"
-            type="date"
-            value={range.endDate}
-            min={range.startDate || undefined}
-            max={today}
-            onChange={(e) => onChange({ ...range, endDate: e.target.value })}
-            className={controlClass}
-          />
-        </Field>
-      </div>
+      <DateRangeInputs
+        idPrefix="revenue"
+        start={range.startDate}
+        end={range.endDate}
+        latest={today}
+        onChange={({ start, end }) => onChange({ startDate: start, endDate: end })}
+        className="mt-5 sm:max-w-xl"
+      />
     </div>
   );
 }

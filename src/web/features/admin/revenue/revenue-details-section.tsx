@@ -4,6 +4,7 @@ import { METHOD_LABELS } from '../../../../core/till.ts';
 import { useRevenueDetails } from '../../../api/revenue-details.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { FiguresHead } from './figures-head.tsx';
 import type { DateRange } from './revenue-dates.ts';
 import { ALL_BEAUTICIANS } from './revenue-totals.ts';
 
@@ -49,15 +50,7 @@ function FiguresCard({ id, title, head, rows }: FiguresCardProps) {
         {title}
       </h2>
       <table className="w-full text-left text-sm">
-        <thead className="border-b border-stone-200 text-stone-600">
-          <tr>
-            {head.map((h, i) => (
-              <th key={h} scope="col" className={i === 0 ? 'px-2.5 py-2 font-medium' : 'px-2.5 py-2 text-right font-medium'}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <FiguresHead columns={head} />
         <tbody className="divide-y divide-stone-100">
           {rows.map((row) => (
             <tr key={row.label}>

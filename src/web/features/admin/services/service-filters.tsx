@@ -1,5 +1,5 @@
-import { controlClass, Field } from '../../../components/ui/form-controls.tsx';
 import { ListFilterBar } from '../shared/ui/list-filter-bar.tsx';
+import { SelectField } from '../shared/ui/select-field.tsx';
 import { ALL_CATEGORIES, type ServiceFilterValues } from './service-display.ts';
 
 interface Props {
@@ -11,18 +11,10 @@ interface Props {
 /** Spec §2 '/admin/services': search, status and category. */
 export function ServiceFilters({ values, categories, onChange }: Props) {
   const set = (patch: Partial<ServiceFilterValues>) => onChange({ ...values, ...patch });
+  const options = [{ value: ALL_CATEGORIES, label: 'All Categories' }, ...categories.map((c) => ({ value: c, label: c }))];
   return (
     <ListFilterBar idPrefix="services" search={values.search} searchPlaceholder="Search services..." status={values.status} onChange={set}>
-      <Field id="services-category" label="Category">
-        <select id="services-category" value={values.category} onChange={(e) => set({ category: e.target.value })} className={controlClass}>
-          <option value={ALL_CATEGORIES}>All Categories</option>
-          {categories.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField id="services-category" label="Category" value={values.category} options={options} onChange={(category) => set({ category })} />
     </ListFilterBar>
   );
 }

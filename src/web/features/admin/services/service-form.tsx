@@ -40,7 +40,7 @@ interface Props {
 export function ServiceForm({ service, beauticians, onDone }: Props) {
   const save = useSaveService();
   const remove = useDeleteService();
-  const { file, setFile, saveError, confirmingDelete, setConfirmingDelete, onValid, onDelete } = useRecordFormActions<ServiceInput>({
+  const { file, setFile, shellProps, confirmingDelete, setConfirmingDelete, onValid, onDelete } = useRecordFormActions<ServiceInput>({
     id: service?._id,
     save,
     remove,
@@ -58,14 +58,11 @@ export function ServiceForm({ service, beauticians, onDone }: Props) {
     <>
       <PageHeading title={service ? 'Edit Service' : 'Create New Service'} />
       <AdminFormShell
+        {...shellProps}
         submit={(onInvalid) => handleSubmit(onValid, onInvalid)}
         validationMessages={messages}
         saveErrorTitle="Error saving service"
-        saveError={saveError}
         deleteLabel={service ? 'Delete Service' : undefined}
-        onDelete={() => setConfirmingDelete(true)}
-        onCancel={onDone}
-        busy={save.isPending}
         submitLabel={service ? 'Update Service' : 'Create Service'}
       >
         <Card className="space-y-5">

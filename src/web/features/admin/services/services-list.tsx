@@ -4,7 +4,7 @@ import type { Service } from '../../../../core/schemas/catalog.schema.ts';
 import { useDeleteService } from '../../../api/delete-service.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { useAlertOnError } from '../../../lib/use-alert-on-error.ts';
-import { FilteredListBody } from '../shared/ui/filtered-list-body.tsx';
+import { FilteredListCard } from '../shared/ui/filtered-list-card.tsx';
 import { ListHeader } from '../shared/ui/list-header.tsx';
 import { useConfirmedDelete } from '../shared/ui/use-confirmed-delete.ts';
 import { DeleteServiceDialog } from './delete-service-dialog.tsx';
@@ -35,21 +35,20 @@ export function ServicesList({ query, onAdd, onEdit }: Props) {
       <Card className="mb-6">
         <ServiceFilters values={filters} categories={distinctCategories(all)} onChange={setFilters} />
       </Card>
-      <Card aria-label="Service list" aria-busy={query.isFetching} className="p-3 sm:p-5">
-        <FilteredListBody
-          isPending={query.isPending}
-          loadingLabel="Loading services..."
-          total={all.length}
-          shown={shown.length}
-          noun="services"
-          emptyText="No services yet"
-          addFirstLabel="Add Your First Service"
-          onAdd={onAdd}
-          noMatchText="No services match your filters"
-          table={<ServicesTable services={shown} onEdit={onEdit} onDelete={setDeleting} />}
-          cards={<ServiceCards services={shown} onEdit={onEdit} onDelete={setDeleting} />}
-        />
-      </Card>
+      <FilteredListCard
+        label="Service list"
+        query={query}
+        loadingLabel="Loading services..."
+        total={all.length}
+        shown={shown.length}
+        noun="services"
+        emptyText="No services yet"
+        addFirstLabel="Add Your First Service"
+        onAdd={onAdd}
+        noMatchText="No services match your filters"
+        table={<ServicesTable services={shown} onEdit={onEdit} onDelete={setDeleting} />}
+        cards={<ServiceCards services={shown} onEdit={onEdit} onDelete={setDeleting} />}
+      />
       <DeleteServiceDialog
         open={Boolean(deleting)}
         name={deleting?.name}

@@ -1,7 +1,8 @@
 import type { Service } from '../../../../core/schemas/catalog.schema.ts';
-import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { ActiveBadge } from '../shared/ui/active-badge.tsx';
 import { EditDeleteButtons } from '../shared/ui/edit-delete-buttons.tsx';
 import { ListTable } from '../shared/ui/list-table.tsx';
+import { RowCards, RowCardTop } from '../shared/ui/row-cards.tsx';
 import { serviceDurationText, servicePriceText, variantCountText } from './service-display.ts';
 
 export interface ServiceRowActions {
@@ -10,8 +11,6 @@ export interface ServiceRowActions {
 }
 
 const COLUMNS = ['Service', 'Category', 'Price', 'Duration', 'Variants', 'Status', 'Actions'];
-
-const activeStatus = (s: Service) => (s.active ? 'active' : 'inactive');
 
 /** Spec §2: the large-screen table (Service, Category, Price, Duration, Variants, Status, Actions). */
 export function ServicesTable({ services, onEdit, onDelete }: ServiceRowActions & { services: Service[] }) {
@@ -34,7 +33,7 @@ export function ServicesTable({ services, onEdit, onDelete }: ServiceRowActions 
               <td className="whitespace-nowrap px-2.5 py-3 tabular-nums">{serviceDurationText(s)}</td>
               <td className="whitespace-nowrap px-2.5 py-3">{variantCountText(s)}</td>
               <td className="px-2.5 py-3">
-                <StatusBadge status={activeStatus(s)} tone={s.active ? 'green' : 'grey'} />
+                <ActiveBadge active={s.active} />
               </td>
               <td className="px-2.5 py-3">
                 <EditDeleteButtons name={s.name} onEdit={() => onEdit(s)} onDelete={() => onDelete(s)} />
@@ -48,16 +47,15 @@ export function ServicesTable({ services, onEdit, onDelete }: ServiceRowActions 
 /** Spec §2: small screens get a card per service with the same fields and actions. */
 export function ServiceCards({ services, onEdit, onDelete }: ServiceRowActions & { services: Service[] }) {
   return (
-    <ul className="grid gap-3 md:grid-cols-2">
-      {services.map((s) => (
-        <li key={s._id} className="rounded-2xl border border-stone-200 bg-white p-4">
-          <div className="flex items-start justify-between gap-3">
+    <RowCards rows={services}>
+      {(s) => (
+        <>
+          <RowCardTop badge={<ActiveBadge active={s.active} />}>
             <div className="min-w-0">
               <p className="font-medium text-stone-900">{s.name}</p>
               <p className="text-sm text-stone-600">{s.category}</p>
             </div>
-            <StatusBadge status={activeStatus(s)} tone={s.active ? 'green' : 'grey'} />
-          </div>
+          </RowCardTop>
           <dl className="mt-3 grid grid-cols-[5rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
             <dt className="text-stone-600">Price</dt>
             <dd className="tabular-nums text-stone-900">{servicePriceText(s)}</dd>
@@ -67,8 +65,8 @@ export function ServiceCards({ services, onEdit, onDelete }: ServiceRowActions &
             <dd className="text-stone-900">{variantCountText(s)}</dd>
           </dl>
           <EditDeleteButtons name={s.name} onEdit={() => onEdit(s)} onDelete={() => onDelete(s)} className="mt-4" />
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </RowCards>
   );
 }

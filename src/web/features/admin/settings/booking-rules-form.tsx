@@ -1,12 +1,8 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { SalonSettings, SalonSettingsUpdate } from '../../../../core/schemas/settings.schema.ts';
-import { errorMessage } from '../../../api/client.ts';
-import { useUpdateSettings } from '../../../api/update-settings.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
 import { controlClass } from '../../../components/ui/form-controls.tsx';
-import { useFlashMessage } from '../../../lib/use-flash-message.ts';
+import { SettingField } from './setting-field.tsx';
+import { SettingsSectionForm, useSettingsSectionSave } from './settings-section-form.tsx';
 
 type RuleName = keyof Pick<
   SalonSettings,
@@ -48,50 +44,29 @@ function toUpdate(values: RuleValues): SalonSettingsUpdate {
  * a salon owner tunes, not constants. No client-side checks, as for the About form: the server's message is shown.
  */
 export function BookingRulesForm({ settings }: { settings: SalonSettings }) {
-  const save = useUpdateSettings();
-  const [saved, setSaved] = useFlashMessage();
-  const [error, setError] = useState<string>();
+  const save = useSettingsSectionSave('Booking rules saved.', 'Failed to save the booking rules');
   const { register, handleSubmit } = useForm<RuleValues>({
     defaultValues: Object.fromEntries(RULES.map(({ name }) => [name, toText(settings[name])])) as RuleValues,
   });
-  const onSubmit = (values: RuleValues) => {
-    setError(undefined);
-    save.mutate(toUpdate(values), {
-      onSuccess: () => setSaved('Booking rules saved.'),
-      onError: (err) => setError(errorMessage(err, 'Failed to save the booking rules')),
-    });
-  };
 
   return (
-    <form noValidate aria-labelledby="booking-rules-heading" onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-      <Card className="space-y-5">
-        <h2 id="booking-rules-heading" className="font-display text-xl font-semibold">
-          Booking rules
-        </h2>
-        {saved && <p role="status" className="rounded-xl bg-green-50 px-4 py-2 text-green-900">{saved}</p>}
-        {error && <p role="alert" className="rounded-xl bg-red-50 px-4 py-2 text-red-900">{error}</p>}
-        <div className="grid gap-5 sm:grid-cols-2">
-          {RULES.map(({ name, label, hint, emptyMeans }) => {
-            const id = `rules-${name}`;
-            return (
-              <div key={name}>
-                <label htmlFor={id} className="text-sm font-medium text-stone-800">
-                  {label}
-                </label>
-                <p id={`${id}-hint`} className="text-sm text-stone-600">
-                  {hint} {emptyMeans}
-                </p>
-                <input id={id} type="number" inputMode="numeric" min={0} step={1} aria-describedby={`${id}-hint`} className={`${controlClass} mt-1.5`} {...register(name)} />
-              </div>
-            );
-          })}
-        </div>
-        <div className="flex justify-end pt-2">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save booking rules'}
-          </Button>
-        </div>
-      </Card>
-    </form>
+    <SettingsSectionForm
+      id="booking-rules"
+      title="Booking rules"
+      submitLabel="Save booking rules"
+      save={save}
+      onSubmit={handleSubmit((values) => save.submit(toUpdate(values)))}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        {RULES.map(({ name, label, hint, emptyMeans }) => {
+          const id = `rules-${name}`;
+          return (
+            <SettingField key={name} id={id} label={label} hint={emptyMeans ? `${hint} ${emptyMeans}` : hint}>
+              <input id={id} type="number" inputMode="numeric" min={0} step={1} aria-describedby={`${id}-hint`} className={`${controlClass} mt-1.5`} {...register(name)} />
+            </SettingField>
+          );
+        })}
+      </div>
+    </SettingsSectionForm>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { controlClass } from '../../../components/ui/form-controls.tsx';
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
+import { SettingField } from './setting-field.tsx';
 
 type DetailsValues = Pick<SalonSettings, 'salonName' | 'salonDescription' | 'salonAddress' | 'salonPhone' | 'salonEmail'>;
 
@@ -43,21 +44,13 @@ export function SettingsForm({ settings, saving, reloading, onReset, onSave }: P
         {FIELDS.map(({ name, label, type, hint, multiline }) => {
           const id = `settings-${name}`;
           return (
-            <div key={name}>
-              <label htmlFor={id} className="text-sm font-medium text-stone-800">
-                {label}
-              </label>
-              {hint && (
-                <p id={`${id}-hint`} className="text-sm text-stone-600">
-                  {hint}
-                </p>
-              )}
+            <SettingField key={name} id={id} label={label} hint={hint}>
               {multiline ? (
                 <textarea id={id} rows={4} aria-describedby={hint ? `${id}-hint` : undefined} className={`${controlClass} mt-1.5`} {...register(name)} />
               ) : (
                 <input id={id} type={type} className={`${controlClass} mt-1.5`} {...register(name)} />
               )}
-            </div>
+            </SettingField>
           );
         })}
         <ImagePicker

@@ -1,6 +1,6 @@
 import type { Service } from '../../../../core/schemas/catalog.schema.ts';
-import { controlClass, Field } from '../../../components/ui/form-controls.tsx';
 import { ListFilterBar } from '../shared/ui/list-filter-bar.tsx';
+import { SelectField } from '../shared/ui/select-field.tsx';
 import { ALL_SERVICES, type StaffFilterValues } from './staff-display.ts';
 
 interface Props {
@@ -12,6 +12,7 @@ interface Props {
 /** Spec §2 '/admin/staff': search, status and service. */
 export function StaffFilters({ values, services, onChange }: Props) {
   const set = (patch: Partial<StaffFilterValues>) => onChange({ ...values, ...patch });
+  const options = [{ value: ALL_SERVICES, label: 'All Services' }, ...services.map((s) => ({ value: s._id, label: s.name }))];
   return (
     <ListFilterBar
       idPrefix="staff"
@@ -20,16 +21,7 @@ export function StaffFilters({ values, services, onChange }: Props) {
       status={values.status}
       onChange={set}
     >
-      <Field id="staff-service" label="Service">
-        <select id="staff-service" value={values.serviceId} onChange={(e) => set({ serviceId: e.target.value })} className={controlClass}>
-          <option value={ALL_SERVICES}>All Services</option>
-          {services.map((s) => (
-            <option key={s._id} value={s._id}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField id="staff-service" label="Service" value={values.serviceId} options={options} onChange={(serviceId) => set({ serviceId })} />
     </ListFilterBar>
   );
 }

@@ -41,7 +41,7 @@ interface Props {
 export function StaffForm({ beautician, services, onDone }: Props) {
   const save = useSaveBeautician();
   const remove = useDeleteBeautician();
-  const { file, setFile, saveError, confirmingDelete, setConfirmingDelete, onValid, onDelete } = useRecordFormActions<BeauticianInput>({
+  const { file, setFile, shellProps, confirmingDelete, setConfirmingDelete, onValid, onDelete } = useRecordFormActions<BeauticianInput>({
     id: beautician?._id,
     save,
     remove,
@@ -59,13 +59,10 @@ export function StaffForm({ beautician, services, onDone }: Props) {
     <>
       <PageHeading title={beautician ? 'Edit Staff Member' : 'Add New Staff Member'} />
       <AdminFormShell
+        {...shellProps}
         submit={(onInvalid) => handleSubmit(onValid, onInvalid)}
         saveErrorTitle="Error saving staff member"
-        saveError={saveError}
         deleteLabel={beautician ? 'Delete Staff Member' : undefined}
-        onDelete={() => setConfirmingDelete(true)}
-        onCancel={onDone}
-        busy={save.isPending}
         submitLabel={beautician ? 'Update Staff' : 'Add Staff'}
       >
         <Card className="space-y-5">

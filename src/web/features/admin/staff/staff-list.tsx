@@ -4,7 +4,7 @@ import type { BeauticianStaff, Service } from '../../../../core/schemas/catalog.
 import { useDeleteBeautician } from '../../../api/delete-beautician.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { useAlertOnError } from '../../../lib/use-alert-on-error.ts';
-import { FilteredListBody } from '../shared/ui/filtered-list-body.tsx';
+import { FilteredListCard } from '../shared/ui/filtered-list-card.tsx';
 import { ListHeader } from '../shared/ui/list-header.tsx';
 import { useConfirmedDelete } from '../shared/ui/use-confirmed-delete.ts';
 import { DeleteStaffDialog } from './delete-staff-dialog.tsx';
@@ -39,21 +39,20 @@ export function StaffList({ query, services, servicesError, onAdd, onEdit, onTim
       <Card className="mb-6">
         <StaffFilters values={filters} services={services} onChange={setFilters} />
       </Card>
-      <Card aria-label="Staff list" aria-busy={query.isFetching} className="p-3 sm:p-5">
-        <FilteredListBody
-          isPending={query.isPending}
-          loadingLabel="Loading staff..."
-          total={all.length}
-          shown={shown.length}
-          noun="staff members"
-          emptyText="No staff members yet"
-          addFirstLabel="Add Your First Staff Member"
-          onAdd={onAdd}
-          noMatchText="No staff match your filters"
-          table={<StaffTable staff={shown} services={services} onEdit={onEdit} onDelete={setDeleting} onTimeOff={onTimeOff} />}
-          cards={<StaffCards staff={shown} services={services} onEdit={onEdit} onDelete={setDeleting} onTimeOff={onTimeOff} />}
-        />
-      </Card>
+      <FilteredListCard
+        label="Staff list"
+        query={query}
+        loadingLabel="Loading staff..."
+        total={all.length}
+        shown={shown.length}
+        noun="staff members"
+        emptyText="No staff members yet"
+        addFirstLabel="Add Your First Staff Member"
+        onAdd={onAdd}
+        noMatchText="No staff match your filters"
+        table={<StaffTable staff={shown} services={services} onEdit={onEdit} onDelete={setDeleting} onTimeOff={onTimeOff} />}
+        cards={<StaffCards staff={shown} services={services} onEdit={onEdit} onDelete={setDeleting} onTimeOff={onTimeOff} />}
+      />
       <DeleteStaffDialog
         beautician={deleting}
         assigned={deleting ? assignedServices(deleting, services) : []}

@@ -1,9 +1,10 @@
 import { clsx } from 'clsx';
 import type { BeauticianStaff, Service } from '../../../../core/schemas/catalog.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { ActiveBadge } from '../shared/ui/active-badge.tsx';
 import { EditDeleteButtons } from '../shared/ui/edit-delete-buttons.tsx';
 import { ListTable } from '../shared/ui/list-table.tsx';
+import { RowCards, RowCardTop } from '../shared/ui/row-cards.tsx';
 import { StaffAvatar } from './staff-avatar.tsx';
 import { assignedServices, firstTwo } from './staff-display.ts';
 
@@ -54,8 +55,6 @@ function AssignedServices({ services }: { services: Service[] }) {
 
 const COLUMNS = ['Staff Member', 'Contact', 'Specialties', 'Services', 'Status', 'Actions'];
 
-const status = (b: BeauticianStaff) => <StatusBadge status={b.active ? 'active' : 'inactive'} tone={b.active ? 'green' : 'grey'} />;
-
 /** Spec §2: Staff Member, Contact, Specialties, Services, Status, Actions. */
 export function StaffTable({ staff, services, onEdit, onDelete, onTimeOff }: StaffRowProps) {
   return (
@@ -78,7 +77,9 @@ export function StaffTable({ staff, services, onEdit, onDelete, onTimeOff }: Sta
               <td className="px-2.5 py-3">
                 <AssignedServices services={assignedServices(b, services)} />
               </td>
-              <td className="px-2.5 py-3">{status(b)}</td>
+              <td className="px-2.5 py-3">
+                <ActiveBadge active={b.active} />
+              </td>
               <td className="px-2.5 py-3">
                 <RowActions beautician={b} onEdit={onEdit} onDelete={onDelete} onTimeOff={onTimeOff} />
               </td>
@@ -91,10 +92,10 @@ export function StaffTable({ staff, services, onEdit, onDelete, onTimeOff }: Sta
 /** Small screens: a card per staff member with the same details and actions. */
 export function StaffCards({ staff, services, onEdit, onDelete, onTimeOff }: StaffRowProps) {
   return (
-    <ul className="grid gap-3 md:grid-cols-2">
-      {staff.map((b) => (
-        <li key={b._id} className="rounded-2xl border border-stone-200 bg-white p-4">
-          <div className="flex items-start justify-between gap-3">
+    <RowCards rows={staff}>
+      {(b) => (
+        <>
+          <RowCardTop badge={<ActiveBadge active={b.active} />}>
             <div className="flex min-w-0 items-center gap-3">
               <StaffAvatar beautician={b} />
               <div className="min-w-0">
@@ -103,8 +104,7 @@ export function StaffCards({ staff, services, onEdit, onDelete, onTimeOff }: Sta
                 {b.phone && <p className="text-sm text-stone-600">{b.phone}</p>}
               </div>
             </div>
-            {status(b)}
-          </div>
+          </RowCardTop>
           <dl className="mt-3 grid grid-cols-[6rem_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
             <dt className="text-stone-600">Specialties</dt>
             <dd>
@@ -116,8 +116,8 @@ export function StaffCards({ staff, services, onEdit, onDelete, onTimeOff }: Sta
             </dd>
           </dl>
           <RowActions beautician={b} onEdit={onEdit} onDelete={onDelete} onTimeOff={onTimeOff} className="mt-4" />
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </RowCards>
   );
 }

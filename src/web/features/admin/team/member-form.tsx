@@ -7,6 +7,7 @@ import { ROLE_NAMES, ROLES } from '../../../../core/access.ts';
 import { errorMessage, fieldErrorsOf } from '../../../api/client.ts';
 import { useBeauticians } from '../../../api/beauticians.ts';
 import { controlClass, FieldError } from '../../../components/ui/form-controls.tsx';
+import { RefusalAlert } from '../../../components/ui/form-messages.tsx';
 import { ValidatedInput } from '../../../components/ui/validated-input.tsx';
 import { CancelSaveButtons } from '../shared/ui/admin-form-shell.tsx';
 import { ROLE_SUMMARIES } from './team-display.ts';
@@ -83,9 +84,7 @@ export function MemberForm({ initial, isNew, submitLabel, busy, error, onSubmit,
           <FieldError id={`${id}-beautician-error`} message={errors.beauticianId?.message} />
         </div>
       )}
-      <div role="alert">
-        {Boolean(error) && !fields && <p className="rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">{errorMessage(error)}</p>}
-      </div>
+      <RefusalAlert message={error && !fields ? errorMessage(error) : undefined} />
       <CancelSaveButtons busy={busy} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminAppointment } from '../../../../../core/schemas/admin-appointment.schema.ts';
 import type { AppointmentStatus } from '../../../../../core/schemas/appointment.schema.ts';
-import { cancelAction, checkOutAction, noShowAction } from './appointment-display.ts';
+import { cancelAction, checkOutAction, noShowAction, variantOptionText } from './appointment-display.ts';
 
 const START = '2026-11-25T10:00:00.000Z';
 const NOT_STARTED = 'You can mark a no-show once the appointment has started.';
@@ -55,5 +55,12 @@ describe("the appointments list's row actions follow the server's rules", () => 
     expect(checkOutAction(appointment('completed'), later)).toEqual({ enabled: false, reason: 'This visit has already been checked out.' });
     expect(checkOutAction(appointment('no_show'), later)).toMatchObject({ enabled: false, reason: 'A no-show cannot be checked out.' });
     expect(checkOutAction(appointment('reserved_unpaid'), later)).toMatchObject({ enabled: false });
+  });
+});
+
+describe("the appointment forms' variant options", () => {
+  it("read 'name - £price (durationMin min)', the price in pounds with pence (spec §2)", () => {
+    const variant = { name: 'Full Set', durationMin: 75, price: 42.5, bufferBeforeMin: 0, bufferAfterMin: 10 };
+    expect(variantOptionText(variant)).toBe('Full Set - £42.50 (75 min)');
   });
 });

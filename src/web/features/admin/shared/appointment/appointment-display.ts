@@ -1,11 +1,16 @@
 import type { AdminAppointment } from '../../../../../core/schemas/admin-appointment.schema.ts';
 import { canCancel, canCheckOut, canMarkNoShow, type Refusal } from '../../../../../core/booking/transitions.ts';
+import { formatGBP } from '../../../../../core/money.ts';
+import type { ServiceVariant } from '../../../../../core/schemas/catalog.schema.ts';
 
 /** Spec §2: the Service column reads 'service name - variant name'. */
 export function serviceAndVariant(a: AdminAppointment): string {
   const service = a.serviceId?.name || a.service.name;
   return [service, a.variantName].filter(Boolean).join(' - ');
 }
+
+/** Spec §2 'Edit Appointment', as the New appointment form too: a variant option reads 'name - £price (durationMin min)'. */
+export const variantOptionText = (v: ServiceVariant): string => `${v.name} - ${formatGBP(v.price)} (${v.durationMin} min)`;
 
 export const staffName = (a: AdminAppointment): string => a.beauticianId?.name || a.beautician?.name || '—';
 

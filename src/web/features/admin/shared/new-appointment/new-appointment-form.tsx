@@ -1,10 +1,12 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { formatGBP } from '../../../../../core/money.ts';
 import type { BeauticianPublic, Service } from '../../../../../core/schemas/catalog.schema.ts';
 import type { StaffBookingInput } from '../../../../../core/schemas/staff-booking.schema.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { CheckboxField, controlClass, Field, FieldError, FieldGroupTitle } from '../../../../components/ui/form-controls.tsx';
+import { CheckboxField, controlClass, Field, FieldError } from '../../../../components/ui/form-controls.tsx';
+import { RefusalAlert } from '../../../../components/ui/form-messages.tsx';
 import { ValidatedInput } from '../../../../components/ui/validated-input.tsx';
+import { variantOptionText } from '../appointment/appointment-display.ts';
+import { CancelSaveButtons } from '../ui/admin-form-shell.tsx';
+import { FormSection } from '../ui/form-section.tsx';
 import { ClientFinder } from './client-finder.tsx';
 import { checkValues, priceOf, toBookingInput, type NewAppointmentValues } from './new-appointment-values.ts';
 
@@ -36,10 +38,7 @@ export function NewAppointmentForm({ defaults, services, beauticians, saving, re
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
-      <fieldset className="space-y-4">
-        <legend>
-          <FieldGroupTitle>Client</FieldGroupTitle>
-        </legend>
+      <FormSection title="Client">
         <ClientFinder
           onPick={(client) => {
             setValue('clientId', client._id);
@@ -78,12 +77,9 @@ export function NewAppointmentForm({ defaults, services, beauticians, saving, re
           disabled={!email.trim()}
           {...register('sendConfirmation')}
         />
-      </fieldset>
+      </FormSection>
 
-      <fieldset className="space-y-4">
-        <legend>
-          <FieldGroupTitle>Appointment</FieldGroupTitle>
-        </legend>
+      <FormSection title="Appointment">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="new-service" label="Service">
             <select
@@ -120,7 +116,9 @@ export function NewAppointmentForm({ defaults, services, beauticians, saving, re
             >
               <option value="">Select a variant</option>
               {service?.variants.map((v) => (
-                <option key={v.name} value={v.name}>{`${v.name} - ${formatGBP(v.price)} (${v.durationMin} min)`}</option>
+                <option key={v.name} value={v.name}>
+                  {variantOptionText(v)}
+                </option>
               ))}
             </select>
             <FieldError id="new-variant-error" message={errors.variantName?.message} />
@@ -141,17 +139,10 @@ export function NewAppointmentForm({ defaults, services, beauticians, saving, re
           <ValidatedInput id="new-price" label="Price (£)" type="number" step="0.01" min="0" inputMode="decimal" message={errors.price?.message} {...field('price')} />
         </div>
         <p className="text-sm text-stone-600">{variantName ? 'Paid at the salon. Times are salon time (London).' : 'Times are salon time (London).'}</p>
-      </fieldset>
+      </FormSection>
 
-      <div role="alert">{refusal && <p className="rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">{refusal}</p>}</div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Book appointment'}
-        </Button>
-      </div>
+      <RefusalAlert message={refusal} />
+      <CancelSaveButtons busy={saving} submitLabel="Book appointment" onCancel={onCancel} />
     </form>
   );
 }

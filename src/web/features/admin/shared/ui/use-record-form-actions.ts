@@ -61,5 +61,8 @@ export function useRecordFormActions<Input extends { image?: unknown }>({ id, sa
     });
   };
 
-  return { file, setFile, saveError, confirmingDelete, setConfirmingDelete, onValid, onDelete };
+  // What AdminFormShell takes from here; the form adds its own words and its submit.
+  const shellProps = { saveError, busy: save.isPending, onDelete: () => setConfirmingDelete(true), onCancel: onDone };
+
+  return { file, setFile, shellProps, confirmingDelete, setConfirmingDelete, onValid, onDelete };
 }

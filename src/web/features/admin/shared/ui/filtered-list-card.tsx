@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
+import { Card } from '../../../../components/ui/card.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 
 interface Props {
-  isPending: boolean;
+  /** the card's accessible name */
+  label: string;
+  query: { isPending: boolean; isFetching: boolean };
   loadingLabel: string;
   /** how many were loaded, and how many pass the filters */
   total: number;
@@ -19,8 +22,18 @@ interface Props {
   cards: ReactNode;
 }
 
-/** Spec §2 admin lists: loading, nothing yet (with an add button), the counter, then no match or the rows. */
-export function FilteredListBody({ isPending, loadingLabel, total, shown, noun, emptyText, addFirstLabel, onAdd, noMatchText, table, cards }: Props) {
+/** Spec §2 admin lists filtered on the page: loading, nothing yet (with an add button), the counter, then no match or the rows. */
+export function FilteredListCard({ label, query, ...body }: Props) {
+  return (
+    <Card aria-label={label} aria-busy={query.isFetching} className="p-3 sm:p-5">
+      <Body isPending={query.isPending} {...body} />
+    </Card>
+  );
+}
+
+type BodyProps = Omit<Props, 'label' | 'query'> & { isPending: boolean };
+
+function Body({ isPending, loadingLabel, total, shown, noun, emptyText, addFirstLabel, onAdd, noMatchText, table, cards }: BodyProps) {
   if (isPending) return <Spinner label={loadingLabel} />;
   if (total === 0) {
     return (
