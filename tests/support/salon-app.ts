@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
 import type { RunningJobs } from '../../src/server/jobs/start-jobs.ts';
 import type { Mailer } from '../../src/server/mail/mailer.ts';
@@ -32,6 +33,8 @@ export interface SuiteOptions<S> {
   given?: (t: SuiteApp) => Promise<S>;
   /** Who the suite's cookie signs in: an owner by default, or an account of its own (a role, an e-mail); false: nobody. */
   signIn?: StaffOptions | false;
+  /** A stand-in for the built web app, a directory this makes before the app starts (`s.webDistDir`), deleted after. */
+  webDist?: () => string;
   /** A second app "process" on the same database: `s.second`. */
   secondApp?: boolean;
   /** The app's pg-boss jobs, started by one process or two (`s.jobs`), sending e-mail through `mailer` (none by default). */
@@ -46,6 +49,8 @@ export interface SuiteApp extends TestApp {
   staff: StaffRequests;
   /** requests with another session (undefined: as the public), to this app or to another (`s.second`) */
   as(cookie: string | undefined, on?: TestApp): StaffRequests;
+  /** with `webDist`: the directory the app serves the web app from */
+  webDistDir: string;
   /** with `secondApp`: another app process on the same database (PostgreSQL: a pool of its own; PGlite: its own caches) */
   second: TestApp;
   /** with `jobs`: each process's running jobs, the first on the app's own connection */
@@ -72,7 +77,8 @@ export function salonAppForSuite<S = SmallestSalon>(engine: Engine, now: Date, o
     const appOptions = typeof options.app === 'function' ? await options.app() : options.app;
     // As main.ts wires it: a commit that queued e-mail wakes the mail job.
     const wakeMail = options.jobs ? { notifyMail: () => suite.jobs[0]?.nudgeMail() } : {};
-    Object.assign(suite, await createTestApp(engine, now, { ...wakeMail, ...appOptions }));
+    if (options.webDist) suite.webDistDir = options.webDist();
+    Object.assign(suite, await createTestApp(engine, now, { ...wakeMail, webDistDir: suite.webDistDir, ...appOptions }));
     Object.assign(suite, await given(suite));
     if (options.signIn !== false) suite.cookie = await signInAsStaff(suite.app, suite.db, options.signIn);
     if (options.secondApp) suite.second = await createTestApp(engine, now, { database: await anotherProcessDatabase(suite.database) });
@@ -87,6 +93,7 @@ export function salonAppForSuite<S = SmallestSalon>(engine: Engine, now: Date, o
     for (const database of jobsDatabases) await database.destroy();
     await suite.second?.close();
     await suite.close?.();
+    if (suite.webDistDir) fs.rmSync(suite.webDistDir, { recursive: true, force: true });
   });
   return suite;
 }

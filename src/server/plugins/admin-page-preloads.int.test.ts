@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Role } from '../../core/access.ts';
 import { ADMIN_SCREENS, type AdminPage } from '../../core/admin-first-requests.ts';
 import { givenAppointment } from '../../../tests/builders/appointment.builder.ts';
@@ -74,9 +74,8 @@ const CLOSED: Record<Exclude<Role, 'owner'>, AdminPage[]> = {
 };
 
 describe.each(engines)("a back-office page names its code and first data for the browser to fetch at once (%s)", (engine) => {
-  let webDir: string;
   const s = salonAppForSuite(engine, NOW, {
-    app: async () => ({ webDistDir: (webDir = givenBuiltWebApp()) }),
+    webDist: givenBuiltWebApp,
     given: async (t) => {
       await givenSalon(t.db);
       const gina = await givenBeautician(t.db, { name: 'Gina' });
@@ -93,7 +92,6 @@ describe.each(engines)("a back-office page names its code and first data for the
     },
     signIn: false,
   });
-  afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
   const urlOf = (page: string) => page.replace(':id', s.clientId);
   const openAs = (role: Role | undefined, url: string) => s.as(role && s.cookies[role]).get(url);
 

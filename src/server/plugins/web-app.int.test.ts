@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { givenBeautician, givenService } from '../../../tests/builders/catalog.builder.ts';
 import { givenSalon } from '../../../tests/builders/salon.builder.ts';
 import { engines } from '../../../tests/support/test-database.ts';
@@ -33,9 +33,8 @@ function givenBuiltWebApp(): string {
 }
 
 describe.each(engines)('the web app and API answers: caching and compression (%s)', (engine) => {
-  let webDir: string;
   const s = salonAppForSuite(engine, NOW, {
-    app: async () => ({ webDistDir: (webDir = givenBuiltWebApp()) }),
+    webDist: givenBuiltWebApp,
     given: async (t) => {
       await givenSalon(t.db);
       const gina = await givenBeautician(t.db, { name: 'Gina' });
@@ -45,7 +44,6 @@ describe.each(engines)('the web app and API answers: caching and compression (%s
     },
     signIn: false,
   });
-  afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
 
   it('caches hashed assets for a year as immutable', async () => {
     const res = await s.app.inject({ url: HASHED_SCRIPT });
@@ -63,8 +61,8 @@ describe.each(engines)('the web app and API answers: caching and compression (%s
   it('keeps sending the page it started with when a build beside it replaces index.html and adds files', async () => {
     const before = await s.app.inject({ url: '/times' });
     const nextScript = '/assets/index-Nw7tR2pQ.js';
-    fs.writeFileSync(path.join(webDir, nextScript), 'export {};\n');
-    fs.writeFileSync(path.join(webDir, 'index.html'), `<!doctype html><html><body><script type="module" src="${nextScript}"></script></body></html>`);
+    fs.writeFileSync(path.join(s.webDistDir, nextScript), 'export {};\n');
+    fs.writeFileSync(path.join(s.webDistDir, 'index.html'), `<!doctype html><html><body><script type="module" src="${nextScript}"></script></body></html>`);
 
     // Its routes were made from the files there at start-up, so the new page's script would be a 404 here.
     for (const url of ['/', '/times', '/index.html']) {
@@ -127,7 +125,7 @@ describe.each(engines)('the web app and API answers: caching and compression (%s
     expect(brotli.headers['content-type']).toMatch(/^(text|application)\/javascript/);
     expect(brotli.headers['cache-control']).toBe(IMMUTABLE);
     expect(brotli.headers.vary).toMatch(/accept-encoding/i);
-    expect(brotli.rawPayload).toEqual(fs.readFileSync(path.join(webDir, `${PRECOMPRESSED_SCRIPT}.br`)));
+    expect(brotli.rawPayload).toEqual(fs.readFileSync(path.join(s.webDistDir, `${PRECOMPRESSED_SCRIPT}.br`)));
     expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toContain("sentFrom = 'br'");
 
     const gzip = await s.app.inject({ url: PRECOMPRESSED_SCRIPT, headers: { 'accept-encoding': 'gzip' } });
