@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
 import { givenBeautician, givenService } from '../../../../tests/builders/catalog.builder.ts';
 import { givenSalon } from '../../../../tests/builders/salon.builder.ts';
+import { bookThroughApi } from '../../../../tests/support/book-through-api.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
 import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 
@@ -54,12 +54,7 @@ describe.each(engines)('availability API (%s)', (engine) => {
   });
 
   it('removes a booked slot and its buffer for the next customer', async () => {
-    const res = await s.app.inject({
-      method: 'POST',
-      url: '/api/appointments',
-      payload: bookingRequest({ serviceId: s.facial, beauticianId: s.dana, startISO: '2026-11-27T10:00:00Z' }),
-    });
-    expect(res.statusCode).toBe(201);
+    await bookThroughApi(s.app, { serviceId: s.facial, beauticianId: s.dana, startISO: '2026-11-27T10:00:00Z' });
     // 10:00–11:00 plus 15 minutes' clean-up holds Dana until 11:15; a 75-minute block cannot fit before 10:00.
     const friday = await slots(`beauticianId=${s.dana}&date=2026-11-27`);
     expect(friday[0]).toBe('11:15');
@@ -74,12 +69,7 @@ describe.each(engines)('availability API (%s)', (engine) => {
 
   it('lists the fully booked dates of a month from one call', async () => {
     // Dana works 09:00–11:00 on Wednesday 2 Dec; a facial at 09:45 leaves 45 minutes, too short for another.
-    const first = await s.app.inject({
-      method: 'POST',
-      url: '/api/appointments',
-      payload: bookingRequest({ serviceId: s.facial, beauticianId: s.dana, startISO: '2026-12-02T09:45:00Z' }),
-    });
-    expect(first.statusCode).toBe(201);
+    await bookThroughApi(s.app, { serviceId: s.facial, beauticianId: s.dana, startISO: '2026-12-02T09:45:00Z' });
     const res = await s.app.inject({ url: `/api/slots/fully-booked?beauticianId=${s.dana}&year=2026&month=12&serviceId=${s.facial}&variantName=Standard` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ fullyBooked: ['2026-12-02'], notWorking: [], closed: [] });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ERASED_CLIENT_NAME } from '../../../core/client-data.ts';
 import type { ClientDataExport } from '../../../core/schemas/client-data.schema.ts';
 import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
-import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
+import { bookThroughApi } from '../../../../tests/support/book-through-api.ts';
 import { databaseRefusal } from '../../../../tests/support/database-refusal.ts';
 import { findTextAnywhere } from '../../../../tests/support/find-text-anywhere.ts';
 import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
@@ -29,10 +29,8 @@ describe.each(engines)('one client’s data: export and erasure (%s)', (engine) 
   /** A pay-at-salon booking through the public API, made on 1 October, checked out at the till with a note. */
   const visit = async (client: typeof JANE, startISO: string, note: string) => {
     suite.setNow(BOOKED_AT);
-    const res = await suite.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: suite.cut, beauticianId: suite.alice, startISO, client }) });
-    expect(res.statusCode, res.body).toBe(201);
+    const id = await bookThroughApi(suite.app, { serviceId: suite.cut, beauticianId: suite.alice, startISO, client });
     suite.setNow(NOW);
-    const id = res.json<{ appointmentId: string }>().appointmentId;
     expect((await till.checkout(id, [{ method: 'card', amount: 45, tip: 5 }], { note })).statusCode).toBe(200);
     return id;
   };
@@ -102,13 +100,8 @@ describe.each(engines)('one client’s data: export and erasure (%s)', (engine) 
 
   it('erases every personal field of the client everywhere, and leaves the revenue and the takings as they were', async () => {
     // A later booking she rang to cancel: its confirmation and cancellation e-mails, and the reason staff typed, name her too.
-    const later = await suite.app.inject({
-      method: 'POST',
-      url: '/api/appointments',
-      payload: bookingRequest({ serviceId: suite.cut, beauticianId: suite.alice, startISO: '2026-11-27T10:00:00Z', client: JANE }),
-    });
-    expect(later.statusCode, later.body).toBe(201);
-    const cancelled = await call('POST', `/api/appointments/${later.json<{ appointmentId: string }>().appointmentId}/cancel`, {
+    const later = await bookThroughApi(suite.app, { serviceId: suite.cut, beauticianId: suite.alice, startISO: '2026-11-27T10:00:00Z', client: JANE });
+    const cancelled = await call('POST', `/api/appointments/${later}/cancel`, {
       requestedBy: 'staff',
       reason: `${JANE.name} rang from ${JANE.phone}`,
     });
@@ -167,13 +160,7 @@ describe.each(engines)('one client’s data: export and erasure (%s)', (engine) 
   });
 
   it('gives the same person booking again a new record, not the erased one', async () => {
-    const res = await suite.app.inject({
-      method: 'POST',
-      url: '/api/appointments',
-      payload: bookingRequest({ serviceId: suite.cut, beauticianId: suite.alice, startISO: '2026-11-25T10:00:00Z', client: JANE }),
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const fresh = await clientOf(res.json().appointmentId);
+    const fresh = await clientOf(await bookThroughApi(suite.app, { serviceId: suite.cut, beauticianId: suite.alice, startISO: '2026-11-25T10:00:00Z', client: JANE }));
     expect(fresh).not.toBe(jane);
     expect((await suite.db.select().from(clients).where(eq(clients.id, fresh)))[0]).toMatchObject({ name: JANE.name, erasedAt: null });
   });
