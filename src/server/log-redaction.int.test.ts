@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookingRequest } from '../../tests/builders/booking.builder.ts';
 import { givenSalonWithCut } from '../../tests/builders/scenario.builder.ts';
 import { givenStaff } from '../../tests/builders/staff.builder.ts';
 import { manageTokenFromOutbox } from '../../tests/support/manage-link.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { engines } from '../../tests/support/test-database.ts';
+import { noSalon, salonAppForSuite } from '../../tests/support/salon-app.ts';
 import { payments } from './db/schema/checkout.ts';
 
 // Monday 23 Nov 2026, 08:00 in London (GMT).
@@ -15,30 +15,25 @@ const PASSWORD = 'correct-horse-log-test';
 const WRONG_PASSWORD = 'wrong-horse-log-test';
 
 describe.each(engines)('secrets in the logs (%s)', (engine) => {
-  let t: TestApp;
   const lines: string[] = [];
-
-  beforeAll(async () => {
-    // The most talkative level, so that anything a request, a failure or the start-up could log is logged.
-    t = await createTestApp(engine, NOW, { stripe: STRIPE, logLevel: 'trace', logStream: { write: (line) => void lines.push(line) } });
-  });
-  afterAll(() => t.close());
+  // The most talkative level, so that anything a request, a failure or the start-up could log is logged.
+  const s = salonAppForSuite(engine, NOW, { app: { stripe: STRIPE, logLevel: 'trace', logStream: { write: (line) => void lines.push(line) } }, given: noSalon, signIn: false });
 
   it('holds no password, session cookie, Stripe key or webhook secret after sign-ins, a booking and staff calls', async () => {
-    const { alice, cut } = await givenSalonWithCut(t.db);
-    const staff = await givenStaff(t.db, { password: PASSWORD });
+    const { alice, cut } = await givenSalonWithCut(s.db);
+    const staff = await givenStaff(s.db, { password: PASSWORD });
     const signIn = (password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { authorization: `Basic ${btoa(`${staff.email}:${password}`)}` }, payload: { email: staff.email, password } });
+      s.app.inject({ method: 'POST', url: '/api/auth/login', headers: { authorization: `Basic ${btoa(`${staff.email}:${password}`)}` }, payload: { email: staff.email, password } });
 
     expect((await signIn(WRONG_PASSWORD)).statusCode).toBe(401);
     const signedIn = await signIn(PASSWORD);
     expect(signedIn.statusCode).toBe(200);
     const session = signedIn.cookies[0]!;
-    const booked = await t.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: cut, beauticianId: alice, startISO: '2026-11-25T10:00:00.000Z' }) });
+    const booked = await s.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: cut, beauticianId: alice, startISO: '2026-11-25T10:00:00.000Z' }) });
     expect(booked.statusCode).toBe(201);
-    expect((await t.app.inject({ url: '/api/appointments', headers: { cookie: `${session.name}=${session.value}` } })).statusCode).toBe(200);
+    expect((await s.as(`${session.name}=${session.value}`).get('/api/appointments')).statusCode).toBe(200);
     // A webhook with a bad signature: the failure path must not echo the secret it checked against.
-    expect((await t.app.inject({ method: 'POST', url: '/api/checkout/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=bad' }, payload: '{}' })).statusCode).toBe(400);
+    expect((await s.app.inject({ method: 'POST', url: '/api/checkout/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=bad' }, payload: '{}' })).statusCode).toBe(400);
 
     const log = lines.join('');
     // The log did record these requests: otherwise its silence would prove nothing.
@@ -51,30 +46,25 @@ describe.each(engines)('secrets in the logs (%s)', (engine) => {
 });
 
 describe.each(engines)('secrets in logged URLs at the default level (%s)', (engine) => {
-  let t: TestApp;
   const lines: string[] = [];
-
-  beforeAll(async () => {
-    // The offline provider (no Stripe keys), whose payment page lives at /pay/<session>; the default 'info' level.
-    t = await createTestApp(engine, NOW, { logStream: { write: (line) => void lines.push(line) } });
-  });
-  afterAll(() => t.close());
+  // The offline provider (no Stripe keys), whose payment page lives at /pay/<session>; the default 'info' level.
+  const s = salonAppForSuite(engine, NOW, { app: { logStream: { write: (line) => void lines.push(line) } }, given: noSalon, signIn: false });
 
   /** A pay-now hold through the API, and the session id of its payment page. */
   async function holdWithSession(): Promise<{ appointmentId: string; sessionId: string }> {
-    const { alice, cut } = await givenSalonWithCut(t.db);
+    const { alice, cut } = await givenSalonWithCut(s.db);
     const payload = bookingRequest({ serviceId: cut, beauticianId: alice, startISO: '2026-11-25T10:00:00.000Z', mode: 'pay_now' });
-    const session = await t.app.inject({ method: 'POST', url: '/api/checkout/create-session', payload });
+    const session = await s.app.inject({ method: 'POST', url: '/api/checkout/create-session', payload });
     const sessionId = (session.json().url as string).replace('/pay/', '');
-    const [payment] = await t.db.select().from(payments).where(eq(payments.sessionId, sessionId));
+    const [payment] = await s.db.select().from(payments).where(eq(payments.sessionId, sessionId));
     return { appointmentId: payment!.appointmentId, sessionId };
   }
 
   it('writes manage-link tokens and payment session ids as [redacted], the rest of the URL readable', async () => {
     const { appointmentId, sessionId } = await holdWithSession();
-    const paid = await t.app.inject({ method: 'POST', url: `/pay/${sessionId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const paid = await s.app.inject({ method: 'POST', url: `/pay/${sessionId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     expect(paid.statusCode).toBe(303);
-    const token = await manageTokenFromOutbox(t.db, appointmentId);
+    const token = await manageTokenFromOutbox(s.db, appointmentId);
     const visits = [
       `/pay/${sessionId}`,
       paid.headers.location as string,
@@ -86,8 +76,8 @@ describe.each(engines)('secrets in logged URLs at the default level (%s)', (engi
       // A set-password link's secret travels in the fragment, but its page asks the API whose link it is by path.
       `/api/auth/set-password/${token}`,
     ];
-    for (const url of visits) expect((await t.app.inject({ url })).statusCode, url).toBeLessThan(500);
-    expect((await t.app.inject({ method: 'POST', url: `/api/manage/${token}/cancel`, payload: {} })).statusCode).toBe(200);
+    for (const url of visits) expect((await s.app.inject({ url })).statusCode, url).toBeLessThan(500);
+    expect((await s.app.inject({ method: 'POST', url: `/api/manage/${token}/cancel`, payload: {} })).statusCode).toBe(200);
 
     const log = lines.join('');
     expect(log, 'the log holds the payment session id').not.toContain(sessionId);
@@ -101,21 +91,16 @@ describe.each(engines)('secrets in logged URLs at the default level (%s)', (engi
 
 // Issue 23: searching the Clients or Appointments screen logged the full URL, so an erased client's e-mail stayed in the log.
 describe.each(engines)('personal data in searched URLs (%s)', (engine) => {
-  let t: TestApp;
   const lines: string[] = [];
   const JANE = { name: 'Jane Doe-Whitfield', email: 'jane.whitfield@example.com', phone: '+44 7700 900111', notes: '' };
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, NOW, { logStream: { write: (line) => void lines.push(line) } });
-  });
-  afterAll(() => t.close());
+  const s = salonAppForSuite(engine, NOW, { app: { logStream: { write: (line) => void lines.push(line) } }, given: noSalon, signIn: false });
 
   it('writes the search terms of the client finder, the appointments list and the appointments page as [redacted]', async () => {
-    const { alice, cut } = await givenSalonWithCut(t.db);
-    const booked = await t.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: cut, beauticianId: alice, startISO: '2026-11-25T10:00:00.000Z', client: JANE }) });
+    const { alice, cut } = await givenSalonWithCut(s.db);
+    const booked = await s.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: cut, beauticianId: alice, startISO: '2026-11-25T10:00:00.000Z', client: JANE }) });
     expect(booked.statusCode).toBe(201);
-    const staff = await givenStaff(t.db, { role: 'reception' });
-    const signedIn = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: staff.email, password: staff.password } });
+    const staff = await givenStaff(s.db, { role: 'reception' });
+    const signedIn = await s.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: staff.email, password: staff.password } });
     const cookie = `${signedIn.cookies[0]!.name}=${signedIn.cookies[0]!.value}`;
 
     // Each as a browser sends it (the e-mail's @ as %40, spaces as + or %20, the phone's + as %2B), and each finds Jane.
@@ -129,12 +114,12 @@ describe.each(engines)('personal data in searched URLs (%s)', (engine) => {
       '/api/appointments?q=jane.whitfield%40example.com',
     ];
     for (const url of searches) {
-      const res = await t.app.inject({ url, headers: { cookie } });
+      const res = await s.as(cookie).get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('jane.whitfield@example.com');
     }
     // The time-off warnings open the appointments page on a client by name (a full page load is logged too).
-    await t.app.inject({ url: '/admin/appointments?search=Jane%20Doe-Whitfield', headers: { cookie } });
+    await s.as(cookie).get('/admin/appointments?search=Jane%20Doe-Whitfield');
 
     const log = lines.join('');
     const terms = ['jane.whitfield', 'Whitfield', '900111', '7700+900111', '%2B44', '+44', 'Jane+Doe', 'Jane%20Doe'];

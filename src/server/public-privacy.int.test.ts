@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { givenAppointment } from '../../tests/builders/appointment.builder.ts';
 import { bookingRequest } from '../../tests/builders/booking.builder.ts';
@@ -6,8 +6,9 @@ import { givenBeautician, givenService } from '../../tests/builders/catalog.buil
 import { givenSalon } from '../../tests/builders/salon.builder.ts';
 import { givenStaff } from '../../tests/builders/staff.builder.ts';
 import { signInAsStaff } from '../../tests/support/staff-session.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import type { TestApp } from '../../tests/support/test-app.ts';
 import { engines } from '../../tests/support/test-database.ts';
+import { salonAppForSuite } from '../../tests/support/salon-app.ts';
 import { timeOff } from './db/schema/time-off.ts';
 import { hashManageToken, newManageToken } from './modules/notifications/manage-token.ts';
 import { insertManageToken } from './modules/notifications/manage-tokens.repository.ts';
@@ -91,43 +92,41 @@ const PUBLIC_PAGES: Record<string, PublicCall> = {
 };
 
 describe.each(engines)('no personal data in public answers (%s)', (engine) => {
-  let t: TestApp;
-  let seeded: Seeded;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, NOW);
-    await givenSalon(t.db);
-    const alice = await givenBeautician(t.db, { name: 'Alice', ...STAFF });
-    const cut = await givenService(t.db, { name: 'Cut', primaryBeauticianId: alice });
-    await givenStaff(t.db, LOGIN);
-    const otherAppointment = await givenAppointment(t.db, { beauticianId: alice, serviceId: cut, start: '2026-11-25T10:00:00Z', client: OTHER_CLIENT });
-    const ownAppointment = await givenAppointment(t.db, { beauticianId: alice, serviceId: cut, start: '2026-11-25T14:00:00Z' });
-    await t.db.insert(timeOff).values([
-      { beauticianId: alice, startsAt: new Date('2026-11-27T00:00:00Z'), endsAt: new Date('2026-11-28T00:00:00Z'), kind: 'sick', note: TIME_OFF_NOTE },
-      { beauticianId: null, startsAt: new Date('2026-12-25T00:00:00Z'), endsAt: new Date('2026-12-26T00:00:00Z'), kind: 'closure', note: 'Christmas Day' },
-    ]);
-    const manageToken = newManageToken();
-    await insertManageToken(t.db, ownAppointment, hashManageToken(manageToken), NOW);
-    seeded = { alice, cut, otherAppointment, manageToken };
+  const suite = salonAppForSuite(engine, NOW, {
+    given: async (t): Promise<Seeded> => {
+      await givenSalon(t.db);
+      const alice = await givenBeautician(t.db, { name: 'Alice', ...STAFF });
+      const cut = await givenService(t.db, { name: 'Cut', primaryBeauticianId: alice });
+      await givenStaff(t.db, LOGIN);
+      const otherAppointment = await givenAppointment(t.db, { beauticianId: alice, serviceId: cut, start: '2026-11-25T10:00:00Z', client: OTHER_CLIENT });
+      const ownAppointment = await givenAppointment(t.db, { beauticianId: alice, serviceId: cut, start: '2026-11-25T14:00:00Z' });
+      await t.db.insert(timeOff).values([
+        { beauticianId: alice, startsAt: new Date('2026-11-27T00:00:00Z'), endsAt: new Date('2026-11-28T00:00:00Z'), kind: 'sick', note: TIME_OFF_NOTE },
+        { beauticianId: null, startsAt: new Date('2026-12-25T00:00:00Z'), endsAt: new Date('2026-12-26T00:00:00Z'), kind: 'closure', note: 'Christmas Day' },
+      ]);
+      const manageToken = newManageToken();
+      await insertManageToken(t.db, ownAppointment, hashManageToken(manageToken), NOW);
+      return { alice, cut, otherAppointment, manageToken };
+    },
+    signIn: false,
   });
-  afterAll(() => t.close());
 
   it('has a privacy check for every public API route', () => {
-    const publicRoutes = t.app.apiRoutes.filter((r) => r.public && r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`);
+    const publicRoutes = suite.app.apiRoutes.filter((r) => r.public && r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`);
     expect(Object.keys(PUBLIC_CALLS).sort()).toEqual([...new Set(publicRoutes)].sort());
   });
 
   it('holds the values it looks for where staff can see them (so the search below can find a leak)', async () => {
-    const cookie = await signInAsStaff(t.app, t.db);
-    expect((await t.app.inject({ url: '/api/beauticians', headers: { cookie } })).body).toContain(STAFF.email);
-    expect((await t.app.inject({ url: '/api/appointments', headers: { cookie } })).body).toContain(OTHER_CLIENT.notes);
-    const timeOffList = await t.app.inject({ url: '/api/time-off?from=2026-11-01T00:00:00Z&to=2027-01-01T00:00:00Z', headers: { cookie } });
+    const staff = suite.as(await signInAsStaff(suite.app, suite.db));
+    expect((await staff.get('/api/beauticians')).body).toContain(STAFF.email);
+    expect((await staff.get('/api/appointments')).body).toContain(OTHER_CLIENT.notes);
+    const timeOffList = await staff.get('/api/time-off?from=2026-11-01T00:00:00Z&to=2027-01-01T00:00:00Z');
     expect(timeOffList.body).toContain(TIME_OFF_NOTE);
   });
 
   it.each(Object.keys({ ...PUBLIC_CALLS, ...PUBLIC_PAGES }))('%s shows no staff contact details and no other client', async (route) => {
-    const call = await { ...PUBLIC_CALLS, ...PUBLIC_PAGES }[route]!(t, seeded);
-    const res = await t.app.inject(call);
+    const call = await { ...PUBLIC_CALLS, ...PUBLIC_PAGES }[route]!(suite, suite);
+    const res = await suite.app.inject(call);
     // A call that failed for a silly reason would prove nothing: each must be answered as the public is.
     expect(res.statusCode, res.body).toBeLessThan(500);
     expect(res.body.length).toBeGreaterThan(0);

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Role } from '../core/access.ts';
 import { givenBeautician } from '../../tests/builders/catalog.builder.ts';
 import { concrete, takesBody } from '../../tests/support/route-urls.ts';
 import { signInAsStaff } from '../../tests/support/staff-session.ts';
-
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { noSalon, salonAppForSuite } from '../../tests/support/salon-app.ts';
+import type { Method } from '../../tests/support/staff-requests.ts';
 
 /**
  * Secure by default (docs/decisions/0006): every /api route needs a staff session unless listed here.
@@ -93,29 +93,24 @@ const NOT_FOR_STYLISTS = [
 const REFUSED: Record<Exclude<Role, 'owner'>, string[]> = { reception: OWNER_ONLY, stylist: NOT_FOR_STYLISTS };
 
 describe('the API route table', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp('pglite', new Date('2026-11-23T08:00:00Z'));
-  });
-  afterAll(() => t.close());
+  const s = salonAppForSuite('pglite', new Date('2026-11-23T08:00:00Z'), { given: noSalon, signIn: false });
 
   it('has exactly the expected public routes', () => {
-    const publicRoutes = t.app.apiRoutes.filter((r) => r.public && r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`);
+    const publicRoutes = s.app.apiRoutes.filter((r) => r.public && r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`);
     expect(publicRoutes.sort()).toEqual([...EXPECTED_PUBLIC].sort());
     // Fastify adds a HEAD twin to each GET; a public HEAD must belong to a public GET.
-    const publicHeads = t.app.apiRoutes.filter((r) => r.public && r.method === 'HEAD').map((r) => `GET ${r.url}`);
+    const publicHeads = s.app.apiRoutes.filter((r) => r.public && r.method === 'HEAD').map((r) => `GET ${r.url}`);
     for (const head of publicHeads) expect(EXPECTED_PUBLIC).toContain(head);
   });
 
   it('answers 401 on every other /api route to a request without a session', async () => {
-    const guarded = t.app.apiRoutes.filter((r) => !r.public);
+    const guarded = s.app.apiRoutes.filter((r) => !r.public);
     // The walk must see the routes that exist today, or it proves nothing.
     expect(guarded.map((r) => `${r.method} ${r.url}`)).toContain('POST /api/auth/logout');
 
     const failures: string[] = [];
     for (const route of guarded) {
-      const res = await t.app.inject({
+      const res = await s.app.inject({
         method: route.method as 'GET',
         url: concrete(route.url),
         ...(takesBody(route.method) ? { payload: {} } : {}),
@@ -131,14 +126,14 @@ describe('the API route table', () => {
 
   // Each role walks every staff route: refused (403) exactly where the table above says, let in everywhere else.
   it.each(['reception', 'stylist'] as const)('refuses a %s exactly the routes outside their role, before reading the request', async (role) => {
-    const beauticianId = await givenBeautician(t.db, { name: `The ${role}'s own` });
-    const cookie = await signInAsStaff(t.app, t.db, { role, beauticianId: role === 'stylist' ? beauticianId : undefined });
+    const beauticianId = await givenBeautician(s.db, { name: `The ${role}'s own` });
+    const cookie = await signInAsStaff(s.app, s.db, { role, beauticianId: role === 'stylist' ? beauticianId : undefined });
     // Signing out would end the walk's own session: it goes last.
-    const guarded = t.app.apiRoutes.filter((r) => !r.public).sort((a, b) => Number(a.url === '/api/auth/logout') - Number(b.url === '/api/auth/logout'));
+    const guarded = s.app.apiRoutes.filter((r) => !r.public).sort((a, b) => Number(a.url === '/api/auth/logout') - Number(b.url === '/api/auth/logout'));
     const refused: string[] = [];
     const wrong: string[] = [];
     for (const route of guarded) {
-      const res = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: { cookie }, ...(takesBody(route.method) ? { payload: {} } : {}) });
+      const res = await s.as(cookie).call(route.method as Method, concrete(route.url), takesBody(route.method) ? {} : undefined);
       const name = `${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`;
       if (res.statusCode === 403 && (route.method === 'HEAD' || res.json().code === 'FORBIDDEN')) refused.push(name);
       else if (res.statusCode === 401 || res.statusCode === 403) wrong.push(`${name} answered ${res.statusCode}`);
@@ -148,18 +143,18 @@ describe('the API route table', () => {
   });
 
   it('lets an owner use every staff route', async () => {
-    const cookie = await signInAsStaff(t.app, t.db);
-    const guarded = t.app.apiRoutes.filter((r) => !r.public && r.url !== '/api/auth/logout');
+    const cookie = await signInAsStaff(s.app, s.db);
+    const guarded = s.app.apiRoutes.filter((r) => !r.public && r.url !== '/api/auth/logout');
     const refused: string[] = [];
     for (const route of guarded) {
-      const res = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: { cookie }, ...(takesBody(route.method) ? { payload: {} } : {}) });
+      const res = await s.as(cookie).call(route.method as Method, concrete(route.url), takesBody(route.method) ? {} : undefined);
       if (res.statusCode === 401 || res.statusCode === 403) refused.push(`${route.method} ${route.url} answered ${res.statusCode}`);
     }
     expect(refused).toEqual([]);
   });
 
   it('leaves the API docs and unknown paths alone', async () => {
-    expect((await t.app.inject({ url: '/api/docs/json' })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/no-such-thing' })).statusCode).toBe(404);
+    expect((await s.app.inject({ url: '/api/docs/json' })).statusCode).toBe(200);
+    expect((await s.app.inject({ url: '/api/no-such-thing' })).statusCode).toBe(404);
   });
 });

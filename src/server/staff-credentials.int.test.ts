@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ClientDataExport } from '../core/schemas/client-data.schema.ts';
 import { STAFF_MESSAGE_KINDS } from '../core/schemas/notifications.schema.ts';
 import type { PasswordLink, TeamMemberWithLink } from '../core/schemas/team.schema.ts';
 import { givenAppointment } from '../../tests/builders/appointment.builder.ts';
-import { givenSalonWithCut } from '../../tests/builders/scenario.builder.ts';
 import { givenStaff } from '../../tests/builders/staff.builder.ts';
 import { walkEveryRoute } from '../../tests/support/route-walk.ts';
 import { signInAsStaff } from '../../tests/support/staff-session.ts';
 import type { TestApp } from '../../tests/support/test-app.ts';
 import { engines } from '../../tests/support/test-database.ts';
-import { twoAppsOnOneDatabase, type TwoApps } from '../../tests/support/two-apps.ts';
 import { reportFigures } from '../../tests/stress/support/figures.ts';
+import { salonAppForSuite } from '../../tests/support/salon-app.ts';
 import { staffUsers } from './db/schema/auth.ts';
 import { appointments } from './db/schema/booking.ts';
 import { beauticians, services } from './db/schema/catalog.ts';
@@ -33,24 +32,21 @@ const SET_PASSWORD_TOKEN = /set-password#([A-Za-z0-9_-]{43})/g;
  * answer that reception or a stylist can read, on either of two app processes sharing the database.
  */
 describe.each(engines)('no staff credential reaches reception or a stylist (%s)', (engine) => {
-  let apps: TwoApps;
-  let a: TestApp;
-  let b: TestApp;
+  // A is the suite's app; B, its second, another app process on the same database.
+  const s = salonAppForSuite(engine, NOW, { signIn: { email: ROSA }, secondApp: true });
   const cookies = { owner: '', reception: '', stylist: '' };
   let jane: string;
   let ninaLink: string;
 
-  const call = (app: TestApp, cookie: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-    app.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
-  const staffMail = () => a.db.select().from(outboxMessages).where(eq(outboxMessages.kind, 'staff_invite'));
+  const call = (app: TestApp, cookie: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => s.as(cookie, app).call(method, url, payload);
+  const staffMail = () => s.db.select().from(outboxMessages).where(eq(outboxMessages.kind, 'staff_invite'));
   /** Every secret a lower role must never read: the links in the staff e-mails, and the owner's session. */
   const secrets = async () => [...(await staffMail()).flatMap((m) => [...m.textBody.matchAll(SET_PASSWORD_TOKEN)].map((t) => t[1]!)), cookies.owner.split('=')[1]!];
 
   beforeAll(async () => {
-    apps = await twoAppsOnOneDatabase(engine, NOW);
-    ({ a, b } = apps);
-    const { alice, cut } = await givenSalonWithCut(a.db);
-    cookies.owner = await signInAsStaff(a.app, a.db, { email: ROSA });
+    const [a, b] = [s as TestApp, s.second];
+    const { alice, cut } = s;
+    cookies.owner = s.cookie;
     const olive = await givenStaff(a.db, { email: OLIVE, name: 'Olive Owner' });
     cookies.reception = await signInAsStaff(b.app, b.db, { role: 'reception' });
     cookies.stylist = await signInAsStaff(a.app, a.db, { role: 'stylist', beauticianId: alice });
@@ -75,13 +71,12 @@ describe.each(engines)('no staff credential reaches reception or a stylist (%s)'
     });
     expect(booked.statusCode, booked.body).toBe(201);
   });
-  afterAll(() => apps?.close());
 
   it('the attack: reception gives a client the new owner’s address, exports the client, and finds no link to become an owner with', async () => {
-    const patched = await call(b, cookies.reception, 'PATCH', `/api/clients/${jane}`, { email: NINA });
+    const patched = await call(s.second, cookies.reception, 'PATCH', `/api/clients/${jane}`, { email: NINA });
     expect(patched.statusCode, patched.body).toBe(200);
 
-    const exported = await call(a, cookies.reception, 'GET', `/api/clients/${jane}/export`);
+    const exported = await call(s, cookies.reception, 'GET', `/api/clients/${jane}/export`);
     expect(exported.statusCode).toBe(200);
     const data = exported.json<ClientDataExport>();
     expect(data.client.email).toBe(NINA);
@@ -91,22 +86,22 @@ describe.each(engines)('no staff credential reaches reception or a stylist (%s)'
     // Whatever link-like secret the export does hold (a client's manage link) opens no account.
     const tokens = [...exported.body.matchAll(/[A-Za-z0-9_-]{43}/g)].map((t) => t[0]);
     for (const token of tokens) {
-      const tried = await b.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: { token, password: 'reception-is-owner-now' } });
+      const tried = await s.second.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: { token, password: 'reception-is-owner-now' } });
       expect(tried.statusCode).toBe(410);
     }
     for (const url of ['/api/team', '/api/takings?startDate=2026-11-01&endDate=2026-11-30']) {
-      expect((await call(a, cookies.reception, 'GET', url)).statusCode).toBe(403);
+      expect((await call(s, cookies.reception, 'GET', url)).statusCode).toBe(403);
     }
   });
 
   it.each(['reception', 'stylist'] as const)('a %s reads no staff credential in any answer of any route, on either process', async (role) => {
     const ids = [
-      ...(await a.db.select({ id: clients.id }).from(clients)),
-      ...(await a.db.select({ id: appointments.id }).from(appointments)),
-      ...(await a.db.select({ id: outboxMessages.id }).from(outboxMessages)),
-      ...(await a.db.select({ id: staffUsers.id }).from(staffUsers)),
-      ...(await a.db.select({ id: beauticians.id }).from(beauticians)),
-      ...(await a.db.select({ id: services.id }).from(services)),
+      ...(await s.db.select({ id: clients.id }).from(clients)),
+      ...(await s.db.select({ id: appointments.id }).from(appointments)),
+      ...(await s.db.select({ id: outboxMessages.id }).from(outboxMessages)),
+      ...(await s.db.select({ id: staffUsers.id }).from(staffUsers)),
+      ...(await s.db.select({ id: beauticians.id }).from(beauticians)),
+      ...(await s.db.select({ id: services.id }).from(services)),
     ].map((row) => row.id);
     const search = (q: string) => `?q=${encodeURIComponent(q)}`;
     const queries = {
@@ -117,7 +112,7 @@ describe.each(engines)('no staff credential reaches reception or a stylist (%s)'
     const leaks: string[] = [];
     const secretList = await secrets();
     let walked = 0;
-    for (const [name, app] of [['A', a], ['B', b]] as const) {
+    for (const [name, app] of [['A', s], ['B', s.second]] as const) {
       const answers = await walkEveryRoute(app.app, { cookie: cookies[role], ids, queries, skip: ['POST /api/auth/logout'] });
       walked += answers.length;
       for (const answer of answers) {
@@ -127,12 +122,12 @@ describe.each(engines)('no staff credential reaches reception or a stylist (%s)'
       expect(answers.find((x) => x.call === `GET /api/clients/${jane}`)?.status).toBe(200);
       expect(answers.find((x) => x.call === `GET /api/clients/${jane}/export`)?.status).toBe(role === 'reception' ? 200 : 403);
     }
-    reportFigures(`credentials walk, ${role} (${engine})`, { routes: a.app.apiRoutes.filter((r) => r.method !== 'HEAD').length - 1, calls: walked, secrets: secretList.length, leaks: leaks.length });
+    reportFigures(`credentials walk, ${role} (${engine})`, { routes: s.app.apiRoutes.filter((r) => r.method !== 'HEAD').length - 1, calls: walked, secrets: secretList.length, leaks: leaks.length });
     expect(leaks).toEqual([]);
   });
 
   it('a burst of exports while reception flips the client’s address between the owner’s and her own: no staff e-mail in any', async () => {
-    const appOf = (n: number) => (n % 2 === 0 ? a : b);
+    const appOf = (n: number) => (n % 2 === 0 ? s : s.second);
     const exporting = Array.from({ length: 100 }, (_, n) => call(appOf(n), cookies.reception, 'GET', `/api/clients/${jane}/export`));
     const flipping = Array.from({ length: 100 }, (_, n) => call(appOf(n), cookies.reception, 'PATCH', `/api/clients/${jane}`, { email: n % 4 < 2 ? NINA : JANE.email }));
     const [exported, flipped] = await Promise.all([Promise.all(exporting), Promise.all(flipping)]);
@@ -146,14 +141,14 @@ describe.each(engines)('no staff credential reaches reception or a stylist (%s)'
   });
 
   it('erasing the client who carried the owner’s address leaves the owner’s invitation whole, and the link still works for her', async () => {
-    expect((await call(b, cookies.reception, 'PATCH', `/api/clients/${jane}`, { email: NINA })).statusCode).toBe(200);
+    expect((await call(s.second, cookies.reception, 'PATCH', `/api/clients/${jane}`, { email: NINA })).statusCode).toBe(200);
     const before = await staffMail();
-    const erased = await call(b, cookies.owner, 'POST', `/api/clients/${jane}/erase`);
+    const erased = await call(s.second, cookies.owner, 'POST', `/api/clients/${jane}/erase`);
     expect(erased.statusCode, erased.body).toBe(200);
     expect(await staffMail()).toEqual(before);
 
     const token = new URL(ninaLink).hash.slice(1);
-    const set = await a.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: { token, password: 'nina-chooses-this' } });
+    const set = await s.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: { token, password: 'nina-chooses-this' } });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json()).toMatchObject({ email: NINA, role: 'owner' });
   });

@@ -19,6 +19,7 @@ const DEMO = { demoData: true };
 const LIVE = { demoData: false };
 
 describe('first start: staff accounts', () => {
+  // Each test starts on a fresh database, as a first start does, and no app runs on it: no suite app (salonAppForSuite).
   let database: TestDatabase;
   afterEach(() => database.destroy());
 

@@ -3,6 +3,7 @@ import type { AppointmentStatus, PaymentMode } from '../../src/core/schemas/appo
 import type { Database } from '../../src/server/db/client.ts';
 import { appointments } from '../../src/server/db/schema/booking.ts';
 import { beauticians, services, serviceVariants } from '../../src/server/db/schema/catalog.ts';
+import { bookedColumns } from '../../src/server/modules/booking/booked-what.ts';
 
 export interface AppointmentOptions {
   beauticianId: string;
@@ -36,25 +37,11 @@ export async function givenAppointment(db: Database, options: AppointmentOptions
     .from(serviceVariants)
     .where(and(eq(serviceVariants.serviceId, options.serviceId), eq(serviceVariants.name, variantName)));
   if (!beautician || !service || !variant) throw new Error('givenAppointment: unknown beautician, service or variant');
-  const start = new Date(options.start);
-  const end = new Date(start.getTime() + variant.durationMin * 60_000);
   const client = options.client ?? { name: 'Amelia Hughes', email: 'amelia@example.co.uk', phone: '07700 900456' };
   const [row] = await db
     .insert(appointments)
     .values({
-      beauticianId: beautician.id,
-      serviceId: service.id,
-      serviceName: service.name,
-      variantName: variant.name,
-      beauticianName: beautician.name,
-      durationMin: variant.durationMin,
-      bufferBeforeMin: variant.bufferBeforeMin,
-      bufferAfterMin: variant.bufferAfterMin,
-      pricePence: variant.pricePence,
-      startAt: start,
-      endAt: end,
-      occupiedFrom: new Date(start.getTime() - variant.bufferBeforeMin * 60_000),
-      occupiedTo: new Date(end.getTime() + variant.bufferAfterMin * 60_000),
+      ...bookedColumns(service, variant, beautician, new Date(options.start)),
       status: options.status ?? 'confirmed',
       paymentMode: options.paymentMode ?? 'pay_in_salon',
       clientName: client.name,

@@ -1,5 +1,5 @@
 import type { Database } from '../../src/server/db/client.ts';
-import { givenBeautician, givenService } from './catalog.builder.ts';
+import { givenBeautician, givenService, type VariantOptions } from './catalog.builder.ts';
 import { givenSalon, type SalonOptions } from './salon.builder.ts';
 
 /** The smallest bookable salon: open every day 09:00–17:00, with Alice and the 60-minute £45 'Cut' she does. */
@@ -8,4 +8,28 @@ export async function givenSalonWithCut(db: Database, salon: SalonOptions = {}):
   const alice = await givenBeautician(db, { name: 'Alice' });
   const cut = await givenService(db, { name: 'Cut', primaryBeauticianId: alice });
   return { alice, cut };
+}
+
+/** Alice's 90-minute £95 'Full head' colour, with 15 minutes' clean-up after it. */
+export const FULL_HEAD: VariantOptions = { name: 'Full head', durationMin: 90, pricePence: 9500, bufferAfterMin: 15 };
+
+/**
+ * A salon of two (open every day 09:00–17:00): Alice and Bella, the 60-minute £45 'Cut' both do (Alice's first), and
+ * Alice's 'Colour' with these variants (the full head above by default).
+ */
+export async function givenSalonOfTwo(db: Database, colourVariants: VariantOptions[] = [FULL_HEAD]): Promise<{ alice: string; bella: string; cut: string; colour: string }> {
+  await givenSalon(db);
+  const alice = await givenBeautician(db, { name: 'Alice' });
+  const bella = await givenBeautician(db, { name: 'Bella' });
+  const cut = await givenService(db, { name: 'Cut', primaryBeauticianId: alice, additionalBeauticianIds: [bella] });
+  const colour = await givenService(db, { name: 'Colour', primaryBeauticianId: alice, variants: colourVariants });
+  return { alice, bella, cut, colour };
+}
+
+/** A salon open every day 09:00–17:00, with Dana (there all those hours) doing a one-hour 'Facial' and nothing else. */
+export async function givenDanaDoingFacials(db: Database): Promise<{ dana: string; facial: string }> {
+  await givenSalon(db);
+  const dana = await givenBeautician(db, { name: 'Dana' });
+  const facial = await givenService(db, { name: 'Facial', primaryBeauticianId: dana, variants: [{ name: 'Standard', durationMin: 60 }] });
+  return { dana, facial };
 }

@@ -1,4 +1,6 @@
 import net from 'node:net';
+import { openDatabase, type DatabaseHandle, type OpenDatabaseOptions } from '../../src/server/db/client.ts';
+import type { TestDatabase } from './test-database.ts';
 
 /** A TCP proxy on 127.0.0.1 that a test can cut and mend: the database outage test puts one before PostgreSQL. */
 export interface TcpProxy {
@@ -65,4 +67,37 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     for (const socket of silent) socket.destroy();
   };
   return { port, cut, reopen: async () => void (await listen(port)), stall, mend, close: cut };
+}
+
+/** A proxy, made when the app opens its database through it (`appDatabase`), the test's to cut, stall and mend. */
+export interface ProxiedDatabase extends Omit<TcpProxy, 'port' | 'close'> {
+  /** for createTestApp's `appDatabase`: the test database's server reached through the proxy; closing it closes the proxy */
+  appDatabase(database: TestDatabase): Promise<DatabaseHandle>;
+}
+
+export function proxiedDatabase(options: Omit<OpenDatabaseOptions, 'databaseUrl'> = {}): ProxiedDatabase {
+  let proxy: TcpProxy | undefined;
+  const opened = () => {
+    if (!proxy) throw new Error('proxiedDatabase: the app has not opened its database yet');
+    return proxy;
+  };
+  return {
+    async appDatabase(database) {
+      const direct = new URL(database.url!);
+      const started = (proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) }));
+      const viaProxy = new URL(direct);
+      viaProxy.hostname = '127.0.0.1';
+      viaProxy.port = String(started.port);
+      const handle = await openDatabase({ ...options, databaseUrl: viaProxy.toString() });
+      const close = async () => {
+        await handle.close();
+        await started.close();
+      };
+      return { ...handle, close };
+    },
+    cut: async () => opened().cut(),
+    reopen: async () => opened().reopen(),
+    stall: () => opened().stall(),
+    mend: () => opened().mend(),
+  };
 }

@@ -33,14 +33,17 @@ export interface TestAppOptions {
   webDistDir?: string;
   /** called after a commit that queued e-mail (main.ts wires it to the mail job); nothing by default */
   notifyMail?: () => void;
-  /** another app's database, for a second app "process" on it (its caller closes it); a new database by default */
-  database?: DatabaseHandle;
+  /**
+   * the database the app runs on, made by the test (another app process's view of one, an older version's migrated
+   * up) and destroyed with the app; a new, migrated, empty one by default
+   */
+  database?: TestDatabase;
   /** opens the connection the app uses (the test database's own by default; the outage test goes through a proxy) */
   appDatabase?: (database: TestDatabase) => Promise<DatabaseHandle>;
 }
 
 export async function createTestApp(engine: Engine, now: Date, options: TestAppOptions = {}): Promise<TestApp> {
-  const database: TestDatabase = options.database ? { handle: options.database, destroy: async () => {} } : await createTestDatabase(engine);
+  const database = options.database ?? (await createTestDatabase(engine));
   const handle = options.appDatabase ? await options.appDatabase(database) : database.handle;
   let current = now;
   const app = await buildApp({

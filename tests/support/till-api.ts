@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.ts';
 import { givenAppointment, type AppointmentOptions } from '../builders/appointment.builder.ts';
@@ -18,10 +17,9 @@ export interface TillExtras {
   shortfall?: 'discount' | 'owed';
 }
 
-/** Signed-in calls to the till's routes of a suite's app (read the suite's fields at call time). */
+/** Signed-in calls to the till's routes of a suite's app. */
 export function tillApi(suite: SalonApp) {
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object): Promise<LightMyRequestResponse> =>
-    suite.t.app.inject({ method, url, headers: { cookie: suite.cookie }, ...(payload ? { payload } : {}) });
+  const { call } = suite.staff;
   return {
     call,
     checkout: (id: string, payments: PaymentInput[], extra: TillExtras = {}) =>
@@ -46,5 +44,5 @@ export async function appointmentsAndMoney(db: Database): Promise<string> {
 export function startedVisits(suite: SalonApp, now: Date) {
   let hoursBack = 0;
   return (options: Partial<AppointmentOptions> = {}): Promise<string> =>
-    givenAppointment(suite.t.db, { beauticianId: suite.alice, serviceId: suite.cut, start: new Date(now.getTime() - (hoursBack += 2) * 3_600_000).toISOString(), ...options });
+    givenAppointment(suite.db, { beauticianId: suite.alice, serviceId: suite.cut, start: new Date(now.getTime() - (hoursBack += 2) * 3_600_000).toISOString(), ...options });
 }

@@ -1,14 +1,10 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.ts';
 import type { SalonApp } from './salon-app.ts';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-/** Signed-in calls to the time-off and closure routes of a suite's app (read the suite's fields at call time). */
+/** Signed-in calls to the time-off and closure routes of a suite's app. */
 export function staffApi(suite: SalonApp) {
-  const call = (method: Method, url: string, payload?: object): Promise<LightMyRequestResponse> =>
-    suite.t.app.inject({ method, url, headers: { cookie: suite.cookie }, ...(payload ? { payload } : {}) });
+  const { call } = suite.staff;
   return {
     call,
     addTimeOff: (body: object) => call('POST', '/api/time-off', body),
@@ -23,12 +19,12 @@ export function availabilityOf(suite: SalonApp) {
   return {
     /** the London HH:mm (GMT in winter: the same as UTC) of each start offered */
     starts: async (query: string): Promise<string[]> => {
-      const res = await suite.t.app.inject({ url: `/api/slots?variantName=Standard&${query}` });
+      const res = await suite.app.inject({ url: `/api/slots?variantName=Standard&${query}` });
       if (res.statusCode !== 200) throw new Error(`GET /api/slots answered ${res.statusCode}: ${res.body}`);
       return (res.json().slots as Array<{ startISO: string }>).map((s) => s.startISO);
     },
     month: async (query: string) => {
-      const res = await suite.t.app.inject({ url: `/api/slots/fully-booked?${query}` });
+      const res = await suite.app.inject({ url: `/api/slots/fully-booked?${query}` });
       if (res.statusCode !== 200) throw new Error(`GET /api/slots/fully-booked answered ${res.statusCode}: ${res.body}`);
       return res.json() as { fullyBooked: string[]; notWorking: string[]; closed: Array<{ date: string; label: string }> };
     },

@@ -25,6 +25,7 @@ function adminCreate(args: string[], stdin: string, dataDir: string): Promise<{ 
 }
 
 describe('npm run admin:create takes the password from standard input, never the command line', () => {
+  // The command runs in a process of its own on a data directory of its own: there is no suite app (salonAppForSuite).
   let dataDir: string;
   beforeAll(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-admin-create-'));

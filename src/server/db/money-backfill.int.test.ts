@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrateUpTo } from '../../../tests/support/migrate-up-to.ts';
 import { signInAsStaff } from '../../../tests/support/staff-session.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import { createUnmigratedTestDatabase, engines, type TestDatabase } from '../../../tests/support/test-database.ts';
+import { createUnmigratedTestDatabase, engines } from '../../../tests/support/test-database.ts';
+import { noSalon, salonAppForSuite } from '../../../tests/support/salon-app.ts';
 import type { TakingsFigures } from '../../core/schemas/till.schema.ts';
 import type { Database } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
@@ -57,24 +57,22 @@ async function writeVersion0010History(db: Database): Promise<Map<string, string
 }
 
 describe.each(engines)('upgrading to the ledger: migration 0011 records the money already taken (%s)', (engine) => {
-  let database: TestDatabase;
-  let t: TestApp;
   let visits: Map<string, string>;
-
-  beforeAll(async () => {
-    database = await createUnmigratedTestDatabase(engine);
-    await migrateUpTo(database.handle, '0010_time_off_guarantee');
-    visits = await writeVersion0010History(database.handle.db);
-    await migrateDatabase(database.handle);
-    t = await createTestApp(engine, NOW, { database: database.handle });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await database?.destroy();
+  const s = salonAppForSuite(engine, NOW, {
+    // The app starts on the database of a salon that ran version 0010, upgraded.
+    app: async () => {
+      const database = await createUnmigratedTestDatabase(engine);
+      await migrateUpTo(database.handle, '0010_time_off_guarantee');
+      visits = await writeVersion0010History(database.handle.db);
+      await migrateDatabase(database.handle);
+      return { database };
+    },
+    given: noSalon,
+    signIn: false,
   });
 
   it('writes each online payment and refund, and each completed visit’s balance as taken at the salon, not recorded how', async () => {
-    const { rows } = (await database.handle.db.execute(sql`
+    const { rows } = (await s.database.handle.db.execute(sql`
       select appointment_id, kind, method, amount_pence, tip_pence, taken_at, note, test_money from money_entries`)) as unknown as {
       rows: Array<{ appointment_id: string; kind: string; method: string; amount_pence: number; tip_pence: number; taken_at: Date | string; note: string; test_money: boolean }>;
     };
@@ -90,15 +88,15 @@ describe.each(engines)('upgrading to the ledger: migration 0011 records the mone
       ['refunded', 'online_refund', 'online', -4500, 0, '2026-10-03T09:00:00.000Z', '', false],
       ['testDepositNoPaidAt', 'online_payment', 'online', 900, 0, new Date(CREATED_AT).toISOString(), '', true],
     ]);
-    const taken = (await database.handle.db.execute(sql`select id, salon_taken_pence from appointments`)) as unknown as { rows: Array<{ id: string; salon_taken_pence: number }> };
+    const taken = (await s.database.handle.db.execute(sql`select id, salon_taken_pence from appointments`)) as unknown as { rows: Array<{ id: string; salon_taken_pence: number }> };
     expect(Object.fromEntries(taken.rows.map((r) => [visits.get(r.id), r.salon_taken_pence]))).toEqual({
       depositThenTill: 3600, paidAtSalon: 4500, refunded: 0, testDepositNoPaidAt: 0, paidInFullOnline: 0, noShow: 0,
     });
   });
 
   it('shows that money in the takings, each amount on the day it moved', async () => {
-    const cookie = await signInAsStaff(t.app, t.db);
-    const res = await t.app.inject({ url: '/api/takings?startDate=2026-09-01&endDate=2026-10-31', headers: { cookie } });
+    const cookie = await signInAsStaff(s.app, s.db);
+    const res = await s.as(cookie).get('/api/takings?startDate=2026-09-01&endDate=2026-10-31');
     expect(res.statusCode, res.body).toBe(200);
     const { totals } = res.json<{ totals: TakingsFigures }>();
     expect(totals).toEqual({ card: 0, cash: 0, other: 0, notRecorded: 81, online: 108, refunds: 45, tips: 0, total: 144, testMoney: 9 });

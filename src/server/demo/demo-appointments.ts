@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { occupiedRange } from '../../core/booking/reschedule.ts';
 import {
   DEMO_BEAUTICIANS,
   DEMO_CLIENTS,
@@ -105,8 +106,7 @@ export function planDemoAppointments(now: Date): PlannedAppointment[] {
       paymentMode: status === 'cancelled_no_refund' ? 'pay_now' : 'pay_in_salon',
       startAt,
       endAt,
-      occupiedFrom: new Date(startAt.getTime() - variant.bufferBeforeMin * MINUTE),
-      occupiedTo: new Date(endAt.getTime() + variant.bufferAfterMin * MINUTE),
+      ...occupiedRange(startAt, endAt, variant),
       cancelledAt: status === 'cancelled_no_refund' ? new Date(startAt.getTime() - 20 * 60 * MINUTE) : null,
       createdAt: new Date(Math.min(now.getTime() - 2 * 60 * MINUTE, startAt.getTime() - 5 * DAY)),
     });

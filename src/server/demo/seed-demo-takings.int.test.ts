@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/test-database.ts';
+import { noSalon, salonAppForSuite } from '../../../tests/support/salon-app.ts';
+import { engines } from '../../../tests/support/test-database.ts';
 import { DEMO_STAFF } from './demo-data.ts';
 import { staffUsers } from '../db/schema/auth.ts';
 import { appointments } from '../db/schema/booking.ts';
@@ -10,15 +11,10 @@ import { resetToDemo } from './seed-demo.ts';
 const NOW = new Date('2026-11-24T08:00:00Z');
 
 describe.each(engines)('the demo’s takings (%s)', (engine) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-  });
-  afterAll(() => database.destroy());
+  const s = salonAppForSuite(engine, NOW, { given: noSalon, signIn: false });
 
   it('records the completed visits’ payments at the till, by the demo account, in step with each visit’s salon takings', async () => {
-    const { db } = database.handle;
+    const { db } = s;
     await resetToDemo(db, NOW);
     const [demo] = await db.select().from(staffUsers).where(eq(staffUsers.email, DEMO_STAFF.email));
     const visits = await db.select().from(appointments);
@@ -42,7 +38,7 @@ describe.each(engines)('the demo’s takings (%s)', (engine) => {
   });
 
   it('resets again over a demo whose till has been used', async () => {
-    const { db } = database.handle;
+    const { db } = s;
     await resetToDemo(db, NOW);
     const first = (await db.select().from(moneyEntries)).length;
     await resetToDemo(db, NOW);

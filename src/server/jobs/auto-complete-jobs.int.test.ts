@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { givenAppointment } from '../../../tests/builders/appointment.builder.ts';
 import { engines } from '../../../tests/support/test-database.ts';
-import { JOB_POLL as POLL, jobsOnTwoProcesses } from '../../../tests/support/two-process-jobs.ts';
+import { salonAppForSuite } from '../../../tests/support/salon-app.ts';
+import { JOB_POLL as POLL } from '../../../tests/support/suite-jobs.ts';
 import { appointments } from '../db/schema/booking.ts';
 import { salonSettings } from '../db/schema/catalog.ts';
 import { moneyEntries } from '../db/schema/till.ts';
@@ -13,14 +14,14 @@ const NOW = new Date('2026-11-24T08:00:00Z');
 const HOUR = 3_600_000;
 
 describe.each(engines)('the auto-complete job on pg-boss, two processes’ workers (%s)', (engine) => {
-  const jobs = jobsOnTwoProcesses(engine, NOW);
-  const db = () => jobs.db();
+  const s = salonAppForSuite(engine, NOW, { signIn: false, jobs: { processes: 2 } });
+  const db = () => s.db;
   /** A 60-minute £45 Cut that ended `hoursAgo` hours before now. */
   const endedAgo = (hoursAgo: number) =>
-    givenAppointment(db(), { beauticianId: jobs.alice, serviceId: jobs.cut, start: new Date(NOW.getTime() - (hoursAgo + 1) * HOUR).toISOString() });
+    givenAppointment(db(), { beauticianId: s.alice, serviceId: s.cut, start: new Date(NOW.getTime() - (hoursAgo + 1) * HOUR).toISOString() });
   const statuses = async (ids: string[]) => (await db().select({ status: appointments.status }).from(appointments).where(inArray(appointments.id, ids))).map((r) => r.status);
   /** Runs the job from both processes (the schedule fires every five minutes), and waits until every run is over. */
-  const runFromBoth = () => jobs.runFromBoth(AUTO_COMPLETE_QUEUE);
+  const runFromBoth = () => s.runJobs(AUTO_COMPLETE_QUEUE);
 
   it('completes each overdue visit exactly once, with one not-recorded entry, and leaves the others', async () => {
     const overdue = await Promise.all([12, 14, 16, 18, 20, 22, 30, 40].map(endedAgo));

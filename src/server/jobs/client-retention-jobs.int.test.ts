@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ERASED_CLIENT_NAME } from '../../core/client-data.ts';
 import { givenAppointment } from '../../../tests/builders/appointment.builder.ts';
 import { engines } from '../../../tests/support/test-database.ts';
-import { JOB_POLL as POLL, jobsOnTwoProcesses } from '../../../tests/support/two-process-jobs.ts';
+import { salonAppForSuite } from '../../../tests/support/salon-app.ts';
+import { JOB_POLL as POLL } from '../../../tests/support/suite-jobs.ts';
 import { appointments } from '../db/schema/booking.ts';
 import { salonSettings } from '../db/schema/catalog.ts';
 import { clients } from '../db/schema/clients.ts';
@@ -14,8 +15,8 @@ const NOW = new Date('2026-11-23T03:15:00Z');
 const HOUR = 3_600_000;
 
 describe.each(engines)('the client retention job on pg-boss, two processes’ workers (%s)', (engine) => {
-  const jobs = jobsOnTwoProcesses(engine, NOW);
-  const db = () => jobs.db();
+  const s = salonAppForSuite(engine, NOW, { signIn: false, jobs: { processes: 2 } });
+  const db = () => s.db;
 
   let n = 0;
   /** A client with visits at these instants (a Cut each); answers their record's id. */
@@ -23,13 +24,13 @@ describe.each(engines)('the client retention job on pg-boss, two processes’ wo
     n += 1;
     const client = { name: `Client Number ${n}`, email: `client${n}@example.com`, phone: `07700 90${String(n).padStart(4, '0')}` };
     let id = '';
-    for (const start of starts) id = await givenAppointment(db(), { beauticianId: jobs.alice, serviceId: jobs.cut, start: start.toISOString(), status: 'completed', client });
+    for (const start of starts) id = await givenAppointment(db(), { beauticianId: s.alice, serviceId: s.cut, start: start.toISOString(), status: 'completed', client });
     const [row] = await db().select({ clientId: appointments.clientId }).from(appointments).where(eq(appointments.id, id));
     return row!.clientId!;
   };
   const names = async (ids: string[]) =>
     new Map((await db().select({ id: clients.id, name: clients.name }).from(clients).where(inArray(clients.id, ids))).map((r) => [r.id, r.name]));
-  const runFromBoth = () => jobs.runFromBoth(CLIENT_RETENTION_QUEUE);
+  const runFromBoth = () => s.runJobs(CLIENT_RETENTION_QUEUE);
   const cutoff = new Date('2020-11-23T03:15:00Z');
 
   it('anonymises exactly the clients whose last visit is past the limit and who have nothing to come', async () => {
@@ -37,12 +38,12 @@ describe.each(engines)('the client retention job on pg-boss, two processes’ wo
     const justInside = await clientWithVisits(new Date('2019-05-01T12:00:00Z'), new Date(cutoff.getTime() + HOUR));
     const recent = await clientWithVisits(new Date('2026-10-01T10:00:00Z'));
     const comingBack = await clientWithVisits(new Date('2018-03-01T10:00:00Z'));
-    await givenAppointment(db(), { beauticianId: jobs.alice, serviceId: jobs.cut, start: '2026-12-01T10:00:00Z', client: { name: 'Client Number 4', email: 'client4@example.com', phone: '07700 900004' } });
+    await givenAppointment(db(), { beauticianId: s.alice, serviceId: s.cut, start: '2026-12-01T10:00:00Z', client: { name: 'Client Number 4', email: 'client4@example.com', phone: '07700 900004' } });
     // Last seen in 2019; this year they only left a checkout at the payment page, which is no visit.
     const onlyALapsedHold = await clientWithVisits(new Date('2019-06-01T10:00:00Z'));
     await givenAppointment(db(), {
-      beauticianId: jobs.alice,
-      serviceId: jobs.cut,
+      beauticianId: s.alice,
+      serviceId: s.cut,
       start: '2026-10-05T10:00:00Z',
       status: 'cancelled_expired',
       client: { name: 'Client Number 5', email: 'client5@example.com', phone: '07700 900005' },

@@ -1,37 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { givenAppointment } from '../../../tests/builders/appointment.builder.ts';
 import { givenBeautician, givenService } from '../../../tests/builders/catalog.builder.ts';
 import { givenSalon } from '../../../tests/builders/salon.builder.ts';
-import { createTestDatabase, engines, type TestDatabase } from '../../../tests/support/test-database.ts';
+import { noSalon, salonAppForSuite } from '../../../tests/support/salon-app.ts';
+import { engines } from '../../../tests/support/test-database.ts';
 import { appointments } from '../db/schema/booking.ts';
-import { createOfflineProvider } from '../payments/offline-provider.ts';
 import { HOLD_EXPIRY_QUEUE } from './hold-expiry.job.ts';
-import { startJobs, type RunningJobs } from './start-jobs.ts';
 
 const NOW = new Date('2026-11-23T08:00:00Z');
-const quiet = { info: () => {}, warn: () => {} };
 
 describe.each(engines)('the hold-expiry job on pg-boss (%s)', (engine) => {
-  let database: TestDatabase;
-  let jobs: RunningJobs;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    jobs = await startJobs(database.handle, {
-      provider: createOfflineProvider(),
-      clock: () => NOW,
-      log: quiet,
-      mail: { mailer: undefined, publicUrl: 'http://localhost:3000' },
-    });
-  });
-  afterAll(async () => {
-    await jobs.stop();
-    await database.destroy();
-  });
+  const s = salonAppForSuite(engine, NOW, { given: noSalon, signIn: false, jobs: { processes: 1 } });
 
   it('releases an expired hold (freeing its slot) and leaves a live one alone', async () => {
-    const { db } = database.handle;
+    const { db } = s;
     await givenSalon(db);
     const alice = await givenBeautician(db, { name: 'Alice' });
     const cut = await givenService(db, { name: 'Cut', primaryBeauticianId: alice });
@@ -42,7 +25,7 @@ describe.each(engines)('the hold-expiry job on pg-boss (%s)', (engine) => {
     await db.update(appointments).set({ holdExpiresAt: new Date(NOW.getTime() + 60_000) }).where(eq(appointments.id, live));
 
     // The schedule fires once a minute; sending the job runs the same worker now.
-    await jobs.boss.send(HOLD_EXPIRY_QUEUE, {});
+    await s.jobs[0]!.boss.send(HOLD_EXPIRY_QUEUE, {});
     const status = async (id: string) => (await db.select().from(appointments).where(eq(appointments.id, id)))[0]!.status;
     await expect.poll(() => status(expired), { timeout: 20_000, interval: 250 }).toBe('cancelled_expired');
     expect(await status(live)).toBe('reserved_unpaid');

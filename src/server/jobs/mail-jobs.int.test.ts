@@ -1,20 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { givenSalonWithCut } from '../../../tests/builders/scenario.builder.ts';
+import { anotherProcessDatabase } from '../../../tests/support/another-process.ts';
 import { bookThroughApi } from '../../../tests/support/book-through-api.ts';
 import { recipients, startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { engines } from '../../../tests/support/test-database.ts';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { salonAppForSuite } from '../../../tests/support/salon-app.ts';
+import { startTestJobs } from '../../../tests/support/suite-jobs.ts';
 import { outboxMessages } from '../db/schema/notifications.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { createOfflineProvider } from '../payments/offline-provider.ts';
 import { MAIL_DISPATCH_QUEUE } from './mail-dispatch.job.ts';
-import { startJobs, type RunningJobs } from './start-jobs.ts';
+import type { RunningJobs } from './start-jobs.ts';
 
 // Monday 23 November 2026; every booking below is more than a day ahead, so no reminder joins the mail.
 const NOW = new Date('2026-11-23T08:00:00Z');
-const quiet = { info: () => {}, warn: () => {} };
 const POLL = { timeout: 15_000, interval: 200 };
 /** Alice's address (the builder's default): she hears of each booking too */
 const STYLIST = 'stylist@test-salon.example';
@@ -26,49 +23,33 @@ interface SecondProcess {
 }
 
 describe.each(engines)('e-mail sent by the pg-boss jobs (%s)', (engine) => {
-  let t: TestApp;
   let sink: SmtpSink;
-  let jobs: RunningJobs;
   let second: SecondProcess | undefined;
-  let cut: string;
-  let alice: string;
-
-  const start = (handle: DatabaseHandle, mailer: Mailer) =>
-    startJobs(handle, { provider: createOfflineProvider(), clock: () => NOW, log: quiet, mail: { mailer, publicUrl: 'http://localhost:3000' } });
-
   beforeAll(async () => {
     sink = await startSmtpSink();
-    // As main.ts: the app is built first, and its e-mail hook wakes the jobs once they run.
-    let nudgeMail = () => {};
-    t = await createTestApp(engine, NOW, { notifyMail: () => nudgeMail() });
-    ({ alice, cut } = await givenSalonWithCut(t.db));
-    jobs = await start(t.database.handle, sink.mailer);
-    nudgeMail = jobs.nudgeMail;
   });
-  afterAll(async () => {
-    await second?.stop();
-    await jobs.stop();
-    await t.close();
-    await sink.close();
-  });
+  afterAll(() => sink.close());
+  // As main.ts: the app is built first, and its e-mail hook wakes the jobs once they run.
+  const s = salonAppForSuite(engine, NOW, { signIn: false, jobs: { processes: 1, mailer: () => sink.mailer } });
+  afterAll(() => second?.stop());
 
-  /** PostgreSQL: a pool of its own, as another process has. PGlite has one process by nature: its workers share the connection. */
+  /** Another process's workers on the same database, with a mailer of their own. */
   const startSecondProcess = async (): Promise<SecondProcess> => {
-    const handle = t.database.url ? await openDatabase({ databaseUrl: t.database.url, poolSize: 5 }) : t.database.handle;
+    const database = await anotherProcessDatabase(s.database);
     const mailer = sink.newMailer();
-    const secondJobs = await start(handle, mailer);
+    const secondJobs = await startTestJobs(database.handle, NOW, mailer);
     return {
       jobs: secondJobs,
       async stop() {
         await secondJobs.stop();
         mailer.close();
-        if (handle !== t.database.handle) await handle.close();
+        await database.destroy();
       },
     };
   };
-  const book = (startISO: string, clientEmail: string) => bookThroughApi(t.app, { serviceId: cut, beauticianId: alice, startISO, clientEmail });
+  const book = (startISO: string, clientEmail: string) => bookThroughApi(s.app, { serviceId: s.cut, beauticianId: s.alice, startISO, clientEmail });
   const statusesOf = async (appointmentId: string) =>
-    (await t.db.select({ status: outboxMessages.status }).from(outboxMessages).where(eq(outboxMessages.appointmentId, appointmentId))).map((m) => m.status);
+    (await s.db.select({ status: outboxMessages.status }).from(outboxMessages).where(eq(outboxMessages.appointmentId, appointmentId))).map((m) => m.status);
   const deliveredTo = (address: string) => sink.received.filter((m) => recipients(m).includes(address)).length;
 
   it('delivers a booking’s confirmations once, straight after the booking, and marks it sent', async () => {
@@ -92,7 +73,7 @@ describe.each(engines)('e-mail sent by the pg-boss jobs (%s)', (engine) => {
 
     for (const id of ids) await expect.poll(() => statusesOf(id), POLL).toEqual(['sent', 'sent']);
     // Every run either process was woken for has finished, so any second delivery would have arrived by now.
-    await expect.poll(() => jobs.boss.getQueueSize(MAIL_DISPATCH_QUEUE, { before: 'completed' }), POLL).toBe(0);
+    await expect.poll(() => s.jobs[0]!.boss.getQueueSize(MAIL_DISPATCH_QUEUE, { before: 'completed' }), POLL).toBe(0);
     expect(emails.map(deliveredTo)).toEqual(emails.map(() => 1));
     expect(deliveredTo(STYLIST)).toBe(11);
     expect(sink.received).toHaveLength(22);

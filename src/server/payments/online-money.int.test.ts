@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { bookingRequest } from '../../../tests/builders/booking.builder.ts';
 import { givenSalonWithCut } from '../../../tests/builders/scenario.builder.ts';
 import { FakeStripe, signedEvent } from '../../../tests/support/fake-stripe.ts';
 import { signInAsStaff } from '../../../tests/support/staff-session.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { engines } from '../../../tests/support/test-database.ts';
+import { salonAppForSuite } from '../../../tests/support/salon-app.ts';
 import type { TakingsFigures, VisitMoney } from '../../core/schemas/till.schema.ts';
 import { payments } from '../db/schema/checkout.ts';
 import { createStripeProvider } from './stripe-provider.ts';
@@ -20,54 +20,47 @@ const ZERO: TakingsFigures = { card: 0, cash: 0, other: 0, notRecorded: 0, onlin
 
 describe.each(engines)('online money in the ledger and the takings (%s)', (engine) => {
   const fake = new FakeStripe();
-  let t: TestApp;
   let stripe: Stripe;
-  let cookie: string;
-  let appointmentId: string;
-
-  beforeAll(async () => {
-    stripe = fake.client(await fake.start());
-    const provider = createStripeProvider({ secretKey: 'sk_live_fake', webhookSecret: SECRET, publicUrl: 'https://salon.example', client: stripe });
-    t = await createTestApp(engine, PAID_AT, { paymentProvider: provider });
-    const { alice, cut } = await givenSalonWithCut(t.db);
-    cookie = await signInAsStaff(t.app, t.db);
-    const res = await t.app.inject({ method: 'POST', url: '/api/checkout/create-session', payload: bookingRequest({ serviceId: cut, beauticianId: alice, startISO: '2026-11-25T09:00:00Z', mode: 'deposit' }) });
-    expect(res.statusCode, res.body).toBe(200);
-    const sessionId = [...fake.sessions.keys()].at(-1)!;
-    appointmentId = (await t.db.select().from(payments).where(eq(payments.sessionId, sessionId)))[0]!.appointmentId;
-    const { payload, signature } = signedEvent(stripe, SECRET, { id: 'evt_paid', type: 'checkout.session.completed', object: fake.pay(sessionId) });
-    const hook = await t.app.inject({ method: 'POST', url: '/api/checkout/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
-    expect(hook.statusCode, hook.body).toBe(200);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await fake.stop();
+  afterAll(() => fake.stop());
+  const s = salonAppForSuite(engine, PAID_AT, {
+    app: async () => {
+      stripe = fake.client(await fake.start());
+      return { paymentProvider: createStripeProvider({ secretKey: 'sk_live_fake', webhookSecret: SECRET, publicUrl: 'https://salon.example', client: stripe }) };
+    },
+    // Wednesday's Cut, its deposit paid through Stripe (the webhook confirmed it).
+    given: async (t) => {
+      const { alice, cut } = await givenSalonWithCut(t.db);
+      const res = await t.app.inject({ method: 'POST', url: '/api/checkout/create-session', payload: bookingRequest({ serviceId: cut, beauticianId: alice, startISO: '2026-11-25T09:00:00Z', mode: 'deposit' }) });
+      expect(res.statusCode, res.body).toBe(200);
+      const sessionId = [...fake.sessions.keys()].at(-1)!;
+      const appointmentId = (await t.db.select().from(payments).where(eq(payments.sessionId, sessionId)))[0]!.appointmentId;
+      const { payload, signature } = signedEvent(stripe, SECRET, { id: 'evt_paid', type: 'checkout.session.completed', object: fake.pay(sessionId) });
+      const hook = await t.app.inject({ method: 'POST', url: '/api/checkout/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+      expect(hook.statusCode, hook.body).toBe(200);
+      return { appointmentId };
+    },
   });
 
-  const get = async <T>(url: string): Promise<T> => {
-    const res = await t.app.inject({ url, headers: { cookie } });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<T>();
-  };
+  const get = s.staff.read;
   const takings = (date: string) => get<{ days: TakingsFigures[] }>(`/api/takings?startDate=${date}&endDate=${date}`);
 
   it('records the deposit the webhook confirmed as an online payment, in the takings of the day it was paid', async () => {
-    const money = await get<VisitMoney>(`/api/appointments/${appointmentId}/money`);
+    const money = await get<VisitMoney>(`/api/appointments/${s.appointmentId}/money`);
     expect(money).toMatchObject({ status: 'confirmed', paidOnline: 9, takenAtSalon: 0, balance: 36 });
     expect(money.entries.map((e) => [e.kind, e.method, e.amount, e.takenAt, e.testMoney])).toEqual([['online_payment', 'online', 9, PAID_AT.toISOString(), false]]);
     expect((await takings('2026-11-23')).days).toEqual([{ ...ZERO, date: '2026-11-23', online: 9, total: 9 }]);
   });
 
   it('records the refund of a cancellation as an online refund, on the day it was refunded, leaving the payment’s day as it was', async () => {
-    t.setNow(REFUNDED_AT);
+    s.setNow(REFUNDED_AT);
     // A day later: the morning's session has lapsed, so the member of staff signs in again.
-    cookie = await signInAsStaff(t.app, t.db, { email: 'next-day@salon.example' });
-    const cancelled = await t.app.inject({ method: 'POST', url: `/api/appointments/${appointmentId}/cancel`, headers: { cookie }, payload: { requestedBy: 'staff' } });
-    t.setNow(PAID_AT);
+    s.cookie = await signInAsStaff(s.app, s.db, { email: 'next-day@salon.example' });
+    const cancelled = await s.staff.post(`/api/appointments/${s.appointmentId}/cancel`, { requestedBy: 'staff' });
+    s.setNow(PAID_AT);
     expect(cancelled.json()).toMatchObject({ status: 'cancelled_full_refund', refundAmount: 900 });
     expect(fake.refunds).toEqual([expect.objectContaining({ amount: 900 })]);
 
-    const money = await get<VisitMoney>(`/api/appointments/${appointmentId}/money`);
+    const money = await get<VisitMoney>(`/api/appointments/${s.appointmentId}/money`);
     expect(money).toMatchObject({ status: 'cancelled_full_refund', paidOnline: 0 });
     expect(money.entries.map((e) => [e.kind, e.amount, e.takenAt])).toEqual([
       ['online_payment', 9, PAID_AT.toISOString()],

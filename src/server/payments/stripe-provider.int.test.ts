@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { bookingRequest } from '../../../tests/builders/booking.builder.ts';
-import { givenSalonWithCut } from '../../../tests/builders/scenario.builder.ts';
 import { FakeStripe, signedEvent } from '../../../tests/support/fake-stripe.ts';
 import { signInAsStaff } from '../../../tests/support/staff-session.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { engines } from '../../../tests/support/test-database.ts';
+import { salonAppForSuite } from '../../../tests/support/salon-app.ts';
 import { appointments } from '../db/schema/booking.ts';
 import { payments, processedEvents } from '../db/schema/checkout.ts';
 import { sweepHolds } from '../modules/checkout/hold-release.service.ts';
@@ -18,37 +17,31 @@ const SECRET = 'whsec_test_secret';
 
 describe.each(engines)('payments through Stripe, against a local fake of its API (%s)', (engine) => {
   const fake = new FakeStripe();
-  let t: TestApp;
   let provider: StripePaymentProvider;
   let stripe: Stripe;
-  let alice: string;
-  let cut: string;
   let nextHour = 0;
   let nextEvent = 0;
-
-  beforeAll(async () => {
-    const port = await fake.start();
-    stripe = fake.client(port);
-    provider = createStripeProvider({ secretKey: 'sk_test_fake', webhookSecret: SECRET, publicUrl: 'https://salon.example', client: stripe });
-    t = await createTestApp(engine, NOW, { paymentProvider: provider });
-    ({ alice, cut } = await givenSalonWithCut(t.db));
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.stop();
+  afterAll(() => fake.stop());
+  const s = salonAppForSuite(engine, NOW, {
+    app: async () => {
+      stripe = fake.client(await fake.start());
+      provider = createStripeProvider({ secretKey: 'sk_test_fake', webhookSecret: SECRET, publicUrl: 'https://salon.example', client: stripe });
+      return { paymentProvider: provider };
+    },
+    signIn: false,
   });
 
   const checkout = async (startISO = new Date(Date.UTC(2026, 10, 25, 9 + nextHour++)).toISOString()) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/checkout/create-session', payload: bookingRequest({ serviceId: cut, beauticianId: alice, startISO, mode: 'deposit' }) });
+    const res = await s.app.inject({ method: 'POST', url: '/api/checkout/create-session', payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO, mode: 'deposit' }) });
     expect(res.statusCode).toBe(200);
     const sessionId = [...fake.sessions.keys()].at(-1)!;
-    const [payment] = await t.db.select().from(payments).where(eq(payments.sessionId, sessionId));
+    const [payment] = await s.db.select().from(payments).where(eq(payments.sessionId, sessionId));
     return { url: res.json().url as string, sessionId, appointmentId: payment!.appointmentId, startISO };
   };
-  const stored = async (id: string) => (await t.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
+  const stored = async (id: string) => (await s.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
   const event = (type: string, object: object, id = `evt_${++nextEvent}`) => ({ id, ...signedEvent(stripe, SECRET, { id, type, object }) });
   const deliver = ({ payload, signature }: { payload: string; signature: string }) =>
-    t.app.inject({ method: 'POST', url: '/api/checkout/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+    s.app.inject({ method: 'POST', url: '/api/checkout/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
 
   it('opens a Checkout Session for the deposit that outlives Stripe’s 30-minute minimum and returns to /success', async () => {
     const { url, appointmentId } = await checkout();
@@ -67,7 +60,7 @@ describe.each(engines)('payments through Stripe, against a local fake of its API
     expect(res.statusCode).toBe(200);
     // Taken with test-mode keys (sk_test_…): marked as test money, as no real money moved.
     expect(await stored(appointmentId)).toMatchObject({ status: 'confirmed', amountPaidPence: 900, paidAt: NOW, testMoney: true });
-    const [payment] = await t.db.select().from(payments).where(eq(payments.sessionId, sessionId));
+    const [payment] = await s.db.select().from(payments).where(eq(payments.sessionId, sessionId));
     expect(payment).toMatchObject({ status: 'paid', providerPaymentId: fake.sessions.get(sessionId)!.payment_intent });
   });
 
@@ -78,7 +71,7 @@ describe.each(engines)('payments through Stripe, against a local fake of its API
 
   it('closes the Stripe session and frees the time at once when the customer comes back through Cancel', async () => {
     const { sessionId, appointmentId } = await checkout(new Date(Date.UTC(2026, 10, 26, 9)).toISOString());
-    const released = await t.app.inject({ method: 'POST', url: '/api/checkout/release', payload: { appointmentId } });
+    const released = await s.app.inject({ method: 'POST', url: '/api/checkout/release', payload: { appointmentId } });
     expect(released.json()).toEqual({ released: true });
     expect(fake.sessions.get(sessionId)!.status).toBe('expired');
     expect(await stored(appointmentId)).toMatchObject({ status: 'cancelled_expired' });
@@ -87,10 +80,10 @@ describe.each(engines)('payments through Stripe, against a local fake of its API
   it('gives a customer back from Stripe’s page a new session for their own hold, and closes the old one', async () => {
     const requestId = randomUUID();
     const startISO = new Date(Date.UTC(2026, 10, 26, 11)).toISOString();
-    const body = bookingRequest({ serviceId: cut, beauticianId: alice, startISO, mode: 'deposit', requestId });
-    const first = await t.app.inject({ method: 'POST', url: '/api/checkout/create-session', payload: body });
+    const body = bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO, mode: 'deposit', requestId });
+    const first = await s.app.inject({ method: 'POST', url: '/api/checkout/create-session', payload: body });
     const firstSession = [...fake.sessions.keys()].at(-1)!;
-    const again = await t.app.inject({ method: 'POST', url: '/api/checkout/create-session', payload: body });
+    const again = await s.app.inject({ method: 'POST', url: '/api/checkout/create-session', payload: body });
     expect(again.statusCode).toBe(200);
     expect(again.json().appointmentId).toBe(first.json().appointmentId);
     expect(fake.sessions.get(firstSession)!.status).toBe('expired');
@@ -108,7 +101,7 @@ describe.each(engines)('payments through Stripe, against a local fake of its API
     const tampered = await deliver({ payload: genuine.payload.replace('"paid"', '"paid" '), signature: genuine.signature });
     expect(tampered.statusCode).toBe(400);
     expect(await stored(appointmentId)).toMatchObject({ status: 'reserved_unpaid', amountPaidPence: 0 });
-    expect(await t.db.select().from(processedEvents).where(eq(processedEvents.id, genuine.id))).toEqual([]);
+    expect(await s.db.select().from(processedEvents).where(eq(processedEvents.id, genuine.id))).toEqual([]);
   });
 
   it('confirms once when the same event arrives ten times at once, racing the confirm call', async () => {
@@ -116,11 +109,11 @@ describe.each(engines)('payments through Stripe, against a local fake of its API
     const once = event('checkout.session.completed', fake.pay(sessionId));
     const results = await Promise.all([
       ...Array.from({ length: 10 }, () => deliver(once)),
-      t.app.inject({ url: `/api/checkout/confirm?session_id=${sessionId}` }),
+      s.app.inject({ url: `/api/checkout/confirm?session_id=${sessionId}` }),
     ]);
     expect(results.map((r) => r.statusCode)).toEqual(Array(11).fill(200));
     expect(await stored(appointmentId)).toMatchObject({ status: 'confirmed', amountPaidPence: 900 });
-    expect(await t.db.select().from(processedEvents).where(eq(processedEvents.id, once.id))).toHaveLength(1);
+    expect(await s.db.select().from(processedEvents).where(eq(processedEvents.id, once.id))).toHaveLength(1);
   });
 
   it('ignores an older expiry arriving after the payment, and confirms after a late completed event', async () => {
@@ -133,24 +126,24 @@ describe.each(engines)('payments through Stripe, against a local fake of its API
 
   it('refunds automatically a payment that arrives after its hold expired and the slot was taken, visibly to staff', async () => {
     const { sessionId, appointmentId, startISO } = await checkout();
-    t.setNow(new Date(NOW.getTime() + 20 * 60_000));
+    s.setNow(new Date(NOW.getTime() + 20 * 60_000));
     try {
-      const sweep = await sweepHolds(t.db, provider, new Date(NOW.getTime() + 20 * 60_000));
+      const sweep = await sweepHolds(s.db, provider, new Date(NOW.getTime() + 20 * 60_000));
       expect(sweep.released).toBeGreaterThanOrEqual(1);
       expect(fake.sessions.get(sessionId)!.status).toBe('expired');
-      const other = await t.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: cut, beauticianId: alice, startISO }) });
+      const other = await s.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO }) });
       expect(other.statusCode).toBe(201);
       // Stripe could not expire it in time: the customer had already paid.
       Object.assign(fake.sessions.get(sessionId)!, { status: 'open' });
       await deliver(event('checkout.session.completed', fake.pay(sessionId)));
     } finally {
-      t.setNow(NOW);
+      s.setNow(NOW);
     }
     const row = await stored(appointmentId);
     expect(row).toMatchObject({ status: 'cancelled_expired', amountPaidPence: 900, refundedPence: 900 });
     expect(fake.refunds.at(-1)).toMatchObject({ amount: 900, payment_intent: fake.sessions.get(sessionId)!.payment_intent });
-    const cookie = await signInAsStaff(t.app, t.db, { email: 'late@salon.example' });
-    const list = await t.app.inject({ url: `/api/appointments?q=Amelia`, headers: { cookie } });
+    const cookie = await signInAsStaff(s.app, s.db, { email: 'late@salon.example' });
+    const list = await s.as(cookie).get(`/api/appointments?q=Amelia`);
     const shown = (list.json() as Array<Record<string, unknown>>).find((a) => a._id === appointmentId);
     expect(shown).toMatchObject({ status: 'cancelled_expired', amountPaid: 9, amountRefunded: 9, cancelReason: expect.stringContaining('refunded automatically') });
   });
@@ -158,8 +151,8 @@ describe.each(engines)('payments through Stripe, against a local fake of its API
   it('refunds through the Refunds API when staff cancel, and changes nothing when Stripe fails', async () => {
     const { sessionId, appointmentId } = await checkout();
     await deliver(event('checkout.session.completed', fake.pay(sessionId)));
-    const cookie = await signInAsStaff(t.app, t.db, { email: 'cancel@salon.example' });
-    const cancel = () => t.app.inject({ method: 'POST', url: `/api/appointments/${appointmentId}/cancel`, headers: { cookie }, payload: { requestedBy: 'staff' } });
+    const cookie = await signInAsStaff(s.app, s.db, { email: 'cancel@salon.example' });
+    const cancel = () => s.as(cookie).post(`/api/appointments/${appointmentId}/cancel`, { requestedBy: 'staff' });
 
     fake.failRefunds = true;
     const failed = await cancel();

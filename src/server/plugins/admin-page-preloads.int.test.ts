@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Role } from '../../core/access.ts';
 import { ADMIN_SCREENS, type AdminPage } from '../../core/admin-first-requests.ts';
 import { givenAppointment } from '../../../tests/builders/appointment.builder.ts';
 import { givenBeautician, givenService } from '../../../tests/builders/catalog.builder.ts';
 import { givenSalon } from '../../../tests/builders/salon.builder.ts';
 import { signInAsStaff } from '../../../tests/support/staff-session.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { engines } from '../../../tests/support/test-database.ts';
+import { salonAppForSuite } from '../../../tests/support/salon-app.ts';
 import { PAGE_MODULES, SHELL } from './page-preloads.ts';
 
 // Monday 23 November 2026, 08:00 in London.
@@ -74,32 +74,26 @@ const CLOSED: Record<Exclude<Role, 'owner'>, AdminPage[]> = {
 };
 
 describe.each(engines)("a back-office page names its code and first data for the browser to fetch at once (%s)", (engine) => {
-  let t: TestApp;
-  let webDir: string;
-  let cookies: Record<Role, string>;
-  let clientId: string;
-  const urlOf = (page: string) => page.replace(':id', clientId);
-  const openAs = (role: Role | undefined, url: string) => t.app.inject({ url, headers: role ? { cookie: cookies[role] } : {} });
-
-  beforeAll(async () => {
-    webDir = givenBuiltWebApp();
-    t = await createTestApp(engine, NOW, { webDistDir: webDir });
-    await givenSalon(t.db);
-    const gina = await givenBeautician(t.db, { name: 'Gina' });
-    const serviceId = await givenService(t.db, { name: 'Gel Manicure', primaryBeauticianId: gina });
-    // A visit of the stylist's own beautician this month: her client is one she may open, and the revenue has rows.
-    await givenAppointment(t.db, { beauticianId: gina, serviceId, start: '2026-11-20T10:00:00Z', status: 'completed' });
-    cookies = {
-      owner: await signInAsStaff(t.app, t.db),
-      reception: await signInAsStaff(t.app, t.db, { role: 'reception' }),
-      stylist: await signInAsStaff(t.app, t.db, { role: 'stylist', beauticianId: gina }),
-    };
-    clientId = ((await openAs('owner', '/api/clients')).json() as Array<{ _id: string }>)[0]!._id;
+  const s = salonAppForSuite(engine, NOW, {
+    webDist: givenBuiltWebApp,
+    given: async (t) => {
+      await givenSalon(t.db);
+      const gina = await givenBeautician(t.db, { name: 'Gina' });
+      const serviceId = await givenService(t.db, { name: 'Gel Manicure', primaryBeauticianId: gina });
+      // A visit of the stylist's own beautician this month: her client is one she may open, and the revenue has rows.
+      await givenAppointment(t.db, { beauticianId: gina, serviceId, start: '2026-11-20T10:00:00Z', status: 'completed' });
+      const cookies: Record<Role, string> = {
+        owner: await signInAsStaff(t.app, t.db),
+        reception: await signInAsStaff(t.app, t.db, { role: 'reception' }),
+        stylist: await signInAsStaff(t.app, t.db, { role: 'stylist', beauticianId: gina }),
+      };
+      const clientId = ((await t.as(cookies.owner).get('/api/clients')).json() as Array<{ _id: string }>)[0]!._id;
+      return { cookies, clientId };
+    },
+    signIn: false,
   });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(webDir, { recursive: true, force: true });
-  });
+  const urlOf = (page: string) => page.replace(':id', s.clientId);
+  const openAs = (role: Role | undefined, url: string) => s.as(role && s.cookies[role]).get(url);
 
   it.each(PAGES)('knows the module %s opens with, as the web names it', (page) => {
     // The keys of Vite's manifest are the modules' paths under src/web.
@@ -112,7 +106,7 @@ describe.each(engines)("a back-office page names its code and first data for the
     const expected = [SHELL_CHUNK, chunkOf(page), ...(page === '/admin' ? [] : [ADMIN_UI])];
     expect(modulesIn(res.body).toSorted()).toEqual(expected.toSorted());
     expect(res.body.includes(`<link rel="preload" as="style" crossorigin href="/${DASHBOARD_CSS}">`)).toBe(page === '/admin');
-    for (const file of modulesIn(res.body)) expect((await t.app.inject({ url: `/${file}` })).statusCode).toBe(200);
+    for (const file of modulesIn(res.body)) expect((await s.app.inject({ url: `/${file}` })).statusCode).toBe(200);
   });
 
   it('names, for an owner, the session check and each page’s first data: every URL answers her', async () => {
@@ -148,7 +142,7 @@ describe.each(engines)("a back-office page names its code and first data for the
       const signedOut = await openAs(undefined, urlOf(page));
       expect(signedOut.body, page).not.toContain('as="fetch"');
       expect(signedOut.headers.vary, page).toMatch(/cookie/i);
-      const ended = await t.app.inject({ url: urlOf(page), headers: { cookie: cookies.owner.replace(/=.*/, '=ended-session-token') } });
+      const ended = await s.as(s.cookies.owner.replace(/=.*/, '=ended-session-token')).get(urlOf(page));
       expect(ended.body, page).not.toContain('as="fetch"');
       expect((await openAs('owner', urlOf(page))).headers.etag, page).not.toBe(signedOut.headers.etag);
     }
@@ -156,8 +150,8 @@ describe.each(engines)("a back-office page names its code and first data for the
 
   it('gives each role its own page: an owner’s revalidation is not a receptionist’s 304', async () => {
     const owners = await openAs('owner', '/admin/revenue/');
-    expect((await t.app.inject({ url: '/admin/revenue', headers: { cookie: cookies.owner, 'if-none-match': String(owners.headers.etag) } })).statusCode).toBe(304);
-    const receptions = await t.app.inject({ url: '/admin/revenue', headers: { cookie: cookies.reception, 'if-none-match': String(owners.headers.etag) } });
+    expect((await s.as(s.cookies.owner).get('/admin/revenue', { 'if-none-match': String(owners.headers.etag) })).statusCode).toBe(304);
+    const receptions = await s.as(s.cookies.reception).get('/admin/revenue', { 'if-none-match': String(owners.headers.etag) });
     expect(receptions.statusCode).toBe(200);
     expect(fetchesIn(receptions.body)).toEqual(['/api/auth/me']);
   });

@@ -25,14 +25,14 @@ const SETTINGS_SPELLINGS = ['/%61pi/settings', '/api/%73ettings', '/%61%70%69/%7
 describe.each(engines)('the same-origin check on odd spellings of a path (%s)', (engine) => {
   const s = salonAppForSuite(engine, NOW);
 
-  const salonName = async () => (await s.t.db.select().from(salonSettings))[0]!.name;
+  const salonName = async () => (await s.db.select().from(salonSettings))[0]!.name;
   const renameSalon = (url: string, salonName: string, headers: Record<string, string>) =>
-    s.t.app.inject({ method: 'PATCH', url, payload: { salonName }, headers: { cookie: s.cookie, ...headers } });
+    s.staff.patch(url, { salonName }, headers);
   const uploadImage = async (url: string, headers: Record<string, string>) => {
     const { payload, headers: multipart } = multipartFile({ filename: 'photo.jpg', contentType: 'image/jpeg', data: await jpegWithGps() });
-    return s.t.app.inject({ method: 'POST', url, payload, headers: { ...multipart, cookie: s.cookie, ...headers } });
+    return s.staff.post(url, payload, { ...multipart, ...headers });
   };
-  const imageOf = async (id: string) => (await s.t.db.select().from(services).where(eq(services.id, id)))[0]!.imageUrl;
+  const imageOf = async (id: string) => (await s.db.select().from(services).where(eq(services.id, id)))[0]!.imageUrl;
 
   it.each(SETTINGS_SPELLINGS)('refuses PATCH %s from another site and changes nothing', async (url) => {
     const before = await salonName();
@@ -65,14 +65,14 @@ describe.each(engines)('the same-origin check on odd spellings of a path (%s)', 
   describe('the offline payment page, outside /api', () => {
     const holdWithSession = async (hour: number) => {
       const startISO = new Date(Date.UTC(2026, 10, 25, hour)).toISOString();
-      const res = await s.t.app.inject({ method: 'POST', url: '/api/checkout/create-session', payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO, mode: 'pay_now' }) });
+      const res = await s.app.inject({ method: 'POST', url: '/api/checkout/create-session', payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO, mode: 'pay_now' }) });
       const sessionId = (res.json().url as string).replace('/pay/', '');
-      const [payment] = await s.t.db.select().from(payments).where(eq(payments.sessionId, sessionId));
+      const [payment] = await s.db.select().from(payments).where(eq(payments.sessionId, sessionId));
       return { sessionId, appointmentId: payment!.appointmentId };
     };
-    const statusOf = async (id: string) => (await s.t.db.select().from(appointments).where(eq(appointments.id, id)))[0]!.status;
+    const statusOf = async (id: string) => (await s.db.select().from(appointments).where(eq(appointments.id, id)))[0]!.status;
     const pay = (url: string, headers: Record<string, string>) =>
-      s.t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: '' });
+      s.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: '' });
 
     it('refuses Pay posted from another site (plain and encoded), and the hold stays unpaid', async () => {
       const { sessionId, appointmentId } = await holdWithSession(10);
@@ -86,7 +86,7 @@ describe.each(engines)('the same-origin check on odd spellings of a path (%s)', 
 
     it('takes Pay from its own form, whose page makes the browser name our origin', async () => {
       const { sessionId, appointmentId } = await holdWithSession(11);
-      expect((await s.t.app.inject({ url: `/pay/${sessionId}` })).headers['referrer-policy']).toBe('same-origin');
+      expect((await s.app.inject({ url: `/pay/${sessionId}` })).headers['referrer-policy']).toBe('same-origin');
       const res = await pay(`/pay/${sessionId}`, { ...OURS, 'sec-fetch-site': 'same-origin' });
       expect(res.statusCode).toBe(303);
       expect(await statusOf(appointmentId)).toBe('confirmed');

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { openDatabase } from '../db/client.ts';
 import { appointments } from '../db/schema/booking.ts';
 import { bookingRequest } from '../../../tests/builders/booking.builder.ts';
-import { givenSalonWithCut } from '../../../tests/builders/scenario.builder.ts';
-import { signInAsStaff } from '../../../tests/support/staff-session.ts';
-import { startTcpProxy, type TcpProxy } from '../../../tests/support/tcp-proxy.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { proxiedDatabase } from '../../../tests/support/tcp-proxy.ts';
 import { engines } from '../../../tests/support/test-database.ts';
+import { salonAppForSuite } from '../../../tests/support/salon-app.ts';
 
 // Monday 23 Nov 2026, 08:00 in London.
 const NOW = new Date('2026-11-23T08:00:00Z');
@@ -26,34 +23,14 @@ const UNAVAILABLE = {
  * Retry-After, as for a server that is gone (docs/decisions/0022). PostgreSQL only: PGlite lives in the process.
  */
 describe.runIf(engines.includes('postgres'))('a database that accepts and never answers (postgres)', () => {
-  let t: TestApp;
-  let proxy: TcpProxy;
-  let cookie: string;
-  let salon: { alice: string; cut: string };
-
-  beforeAll(async () => {
-    t = await createTestApp('postgres', NOW, {
-      appDatabase: async (database) => {
-        const direct = new URL(database.url!);
-        proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-        const viaProxy = new URL(direct);
-        viaProxy.hostname = '127.0.0.1';
-        viaProxy.port = String(proxy.port);
-        return openDatabase({ databaseUrl: viaProxy.toString(), connectTimeoutMs: CONNECT_TIMEOUT_MS });
-      },
-    });
-    salon = await givenSalonWithCut(t.db);
-    cookie = await signInAsStaff(t.app, t.db);
-  });
-  afterAll(async () => {
-    proxy?.mend();
-    await t?.close();
-    await proxy?.close();
-  });
+  const proxy = proxiedDatabase({ connectTimeoutMs: CONNECT_TIMEOUT_MS });
+  const s = salonAppForSuite('postgres', NOW, { app: { appDatabase: proxy.appDatabase } });
+  // Before the app closes: what waits on the stalled proxy is let go.
+  afterAll(() => proxy.mend());
 
   const book = (startISO: string) =>
-    t.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: salon.cut, beauticianId: salon.alice, startISO }) });
-  const stored = async () => (await t.db.select({ n: count() }).from(appointments))[0]!.n;
+    s.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO }) });
+  const stored = async () => (await s.db.select({ n: count() }).from(appointments))[0]!.n;
 
   it(
     'answers 503 with Retry-After instead of waiting, changes nothing, and works again once the server answers',
@@ -65,8 +42,8 @@ describe.runIf(engines.includes('postgres'))('a database that accepts and never 
 
       for (const res of [
         await book('2026-11-25T11:00:00.000Z'),
-        await t.app.inject({ url: `/api/slots?beauticianId=${salon.alice}&serviceId=${salon.cut}&variantName=Standard&date=2026-11-26` }),
-        await t.app.inject({ url: '/api/appointments', headers: { cookie } }),
+        await s.app.inject({ url: `/api/slots?beauticianId=${s.alice}&serviceId=${s.cut}&variantName=Standard&date=2026-11-26` }),
+        await s.staff.get('/api/appointments'),
       ]) {
         expect(res.statusCode, res.body).toBe(503);
         expect(res.headers['retry-after']).toBe('30');

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { openDatabase } from '../db/client.ts';
 import { appointments } from '../db/schema/booking.ts';
 import { bookingRequest } from '../../../tests/builders/booking.builder.ts';
-import { givenSalonWithCut } from '../../../tests/builders/scenario.builder.ts';
 import { concrete, takesBody } from '../../../tests/support/route-urls.ts';
-import { signInAsStaff } from '../../../tests/support/staff-session.ts';
-import { startTcpProxy, type TcpProxy } from '../../../tests/support/tcp-proxy.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import type { Method } from '../../../tests/support/staff-requests.ts';
+import { proxiedDatabase } from '../../../tests/support/tcp-proxy.ts';
 import { describeOnPostgres } from '../../../tests/support/test-database.ts';
+import { salonAppForSuite } from '../../../tests/support/salon-app.ts';
 
 // Monday 23 Nov 2026, 08:00 in London.
 const NOW = new Date('2026-11-23T08:00:00Z');
@@ -30,39 +28,17 @@ interface Answer {
  * process and cannot go away, so this runs on PostgreSQL only (TEST_DATABASE_URL).
  */
 describeOnPostgres('a database outage (postgres)', () => {
-  let t: TestApp;
-  let proxy: TcpProxy;
-  let cookie: string;
-  let salon: { alice: string; cut: string };
+  const proxy = proxiedDatabase();
   const lines: string[] = [];
+  const s = salonAppForSuite('postgres', NOW, { app: { logLevel: 'warn', logStream: { write: (line) => void lines.push(line) }, appDatabase: proxy.appDatabase } });
+  // Before the app closes: its connections end through a proxy that passes them.
+  afterAll(() => proxy.reopen().catch(() => {}));
 
-  beforeAll(async () => {
-    t = await createTestApp('postgres', NOW, {
-      logLevel: 'warn',
-      logStream: { write: (line) => void lines.push(line) },
-      appDatabase: async (database) => {
-        const direct = new URL(database.url!);
-        proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-        const viaProxy = new URL(direct);
-        viaProxy.hostname = '127.0.0.1';
-        viaProxy.port = String(proxy.port);
-        return openDatabase({ databaseUrl: viaProxy.toString() });
-      },
-    });
-    salon = await givenSalonWithCut(t.db);
-    cookie = await signInAsStaff(t.app, t.db);
-  });
-  afterAll(async () => {
-    await proxy?.reopen().catch(() => {});
-    await t?.close();
-    await proxy?.close();
-  });
-
-  const slots = (date: string) => `/api/slots?beauticianId=${salon.alice}&serviceId=${salon.cut}&variantName=Standard&date=${date}`;
+  const slots = (date: string) => `/api/slots?beauticianId=${s.alice}&serviceId=${s.cut}&variantName=Standard&date=${date}`;
   const book = (startISO: string) =>
-    t.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: salon.cut, beauticianId: salon.alice, startISO }) });
-  const staffGet = (url: string) => t.app.inject({ url, headers: { cookie } });
-  const stored = async () => (await t.db.select({ n: count() }).from(appointments))[0]!.n;
+    s.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO }) });
+  const staffGet = (url: string) => s.staff.get(url);
+  const stored = async () => (await s.db.select({ n: count() }).from(appointments))[0]!.n;
   const expectOutageAnswer = (res: Answer, what: string) => {
     expect(res.statusCode, `${what}: ${res.body}`).toBe(503);
     expect(res.headers['retry-after'], what).toBe('30');
@@ -71,9 +47,9 @@ describeOnPostgres('a database outage (postgres)', () => {
 
   it('answers 503 with Retry-After while the server is gone, never 500, and recovers by itself', async () => {
     // Up: every call of the sample works (and warms the caches).
-    expect((await t.app.inject({ url: slots('2026-11-25') })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/salon' })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/services' })).statusCode).toBe(200);
+    expect((await s.app.inject({ url: slots('2026-11-25') })).statusCode).toBe(200);
+    expect((await s.app.inject({ url: '/api/salon' })).statusCode).toBe(200);
+    expect((await s.app.inject({ url: '/api/services' })).statusCode).toBe(200);
     expect((await book('2026-11-25T09:00:00.000Z')).statusCode).toBe(201);
     expect((await staffGet('/api/appointments')).statusCode).toBe(200);
     const before = await stored();
@@ -81,21 +57,21 @@ describeOnPostgres('a database outage (postgres)', () => {
     await proxy.cut();
 
     // Routes that must reach the database: a day not asked before, a booking, a staff call (its session), health.
-    expectOutageAnswer(await t.app.inject({ url: slots('2026-11-26') }), 'GET /api/slots');
+    expectOutageAnswer(await s.app.inject({ url: slots('2026-11-26') }), 'GET /api/slots');
     expectOutageAnswer(await book('2026-11-25T11:00:00.000Z'), 'POST /api/appointments');
     expectOutageAnswer(await staffGet('/api/appointments'), 'GET /api/appointments');
-    const health = await t.app.inject({ url: '/api/health' });
+    const health = await s.app.inject({ url: '/api/health' });
     expect(health.statusCode).toBe(503);
     expect(health.headers['retry-after']).toBe('30');
     // The catalogue may still come from memory (fine: it is what the salon looked like a moment ago), or be a 503.
     for (const url of ['/api/salon', '/api/services']) {
-      const res = await t.app.inject({ url });
+      const res = await s.app.inject({ url });
       if (res.statusCode !== 200) expectOutageAnswer(res, `GET ${url}`);
     }
     // Every route, signed in: a 503 as above or its usual refusal, never a 500.
-    for (const route of t.app.apiRoutes) {
+    for (const route of s.app.apiRoutes) {
       const what = `${route.method} ${route.url}`;
-      const res = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: { cookie }, ...(takesBody(route.method) ? { payload: {} } : {}) });
+      const res = await s.staff.call(route.method as Method, concrete(route.url), takesBody(route.method) ? {} : undefined);
       expect(res.statusCode, what).not.toBe(500);
       if (res.statusCode === 503 && route.url !== '/api/health') expectOutageAnswer(res, what);
     }
@@ -108,11 +84,11 @@ describeOnPostgres('a database outage (postgres)', () => {
     await proxy.reopen();
 
     // Back, with no restart: the same calls work again, and the session signed in before the outage still holds.
-    expect((await t.app.inject({ url: slots('2026-11-26') })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/salon' })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/services' })).statusCode).toBe(200);
+    expect((await s.app.inject({ url: slots('2026-11-26') })).statusCode).toBe(200);
+    expect((await s.app.inject({ url: '/api/salon' })).statusCode).toBe(200);
+    expect((await s.app.inject({ url: '/api/services' })).statusCode).toBe(200);
     expect((await book('2026-11-25T11:00:00.000Z')).statusCode).toBe(201);
     expect((await staffGet('/api/appointments')).json()).toHaveLength(2);
-    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect((await s.app.inject({ url: '/api/health' })).statusCode).toBe(200);
   });
 });

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingRequest } from '../../../tests/builders/booking.builder.ts';
 import { givenSalonWithCut } from '../../../tests/builders/scenario.builder.ts';
 import { manageTokenFromOutbox } from '../../../tests/support/manage-link.ts';
 import { concrete, takesBody } from '../../../tests/support/route-urls.ts';
 import { signInAsStaff } from '../../../tests/support/staff-session.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import type { Method } from '../../../tests/support/staff-requests.ts';
 import { engines } from '../../../tests/support/test-database.ts';
+import { salonAppForSuite } from '../../../tests/support/salon-app.ts';
 
 // Monday 23 Nov 2026, 08:00 in London.
 const NOW = new Date('2026-11-23T08:00:00Z');
@@ -13,27 +14,22 @@ const NOW = new Date('2026-11-23T08:00:00Z');
 const LAST = 'POST /api/auth/logout';
 
 describe.each(engines)('no cache keeps a staff answer or a client\'s booking (%s)', (engine) => {
-  let t: TestApp;
-  let cookie: string;
-  let token: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, NOW);
-    const { alice, cut } = await givenSalonWithCut(t.db);
-    const booked = await t.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: cut, beauticianId: alice, startISO: '2026-11-25T10:00:00.000Z' }) });
-    token = await manageTokenFromOutbox(t.db, booked.json().appointmentId);
-    cookie = await signInAsStaff(t.app, t.db);
+  const s = salonAppForSuite(engine, NOW, {
+    given: async (t) => {
+      const { alice, cut } = await givenSalonWithCut(t.db);
+      const booked = await t.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: cut, beauticianId: alice, startISO: '2026-11-25T10:00:00.000Z' }) });
+      return { token: await manageTokenFromOutbox(t.db, booked.json().appointmentId) };
+    },
   });
-  afterAll(() => t.close());
 
   it('marks every answer of every staff-only route no-store, errors included', async () => {
-    const staffOnly = t.app.apiRoutes.filter((r) => !r.public).sort((a, b) => Number(`${a.method} ${a.url}` === LAST) - Number(`${b.method} ${b.url}` === LAST));
+    const staffOnly = s.app.apiRoutes.filter((r) => !r.public).sort((a, b) => Number(`${a.method} ${a.url}` === LAST) - Number(`${b.method} ${b.url}` === LAST));
     expect(staffOnly.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(['GET /api/appointments', 'GET /api/outbox', 'GET /api/outbox/:id', LAST]));
 
     const failures: string[] = [];
     const statuses = new Set<number>();
     for (const route of staffOnly) {
-      const res = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: { cookie }, ...(takesBody(route.method) ? { payload: {} } : {}) });
+      const res = await s.staff.call(route.method as Method, concrete(route.url), takesBody(route.method) ? {} : undefined);
       statuses.add(res.statusCode);
       if (res.statusCode === 401) failures.push(`${route.method} ${route.url} was not signed in`);
       if (res.headers['cache-control'] !== 'no-store') failures.push(`${route.method} ${route.url} → ${res.statusCode} with cache-control ${res.headers['cache-control']}`);
@@ -44,9 +40,9 @@ describe.each(engines)('no cache keeps a staff answer or a client\'s booking (%s
   });
 
   it('keeps the client list and the outbox, with the client in them, out of caches', async () => {
-    const signedIn = { cookie: await signInAsStaff(t.app, t.db) }; // the walk above signed its session out
+    const signedIn = s.as(await signInAsStaff(s.app, s.db)); // the walk above signed its session out
     for (const url of ['/api/appointments', '/api/outbox']) {
-      const res = await t.app.inject({ url, headers: signedIn });
+      const res = await signedIn.get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('Amelia Hughes');
       expect(res.headers['cache-control'], url).toBe('no-store');
@@ -54,15 +50,15 @@ describe.each(engines)('no cache keeps a staff answer or a client\'s booking (%s
   });
 
   it("marks the manage link's answers no-store: they hold the client's name and booking", async () => {
-    for (const url of [`/api/manage/${token}`, `/api/manage/${token}/cancel/preview`, `/api/manage/${'x'.repeat(43)}`]) {
-      const res = await t.app.inject({ url });
+    for (const url of [`/api/manage/${s.token}`, `/api/manage/${s.token}/cancel/preview`, `/api/manage/${'x'.repeat(43)}`]) {
+      const res = await s.app.inject({ url });
       expect(res.statusCode, url).toBeLessThan(500);
       expect(res.headers['cache-control'], url).toBe('no-store');
     }
-    expect((await t.app.inject({ url: `/api/manage/${token}` })).json().clientName).toBe('Amelia Hughes');
+    expect((await s.app.inject({ url: `/api/manage/${s.token}` })).json().clientName).toBe('Amelia Hughes');
   });
 
   it('leaves the public catalogue to its own caching', async () => {
-    expect((await t.app.inject({ url: '/api/services' })).headers['cache-control']).toBe('no-cache');
+    expect((await s.app.inject({ url: '/api/services' })).headers['cache-control']).toBe('no-cache');
   });
 });

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { appointments } from '../../db/schema/booking.ts';
 import { givenAppointment, type AppointmentOptions } from '../../../../tests/builders/appointment.builder.ts';
 import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
-import { givenSalonWithCut } from '../../../../tests/builders/scenario.builder.ts';
 import { quietBookingMail } from '../../../../tests/support/booking-mail.ts';
-import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
+import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { cancelByStaff } from './appointment-status.service.ts';
 
 // Monday 23 Nov 2026, 08:00 in London (GMT). The clock stays put: the staff session would idle out if it moved days.
@@ -15,28 +13,17 @@ const NOW = new Date('2026-11-23T08:00:00Z');
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe.each(engines)('staff cancelling and marking no-shows (%s)', (engine) => {
-  let t: TestApp;
-  let cookie: string;
-  let alice: string;
-  let cut: string;
+  const s = salonAppForSuite(engine, NOW);
   // A free start for each appointment the tests create, so none of them collide.
   let nextHour = 0;
 
-  beforeAll(async () => {
-    t = await createTestApp(engine, NOW);
-    ({ alice, cut } = await givenSalonWithCut(t.db));
-    cookie = await signInAsStaff(t.app, t.db);
-  });
-  afterAll(() => t.close());
-
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-    t.app.inject({ method, url: `/api/appointments/${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => s.staff.call(method, `/api/appointments/${url}`, payload);
   const preview = (id: string) => call('GET', `${id}/cancel/preview`);
   const cancel = (id: string, reason?: string) => call('POST', `${id}/cancel`, { requestedBy: 'staff', ...(reason === undefined ? {} : { reason }) });
   const noShow = (id: string) => call('PATCH', `${id}/status`, { status: 'no_show' });
-  const stored = async (id: string) => (await t.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
+  const stored = async (id: string) => (await s.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
   const upcoming = (options: Partial<AppointmentOptions> = {}) =>
-    givenAppointment(t.db, { beauticianId: alice, serviceId: cut, start: new Date(Date.UTC(2026, 11, 1, nextHour++)).toISOString(), ...options });
+    givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: new Date(Date.UTC(2026, 11, 1, nextHour++)).toISOString(), ...options });
   // Started an hour ago: a no-show may be recorded.
   const started = () => upcoming({ start: '2026-11-23T07:00:00Z' });
 
@@ -93,19 +80,19 @@ describe.each(engines)('staff cancelling and marking no-shows (%s)', (engine) =>
   it('asks the refund provider once, for the refunded amount, and not at all when nothing was paid', async () => {
     const refund = vi.fn(async () => {});
     const paid = await upcoming({ paymentMode: 'pay_now', amountPaidPence: 4500 });
-    await cancelByStaff(t.db, paid, {}, NOW, refund, quietBookingMail);
-    await expect(cancelByStaff(t.db, paid, {}, NOW, refund, quietBookingMail)).rejects.toThrow('already cancelled');
-    await cancelByStaff(t.db, await upcoming(), {}, NOW, refund, quietBookingMail);
+    await cancelByStaff(s.db, paid, {}, NOW, refund, quietBookingMail);
+    await expect(cancelByStaff(s.db, paid, {}, NOW, refund, quietBookingMail)).rejects.toThrow('already cancelled');
+    await cancelByStaff(s.db, await upcoming(), {}, NOW, refund, quietBookingMail);
     expect(refund.mock.calls).toEqual([[{ appointmentId: paid, amountPence: 4500 }]]);
   });
 
   it('offers the time again as soon as the appointment is cancelled', async () => {
     const slots = async () => {
-      const res = await t.app.inject({ url: `/api/slots?beauticianId=${alice}&serviceId=${cut}&variantName=Standard&date=2026-11-25` });
+      const res = await s.app.inject({ url: `/api/slots?beauticianId=${s.alice}&serviceId=${s.cut}&variantName=Standard&date=2026-11-25` });
       return (res.json().slots as Array<{ startISO: string }>).map((s) => s.startISO);
     };
     const start = '2026-11-25T10:00:00.000Z';
-    const booked = await t.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: cut, beauticianId: alice, startISO: start }) });
+    const booked = await s.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: start }) });
     expect(booked.statusCode).toBe(201);
     expect(await slots()).not.toContain(start);
     expect((await cancel(booked.json().appointmentId)).statusCode).toBe(200);
@@ -170,7 +157,7 @@ describe.each(engines)('staff cancelling and marking no-shows (%s)', (engine) =>
     ['POST', `/api/appointments/${UNKNOWN}/cancel`],
     ['PATCH', `/api/appointments/${UNKNOWN}/status`],
   ] as const)('answers 401 to %s %s without a staff session', async (method, url) => {
-    const res = await t.app.inject({ method, url, payload: method === 'GET' ? undefined : {} });
+    const res = await s.app.inject({ method, url, payload: method === 'GET' ? undefined : {} });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -1,55 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { appointments } from '../../db/schema/booking.ts';
 import { services } from '../../db/schema/catalog.ts';
 import { timeOff } from '../../db/schema/time-off.ts';
 import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
-import { givenBeautician, givenService } from '../../../../tests/builders/catalog.builder.ts';
-import { givenSalon } from '../../../../tests/builders/salon.builder.ts';
-import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { FULL_HEAD, givenSalonOfTwo } from '../../../../tests/builders/scenario.builder.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
+import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 
 // Monday 23 Nov 2026, 08:00 in London (GMT). The salon opens 09:00–17:00.
 const NOW = new Date('2026-11-23T08:00:00Z');
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe.each(engines)('staff editing an appointment (%s)', (engine) => {
-  let t: TestApp;
-  let cookie: string;
-  let alice: string;
-  let bella: string;
-  let cut: string;
-  let colour: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, NOW);
-    await givenSalon(t.db);
-    alice = await givenBeautician(t.db, { name: 'Alice' });
-    bella = await givenBeautician(t.db, { name: 'Bella' });
-    cut = await givenService(t.db, { name: 'Cut', primaryBeauticianId: alice, additionalBeauticianIds: [bella] });
-    colour = await givenService(t.db, {
-      name: 'Colour',
-      primaryBeauticianId: alice,
-      variants: [
-        { name: 'Full head', durationMin: 90, pricePence: 9500, bufferAfterMin: 15 },
-        { name: 'Roots', durationMin: 45, pricePence: 5500, bufferBeforeMin: 10, bufferAfterMin: 5 },
-      ],
-    });
-    cookie = await signInAsStaff(t.app, t.db);
+  const s = salonAppForSuite(engine, NOW, {
+    given: (t) => givenSalonOfTwo(t.db, [FULL_HEAD, { name: 'Roots', durationMin: 45, pricePence: 5500, bufferBeforeMin: 10, bufferAfterMin: 5 }]),
   });
-  afterAll(() => t.close());
 
-  const edit = (id: string, payload: object) => t.app.inject({ method: 'PATCH', url: `/api/appointments/${id}`, payload, headers: { cookie } });
-  const stored = async (id: string) => (await t.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
-  const cutAt = (start: string, beauticianId = alice) => givenAppointment(t.db, { beauticianId, serviceId: cut, start });
+  const edit = (id: string, payload: object) => s.staff.patch(`/api/appointments/${id}`, payload);
+  const stored = async (id: string) => (await s.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
+  const cutAt = (start: string, beauticianId = s.alice) => givenAppointment(s.db, { beauticianId, serviceId: s.cut, start });
 
   it('saves the whole edit form and recomputes the snapshot from the catalogue', async () => {
     const id = await cutAt('2026-11-25T10:00:00Z');
     const res = await edit(id, {
       client: { name: 'Amelia Price', email: 'amelia.price@example.co.uk', phone: '07700 900999', notes: 'Allergic to latex' },
-      beauticianId: alice,
-      serviceId: colour,
+      beauticianId: s.alice,
+      serviceId: s.colour,
       variantName: 'Roots',
       start: '2026-11-25T14:00:00Z',
       end: '2026-11-25T14:50:00Z',
@@ -61,10 +38,10 @@ describe.each(engines)('staff editing an appointment (%s)', (engine) => {
       appointment: {
         _id: id,
         client: { name: 'Amelia Price', email: 'amelia.price@example.co.uk', phone: '07700 900999', notes: 'Allergic to latex' },
-        serviceId: { _id: colour, name: 'Colour' },
+        serviceId: { _id: s.colour, name: 'Colour' },
         service: { name: 'Colour' },
         variantName: 'Roots',
-        beautician: { _id: alice, name: 'Alice' },
+        beautician: { _id: s.alice, name: 'Alice' },
         start: '2026-11-25T14:00:00.000Z',
         end: '2026-11-25T14:50:00.000Z',
         durationMin: 50,
@@ -117,7 +94,7 @@ describe.each(engines)('staff editing an appointment (%s)', (engine) => {
 
   it('moves a booking into the beautician’s time off only once staff confirm it, and the database keeps it there', async () => {
     const id = await cutAt('2026-12-01T10:00:00Z');
-    await t.db.insert(timeOff).values({ beauticianId: alice, startsAt: new Date('2026-12-02T09:00:00Z'), endsAt: new Date('2026-12-02T13:00:00Z'), kind: 'training' });
+    await s.db.insert(timeOff).values({ beauticianId: s.alice, startsAt: new Date('2026-12-02T09:00:00Z'), endsAt: new Date('2026-12-02T13:00:00Z'), kind: 'training' });
     const into = { start: '2026-12-02T10:00:00Z', end: '2026-12-02T11:00:00Z' };
     expect((await edit(id, into)).json()).toMatchObject({ code: 'NEEDS_CONFIRMATION', details: { rules: ['time_off'] } });
     expect((await edit(id, { ...into, allow: ['time_off'] })).statusCode).toBe(200);
@@ -137,9 +114,9 @@ describe.each(engines)('staff editing an appointment (%s)', (engine) => {
   });
 
   it('refuses a new time or beautician for a visit checked out at the till, and still corrects its client’s details', async () => {
-    const id = await givenAppointment(t.db, { beauticianId: alice, serviceId: cut, start: '2026-11-19T15:00:00Z', status: 'completed' });
+    const id = await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-19T15:00:00Z', status: 'completed' });
     const before = await stored(id);
-    for (const change of [{ start: '2026-11-19T16:00:00Z', allow: ['past'] }, { beauticianId: bella }]) {
+    for (const change of [{ start: '2026-11-19T16:00:00Z', allow: ['past'] }, { beauticianId: s.bella }]) {
       const res = await edit(id, change);
       expect([res.statusCode, res.json()]).toEqual([409, { code: 'COMPLETED', error: 'A checked-out visit cannot be moved.' }]);
     }
@@ -151,13 +128,13 @@ describe.each(engines)('staff editing an appointment (%s)', (engine) => {
     await cutAt('2026-12-01T10:00:00Z');
     const id = await cutAt('2026-12-01T13:00:00Z');
     // Roots at 11:05 needs the chair from 10:55, while the cut runs to 11:00.
-    const res = await edit(id, { serviceId: colour, variantName: 'Roots', start: '2026-12-01T11:05:00Z', end: '2026-12-01T11:50:00Z' });
+    const res = await edit(id, { serviceId: s.colour, variantName: 'Roots', start: '2026-12-01T11:05:00Z', end: '2026-12-01T11:50:00Z' });
     expect(res.statusCode).toBe(409);
   });
 
   it('may take the time of a cancelled appointment, which holds no chair', async () => {
-    const cancelled = await givenAppointment(t.db, { beauticianId: bella, serviceId: cut, start: '2026-12-02T10:00:00Z', status: 'cancelled_no_refund' });
-    const id = await cutAt('2026-12-02T14:00:00Z', bella);
+    const cancelled = await givenAppointment(s.db, { beauticianId: s.bella, serviceId: s.cut, start: '2026-12-02T10:00:00Z', status: 'cancelled_no_refund' });
+    const id = await cutAt('2026-12-02T14:00:00Z', s.bella);
     expect((await edit(id, { start: '2026-12-02T10:00:00Z' })).statusCode).toBe(200);
     expect((await stored(cancelled)).status).toBe('cancelled_no_refund');
   });
@@ -166,7 +143,7 @@ describe.each(engines)('staff editing an appointment (%s)', (engine) => {
     ['cancelled_full_refund', 'A cancelled appointment cannot be edited.'],
     ['no_show', 'A no-show cannot be edited.'],
   ] as const)('refuses to edit a %s appointment with 409', async (status, message) => {
-    const id = await givenAppointment(t.db, { beauticianId: alice, serviceId: cut, start: '2026-12-03T10:00:00Z', status });
+    const id = await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-12-03T10:00:00Z', status });
     const res = await edit(id, { price: 10 });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe(message);
@@ -177,24 +154,24 @@ describe.each(engines)('staff editing an appointment (%s)', (engine) => {
     const id = await cutAt('2026-12-04T10:00:00Z');
     const unknownService = await edit(id, { serviceId: UNKNOWN });
     expect([unknownService.statusCode, unknownService.json().error]).toEqual([404, 'Service not found']);
-    const unknownVariant = await edit(id, { serviceId: colour, variantName: 'Deluxe' });
+    const unknownVariant = await edit(id, { serviceId: s.colour, variantName: 'Deluxe' });
     expect([unknownVariant.statusCode, unknownVariant.json().error]).toEqual([404, "Colour has no variant called 'Deluxe'."]);
     const unknownBeautician = await edit(id, { beauticianId: UNKNOWN });
     expect([unknownBeautician.statusCode, unknownBeautician.json().error]).toEqual([404, 'Beautician not found']);
-    const notQualified = await edit(id, { beauticianId: bella, serviceId: colour, variantName: 'Full head' });
+    const notQualified = await edit(id, { beauticianId: s.bella, serviceId: s.colour, variantName: 'Full head' });
     expect([notQualified.statusCode, notQualified.json().error]).toEqual([400, 'Bella does not offer Colour.']);
     expect((await stored(id)).serviceName).toBe('Cut');
   });
 
   it('keeps the snapshot when service, variant and beautician are unchanged, even if the catalogue moved on', async () => {
     const id = await cutAt('2026-12-07T10:00:00Z');
-    await t.db.update(services).set({ name: 'Signature Cut', active: false }).where(eq(services.id, cut));
+    await s.db.update(services).set({ name: 'Signature Cut', active: false }).where(eq(services.id, s.cut));
     try {
-      const res = await edit(id, { serviceId: cut, variantName: 'Standard', beauticianId: alice, client: { name: 'New Name', email: 'n@example.com', phone: '07700 900000' } });
+      const res = await edit(id, { serviceId: s.cut, variantName: 'Standard', beauticianId: s.alice, client: { name: 'New Name', email: 'n@example.com', phone: '07700 900000' } });
       expect(res.statusCode).toBe(200);
       expect(res.json().appointment.service.name).toBe('Cut');
     } finally {
-      await t.db.update(services).set({ name: 'Cut', active: true }).where(eq(services.id, cut));
+      await s.db.update(services).set({ name: 'Cut', active: true }).where(eq(services.id, s.cut));
     }
   });
 

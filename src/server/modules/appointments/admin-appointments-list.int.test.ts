@@ -1,68 +1,52 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AdminAppointmentSchema } from '../../../core/schemas/admin-appointment.schema.ts';
 import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
-import { givenBeautician, givenService } from '../../../../tests/builders/catalog.builder.ts';
-import { givenSalon } from '../../../../tests/builders/salon.builder.ts';
+import { givenSalonOfTwo } from '../../../../tests/builders/scenario.builder.ts';
+import { givenService } from '../../../../tests/builders/catalog.builder.ts';
 import { anotherProcess } from '../../../../tests/support/another-process.ts';
 import { bookThroughApi } from '../../../../tests/support/book-through-api.ts';
-import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
+import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 
 // Monday 23 Nov 2026, 08:00 in London (GMT, so London wall time equals UTC here).
 const NOW = new Date('2026-11-23T08:00:00Z');
 
 describe.each(engines)('staff appointment list (%s)', (engine) => {
-  let t: TestApp;
-  let cookie: string;
-  let alice: string;
-  let bella: string;
-  let amelia: string;
-  let cut: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, NOW);
-    await givenSalon(t.db);
-    alice = await givenBeautician(t.db, { name: 'Alice' });
-    bella = await givenBeautician(t.db, { name: 'Bella' });
-    cut = await givenService(t.db, { name: 'Cut', primaryBeauticianId: alice, additionalBeauticianIds: [bella] });
-    const colour = await givenService(t.db, {
-      name: 'Colour',
-      primaryBeauticianId: alice,
-      variants: [{ name: 'Full head', durationMin: 90, pricePence: 9500 }],
-    });
-    const manicure = await givenService(t.db, {
-      name: 'Manicure',
-      primaryBeauticianId: bella,
-      variants: [{ name: 'Gel_Polish', durationMin: 45, pricePence: 2500 }],
-    });
-    const client = (name: string, email: string, phone: string) => ({ name, email, phone });
-    // Five appointments that differ in every listed column; in start order: emma, Amelia, Ben, Chloe, Daniel.
-    await givenAppointment(t.db, {
-      beauticianId: alice, serviceId: cut, start: '2026-11-23T07:00:00Z', status: 'completed',
-      client: client('emma Frost', 'emma@frost.test', '07700 900444'),
-    });
-    amelia = await givenAppointment(t.db, {
-      beauticianId: alice, serviceId: cut, start: '2026-11-25T10:00:00Z',
-      client: { ...client('Amelia Hughes', 'amelia@example.co.uk', '07700 900456'), notes: 'Prefers a quiet chair' },
-    });
-    await givenAppointment(t.db, {
-      beauticianId: bella, serviceId: cut, start: '2026-11-25T10:30:00Z', client: client('Ben Carter', 'ben.carter@mail.test', '07700 900111'),
-    });
-    await givenAppointment(t.db, {
-      beauticianId: alice, serviceId: colour, variantName: 'Full head', start: '2026-11-26T12:00:00Z', status: 'cancelled_no_refund',
-      client: client('Chloe Davies', 'chloe@example.org', '01632 960222'),
-    });
-    await givenAppointment(t.db, {
-      beauticianId: bella, serviceId: manicure, variantName: 'Gel_Polish', start: '2026-11-27T09:00:00Z', status: 'reserved_unpaid',
-      paymentMode: 'deposit', amountPaidPence: 1000, client: client('Daniel Evans', 'dan@example.net', '07700 900333'),
-    });
-    cookie = await signInAsStaff(t.app, t.db);
+  const s = salonAppForSuite(engine, NOW, {
+    given: async (t) => {
+      const { alice, bella, cut, colour } = await givenSalonOfTwo(t.db, [{ name: 'Full head', durationMin: 90, pricePence: 9500 }]);
+      const manicure = await givenService(t.db, {
+        name: 'Manicure',
+        primaryBeauticianId: bella,
+        variants: [{ name: 'Gel_Polish', durationMin: 45, pricePence: 2500 }],
+      });
+      const client = (name: string, email: string, phone: string) => ({ name, email, phone });
+      // Five appointments that differ in every listed column; in start order: emma, Amelia, Ben, Chloe, Daniel.
+      await givenAppointment(t.db, {
+        beauticianId: alice, serviceId: cut, start: '2026-11-23T07:00:00Z', status: 'completed',
+        client: client('emma Frost', 'emma@frost.test', '07700 900444'),
+      });
+      const amelia = await givenAppointment(t.db, {
+        beauticianId: alice, serviceId: cut, start: '2026-11-25T10:00:00Z',
+        client: { ...client('Amelia Hughes', 'amelia@example.co.uk', '07700 900456'), notes: 'Prefers a quiet chair' },
+      });
+      await givenAppointment(t.db, {
+        beauticianId: bella, serviceId: cut, start: '2026-11-25T10:30:00Z', client: client('Ben Carter', 'ben.carter@mail.test', '07700 900111'),
+      });
+      await givenAppointment(t.db, {
+        beauticianId: alice, serviceId: colour, variantName: 'Full head', start: '2026-11-26T12:00:00Z', status: 'cancelled_no_refund',
+        client: client('Chloe Davies', 'chloe@example.org', '01632 960222'),
+      });
+      await givenAppointment(t.db, {
+        beauticianId: bella, serviceId: manicure, variantName: 'Gel_Polish', start: '2026-11-27T09:00:00Z', status: 'reserved_unpaid',
+        paymentMode: 'deposit', amountPaidPence: 1000, client: client('Daniel Evans', 'dan@example.net', '07700 900333'),
+      });
+      return { alice, bella, cut, amelia };
+    },
   });
-  afterAll(() => t.close());
 
-  const list = (query = '') => t.app.inject({ url: `/api/appointments${query ? `?${query}` : ''}`, headers: { cookie } });
+  const list = (query = '') => s.staff.get(`/api/appointments${query ? `?${query}` : ''}`);
   const firstNames = async (query = '') => {
     const res = await list(query);
     expect(res.statusCode, res.body).toBe(200);
@@ -74,8 +58,8 @@ describe.each(engines)('staff appointment list (%s)', (engine) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe('5');
     expect(res.json().map((a: { client: { name: string } }) => a.client.name.split(' ')[0])).toEqual(['Daniel', 'Chloe', 'Ben', 'Amelia', 'emma']);
-    expect(res.json().find((a: { _id: string }) => a._id === amelia)).toEqual({
-      _id: amelia,
+    expect(res.json().find((a: { _id: string }) => a._id === s.amelia)).toEqual({
+      _id: s.amelia,
       start: '2026-11-25T10:00:00.000Z',
       end: '2026-11-25T11:00:00.000Z',
       status: 'confirmed',
@@ -85,9 +69,9 @@ describe.each(engines)('staff appointment list (%s)', (engine) => {
       // the booking's own notes above; the record's private notes (none yet) below
       clientRecord: { _id: expect.any(String), name: 'Amelia Hughes', notes: '' },
       serviceId: { _id: expect.any(String), name: 'Cut' },
-      beauticianId: { _id: alice, name: 'Alice' },
+      beauticianId: { _id: s.alice, name: 'Alice' },
       service: { name: 'Cut' },
-      beautician: { _id: alice, name: 'Alice' },
+      beautician: { _id: s.alice, name: 'Alice' },
       durationMin: 60,
       paymentMode: 'pay_in_salon',
       amountPaid: 0,
@@ -121,10 +105,10 @@ describe.each(engines)('staff appointment list (%s)', (engine) => {
   });
 
   it("filters by beautician and by a half-open window on the start, for the calendar's range", async () => {
-    expect(await firstNames(`beauticianId=${bella}`)).toEqual(['Daniel', 'Ben']);
+    expect(await firstNames(`beauticianId=${s.bella}`)).toEqual(['Daniel', 'Ben']);
     // From exactly Amelia's start (included) to exactly Chloe's (excluded).
     expect(await firstNames('from=2026-11-25T10:00:00Z&to=2026-11-26T12:00:00Z')).toEqual(['Ben', 'Amelia']);
-    expect(await firstNames(`from=2026-11-25T00:00:00Z&beauticianId=${alice}&q=chloe`)).toEqual(['Chloe']);
+    expect(await firstNames(`from=2026-11-25T00:00:00Z&beauticianId=${s.alice}&q=chloe`)).toEqual(['Chloe']);
   });
 
   it.each([
@@ -172,9 +156,9 @@ describe.each(engines)('staff appointment list (%s)', (engine) => {
   it("counts a booking made here at once, and one another process makes once it is heard of", async () => {
     const total = async () => (await list()).headers['x-total-count'];
     expect(await total()).toBe('5');
-    await givenAppointment(anotherProcess(t.db), { beauticianId: bella, serviceId: cut, start: '2026-11-30T09:00:00Z' });
+    await givenAppointment(anotherProcess(s.db), { beauticianId: s.bella, serviceId: s.cut, start: '2026-11-30T09:00:00Z' });
     await expect.poll(total).toBe('6');
-    await bookThroughApi(t.app, { serviceId: cut, beauticianId: alice, startISO: '2026-11-30T10:00:00Z' });
+    await bookThroughApi(s.app, { serviceId: s.cut, beauticianId: s.alice, startISO: '2026-11-30T10:00:00Z' });
     expect(await total()).toBe('7');
   });
 });

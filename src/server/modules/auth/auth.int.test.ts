@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { staffSessions } from '../../db/schema/auth.ts';
 import { givenStaff } from '../../../../tests/builders/staff.builder.ts';
 import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
+import { noSalon, salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { hashToken } from './sessions.service.ts';
 import { SIGN_IN_LIMITS } from './sign-in.service.ts';
 
@@ -13,24 +13,19 @@ const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
 const hours = (n: number) => minutes(n * 60);
 
 describe.each(engines)('staff sign-in and sessions (%s)', (engine) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, NOW);
-  });
-  beforeEach(() => t.setNow(NOW));
-  afterAll(() => t.close());
+  const s = salonAppForSuite(engine, NOW, { given: noSalon, signIn: false });
+  beforeEach(() => s.setNow(NOW));
 
   const login = (email: string, password: string, cookie?: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers: cookie ? { cookie } : {} });
-  const me = (cookie?: string) => t.app.inject({ url: '/api/auth/me', headers: cookie ? { cookie } : {} });
+    s.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers: cookie ? { cookie } : {} });
+  const me = (cookie?: string) => s.app.inject({ url: '/api/auth/me', headers: cookie ? { cookie } : {} });
   const cookieOf = (res: Awaited<ReturnType<typeof login>>) => {
     const c = res.cookies[0]!;
     return `${c.name}=${c.value}`;
   };
 
   it('signs in with a session cookie scripts cannot read, and me answers who is signed in', async () => {
-    const staff = await givenStaff(t.db, { email: 'jo@salon.example', name: 'Jo Baker' });
+    const staff = await givenStaff(s.db, { email: 'jo@salon.example', name: 'Jo Baker' });
     const res = await login('Jo@Salon.example', staff.password);
 
     expect(res.statusCode).toBe(200);
@@ -49,14 +44,14 @@ describe.each(engines)('staff sign-in and sessions (%s)', (engine) => {
 
     // Only the token's hash is stored.
     const token = res.cookies[0]!.value;
-    const rows = await t.db.select().from(staffSessions).where(eq(staffSessions.userId, staff.id));
+    const rows = await s.db.select().from(staffSessions).where(eq(staffSessions.userId, staff.id));
     expect(rows.map((r) => r.tokenHash)).toEqual([hashToken(token)]);
   });
 
   it('gives the same answer for a wrong password and an unknown e-mail', async () => {
-    const staff = await givenStaff(t.db);
+    const staff = await givenStaff(s.db);
     const wrongPassword = await login(staff.email, 'not-the-password', undefined);
-    const unknownEmail = await t.app.inject({
+    const unknownEmail = await s.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: 'nobody@salon.example', password: 'not-the-password' },
@@ -72,12 +67,12 @@ describe.each(engines)('staff sign-in and sessions (%s)', (engine) => {
   it('answers 401 to me without a session, and 400 to a sign-in without a password', async () => {
     expect((await me()).statusCode).toBe(401);
     expect((await me()).json()).toEqual({ error: 'Please sign in to continue.', code: 'UNAUTHENTICATED' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'jo@salon.example' } });
+    const res = await s.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'jo@salon.example' } });
     expect(res.statusCode).toBe(400);
   });
 
   it('issues a new session on every sign-in and ends the one the browser held before', async () => {
-    const staff = await givenStaff(t.db);
+    const staff = await givenStaff(s.db);
     const first = cookieOf(await login(staff.email, staff.password));
     const second = cookieOf(await login(staff.email, staff.password, first));
     expect(second).not.toBe(first);
@@ -86,23 +81,23 @@ describe.each(engines)('staff sign-in and sessions (%s)', (engine) => {
   });
 
   it('signs out on the server: the old cookie no longer opens anything', async () => {
-    const cookie = await signInAsStaff(t.app, t.db);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    const cookie = await signInAsStaff(s.app, s.db);
+    const out = await s.as(cookie).call('POST', '/api/auth/logout');
     expect(out.statusCode).toBe(204);
     expect(String(out.headers['set-cookie'])).toMatch(/^salon_session=;.*Expires=Thu, 01 Jan 1970/);
 
     const again = await me(cookie);
     expect(again.statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } })).statusCode).toBe(401);
+    expect((await s.as(cookie).call('POST', '/api/auth/logout')).statusCode).toBe(401);
   });
 
   it('ends a session left idle longer than 12 hours, while use keeps it alive', async () => {
-    const cookie = await signInAsStaff(t.app, t.db);
-    t.setNow(hours(11));
+    const cookie = await signInAsStaff(s.app, s.db);
+    s.setNow(hours(11));
     expect((await me(cookie)).statusCode).toBe(200);
-    t.setNow(hours(22));
+    s.setNow(hours(22));
     expect((await me(cookie)).statusCode).toBe(200);
-    t.setNow(minutes(22 * 60 + 12 * 60 + 1));
+    s.setNow(minutes(22 * 60 + 12 * 60 + 1));
     const expired = await me(cookie);
     expect(expired.statusCode).toBe(401);
     // The browser is told to drop the dead cookie.
@@ -110,38 +105,38 @@ describe.each(engines)('staff sign-in and sessions (%s)', (engine) => {
   });
 
   it('ends every session 7 days after sign-in, however busy', async () => {
-    const cookie = await signInAsStaff(t.app, t.db);
+    const cookie = await signInAsStaff(s.app, s.db);
     for (let h = 10; h < 7 * 24; h += 10) {
-      t.setNow(hours(h));
+      s.setNow(hours(h));
       expect((await me(cookie)).statusCode).toBe(200);
     }
-    t.setNow(hours(7 * 24));
+    s.setNow(hours(7 * 24));
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
   it('records activity at most once a minute', async () => {
-    const staff = await givenStaff(t.db);
+    const staff = await givenStaff(s.db);
     const res = await login(staff.email, staff.password);
     const cookie = cookieOf(res);
     const lastSeen = async () =>
-      (await t.db.select().from(staffSessions).where(eq(staffSessions.tokenHash, hashToken(res.cookies[0]!.value))))[0]!.lastSeenAt;
+      (await s.db.select().from(staffSessions).where(eq(staffSessions.tokenHash, hashToken(res.cookies[0]!.value))))[0]!.lastSeenAt;
 
-    t.setNow(minutes(0.5));
+    s.setNow(minutes(0.5));
     await me(cookie);
     expect(await lastSeen()).toEqual(NOW);
-    t.setNow(minutes(2));
+    s.setNow(minutes(2));
     await me(cookie);
     expect(await lastSeen()).toEqual(minutes(2));
   });
 
   describe('sign-in rate limit', () => {
     const attempt = (email: string, password: string, ip: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+      s.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
     const tooMany = { error: 'Too many sign-in attempts. Please wait 15 minutes and try again.', code: 'RATE_LIMITED' };
 
     it('refuses a sixth attempt at one e-mail for 15 minutes, even with the right password', async () => {
-      const staff = await givenStaff(t.db);
-      const other = await givenStaff(t.db);
+      const staff = await givenStaff(s.db);
+      const other = await givenStaff(s.db);
       for (let i = 0; i < 5; i++) expect((await attempt(staff.email, 'wrong-guess', '10.1.0.1')).statusCode).toBe(401);
 
       const sixth = await attempt(staff.email, 'wrong-guess', '10.1.0.1');
@@ -151,12 +146,12 @@ describe.each(engines)('staff sign-in and sessions (%s)', (engine) => {
       // Another account from the same address is not locked out.
       expect((await attempt(other.email, other.password, '10.1.0.1')).statusCode).toBe(200);
 
-      t.setNow(minutes(16));
+      s.setNow(minutes(16));
       expect((await attempt(staff.email, staff.password, '10.1.0.1')).statusCode).toBe(200);
     });
 
     it('forgets an e-mail’s failures once its owner signs in', async () => {
-      const staff = await givenStaff(t.db);
+      const staff = await givenStaff(s.db);
       for (let i = 0; i < 4; i++) await attempt(staff.email, 'wrong-guess', '10.2.0.1');
       expect((await attempt(staff.email, staff.password, '10.2.0.1')).statusCode).toBe(200);
       for (let i = 0; i < 5; i++) expect((await attempt(staff.email, 'wrong-guess', '10.2.0.1')).statusCode).toBe(401);
@@ -164,7 +159,7 @@ describe.each(engines)('staff sign-in and sessions (%s)', (engine) => {
     });
 
     it('checks at most five passwords of a burst of 200 at one e-mail; the rest, the right one among them, are refused', async () => {
-      const staff = await givenStaff(t.db);
+      const staff = await givenStaff(s.db);
       const burst = await Promise.all(
         Array.from({ length: 200 }, (_, i) => attempt(staff.email, i === 150 ? staff.password : 'wrong-guess', `10.4.${Math.floor(i / 100)}.${i % 100}`)),
       );
@@ -177,7 +172,7 @@ describe.each(engines)('staff sign-in and sessions (%s)', (engine) => {
     });
 
     it('refuses an address after 20 failures across any e-mails', async () => {
-      const staff = await givenStaff(t.db);
+      const staff = await givenStaff(s.db);
       for (let i = 0; i < 20; i++) {
         expect((await attempt(`guess-${i}@salon.example`, 'wrong-guess', '10.3.0.1')).statusCode).toBe(401);
       }

@@ -1,15 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
 import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
-import { givenBeautician, givenService } from '../../../../tests/builders/catalog.builder.ts';
-import { givenSalon } from '../../../../tests/builders/salon.builder.ts';
+import { givenDanaDoingFacials } from '../../../../tests/builders/scenario.builder.ts';
 import { anotherProcess } from '../../../../tests/support/another-process.ts';
 import { bookThroughApi } from '../../../../tests/support/book-through-api.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { describeOnPostgres, engines, type Engine } from '../../../../tests/support/test-database.ts';
+import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { changeFeedOf } from '../../db/change-listener.ts';
-import type { Database } from '../../db/client.ts';
 import { appointments } from '../../db/schema/booking.ts';
 
 // Monday 23 Nov 2026, 08:00 in London (GMT, so London = UTC); the slots below are on Friday 27 Nov.
@@ -17,32 +15,24 @@ const NOW = new Date('2026-11-23T08:00:00Z');
 const FRIDAY = '2026-11-27';
 const at = (time: string) => `${FRIDAY}T${time}:00Z`;
 
-/** A salon open every day 09:00–17:00 with Dana doing one-hour facials, a test app at NOW, and a second "process". */
-function givenDanaDoingFacials(engine: Engine) {
-  const s = {} as { t: TestApp; other: Database; dana: string; facial: string; startsOn: (date: string) => Promise<string[]> };
-  beforeAll(async () => {
-    s.t = await createTestApp(engine, NOW);
-    s.other = anotherProcess(s.t.db);
-    await givenSalon(s.t.db);
-    s.dana = await givenBeautician(s.t.db, { name: 'Dana' });
-    s.facial = await givenService(s.t.db, { name: 'Facial', primaryBeauticianId: s.dana, variants: [{ name: 'Standard', durationMin: 60 }] });
-  });
-  afterAll(() => s.t.close());
+/** A suite's app at NOW on Dana's salon, with a second "process" writing to its database (`other`). */
+function danasSalonForSuite(engine: Engine) {
+  const s = salonAppForSuite(engine, NOW, { given: async (t) => ({ other: anotherProcess(t.db), ...(await givenDanaDoingFacials(t.db)) }), signIn: false });
   /** Dana's facial starts offered on `date`, as London HH:mm (GMT in November). */
-  s.startsOn = async (date) => {
-    const res = await s.t.app.inject({ url: `/api/slots?serviceId=${s.facial}&variantName=Standard&beauticianId=${s.dana}&date=${date}` });
+  const startsOn = async (date: string) => {
+    const res = await s.app.inject({ url: `/api/slots?serviceId=${s.facial}&variantName=Standard&beauticianId=${s.dana}&date=${date}` });
     expect(res.statusCode).toBe(200);
     return (res.json().slots as { startISO: string }[]).map((slot) => slot.startISO.slice(11, 16));
   };
-  return s;
+  return Object.assign(s, { startsOn });
 }
 
 describe.each(engines)('cached availability: appointments from memory, right after every change (%s)', (engine) => {
-  const s = givenDanaDoingFacials(engine);
+  const s = danasSalonForSuite(engine);
   const fridayStarts = () => s.startsOn(FRIDAY);
   const fullyBookedInNovember = async (forFacial = false) => {
     const service = forFacial ? `serviceId=${s.facial}&variantName=Standard&` : '';
-    const res = await s.t.app.inject({ url: `/api/slots/fully-booked?${service}beauticianId=${s.dana}&year=2026&month=11` });
+    const res = await s.app.inject({ url: `/api/slots/fully-booked?${service}beauticianId=${s.dana}&year=2026&month=11` });
     expect(res.statusCode).toBe(200);
     return res.json().fullyBooked as string[];
   };
@@ -50,7 +40,7 @@ describe.each(engines)('cached availability: appointments from memory, right aft
     givenAppointment(s.other, { beauticianId: s.dana, serviceId: s.facial, start: at(time), status });
 
   it("another process's booking shows on the slots and month reads once its notification arrives", async () => {
-    await expect.poll(() => changeFeedOf(s.t.db)?.generation()).toBeDefined();
+    await expect.poll(() => changeFeedOf(s.db)?.generation()).toBeDefined();
     expect(await fridayStarts()).toContain('10:00');
     expect(await fullyBookedInNovember()).not.toContain(FRIDAY);
     await bookElsewhere('10:00');
@@ -70,10 +60,10 @@ describe.each(engines)('cached availability: appointments from memory, right aft
     await expect.poll(fridayStarts).toEqual([]);
     expect(await fullyBookedInNovember()).toContain(FRIDAY);
 
-    s.t.setNow(new Date(NOW.getTime() + 11 * 60_000));
+    s.setNow(new Date(NOW.getTime() + 11 * 60_000));
     expect(await fridayStarts()).toEqual(['13:00']);
     expect(await fullyBookedInNovember()).not.toContain(FRIDAY);
-    s.t.setNow(NOW);
+    s.setNow(NOW);
   });
 
   // Today is Monday; the salon's notice is two hours, so at 08:00 the first start offered is 10:00.
@@ -85,37 +75,37 @@ describe.each(engines)('cached availability: appointments from memory, right aft
     const atEight = await todayStarts();
     expect(atEight[0]).toBe('10:00');
     expect(await todayStarts()).toEqual(atEight);
-    s.t.setNow(londonTime('08:01'));
+    s.setNow(londonTime('08:01'));
     expect(await todayStarts()).toEqual(atEight.filter((start) => start !== '10:00'));
-    s.t.setNow(NOW);
+    s.setNow(NOW);
     expect(await todayStarts()).toEqual(atEight);
   });
 
   it("a remembered month marks today fully booked as soon as its last start comes inside the notice", async () => {
-    s.t.setNow(londonTime('13:55'));
+    s.setNow(londonTime('13:55'));
     expect(await todayStarts()).toEqual(['16:00']);
     expect(await fullyBookedInNovember(true)).not.toContain(TODAY);
-    s.t.setNow(londonTime('14:01'));
+    s.setNow(londonTime('14:01'));
     expect(await fullyBookedInNovember(true)).toContain(TODAY);
-    s.t.setNow(NOW);
+    s.setNow(NOW);
     expect(await fullyBookedInNovember(true)).not.toContain(TODAY);
   });
 
   it('a refused booking attempt leaves the caches warm; an accepted one shows on the next read', async () => {
     await s.other.delete(appointments).where(eq(appointments.startAt, new Date(at('16:00'))));
     await expect.poll(fridayStarts).toEqual(['16:00']);
-    const feed = changeFeedOf(s.t.db)!;
+    const feed = changeFeedOf(s.db)!;
     const before = feed.generation();
-    const taken = await s.t.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: s.facial, beauticianId: s.dana, startISO: at('14:00') }) });
+    const taken = await s.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: s.facial, beauticianId: s.dana, startISO: at('14:00') }) });
     expect(taken.statusCode).toBe(409);
     expect(feed.generation()).toBe(before);
 
-    await bookThroughApi(s.t.app, { serviceId: s.facial, beauticianId: s.dana, startISO: at('16:00') });
+    await bookThroughApi(s.app, { serviceId: s.facial, beauticianId: s.dana, startISO: at('16:00') });
     expect(await fridayStarts()).toEqual([]);
   });
 
   it('with its listener stopped the app reads the database on every request, so changes show at once', async () => {
-    await changeFeedOf(s.t.db)!.close();
+    await changeFeedOf(s.db)!.close();
     await s.other.delete(appointments).where(eq(appointments.startAt, new Date(at('15:00'))));
     expect(await fridayStarts()).toEqual(['15:00']);
     await bookElsewhere('15:00');
@@ -125,9 +115,9 @@ describe.each(engines)('cached availability: appointments from memory, right aft
 
 // Only a server connection can drop (PGlite runs in this process).
 describeOnPostgres('cached availability when the listening connection drops (postgres)', () => {
-  const s = givenDanaDoingFacials('postgres');
+  const s = danasSalonForSuite('postgres');
   const fridayStarts = () => s.startsOn(FRIDAY);
-  const listening = () => changeFeedOf(s.t.db)!.generation() !== undefined;
+  const listening = () => changeFeedOf(s.db)!.generation() !== undefined;
 
   it('falls back to reading while the listener is gone, and caches again once it is back', async () => {
     await expect.poll(listening).toBe(true);

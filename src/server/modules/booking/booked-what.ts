@@ -1,4 +1,5 @@
 import type { WeeklyHours } from '../../../core/availability/slots.ts';
+import { occupiedRange } from '../../../core/booking/reschedule.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { findBeautician, findService } from '../catalog/catalog.repository.ts';
@@ -47,5 +48,36 @@ export async function fromCatalogue(db: Database, serviceId: string | null, vari
     durationMin: variant.durationMin,
     pricePence: variant.pricePence,
     beauticianHours: beautician.hours,
+  };
+}
+
+/** A variant as an appointment snapshots it: its name, length, preparation and clean-up, and price. */
+export interface BookedVariant {
+  name: string;
+  durationMin: number;
+  bufferBeforeMin: number;
+  bufferAfterMin: number;
+  pricePence: number;
+}
+
+/**
+ * The columns an appointment snapshots of what is booked at `start` (names, length, price, the buffers), its end, and
+ * the time it holds the chair: what a booking writes, whatever later becomes of the catalogue.
+ */
+export function bookedColumns(service: { id: string; name: string }, variant: BookedVariant, beautician: { id: string; name: string }, start: Date) {
+  const end = new Date(start.getTime() + variant.durationMin * 60_000);
+  return {
+    beauticianId: beautician.id,
+    serviceId: service.id,
+    serviceName: service.name,
+    variantName: variant.name,
+    beauticianName: beautician.name,
+    durationMin: variant.durationMin,
+    bufferBeforeMin: variant.bufferBeforeMin,
+    bufferAfterMin: variant.bufferAfterMin,
+    pricePence: variant.pricePence,
+    startAt: start,
+    endAt: end,
+    ...occupiedRange(start, end, variant),
   };
 }

@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { appointments } from '../../db/schema/booking.ts';
 import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
-import { givenSalonWithCut } from '../../../../tests/builders/scenario.builder.ts';
 import { manageTokenFromOutbox } from '../../../../tests/support/manage-link.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
+import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 
 // Monday 23 Nov 2026, 08:00 in London (GMT).
 const NOW = new Date('2026-11-23T08:00:00Z');
 const LIMIT = 3;
 
 describe.each(engines)('the booking rate limit (%s)', (engine) => {
-  let t: TestApp;
-  let alice: string;
-  let cut: string;
+  const s = salonAppForSuite(engine, NOW, { app: { bookingRateLimitPerMinute: LIMIT }, signIn: false });
   let nextSlot = 0;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, NOW, { bookingRateLimitPerMinute: LIMIT });
-    ({ alice, cut } = await givenSalonWithCut(t.db));
-  });
-  afterAll(() => t.close());
 
   /** A free hour for every attempt: 09:00–16:00 from Wednesday on, so no answer is a 409. */
   const nextStart = () => {
@@ -29,9 +20,9 @@ describe.each(engines)('the booking rate limit (%s)', (engine) => {
     return new Date(Date.UTC(2026, 10, 25 + Math.floor(n / 8), 9 + (n % 8))).toISOString();
   };
   const book = (remoteAddress: string, url = '/api/appointments', mode: 'pay_in_salon' | 'pay_now' = 'pay_in_salon') =>
-    t.app.inject({ method: 'POST', url, remoteAddress, payload: bookingRequest({ serviceId: cut, beauticianId: alice, startISO: nextStart(), mode }) });
-  const booked = async () => (await t.db.select({ n: count() }).from(appointments))[0]!.n;
-  const later = (seconds: number) => t.setNow(new Date(NOW.getTime() + seconds * 1000));
+    s.app.inject({ method: 'POST', url, remoteAddress, payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: nextStart(), mode }) });
+  const booked = async () => (await s.db.select({ n: count() }).from(appointments))[0]!.n;
+  const later = (seconds: number) => s.setNow(new Date(NOW.getTime() + seconds * 1000));
 
   it(`refuses the ${LIMIT + 1}th booking attempt from one address within a minute, booking nothing`, async () => {
     later(0);
@@ -71,13 +62,13 @@ describe.each(engines)('the booking rate limit (%s)', (engine) => {
     const made = [];
     for (let i = 0; i < LIMIT; i++) made.push(await book('203.0.113.50'));
     const { appointmentId } = made[0]!.json();
-    const token = await manageTokenFromOutbox(t.db, appointmentId);
-    const move = await t.app.inject({ method: 'POST', url: `/api/manage/${token}/move`, remoteAddress: '203.0.113.50', payload: { startISO: nextStart(), beauticianId: alice } });
+    const token = await manageTokenFromOutbox(s.db, appointmentId);
+    const move = await s.app.inject({ method: 'POST', url: `/api/manage/${token}/move`, remoteAddress: '203.0.113.50', payload: { startISO: nextStart(), beauticianId: s.alice } });
     expect(move.statusCode).toBe(429);
-    const [row] = await t.db.select({ seq: appointments.icsSequence }).from(appointments).where(eq(appointments.id, appointmentId));
+    const [row] = await s.db.select({ seq: appointments.icsSequence }).from(appointments).where(eq(appointments.id, appointmentId));
     expect(row!.seq).toBe(0);
     later(7200 + 61);
-    const again = await t.app.inject({ method: 'POST', url: `/api/manage/${token}/move`, remoteAddress: '203.0.113.50', payload: { startISO: nextStart(), beauticianId: alice } });
+    const again = await s.app.inject({ method: 'POST', url: `/api/manage/${token}/move`, remoteAddress: '203.0.113.50', payload: { startISO: nextStart(), beauticianId: s.alice } });
     expect(again.statusCode).toBe(200);
   });
 

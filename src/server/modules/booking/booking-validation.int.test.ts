@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { CLIENT_MESSAGES, CLIENT_TEXT_MESSAGES } from '../../../core/schemas/client.schema.ts';
 import { appointments } from '../../db/schema/booking.ts';
 import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
-import { givenSalonWithCut } from '../../../../tests/builders/scenario.builder.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
+import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 
 const NOW = new Date('2026-11-23T08:00:00Z');
 
 describe.each(engines)('booking validation (spec §5 checkout messages) (%s)', (engine) => {
-  let t: TestApp;
-  let alice: string;
-  let cut: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, NOW);
-    ({ alice, cut } = await givenSalonWithCut(t.db));
-  });
-  afterAll(() => t.close());
+  const s = salonAppForSuite(engine, NOW, { signIn: false });
 
   const cases: Array<[string, Record<string, string>, string, string]> = [
     ['empty name', { name: '' }, 'client.name', CLIENT_MESSAGES.nameRequired],
@@ -38,16 +29,16 @@ describe.each(engines)('booking validation (spec §5 checkout messages) (%s)', (
   ];
 
   it.each(cases)('%s → 400 with the spec message, nothing stored', async (_label, change, field, message) => {
-    const body = bookingRequest({ serviceId: cut, beauticianId: alice, startISO: '2026-11-25T10:00:00Z' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/appointments', payload: { ...body, client: { ...body.client, ...change } } });
+    const body = bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: '2026-11-25T10:00:00Z' });
+    const res = await s.app.inject({ method: 'POST', url: '/api/appointments', payload: { ...body, client: { ...body.client, ...change } } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: { fields: { [field]: message } } });
-    expect((await t.db.select({ n: count() }).from(appointments))[0]!.n).toBe(0);
+    expect((await s.db.select({ n: count() }).from(appointments))[0]!.n).toBe(0);
   });
 
   it('accepts a UK number written with spaces, brackets, a plus and hyphens', async () => {
-    const body = bookingRequest({ serviceId: cut, beauticianId: alice, startISO: '2026-11-25T10:00:00Z' });
-    const res = await t.app.inject({
+    const body = bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: '2026-11-25T10:00:00Z' });
+    const res = await s.app.inject({
       method: 'POST',
       url: '/api/appointments',
       payload: { ...body, client: { ...body.client, phone: '+44 (0)7700-900 456' } },
@@ -56,23 +47,23 @@ describe.each(engines)('booking validation (spec §5 checkout messages) (%s)', (
   });
 
   it('stores a name typed with a right-to-left override and zero-width spaces as it reads', async () => {
-    const body = bookingRequest({ serviceId: cut, beauticianId: alice, startISO: '2026-11-25T12:00:00Z' });
+    const body = bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: '2026-11-25T12:00:00Z' });
     const client = { ...body.client, name: '\u202ESiobh\u200Bán\u202C  Ní\u200B Bhriain', notes: 'Latex allergy.\n\tShort fringe.\u200B' };
-    const res = await t.app.inject({ method: 'POST', url: '/api/appointments', payload: { ...body, client } });
+    const res = await s.app.inject({ method: 'POST', url: '/api/appointments', payload: { ...body, client } });
     expect(res.statusCode, res.body).toBe(201);
-    const [row] = await t.db.select().from(appointments).where(eq(appointments.id, res.json().appointmentId));
+    const [row] = await s.db.select().from(appointments).where(eq(appointments.id, res.json().appointmentId));
     expect(row).toMatchObject({ clientName: 'Siobhán Ní Bhriain', clientNotes: 'Latex allergy.\n\tShort fringe.' });
   });
 
   it('answers malformed JSON with a 400 and no stack trace', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/appointments', headers: { 'content-type': 'application/json' }, payload: '{"serviceId":' });
+    const res = await s.app.inject({ method: 'POST', url: '/api/appointments', headers: { 'content-type': 'application/json' }, payload: '{"serviceId":' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toHaveProperty('error');
     expect(res.body).not.toMatch(/at .*\.(ts|js):\d+/);
   });
 
   it('answers an unknown API route with a JSON 404', async () => {
-    const res = await t.app.inject({ url: '/api/nothing-here' });
+    const res = await s.app.inject({ url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'No route for GET /api/nothing-here', code: 'NOT_FOUND' });
   });

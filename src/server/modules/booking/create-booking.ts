@@ -1,4 +1,3 @@
-import { addMinutes } from 'date-fns';
 import type { AppointmentStatus, CreateBooking } from '../../../core/schemas/appointment.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -7,6 +6,7 @@ import { candidatesOffering } from '../availability/diary-answers.ts';
 import { recordMarketingConsent } from '../client-data/marketing-consent.repository.ts';
 import { queueBookingMail, type BookingMail } from '../notifications/booking-mail.service.ts';
 import { insertAppointment, lockBeauticianBookings, type AppointmentRow, type NewAppointment } from './bookings.repository.ts';
+import { bookedColumns } from './booked-what.ts';
 import { bookingQueueOf } from './booking-queue.ts';
 import { attemptInSlot } from './slot-attempt.ts';
 import { claimHold, type HoldClaim } from './unpaid-holds.service.ts';
@@ -97,22 +97,8 @@ function appointmentValues(
   booking: CreateBooking,
   status: AppointmentStatus,
 ) {
-  const { service, variant } = target;
-  const end = addMinutes(start, variant.durationMin);
   return {
-    beauticianId,
-    serviceId: service.id,
-    serviceName: service.name,
-    variantName: variant.name,
-    beauticianName,
-    durationMin: variant.durationMin,
-    bufferBeforeMin: variant.bufferBeforeMin,
-    bufferAfterMin: variant.bufferAfterMin,
-    pricePence: variant.pricePence,
-    startAt: start,
-    endAt: end,
-    occupiedFrom: addMinutes(start, -variant.bufferBeforeMin),
-    occupiedTo: addMinutes(end, variant.bufferAfterMin),
+    ...bookedColumns(target.service, target.variant, { id: beauticianId, name: beauticianName }, start),
     status,
     paymentMode: booking.mode,
     clientName: booking.client.name,

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
 import { givenBeautician, givenService } from '../../../../tests/builders/catalog.builder.ts';
 import { givenSalon } from '../../../../tests/builders/salon.builder.ts';
-import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
+import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import type { WeeklyHours } from '../../../core/availability/slots.ts';
 import { appointments } from '../../db/schema/booking.ts';
 
@@ -19,29 +18,17 @@ const CLIENT = { name: 'Pat Phone', phone: '07700 900321' };
  * 09:00–17:00; Bea works Monday to Friday 08:00–18:00, so an 08:30 booking breaks only the salon's hours.
  */
 describe.each(engines)('the outside-hours question names whose hours (%s)', (engine) => {
-  let t: TestApp;
-  let cookie: string;
-  let bea: string;
-  let cut: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, NOW);
-    await givenSalon(t.db, { hours: days([1, 2, 3, 4, 5, 6], '09:00', '17:00') });
-    bea = await givenBeautician(t.db, { name: 'Bea', hours: days([1, 2, 3, 4, 5], '08:00', '18:00') });
-    cut = await givenService(t.db, { name: 'Cut', primaryBeauticianId: bea });
-    cookie = await signInAsStaff(t.app, t.db);
+  const s = salonAppForSuite(engine, NOW, {
+    given: async (t) => {
+      await givenSalon(t.db, { hours: days([1, 2, 3, 4, 5, 6], '09:00', '17:00') });
+      const bea = await givenBeautician(t.db, { name: 'Bea', hours: days([1, 2, 3, 4, 5], '08:00', '18:00') });
+      return { bea, cut: await givenService(t.db, { name: 'Cut', primaryBeauticianId: bea }) };
+    },
   });
-  afterAll(() => t.close());
 
   const book = (start: string, allow: string[] = []) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/staff-bookings',
-      headers: { cookie },
-      payload: { client: CLIENT, serviceId: cut, variantName: 'Standard', beauticianId: bea, start, sendConfirmation: false, allow },
-    });
-  const move = (id: string, start: string, allow: string[] = []) =>
-    t.app.inject({ method: 'PATCH', url: `/api/appointments/${id}`, headers: { cookie }, payload: { start, allow } });
+    s.staff.post('/api/staff-bookings', { client: CLIENT, serviceId: s.cut, variantName: 'Standard', beauticianId: s.bea, start, sendConfirmation: false, allow });
+  const move = (id: string, start: string, allow: string[] = []) => s.staff.patch(`/api/appointments/${id}`, { start, allow });
   const question = (error: string) => ({ error, code: 'NEEDS_CONFIRMATION', details: { rules: ['outside_hours'] } });
 
   it.each([
@@ -63,11 +50,11 @@ describe.each(engines)('the outside-hours question names whose hours (%s)', (eng
   });
 
   it('asks the same when staff move a booking (the edit dialog, a drag on the calendar), and moves nothing until confirmed', async () => {
-    const id = await givenAppointment(t.db, { beauticianId: bea, serviceId: cut, start: '2026-11-26T11:00:00Z' });
+    const id = await givenAppointment(s.db, { beauticianId: s.bea, serviceId: s.cut, start: '2026-11-26T11:00:00Z' });
     const early = await move(id, '2026-11-26T08:15:00Z');
     expect(early.statusCode).toBe(409);
     expect(early.json()).toEqual(question('This time starts before the salon opens at 09:00. Save it anyway?'));
-    const [row] = await t.db.select().from(appointments).where(eq(appointments.id, id));
+    const [row] = await s.db.select().from(appointments).where(eq(appointments.id, id));
     expect(row!.startAt).toEqual(new Date('2026-11-26T11:00:00Z'));
 
     expect((await move(id, '2026-11-28T11:00:00Z')).json()).toEqual(question('This time is on a day Bea does not work. Save it anyway?'));

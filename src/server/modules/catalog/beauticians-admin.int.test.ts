@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BEAUTICIAN_MESSAGES as M } from '../../../core/schemas/beautician-input.schema.ts';
 import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
 import { givenBeautician, givenService } from '../../../../tests/builders/catalog.builder.ts';
 import { givenSalon } from '../../../../tests/builders/salon.builder.ts';
-import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
+import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 
 // Monday 23 Nov 2026, 08:00 in London (GMT).
 const NOW = new Date('2026-11-23T08:00:00Z');
 
 describe.each(engines)('staff managing staff members (%s)', (engine) => {
-  let t: TestApp;
-  let cookie: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, NOW);
-    await givenSalon(t.db);
-    cookie = await signInAsStaff(t.app, t.db);
-  });
-  afterAll(() => t.close());
+  const s = salonAppForSuite(engine, NOW, { given: (t) => givenSalon(t.db) });
 
   const staffBody = (overrides: object = {}) => ({
     name: 'Priya Shah',
@@ -35,9 +26,9 @@ describe.each(engines)('staff managing staff members (%s)', (engine) => {
     ],
     ...overrides,
   });
-  const create = (payload: object) => t.app.inject({ method: 'POST', url: '/api/beauticians', payload, headers: { cookie } });
-  const patch = (id: string, payload: object) => t.app.inject({ method: 'PATCH', url: `/api/beauticians/${id}`, payload, headers: { cookie } });
-  const remove = (id: string) => t.app.inject({ method: 'DELETE', url: `/api/beauticians/${id}`, headers: { cookie } });
+  const create = (payload: object) => s.staff.post('/api/beauticians', payload);
+  const patch = (id: string, payload: object) => s.staff.patch(`/api/beauticians/${id}`, payload);
+  const remove = (id: string) => s.staff.delete(`/api/beauticians/${id}`);
   const createdId = async (overrides: object = {}) => {
     const res = await create(staffBody(overrides));
     expect(res.statusCode, res.body).toBe(201);
@@ -87,20 +78,20 @@ describe.each(engines)('staff managing staff members (%s)', (engine) => {
     const active = await createdId({ name: 'Visible Vera', email: 'vera@private.example', phone: '07700 900333' });
     const inactive = await createdId({ name: 'Away Ava', active: false });
 
-    const anonymous = await t.app.inject({ url: '/api/beauticians' });
+    const anonymous = await s.app.inject({ url: '/api/beauticians' });
     const publicList = anonymous.json() as Array<{ _id: string }>;
     expect(publicList.map((b) => b._id)).toContain(active);
     expect(publicList.map((b) => b._id)).not.toContain(inactive);
     expect(anonymous.body).not.toContain('vera@private.example');
     expect(anonymous.body).not.toContain('900333');
     expect(Object.keys(publicList[0]!)).not.toContain('email');
-    expect((await t.app.inject({ url: `/api/beauticians/${inactive}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/beauticians/${active}` })).json()).not.toHaveProperty('phone');
+    expect((await s.app.inject({ url: `/api/beauticians/${inactive}` })).statusCode).toBe(404);
+    expect((await s.app.inject({ url: `/api/beauticians/${active}` })).json()).not.toHaveProperty('phone');
 
-    const staffList = (await t.app.inject({ url: '/api/beauticians', headers: { cookie } })).json() as Array<{ _id: string }>;
+    const staffList = (await s.staff.get('/api/beauticians')).json() as Array<{ _id: string }>;
     expect(staffList.find((b) => b._id === active)).toMatchObject({ email: 'vera@private.example', phone: '07700 900333' });
     expect(staffList.find((b) => b._id === inactive)).toMatchObject({ active: false, email: 'priya@salon.example' });
-    const one = await t.app.inject({ url: `/api/beauticians/${inactive}`, headers: { cookie } });
+    const one = await s.staff.get(`/api/beauticians/${inactive}`);
     expect(one.json()).toMatchObject({ name: 'Away Ava', email: 'priya@salon.example' });
   });
 
@@ -121,8 +112,8 @@ describe.each(engines)('staff managing staff members (%s)', (engine) => {
 
   it('gives a new staff member bookable times once they perform a service', async () => {
     const id = await createdId({ name: 'Nora New', workingHours: [{ dayOfWeek: 3, start: '09:00', end: '10:00' }] });
-    const service = await givenService(t.db, { name: 'Quick Trim', primaryBeauticianId: id, variants: [{ name: 'Standard', durationMin: 30 }] });
-    const res = await t.app.inject({ url: `/api/slots?serviceId=${service}&variantName=Standard&beauticianId=${id}&date=2026-11-25` });
+    const service = await givenService(s.db, { name: 'Quick Trim', primaryBeauticianId: id, variants: [{ name: 'Standard', durationMin: 30 }] });
+    const res = await s.app.inject({ url: `/api/slots?serviceId=${service}&variantName=Standard&beauticianId=${id}&date=2026-11-25` });
     expect((res.json().slots as Array<{ startISO: string }>).map((s) => s.startISO)).toEqual([
       '2026-11-25T09:00:00.000Z',
       '2026-11-25T09:15:00.000Z',
@@ -132,9 +123,9 @@ describe.each(engines)('staff managing staff members (%s)', (engine) => {
 
   it('refuses to delete someone assigned to services, naming the services', async () => {
     const id = await createdId({ name: 'Gina Assigned' });
-    const other = await givenBeautician(t.db, { name: 'Other' });
-    const pedicure = await givenService(t.db, { name: 'Pedicure', primaryBeauticianId: other, additionalBeauticianIds: [id] });
-    const manicure = await givenService(t.db, { name: 'Gel Manicure', primaryBeauticianId: id });
+    const other = await givenBeautician(s.db, { name: 'Other' });
+    const pedicure = await givenService(s.db, { name: 'Pedicure', primaryBeauticianId: other, additionalBeauticianIds: [id] });
+    const manicure = await givenService(s.db, { name: 'Gel Manicure', primaryBeauticianId: id });
     const res = await remove(id);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
@@ -146,11 +137,11 @@ describe.each(engines)('staff managing staff members (%s)', (engine) => {
 
   it('refuses to delete someone with appointments to come', async () => {
     const id = await createdId({ name: 'Busy Bea' });
-    const other = await givenBeautician(t.db, { name: 'Cover' });
-    const service = await givenService(t.db, { primaryBeauticianId: id });
-    await givenAppointment(t.db, { beauticianId: id, serviceId: service, start: '2026-11-24T10:00:00Z' });
+    const other = await givenBeautician(s.db, { name: 'Cover' });
+    const service = await givenService(s.db, { primaryBeauticianId: id });
+    await givenAppointment(s.db, { beauticianId: id, serviceId: service, start: '2026-11-24T10:00:00Z' });
     // The service moves to a colleague; the booking stays with Bea.
-    await t.app.inject({ method: 'PATCH', url: `/api/services/${service}`, payload: { primaryBeauticianId: other }, headers: { cookie } });
+    await s.staff.patch(`/api/services/${service}`, { primaryBeauticianId: other });
     const res = await remove(id);
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('This staff member has 1 upcoming appointment. Cancel or reassign them first, or untick Active to stop new bookings.');
@@ -158,10 +149,10 @@ describe.each(engines)('staff managing staff members (%s)', (engine) => {
 
   it('refuses to delete someone whose past appointments name them, suggesting deactivation', async () => {
     const id = await createdId({ name: 'Former Fay' });
-    const other = await givenBeautician(t.db, { name: 'Successor' });
-    const service = await givenService(t.db, { primaryBeauticianId: id });
-    await givenAppointment(t.db, { beauticianId: id, serviceId: service, start: '2026-11-02T10:00:00Z', status: 'completed' });
-    await t.app.inject({ method: 'PATCH', url: `/api/services/${service}`, payload: { primaryBeauticianId: other }, headers: { cookie } });
+    const other = await givenBeautician(s.db, { name: 'Successor' });
+    const service = await givenService(s.db, { primaryBeauticianId: id });
+    await givenAppointment(s.db, { beauticianId: id, serviceId: service, start: '2026-11-02T10:00:00Z', status: 'completed' });
+    await s.staff.patch(`/api/services/${service}`, { primaryBeauticianId: other });
     const res = await remove(id);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
@@ -176,11 +167,11 @@ describe.each(engines)('staff managing staff members (%s)', (engine) => {
     const id = await createdId({ name: 'Mistake Mo' });
     const res = await remove(id);
     expect([res.statusCode, res.body]).toEqual([204, '']);
-    expect((await t.app.inject({ url: `/api/beauticians/${id}`, headers: { cookie } })).statusCode).toBe(404);
+    expect((await s.staff.get(`/api/beauticians/${id}`)).statusCode).toBe(404);
     expect((await remove(id)).statusCode).toBe(404);
   });
 
   it('is for staff only', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/beauticians', payload: staffBody() })).statusCode).toBe(401);
+    expect((await s.app.inject({ method: 'POST', url: '/api/beauticians', payload: staffBody() })).statusCode).toBe(401);
   });
 });

@@ -1,27 +1,23 @@
 import { DEFAULT_STAFF_COLOR, type BeauticianInput, type BeauticianUpdate } from '../../../core/schemas/beautician-input.schema.ts';
 import type { BeauticianStaff } from '../../../core/schemas/catalog.schema.ts';
 import type { Database } from '../../db/client.ts';
+import { beauticians } from '../../db/schema/catalog.ts';
 import { FOREIGN_KEY_VIOLATION, postgresCode } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
-import { clearsImage, storeNewImage } from '../uploads/image-replacement.ts';
+import { clearsImage } from '../uploads/image-replacement.ts';
 import { findBeautician, type BeauticianRecord } from './catalog.repository.ts';
 import { toBeauticianStaff } from './catalog.service.ts';
 import { countAppointmentsOfBeautician, countUpcomingAppointments, servicesAssignedTo } from './catalog-usage.repository.ts';
-import {
-  deleteBeauticianRow,
-  insertBeauticianRow,
-  lockBeautician,
-  replaceBeauticianHours,
-  replaceBeauticianImageUrl,
-  updateBeauticianRow,
-  type BeauticianValues,
-} from './beauticians-write.repository.ts';
-import type { CatalogWriteDeps } from './services-admin.service.ts';
+import { insertRecord } from './catalog-records.repository.ts';
+import { deleteLocked, updateLocked, uploadImage, type CatalogWriteDeps, type RecordKind } from './catalog-write.ts';
+import { replaceBeauticianHours, type BeauticianValues } from './beauticians-write.repository.ts';
 import { plural } from '../../../core/plural.ts';
+
+const BEAUTICIAN: RecordKind<typeof beauticians> = { table: beauticians, name: 'Beautician', image: { kind: 'staff', folder: 'staff' } };
 
 async function requireBeautician(db: Database, id: string): Promise<BeauticianRecord> {
   const beautician = await findBeautician(db, id);
-  if (!beautician) throw AppError.notFound('Beautician');
+  if (!beautician) throw AppError.notFound(BEAUTICIAN.name);
   return beautician;
 }
 
@@ -43,7 +39,7 @@ function toValues(input: BeauticianUpdate): Partial<BeauticianValues> {
 export async function createBeautician({ db }: CatalogWriteDeps, input: BeauticianInput): Promise<BeauticianStaff> {
   clearsImage(null, input.image);
   const id = await db.transaction(async (tx) => {
-    const id = await insertBeauticianRow(tx, { ...toValues(input), name: input.name });
+    const id = await insertRecord(tx, beauticians, { ...toValues(input), name: input.name });
     await replaceBeauticianHours(tx, id, input.workingHours);
     return id;
   });
@@ -54,19 +50,16 @@ export async function createBeautician({ db }: CatalogWriteDeps, input: Beautici
  * `PATCH /api/beauticians/{id}`: what is sent changes, the rest stays; `workingHours` replaces the week.
  * Appointments already booked stay where they are, even outside a changed week.
  */
-export async function updateBeautician({ db, clock, storage }: CatalogWriteDeps, id: string, patch: BeauticianUpdate): Promise<BeauticianStaff> {
-  const current = await requireBeautician(db, id);
-  const removeImage = clearsImage(current.imageUrl, patch.image);
-  const removedUrl = await db.transaction(async (tx) => {
-    const locked = await lockBeautician(tx, id);
-    if (!locked) throw AppError.notFound('Beautician');
-    const imageUrl = removeImage ? { imageUrl: null } : {};
-    await updateBeauticianRow(tx, id, { ...toValues(patch), ...imageUrl, updatedAt: clock() });
-    if (patch.workingHours) await replaceBeauticianHours(tx, id, patch.workingHours);
-    return removeImage ? locked.imageUrl : null;
+export async function updateBeautician(deps: CatalogWriteDeps, id: string, patch: BeauticianUpdate): Promise<BeauticianStaff> {
+  const current = await requireBeautician(deps.db, id);
+  await updateLocked(deps, BEAUTICIAN, id, {
+    values: toValues(patch),
+    clearImage: clearsImage(current.imageUrl, patch.image),
+    rest: async (tx) => {
+      if (patch.workingHours) await replaceBeauticianHours(tx, id, patch.workingHours);
+    },
   });
-  await storage.remove(removedUrl);
-  return toBeauticianStaff(await requireBeautician(db, id));
+  return toBeauticianStaff(await requireBeautician(deps.db, id));
 }
 
 /**
@@ -74,19 +67,13 @@ export async function updateBeautician({ db, clock, storage }: CatalogWriteDeps,
  * beautician performs services (spec §2), has appointments to come, or has any appointment at all: past
  * appointments name who did the work, so those beauticians are deactivated, not deleted.
  */
-export async function deleteBeautician({ db, clock, storage }: CatalogWriteDeps, id: string): Promise<void> {
-  const imageUrl = await db.transaction(async (tx) => {
-    const locked = await lockBeautician(tx, id);
-    if (!locked) throw AppError.notFound('Beautician');
-    await assertDeletable(tx, id, clock());
-    await deleteBeauticianRow(tx, id);
-    return locked.imageUrl;
-  }).catch((err: unknown) => {
+export async function deleteBeautician(deps: CatalogWriteDeps, id: string): Promise<void> {
+  // Their working hours go with them (cascade); services and appointments restrict, so they are checked first.
+  await deleteLocked(deps, BEAUTICIAN, id, (tx) => assertDeletable(tx, id, deps.clock())).catch((err: unknown) => {
     // Only a booking that slipped in between the checks and the delete gets here.
     if (postgresCode(err) === FOREIGN_KEY_VIOLATION) throw historyConflict();
     throw err;
   });
-  await storage.remove(imageUrl);
 }
 
 const historyConflict = () =>
@@ -114,15 +101,9 @@ async function assertDeletable(db: Database, id: string, now: Date): Promise<voi
   if ((await countAppointmentsOfBeautician(db, id)) > 0) throw historyConflict();
 }
 
-/** `POST /api/beauticians/{id}/upload-image`: a separate call after the save, so a failed upload never undoes it. */
-export async function setBeauticianImage({ db, clock, storage }: CatalogWriteDeps, id: string, file: Buffer): Promise<BeauticianStaff> {
-  await requireBeautician(db, id);
-  const url = await storeNewImage(storage, file, {
-    kind: 'staff',
-    folder: 'staff',
-    ownerId: id,
-    swap: (next) => replaceBeauticianImageUrl(db, id, next, clock()),
-  });
-  if (!url) throw AppError.notFound('Beautician');
-  return toBeauticianStaff(await requireBeautician(db, id));
+/** `POST /api/beauticians/{id}/upload-image`: their photo. */
+export async function setBeauticianImage(deps: CatalogWriteDeps, id: string, file: Buffer): Promise<BeauticianStaff> {
+  await requireBeautician(deps.db, id);
+  await uploadImage(deps, BEAUTICIAN, id, file);
+  return toBeauticianStaff(await requireBeautician(deps.db, id));
 }

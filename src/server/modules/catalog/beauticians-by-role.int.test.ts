@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { givenBeautician } from '../../../../tests/builders/catalog.builder.ts';
 import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
+import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 
 const NOW = new Date('2026-11-23T08:00:00Z');
 const ALICE = { name: 'Alice', email: 'alice@home.example', phone: '07700 900101' };
@@ -23,25 +23,22 @@ interface Listed {
  * their own record in full.
  */
 describe.each(engines)('the beauticians each role reads (%s)', (engine) => {
-  let t: TestApp;
-  const ids = { alice: '', bea: '', cara: '', dee: '' };
-  const cookies: Record<string, string | undefined> = {};
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, NOW);
-    ids.alice = await givenBeautician(t.db, ALICE);
-    ids.bea = await givenBeautician(t.db, BEA);
-    ids.cara = await givenBeautician(t.db, CARA);
-    ids.dee = await givenBeautician(t.db, DEE);
-    cookies.owner = await signInAsStaff(t.app, t.db);
-    cookies.reception = await signInAsStaff(t.app, t.db, { role: 'reception' });
-    cookies.stylist = await signInAsStaff(t.app, t.db, { role: 'stylist', beauticianId: ids.alice });
-    // A stylist whose own beautician was made inactive (away for a while) still reads their own record.
-    cookies.awayStylist = await signInAsStaff(t.app, t.db, { role: 'stylist', beauticianId: ids.dee });
+  const s = salonAppForSuite(engine, NOW, {
+    given: async (t) => {
+      const ids = { alice: await givenBeautician(t.db, ALICE), bea: await givenBeautician(t.db, BEA), cara: await givenBeautician(t.db, CARA), dee: await givenBeautician(t.db, DEE) };
+      const cookies: Record<string, string | undefined> = {
+        owner: await signInAsStaff(t.app, t.db),
+        reception: await signInAsStaff(t.app, t.db, { role: 'reception' }),
+        stylist: await signInAsStaff(t.app, t.db, { role: 'stylist', beauticianId: ids.alice }),
+        // A stylist whose own beautician was made inactive (away for a while) still reads their own record.
+        awayStylist: await signInAsStaff(t.app, t.db, { role: 'stylist', beauticianId: ids.dee }),
+      };
+      return { ids, cookies };
+    },
+    signIn: false,
   });
-  afterAll(() => t.close());
 
-  const get = (url: string, who: string) => t.app.inject({ url, headers: cookies[who] ? { cookie: cookies[who] } : {} });
+  const get = (url: string, who: string) => s.as(s.cookies[who]).get(url);
   /** Each listed beautician by name, with the contact details the answer carried ('-' for none). */
   const list = async (who: string, query = '') => {
     const res = await get(`/api/beauticians${query}`, who);
@@ -62,19 +59,19 @@ describe.each(engines)('the beauticians each role reads (%s)', (engine) => {
   });
 
   it('shows a stylist a colleague as customers see them, an inactive colleague not at all, and themselves in full', async () => {
-    const bea = await get(`/api/beauticians/${ids.bea}`, 'stylist');
+    const bea = await get(`/api/beauticians/${s.ids.bea}`, 'stylist');
     expect(bea.statusCode).toBe(200);
     expect(bea.json()).not.toHaveProperty('email');
     expect(bea.body).not.toContain(BEA.phone);
     for (const who of ['stylist', 'public']) {
-      const cara = await get(`/api/beauticians/${ids.cara}`, who);
+      const cara = await get(`/api/beauticians/${s.ids.cara}`, who);
       expect([cara.statusCode, cara.json().error]).toEqual([404, 'Beautician not found']);
     }
-    expect((await get(`/api/beauticians/${ids.alice}`, 'stylist')).json()).toMatchObject(ALICE);
-    expect((await get(`/api/beauticians/${ids.dee}`, 'awayStylist')).json()).toMatchObject({ ...DEE, active: false });
+    expect((await get(`/api/beauticians/${s.ids.alice}`, 'stylist')).json()).toMatchObject(ALICE);
+    expect((await get(`/api/beauticians/${s.ids.dee}`, 'awayStylist')).json()).toMatchObject({ ...DEE, active: false });
   });
 
   it('shows owners and reception an inactive colleague in full', async () => {
-    for (const who of ['owner', 'reception']) expect((await get(`/api/beauticians/${ids.cara}`, who)).json()).toMatchObject(CARA);
+    for (const who of ['owner', 'reception']) expect((await get(`/api/beauticians/${s.ids.cara}`, who)).json()).toMatchObject(CARA);
   });
 });

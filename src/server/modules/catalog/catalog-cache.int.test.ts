@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
-import { givenBeautician, givenService } from '../../../../tests/builders/catalog.builder.ts';
-import { givenSalon } from '../../../../tests/builders/salon.builder.ts';
+import { givenDanaDoingFacials } from '../../../../tests/builders/scenario.builder.ts';
 import { anotherProcess } from '../../../../tests/support/another-process.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
-import type { Database } from '../../db/client.ts';
+import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { beauticianHours, salonHours, salonSettings, services, serviceVariants } from '../../db/schema/catalog.ts';
 
 // Monday 23 Nov 2026, 08:00 in London; the slots below are on Friday 27 Nov (GMT, so London = UTC).
@@ -14,23 +12,14 @@ const NOW = new Date('2026-11-23T08:00:00Z');
 const FRIDAY = '2026-11-27';
 
 describe.each(engines)('cached catalogue: ETags, and changes seen once notified (%s)', (engine) => {
-  let t: TestApp;
-  let other: Database;
-  let dana: string;
-  let facial: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, NOW);
-    other = anotherProcess(t.db);
-    await givenSalon(t.db); // every day 09:00–17:00
-    dana = await givenBeautician(t.db, { name: 'Dana' }); // every day 09:00–17:00
-    facial = await givenService(t.db, { name: 'Facial', primaryBeauticianId: dana, variants: [{ name: 'Standard', durationMin: 60 }] });
+  const s = salonAppForSuite(engine, NOW, {
+    given: async (t) => ({ other: anotherProcess(t.db), ...(await givenDanaDoingFacials(t.db)) }),
+    signIn: false,
   });
-  afterAll(() => t.close());
 
-  const get = (url: string, etag?: string) => t.app.inject({ url, headers: etag ? { 'if-none-match': etag } : {} });
+  const get = (url: string, etag?: string) => s.app.inject({ url, headers: etag ? { 'if-none-match': etag } : {} });
   const fridayStarts = async () => {
-    const res = await get(`/api/slots?serviceId=${facial}&variantName=Standard&beauticianId=${dana}&date=${FRIDAY}`);
+    const res = await get(`/api/slots?serviceId=${s.facial}&variantName=Standard&beauticianId=${s.dana}&date=${FRIDAY}`);
     expect(res.statusCode).toBe(200);
     return (res.json().slots as { startISO: string }[]).map((s) => s.startISO.slice(11, 16));
   };
@@ -52,7 +41,7 @@ describe.each(engines)('cached catalogue: ETags, and changes seen once notified 
 
   it('GET /api/salon: a change made by another process gives a new body and a new ETag', async () => {
     const before = await get('/api/salon');
-    await other.update(salonSettings).set({ name: 'Renamed Salon' });
+    await s.other.update(salonSettings).set({ name: 'Renamed Salon' });
     // Other processes hear of a change by notification, a moment after its commit.
     await expect.poll(async () => (await get('/api/salon', before.headers.etag as string)).statusCode).toBe(200);
     const after = await get('/api/salon', before.headers.etag as string);
@@ -62,7 +51,7 @@ describe.each(engines)('cached catalogue: ETags, and changes seen once notified 
 
   it('GET /api/services: a change made by another process gives a new body and a new ETag', async () => {
     const before = await get('/api/services');
-    await other.update(services).set({ name: 'Deluxe Facial' }).where(eq(services.id, facial));
+    await s.other.update(services).set({ name: 'Deluxe Facial' }).where(eq(services.id, s.facial));
     await expect.poll(async () => (await get('/api/services', before.headers.etag as string)).statusCode).toBe(200);
     const after = await get('/api/services', before.headers.etag as string);
     expect(after.json().map((s: { name: string }) => s.name)).toEqual(['Deluxe Facial']);
@@ -71,10 +60,10 @@ describe.each(engines)('cached catalogue: ETags, and changes seen once notified 
 
   it("a booking made through this app is visible on its very next slots read", async () => {
     expect(await fridayStarts()).toContain('10:00');
-    const booked = await t.app.inject({
+    const booked = await s.app.inject({
       method: 'POST',
       url: '/api/appointments',
-      payload: bookingRequest({ serviceId: facial, beauticianId: dana, startISO: `${FRIDAY}T10:00:00Z` }),
+      payload: bookingRequest({ serviceId: s.facial, beauticianId: s.dana, startISO: `${FRIDAY}T10:00:00Z` }),
     });
     expect(booked.statusCode).toBe(201);
     const starts = await fridayStarts();
@@ -85,17 +74,17 @@ describe.each(engines)('cached catalogue: ETags, and changes seen once notified 
 
   it("another process's change to the beautician's hours is visible on the slots read once notified", async () => {
     expect(await fridayStarts()).toContain('15:00');
-    await other.update(beauticianHours).set({ end: '15:00' }).where(eq(beauticianHours.beauticianId, dana));
+    await s.other.update(beauticianHours).set({ end: '15:00' }).where(eq(beauticianHours.beauticianId, s.dana));
     await expect.poll(async () => (await fridayStarts()).at(-1)).toBe('14:00');
   });
 
   it("another process's change to the salon's opening hours is visible on the slots read once notified", async () => {
-    await other.update(salonHours).set({ start: '12:00' });
+    await s.other.update(salonHours).set({ start: '12:00' });
     await expect.poll(async () => (await fridayStarts())[0]).toBe('12:00');
   });
 
   it("another process's change to the catalogue (a longer variant) is visible on the slots read once notified", async () => {
-    await other.update(serviceVariants).set({ durationMin: 120 }).where(eq(serviceVariants.serviceId, facial));
+    await s.other.update(serviceVariants).set({ durationMin: 120 }).where(eq(serviceVariants.serviceId, s.facial));
     // Open 12:00–15:00 now: a two-hour facial starts at 13:00 at the latest.
     await expect.poll(async () => (await fridayStarts()).at(-1)).toBe('13:00');
   });

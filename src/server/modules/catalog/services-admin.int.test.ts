@@ -1,48 +1,40 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SERVICE_MESSAGES as M } from '../../../core/schemas/service-input.schema.ts';
 import { appointments } from '../../db/schema/booking.ts';
 import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
 import { givenBeautician, givenService } from '../../../../tests/builders/catalog.builder.ts';
 import { givenSalon } from '../../../../tests/builders/salon.builder.ts';
-import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
+import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 
 // Monday 23 Nov 2026, 08:00 in London (GMT).
 const NOW = new Date('2026-11-23T08:00:00Z');
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe.each(engines)('staff managing services (%s)', (engine) => {
-  let t: TestApp;
-  let cookie: string;
-  let gina: string;
-  let hana: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, NOW);
-    await givenSalon(t.db);
-    gina = await givenBeautician(t.db, { name: 'Gina' });
-    hana = await givenBeautician(t.db, { name: 'Hana' });
-    cookie = await signInAsStaff(t.app, t.db);
+  const s = salonAppForSuite(engine, NOW, {
+    given: async (t) => {
+      await givenSalon(t.db);
+      return { gina: await givenBeautician(t.db, { name: 'Gina' }), hana: await givenBeautician(t.db, { name: 'Hana' }) };
+    },
   });
-  afterAll(() => t.close());
 
   const variant = (overrides: object = {}) => ({ name: 'Hands', durationMin: 45, price: 32, bufferBeforeMin: 0, bufferAfterMin: 10, ...overrides });
   const serviceBody = (overrides: object = {}) => ({
     name: 'Gel Manicure',
     category: 'Nails',
     description: 'Long-lasting colour',
-    primaryBeauticianId: gina,
-    additionalBeauticianIds: [hana],
+    primaryBeauticianId: s.gina,
+    additionalBeauticianIds: [s.hana],
     active: true,
     variants: [variant(), variant({ name: 'Hands & Feet', durationMin: 90, price: 55.5 })],
     ...overrides,
   });
-  const create = (payload: object, headers: Record<string, string> = { cookie }) =>
-    t.app.inject({ method: 'POST', url: '/api/services', payload, headers });
-  const patch = (id: string, payload: object) => t.app.inject({ method: 'PATCH', url: `/api/services/${id}`, payload, headers: { cookie } });
-  const remove = (id: string) => t.app.inject({ method: 'DELETE', url: `/api/services/${id}`, headers: { cookie } });
+  const create = (payload: object, headers: Record<string, string> = { cookie: s.cookie }) =>
+    s.app.inject({ method: 'POST', url: '/api/services', payload, headers });
+  const patch = (id: string, payload: object) => s.staff.patch(`/api/services/${id}`, payload);
+  const remove = (id: string) => s.staff.delete(`/api/services/${id}`);
   const createdId = async (overrides: object = {}) => {
     const res = await create(serviceBody(overrides));
     expect(res.statusCode, res.body).toBe(201);
@@ -57,10 +49,10 @@ describe.each(engines)('staff managing services (%s)', (engine) => {
       name: 'Created Manicure',
       category: 'Nails',
       description: 'Long-lasting colour',
-      primaryBeauticianId: gina,
-      additionalBeauticianIds: [hana],
-      beauticianIds: [gina, hana],
-      beautician: { _id: gina, name: 'Gina' },
+      primaryBeauticianId: s.gina,
+      additionalBeauticianIds: [s.hana],
+      beauticianIds: [s.gina, s.hana],
+      beautician: { _id: s.gina, name: 'Gina' },
       active: true,
       image: null,
       variants: [
@@ -68,7 +60,7 @@ describe.each(engines)('staff managing services (%s)', (engine) => {
         { name: 'Hands & Feet', durationMin: 90, price: 55.5, bufferBeforeMin: 0, bufferAfterMin: 10 },
       ],
     });
-    const publicView = await t.app.inject({ url: `/api/services/${created._id}` });
+    const publicView = await s.app.inject({ url: `/api/services/${created._id}` });
     expect(publicView.json()).toEqual(created);
   });
 
@@ -100,15 +92,15 @@ describe.each(engines)('staff managing services (%s)', (engine) => {
     const res = await create(serviceBody(), {});
     expect(res.statusCode).toBe(401);
     const id = await createdId();
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/services/${id}`, payload: { name: 'X' } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/services/${id}` })).statusCode).toBe(401);
+    expect((await s.app.inject({ method: 'PATCH', url: `/api/services/${id}`, payload: { name: 'X' } })).statusCode).toBe(401);
+    expect((await s.app.inject({ method: 'DELETE', url: `/api/services/${id}` })).statusCode).toBe(401);
   });
 
   it('changes only what an update sends; variants, when sent, replace the list', async () => {
     const id = await createdId();
     const renamed = await patch(id, { name: 'Gel Manicure Deluxe' });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(renamed.json()).toMatchObject({ name: 'Gel Manicure Deluxe', category: 'Nails', additionalBeauticianIds: [hana], active: true });
+    expect(renamed.json()).toMatchObject({ name: 'Gel Manicure Deluxe', category: 'Nails', additionalBeauticianIds: [s.hana], active: true });
     expect(renamed.json().variants).toHaveLength(2);
 
     const res = await patch(id, { variants: [variant({ name: 'Express', durationMin: 20, price: 18 })] });
@@ -117,8 +109,8 @@ describe.each(engines)('staff managing services (%s)', (engine) => {
 
   it('stores additional beauticians without repeats and without the primary one', async () => {
     const id = await createdId();
-    const res = await patch(id, { primaryBeauticianId: hana, additionalBeauticianIds: [gina, hana, gina] });
-    expect(res.json()).toMatchObject({ primaryBeauticianId: hana, additionalBeauticianIds: [gina], beauticianIds: [hana, gina] });
+    const res = await patch(id, { primaryBeauticianId: s.hana, additionalBeauticianIds: [s.gina, s.hana, s.gina] });
+    expect(res.json()).toMatchObject({ primaryBeauticianId: s.hana, additionalBeauticianIds: [s.gina], beauticianIds: [s.hana, s.gina] });
   });
 
   it('applies the form’s rules to an update too, and changes nothing when refused', async () => {
@@ -126,61 +118,61 @@ describe.each(engines)('staff managing services (%s)', (engine) => {
     const res = await patch(id, { name: 'Renamed', variants: [variant({ price: -1 })] });
     expect(res.statusCode).toBe(400);
     expect(res.json().details.fields['variants.0.price']).toBe(M.priceInvalid);
-    expect((await t.app.inject({ url: `/api/services/${id}` })).json().name).toBe('Gel Manicure');
+    expect((await s.app.inject({ url: `/api/services/${id}` })).json().name).toBe('Gel Manicure');
   });
 
   it('hides an inactive service from customers, and from the public pages of a signed-in member of staff, but not from the back office', async () => {
     const id = await createdId({ name: 'Seasonal Facial', active: false });
-    const ids = async (headers: Record<string, string>) => ((await t.app.inject({ url: '/api/services', headers })).json() as Array<{ _id: string }>).map((s) => s._id);
+    const ids = async (headers: Record<string, string>) => ((await s.app.inject({ url: '/api/services', headers })).json() as Array<{ _id: string }>).map((s) => s._id);
     // '/' asks the same whoever is signed in, and must show exactly what customers see (issue 16).
-    for (const headers of [{}, { cookie }] as Record<string, string>[]) {
+    for (const headers of [{}, { cookie: s.cookie }] as Record<string, string>[]) {
       expect(await ids(headers)).not.toContain(id);
-      expect((await t.app.inject({ url: `/api/services/${id}`, headers })).statusCode).toBe(404);
+      expect((await s.app.inject({ url: `/api/services/${id}`, headers })).statusCode).toBe(404);
     }
 
-    const staffList = (await t.app.inject({ url: '/api/services?include=inactive', headers: { cookie } })).json() as Array<{ _id: string; active: boolean }>;
+    const staffList = (await s.staff.get('/api/services?include=inactive')).json() as Array<{ _id: string; active: boolean }>;
     expect(staffList.find((s) => s._id === id)).toMatchObject({ active: false });
-    const staffOne = await t.app.inject({ url: `/api/services/${id}?include=inactive`, headers: { cookie } });
+    const staffOne = await s.staff.get(`/api/services/${id}?include=inactive`);
     expect([staffOne.statusCode, staffOne.json().active]).toEqual([200, false]);
     expect(staffOne.headers['cache-control']).toBe('private, no-store');
 
-    const signedOut = await t.app.inject({ url: '/api/services?include=inactive' });
+    const signedOut = await s.app.inject({ url: '/api/services?include=inactive' });
     expect([signedOut.statusCode, signedOut.json().code]).toEqual([401, 'UNAUTHENTICATED']);
-    expect((await t.app.inject({ url: '/api/services?include=everything', headers: { cookie } })).statusCode).toBe(400);
+    expect((await s.staff.get('/api/services?include=everything')).statusCode).toBe(400);
   });
 
   it('keeps booked appointments’ snapshot when the variants change', async () => {
-    const id = await givenService(t.db, { name: 'Brow Shape', primaryBeauticianId: gina, variants: [{ name: 'Standard', durationMin: 30, pricePence: 2000 }] });
-    const booked = await givenAppointment(t.db, { beauticianId: gina, serviceId: id, start: '2026-12-01T10:00:00Z' });
+    const id = await givenService(s.db, { name: 'Brow Shape', primaryBeauticianId: s.gina, variants: [{ name: 'Standard', durationMin: 30, pricePence: 2000 }] });
+    const booked = await givenAppointment(s.db, { beauticianId: s.gina, serviceId: id, start: '2026-12-01T10:00:00Z' });
     const res = await patch(id, { name: 'Brow Sculpt', variants: [variant({ name: 'Sculpt', price: 30 })] });
     expect(res.statusCode).toBe(200);
-    const [row] = await t.db.select().from(appointments).where(eq(appointments.id, booked));
+    const [row] = await s.db.select().from(appointments).where(eq(appointments.id, booked));
     expect(row).toMatchObject({ serviceName: 'Brow Shape', variantName: 'Standard', pricePence: 2000, durationMin: 30 });
   });
 
   it('refuses to delete a service with appointments to come, and says what to do instead', async () => {
-    const id = await givenService(t.db, { name: 'Lash Lift', primaryBeauticianId: hana });
-    await givenAppointment(t.db, { beauticianId: hana, serviceId: id, start: '2026-11-30T10:00:00Z' });
-    await givenAppointment(t.db, { beauticianId: hana, serviceId: id, start: '2026-12-01T10:00:00Z', status: 'reserved_unpaid' });
+    const id = await givenService(s.db, { name: 'Lash Lift', primaryBeauticianId: s.hana });
+    await givenAppointment(s.db, { beauticianId: s.hana, serviceId: id, start: '2026-11-30T10:00:00Z' });
+    await givenAppointment(s.db, { beauticianId: s.hana, serviceId: id, start: '2026-12-01T10:00:00Z', status: 'reserved_unpaid' });
     const res = await remove(id);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       code: 'SERVICE_HAS_APPOINTMENTS',
       error: 'This service has 2 upcoming appointments. Cancel or move them first, or untick Active to hide the service from customers.',
     });
-    expect((await t.app.inject({ url: `/api/services/${id}` })).statusCode).toBe(200);
+    expect((await s.app.inject({ url: `/api/services/${id}` })).statusCode).toBe(200);
   });
 
   it('deletes a service whose appointments are past or cancelled; they keep their snapshot', async () => {
-    const id = await givenService(t.db, { name: 'Old Wax', primaryBeauticianId: hana });
-    const past = await givenAppointment(t.db, { beauticianId: hana, serviceId: id, start: '2026-11-20T10:00:00Z', status: 'completed' });
-    const cancelled = await givenAppointment(t.db, { beauticianId: hana, serviceId: id, start: '2026-12-02T10:00:00Z', status: 'cancelled_no_refund' });
+    const id = await givenService(s.db, { name: 'Old Wax', primaryBeauticianId: s.hana });
+    const past = await givenAppointment(s.db, { beauticianId: s.hana, serviceId: id, start: '2026-11-20T10:00:00Z', status: 'completed' });
+    const cancelled = await givenAppointment(s.db, { beauticianId: s.hana, serviceId: id, start: '2026-12-02T10:00:00Z', status: 'cancelled_no_refund' });
     const res = await remove(id);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
-    expect((await t.app.inject({ url: `/api/services/${id}`, headers: { cookie } })).statusCode).toBe(404);
+    expect((await s.staff.get(`/api/services/${id}`)).statusCode).toBe(404);
     for (const appointment of [past, cancelled]) {
-      const [row] = await t.db.select().from(appointments).where(eq(appointments.id, appointment));
+      const [row] = await s.db.select().from(appointments).where(eq(appointments.id, appointment));
       expect(row).toMatchObject({ serviceId: null, serviceName: 'Old Wax', variantName: 'Standard' });
     }
   });

@@ -2,29 +2,18 @@ import { poundsToPence } from '../../../core/money.ts';
 import type { Service } from '../../../core/schemas/catalog.schema.ts';
 import type { ServiceInput, ServiceUpdate, ServiceVariantInput } from '../../../core/schemas/service-input.schema.ts';
 import type { Database } from '../../db/client.ts';
+import { services } from '../../db/schema/catalog.ts';
 import { AppError } from '../../errors.ts';
-import { clearsImage, storeNewImage } from '../uploads/image-replacement.ts';
-import type { UploadStorage } from '../uploads/upload-storage.ts';
+import { clearsImage } from '../uploads/image-replacement.ts';
 import { findService, type ServiceRecord } from './catalog.repository.ts';
 import { toServiceResponse } from './catalog.service.ts';
 import { countUpcomingAppointments, existingBeauticianIds } from './catalog-usage.repository.ts';
-import {
-  deleteServiceRow,
-  insertServiceRow,
-  lockService,
-  replaceAdditionalBeauticians,
-  replaceServiceImageUrl,
-  replaceVariants,
-  updateServiceRow,
-  type VariantValues,
-} from './services-write.repository.ts';
+import { insertRecord } from './catalog-records.repository.ts';
+import { deleteLocked, updateLocked, uploadImage, type CatalogWriteDeps, type RecordKind } from './catalog-write.ts';
+import { replaceAdditionalBeauticians, replaceVariants, type VariantValues } from './services-write.repository.ts';
 import { plural } from '../../../core/plural.ts';
 
-export interface CatalogWriteDeps {
-  db: Database;
-  clock: () => Date;
-  storage: UploadStorage;
-}
+const SERVICE: RecordKind<typeof services> = { table: services, name: 'Service', image: { kind: 'service', folder: 'services' } };
 
 const toVariantValues = (v: ServiceVariantInput): VariantValues => ({
   name: v.name,
@@ -39,7 +28,7 @@ const additionalOnly = (primaryId: string | null, ids: string[]) => [...new Set(
 
 async function requireService(db: Database, id: string): Promise<ServiceRecord> {
   const service = await findService(db, id);
-  if (!service) throw AppError.notFound('Service');
+  if (!service) throw AppError.notFound(SERVICE.name);
   return service;
 }
 
@@ -63,7 +52,7 @@ export async function createService({ db }: CatalogWriteDeps, input: ServiceInpu
   await assertBeauticiansExist(db, input.primaryBeauticianId, input.additionalBeauticianIds);
   const { name, category, description, primaryBeauticianId, active } = input;
   const id = await db.transaction(async (tx) => {
-    const id = await insertServiceRow(tx, { name, category, description, primaryBeauticianId, active });
+    const id = await insertRecord(tx, services, { name, category, description, primaryBeauticianId, active });
     await replaceVariants(tx, id, input.variants.map(toVariantValues));
     await replaceAdditionalBeauticians(tx, id, additionalOnly(primaryBeauticianId, input.additionalBeauticianIds));
     return id;
@@ -75,27 +64,24 @@ export async function createService({ db }: CatalogWriteDeps, input: ServiceInpu
  * `PATCH /api/services/{id}`: what is sent changes, the rest stays. Appointments already booked keep
  * their snapshot of names, times and price whatever happens to the variants (docs/architecture.md 'Data').
  */
-export async function updateService({ db, clock, storage }: CatalogWriteDeps, id: string, patch: ServiceUpdate): Promise<Service> {
-  const current = await requireService(db, id);
-  const removeImage = clearsImage(current.imageUrl, patch.image);
-  await assertBeauticiansExist(db, patch.primaryBeauticianId, patch.additionalBeauticianIds);
+export async function updateService(deps: CatalogWriteDeps, id: string, patch: ServiceUpdate): Promise<Service> {
+  const current = await requireService(deps.db, id);
+  const clearImage = clearsImage(current.imageUrl, patch.image);
+  await assertBeauticiansExist(deps.db, patch.primaryBeauticianId, patch.additionalBeauticianIds);
   const { name, category, description, primaryBeauticianId, active } = patch;
   const linksChange = patch.primaryBeauticianId !== undefined || patch.additionalBeauticianIds !== undefined;
-
-  const removedUrl = await db.transaction(async (tx) => {
-    const locked = await lockService(tx, id);
-    if (!locked) throw AppError.notFound('Service');
-    const imageUrl = removeImage ? { imageUrl: null } : {};
-    await updateServiceRow(tx, id, { name, category, description, primaryBeauticianId, active, ...imageUrl, updatedAt: clock() });
-    if (patch.variants) await replaceVariants(tx, id, patch.variants.map(toVariantValues));
-    if (linksChange) {
-      const primary = primaryBeauticianId ?? current.primaryBeauticianId;
-      await replaceAdditionalBeauticians(tx, id, additionalOnly(primary, patch.additionalBeauticianIds ?? current.additionalBeauticianIds));
-    }
-    return removeImage ? locked.imageUrl : null;
+  await updateLocked(deps, SERVICE, id, {
+    values: { name, category, description, primaryBeauticianId, active },
+    clearImage,
+    rest: async (tx) => {
+      if (patch.variants) await replaceVariants(tx, id, patch.variants.map(toVariantValues));
+      if (linksChange) {
+        const primary = primaryBeauticianId ?? current.primaryBeauticianId;
+        await replaceAdditionalBeauticians(tx, id, additionalOnly(primary, patch.additionalBeauticianIds ?? current.additionalBeauticianIds));
+      }
+    },
   });
-  await storage.remove(removedUrl);
-  return toServiceResponse(await requireService(db, id));
+  return toServiceResponse(await requireService(deps.db, id));
 }
 
 const upcomingMessage = (n: number) =>
@@ -106,27 +92,17 @@ const upcomingMessage = (n: number) =>
  * `DELETE /api/services/{id}` (docs/decisions/0008): refused while live appointments are still to come,
  * so none is left pointing at nothing; past ones keep their snapshot and lose only the link.
  */
-export async function deleteService({ db, clock, storage }: CatalogWriteDeps, id: string): Promise<void> {
-  const imageUrl = await db.transaction(async (tx) => {
-    const locked = await lockService(tx, id);
-    if (!locked) throw AppError.notFound('Service');
-    const upcoming = await countUpcomingAppointments(tx, { serviceId: id }, clock());
+export async function deleteService(deps: CatalogWriteDeps, id: string): Promise<void> {
+  // Its variants and additional beauticians go with it (cascade); past appointments keep their snapshot (service_id set null).
+  await deleteLocked(deps, SERVICE, id, async (tx) => {
+    const upcoming = await countUpcomingAppointments(tx, { serviceId: id }, deps.clock());
     if (upcoming > 0) throw AppError.conflict('SERVICE_HAS_APPOINTMENTS', upcomingMessage(upcoming));
-    await deleteServiceRow(tx, id);
-    return locked.imageUrl;
   });
-  await storage.remove(imageUrl);
 }
 
-/** `POST /api/services/{id}/upload-image`: a separate call after the save, so a failed upload never undoes it. */
-export async function setServiceImage({ db, clock, storage }: CatalogWriteDeps, id: string, file: Buffer): Promise<Service> {
-  await requireService(db, id);
-  const url = await storeNewImage(storage, file, {
-    kind: 'service',
-    folder: 'services',
-    ownerId: id,
-    swap: (next) => replaceServiceImageUrl(db, id, next, clock()),
-  });
-  if (!url) throw AppError.notFound('Service');
-  return toServiceResponse(await requireService(db, id));
+/** `POST /api/services/{id}/upload-image`: its picture. */
+export async function setServiceImage(deps: CatalogWriteDeps, id: string, file: Buffer): Promise<Service> {
+  await requireService(deps.db, id);
+  await uploadImage(deps, SERVICE, id, file);
+  return toServiceResponse(await requireService(deps.db, id));
 }

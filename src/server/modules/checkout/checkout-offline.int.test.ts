@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
-import { givenSalonWithCut } from '../../../../tests/builders/scenario.builder.ts';
 import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
+import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { appointments } from '../../db/schema/booking.ts';
 import { payments } from '../../db/schema/checkout.ts';
 import { createOfflineProvider } from '../../payments/offline-provider.ts';
@@ -14,29 +13,21 @@ import { sweepHolds } from './hold-release.service.ts';
 const NOW = new Date('2026-11-23T08:00:00Z');
 
 describe.each(engines)('online checkout with the offline provider (%s)', (engine) => {
-  let t: TestApp;
-  let alice: string;
-  let cut: string;
+  const s = salonAppForSuite(engine, NOW, { signIn: false });
   let nextHour = 0;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, NOW);
-    ({ alice, cut } = await givenSalonWithCut(t.db));
-  });
-  afterAll(() => t.close());
 
   // Each test books its own hour on Wednesday 25 Nov (09:00 upwards, GMT).
   const freeStart = () => new Date(Date.UTC(2026, 10, 25, 9 + nextHour++)).toISOString();
   const startSession = (startISO: string, mode: 'deposit' | 'pay_now' = 'deposit') =>
-    t.app.inject({ method: 'POST', url: '/api/checkout/create-session', payload: bookingRequest({ serviceId: cut, beauticianId: alice, startISO, mode }) });
+    s.app.inject({ method: 'POST', url: '/api/checkout/create-session', payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO, mode }) });
   const sessionOf = (url: string) => url.replace('/pay/', '');
-  const stored = async (id: string) => (await t.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
-  const paymentOf = async (sessionId: string) => (await t.db.select().from(payments).where(eq(payments.sessionId, sessionId)))[0]!;
+  const stored = async (id: string) => (await s.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
+  const paymentOf = async (sessionId: string) => (await s.db.select().from(payments).where(eq(payments.sessionId, sessionId)))[0]!;
   const offered = async (startISO: string) => {
-    const res = await t.app.inject({ url: `/api/slots?beauticianId=${alice}&serviceId=${cut}&variantName=Standard&date=2026-11-25` });
+    const res = await s.app.inject({ url: `/api/slots?beauticianId=${s.alice}&serviceId=${s.cut}&variantName=Standard&date=2026-11-25` });
     return (res.json().slots as Array<{ startISO: string }>).some((s) => s.startISO === startISO);
   };
-  const pay = (sessionId: string) => t.app.inject({ method: 'POST', url: `/pay/${sessionId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+  const pay = (sessionId: string) => s.app.inject({ method: 'POST', url: `/pay/${sessionId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
 
   it('holds the slot unpaid, shows a marked test page, and confirms the deposit when Pay is pressed', async () => {
     const start = freeStart();
@@ -49,7 +40,7 @@ describe.each(engines)('online checkout with the offline provider (%s)', (engine
     expect(await stored(appointmentId)).toMatchObject({ status: 'reserved_unpaid', holdExpiresAt: new Date(NOW.getTime() + 15 * 60_000), amountPaidPence: 0 });
     expect(await offered(start)).toBe(false);
 
-    const page = await t.app.inject({ url });
+    const page = await s.app.inject({ url });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Test payment — no money moves');
     expect(page.body).toContain('£9.00');
@@ -62,7 +53,7 @@ describe.each(engines)('online checkout with the offline provider (%s)', (engine
 
     // Pressing Pay again, and the return page's confirm call any number of times, changes nothing.
     await pay(sessionId);
-    const confirms = await Promise.all([1, 2, 3].map(() => t.app.inject({ url: `/api/checkout/confirm?session_id=${sessionId}` })));
+    const confirms = await Promise.all([1, 2, 3].map(() => s.app.inject({ url: `/api/checkout/confirm?session_id=${sessionId}` })));
     for (const c of confirms) expect(c.json()).toEqual({ appointmentId, status: 'confirmed' });
     expect((await stored(appointmentId)).amountPaidPence).toBe(900);
   });
@@ -70,7 +61,7 @@ describe.each(engines)('online checkout with the offline provider (%s)', (engine
   it('charges the full price for pay_now and refuses pay_in_salon', async () => {
     const { url } = (await startSession(freeStart(), 'pay_now')).json() as { url: string };
     expect((await paymentOf(sessionOf(url))).amountPence).toBe(4500);
-    const inSalon = await t.app.inject({ method: 'POST', url: '/api/checkout/create-session', payload: bookingRequest({ serviceId: cut, beauticianId: alice, startISO: freeStart() }) });
+    const inSalon = await s.app.inject({ method: 'POST', url: '/api/checkout/create-session', payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: freeStart() }) });
     expect(inSalon.statusCode).toBe(400);
   });
 
@@ -79,10 +70,10 @@ describe.each(engines)('online checkout with the offline provider (%s)', (engine
     const sessionId = sessionOf(url);
     await pay(sessionId);
     const { appointmentId } = await paymentOf(sessionId);
-    const cookie = await signInAsStaff(t.app, t.db);
-    const preview = await t.app.inject({ url: `/api/appointments/${appointmentId}/cancel/preview`, headers: { cookie } });
+    const cookie = await signInAsStaff(s.app, s.db);
+    const preview = await s.as(cookie).get(`/api/appointments/${appointmentId}/cancel/preview`);
     expect(preview.json()).toEqual({ status: 'cancelled_full_refund', refundAmount: 900, amountPaid: 900 });
-    const cancel = await t.app.inject({ method: 'POST', url: `/api/appointments/${appointmentId}/cancel`, headers: { cookie }, payload: { requestedBy: 'staff' } });
+    const cancel = await s.as(cookie).post(`/api/appointments/${appointmentId}/cancel`, { requestedBy: 'staff' });
     expect(cancel.json()).toMatchObject({ status: 'cancelled_full_refund', refundAmount: 900 });
     expect(await paymentOf(sessionId)).toMatchObject({ refundedPence: 900, refundId: `offline_re_cancel-${appointmentId}-${(await paymentOf(sessionId)).id}` });
   });
@@ -91,15 +82,15 @@ describe.each(engines)('online checkout with the offline provider (%s)', (engine
     const start = freeStart();
     const { url } = (await startSession(start)).json() as { url: string };
     const { appointmentId } = await paymentOf(sessionOf(url));
-    t.setNow(new Date(NOW.getTime() + 16 * 60_000));
+    s.setNow(new Date(NOW.getTime() + 16 * 60_000));
     try {
       expect(await offered(start)).toBe(true);
       // Another customer takes the time: the stale hold is released first.
-      const other = await t.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: cut, beauticianId: alice, startISO: start }) });
+      const other = await s.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: start }) });
       expect(other.statusCode).toBe(201);
       expect((await stored(appointmentId)).status).toBe('cancelled_expired');
     } finally {
-      t.setNow(NOW);
+      s.setNow(NOW);
     }
   });
 
@@ -108,7 +99,7 @@ describe.each(engines)('online checkout with the offline provider (%s)', (engine
     const sessionId = sessionOf(url);
     const { appointmentId } = await paymentOf(sessionId);
     const later = new Date(NOW.getTime() + 20 * 60_000);
-    expect((await sweepHolds(t.db, createOfflineProvider(), later)).released).toBeGreaterThanOrEqual(1);
+    expect((await sweepHolds(s.db, createOfflineProvider(), later)).released).toBeGreaterThanOrEqual(1);
     expect((await stored(appointmentId)).status).toBe('cancelled_expired');
     expect((await paymentOf(sessionId)).status).toBe('expired');
 
@@ -117,7 +108,7 @@ describe.each(engines)('online checkout with the offline provider (%s)', (engine
   });
 
   it('answers 404 to the confirm call for an unknown session and 400 to a malformed one', async () => {
-    expect((await t.app.inject({ url: '/api/checkout/confirm?session_id=offline_cs_nope' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/checkout/confirm?session_id=%3Cscript%3E' })).statusCode).toBe(400);
+    expect((await s.app.inject({ url: '/api/checkout/confirm?session_id=offline_cs_nope' })).statusCode).toBe(404);
+    expect((await s.app.inject({ url: '/api/checkout/confirm?session_id=%3Cscript%3E' })).statusCode).toBe(400);
   });
 });

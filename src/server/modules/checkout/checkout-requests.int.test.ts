@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
 import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
-import { secondAppForSuite } from '../../../../tests/support/second-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
 import type { CreateBookingInput } from '../../../core/schemas/appointment.schema.ts';
 import { appointments } from '../../db/schema/booking.ts';
@@ -14,32 +13,31 @@ import { outboxMessages } from '../../db/schema/notifications.ts';
 const NOW = new Date('2026-11-23T08:00:00Z');
 
 describe.each(engines)('the same checkout sent again, and a customer back from the payment page (%s)', (engine) => {
-  const s = salonAppForSuite(engine, NOW);
+  // With a second app process on the same database.
+  const s = salonAppForSuite(engine, NOW, { secondApp: true });
   let nextHour = 0;
-  // A second app process on the same database.
-  const other = secondAppForSuite(s, engine, NOW);
 
   const freeStart = () => new Date(Date.UTC(2026, 10, 25, 9 + nextHour++)).toISOString();
   const request = (startISO: string, mode: CreateBookingInput['mode'], requestId: string = randomUUID()) =>
     bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO, mode, requestId });
   const send = (body: CreateBookingInput) =>
-    s.t.app.inject({ method: 'POST', url: body.mode === 'pay_in_salon' ? '/api/appointments' : '/api/checkout/create-session', payload: body });
-  const release = (appointmentId: string) => s.t.app.inject({ method: 'POST', url: '/api/checkout/release', payload: { appointmentId } });
-  const stored = async (id: string) => (await s.t.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
-  const sessionsOf = (id: string) => s.t.db.select().from(payments).where(eq(payments.appointmentId, id)).orderBy(payments.createdAt);
+    s.app.inject({ method: 'POST', url: body.mode === 'pay_in_salon' ? '/api/appointments' : '/api/checkout/create-session', payload: body });
+  const release = (appointmentId: string) => s.app.inject({ method: 'POST', url: '/api/checkout/release', payload: { appointmentId } });
+  const stored = async (id: string) => (await s.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
+  const sessionsOf = (id: string) => s.db.select().from(payments).where(eq(payments.appointmentId, id)).orderBy(payments.createdAt);
   const offered = async (startISO: string) => {
-    const res = await s.t.app.inject({ url: `/api/slots?beauticianId=${s.alice}&serviceId=${s.cut}&variantName=Standard&date=2026-11-25` });
+    const res = await s.app.inject({ url: `/api/slots?beauticianId=${s.alice}&serviceId=${s.cut}&variantName=Standard&date=2026-11-25` });
     return (res.json().slots as Array<{ startISO: string }>).some((slot) => slot.startISO === startISO);
   };
 
   it('answers a pay-at-salon booking sent 200 times at once, half to each of two app processes, with one booking', async () => {
     const body = request(freeStart(), 'pay_in_salon');
     const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, n) => (n % 2 ? other.t.app.inject({ method: 'POST', url: '/api/appointments', payload: body }) : send(body))),
+      Array.from({ length: 200 }, (_, n) => (n % 2 ? s.second.app.inject({ method: 'POST', url: '/api/appointments', payload: body }) : send(body))),
     );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(200).fill(201));
     expect(new Set(answers.map((r) => r.json().appointmentId)).size).toBe(1);
-    expect(await s.t.db.select().from(appointments).where(eq(appointments.requestId, body.requestId!))).toHaveLength(1);
+    expect(await s.db.select().from(appointments).where(eq(appointments.requestId, body.requestId!))).toHaveLength(1);
   });
 
   it('lets the customer who left the payment page take up their own hold again, paying another way', async () => {
@@ -72,7 +70,7 @@ describe.each(engines)('the same checkout sent again, and a customer back from t
     const start = freeStart();
     const hold = request(start, 'deposit');
     const { url, appointmentId } = (await send(hold)).json();
-    await s.t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    await s.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     const again = await send(hold);
     expect(again.json()).toEqual({ url: `/success?appointmentId=${appointmentId}`, appointmentId });
     const elsewhere = await send({ ...hold, startISO: freeStart() });
@@ -100,9 +98,9 @@ describe.each(engines)('the same checkout sent again, and a customer back from t
   it('shows the payment on the public booking and in the confirmation e-mail: the deposit paid and the rest', async () => {
     const hold = request(freeStart(), 'deposit');
     const { url, appointmentId } = (await send(hold)).json();
-    await s.t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
-    expect((await s.t.app.inject({ url: `/api/appointments/${appointmentId}` })).json()).toMatchObject({ price: 45, paymentMode: 'deposit', amountPaid: 9 });
-    const [toClient] = await s.t.db
+    await s.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    expect((await s.app.inject({ url: `/api/appointments/${appointmentId}` })).json()).toMatchObject({ price: 45, paymentMode: 'deposit', amountPaid: 9 });
+    const [toClient] = await s.db
       .select()
       .from(outboxMessages)
       .where(and(eq(outboxMessages.appointmentId, appointmentId), eq(outboxMessages.toAddress, hold.client.email)));

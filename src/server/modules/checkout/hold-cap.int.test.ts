@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
+import { givenSalonWithCut } from '../../../../tests/builders/scenario.builder.ts';
 import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
 import { appointments } from '../../db/schema/booking.ts';
@@ -11,7 +12,7 @@ const DEFAULT_CAP = 2;
 const TOO_MANY = 'You already have 2 bookings waiting for payment. Please finish or cancel that payment first, or choose Pay at salon.';
 
 describe.each(engines)('unpaid holds per client (%s)', (engine) => {
-  const s = salonAppForSuite(engine, NOW, { salon: { maxUnpaidHoldsPerClient: DEFAULT_CAP } });
+  const s = salonAppForSuite(engine, NOW, { given: (t) => givenSalonWithCut(t.db, { maxUnpaidHoldsPerClient: DEFAULT_CAP }) });
   let nextSlot = 0;
 
   // Every hold takes its own hour, Wednesday to Saturday 09:00–16:00, so no two compete for a slot.
@@ -25,13 +26,13 @@ describe.each(engines)('unpaid holds per client (%s)', (engine) => {
     return { name: `Client ${person}`, email: `client${person}@example.co.uk`, phone: `07700 9${String(person).padStart(5, '0')}`, notes: '' };
   };
   const hold = (client: ReturnType<typeof someone>, remoteAddress: string, mode: 'deposit' | 'pay_now' | 'pay_in_salon' = 'deposit') =>
-    s.t.app.inject({
+    s.app.inject({
       method: 'POST',
       url: mode === 'pay_in_salon' ? '/api/appointments' : '/api/checkout/create-session',
       remoteAddress,
       payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: freeStart(), mode, client }),
     });
-  const liveHolds = async () => (await s.t.db.select().from(appointments).where(eq(appointments.status, 'reserved_unpaid'))).length;
+  const liveHolds = async () => (await s.db.select().from(appointments).where(eq(appointments.status, 'reserved_unpaid'))).length;
 
   it('refuses a third hold from one address, whatever name it gives, and holds nothing for it', async () => {
     expect((await hold(someone(), '198.51.100.1')).statusCode).toBe(200);
@@ -63,15 +64,15 @@ describe.each(engines)('unpaid holds per client (%s)', (engine) => {
     const first = await hold(client, '198.51.100.8');
     expect((await hold(client, '198.51.100.8')).statusCode).toBe(200);
     expect((await hold(client, '198.51.100.8')).statusCode).toBe(429);
-    const paid = await s.t.app.inject({ method: 'POST', url: first.json().url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const paid = await s.app.inject({ method: 'POST', url: first.json().url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     expect(paid.statusCode).toBe(303);
     expect((await hold(client, '198.51.100.8')).statusCode).toBe(200);
     expect((await hold(client, '198.51.100.8')).statusCode).toBe(429);
-    s.t.setNow(new Date(NOW.getTime() + 16 * 60_000));
+    s.setNow(new Date(NOW.getTime() + 16 * 60_000));
     try {
       expect((await hold(client, '198.51.100.8')).statusCode).toBe(200);
     } finally {
-      s.t.setNow(NOW);
+      s.setNow(NOW);
     }
   });
 
@@ -81,12 +82,12 @@ describe.each(engines)('unpaid holds per client (%s)', (engine) => {
     const codes = burst.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(DEFAULT_CAP);
     expect(codes.filter((c) => c === 429)).toHaveLength(40 - DEFAULT_CAP);
-    const held = await s.t.db.select().from(appointments).where(eq(appointments.clientEmail, client.email));
+    const held = await s.db.select().from(appointments).where(eq(appointments.clientEmail, client.email));
     expect(held).toHaveLength(DEFAULT_CAP);
   });
 
   it('is a salon setting, changed in the back office like the others', async () => {
-    const patch = (value: number) => s.t.app.inject({ method: 'PATCH', url: '/api/settings', headers: { cookie: s.cookie }, payload: { maxUnpaidHoldsPerClient: value } });
+    const patch = (value: number) => s.staff.patch('/api/settings', { maxUnpaidHoldsPerClient: value });
     expect((await patch(0)).statusCode).toBe(400);
     expect((await patch(3)).json().maxUnpaidHoldsPerClient).toBe(3);
     const client = someone();

@@ -25,9 +25,8 @@ const STYLIST = 'stylist@test-salon.example';
 
 describe.each(engines)('what erasing a client leaves behind (%s)', (engine) => {
   const s = salonAppForSuite(engine, NOW);
-  const staff = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-    s.t.app.inject({ method, url, headers: { cookie: s.cookie }, ...(payload ? { payload } : {}) });
-  const visitOf = async (id: string) => (await s.t.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
+  const staff = s.staff.call;
+  const visitOf = async (id: string) => (await s.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
   let sink: SmtpSink;
   let visit: string;
   let clientId: string;
@@ -36,24 +35,24 @@ describe.each(engines)('what erasing a client leaves behind (%s)', (engine) => {
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    s.t.setNow(BOOKED_AT);
-    const hold = await s.t.app.inject({
+    s.setNow(BOOKED_AT);
+    const hold = await s.app.inject({
       method: 'POST',
       url: '/api/checkout/create-session',
       payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: '2026-10-05T09:00:00Z', mode: 'deposit', requestId: randomUUID(), client: JANE }),
     });
     expect(hold.statusCode, hold.body).toBe(200);
     const sessionId = hold.json<{ url: string }>().url.replace('/pay/', '');
-    const paid = await s.t.app.inject({ method: 'POST', url: `/pay/${sessionId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const paid = await s.app.inject({ method: 'POST', url: `/pay/${sessionId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     expect(paid.statusCode).toBe(303);
-    s.t.setNow(NOW);
-    visit = (await s.t.db.select().from(payments).where(eq(payments.sessionId, sessionId)))[0]!.appointmentId;
-    token = await manageTokenFromOutbox(s.t.db, visit);
+    s.setNow(NOW);
+    visit = (await s.db.select().from(payments).where(eq(payments.sessionId, sessionId)))[0]!.appointmentId;
+    token = await manageTokenFromOutbox(s.db, visit);
     const row = await visitOf(visit);
     clientId = row.clientId!;
     beforeErasure = { holdAddressHash: row.holdAddressHash, requestId: row.requestId };
     // Someone else's booking today: its e-mails are queued beside hers.
-    await bookThroughApi(s.t.app, { serviceId: s.cut, beauticianId: s.alice, startISO: '2026-11-30T09:00:00Z', clientEmail: BOB_EMAIL });
+    await bookThroughApi(s.app, { serviceId: s.cut, beauticianId: s.alice, startISO: '2026-11-30T09:00:00Z', clientEmail: BOB_EMAIL });
 
     const erased = await staff('POST', `/api/clients/${clientId}/erase`);
     expect(erased.statusCode, erased.body).toBe(200);
@@ -61,13 +60,13 @@ describe.each(engines)('what erasing a client leaves behind (%s)', (engine) => {
   afterAll(() => sink?.close());
 
   it('never sends the e-mails still queued about her, while everyone else’s go', async () => {
-    const queued = await s.t.db.select().from(outboxMessages).where(eq(outboxMessages.appointmentId, visit));
+    const queued = await s.db.select().from(outboxMessages).where(eq(outboxMessages.appointmentId, visit));
     expect(queued.length).toBeGreaterThan(0);
 
-    await dispatchDueMessages(s.t.db, sink.mailer, () => NOW);
+    await dispatchDueMessages(s.db, sink.mailer, () => NOW);
     // Bob's confirmation and Alice's copy of it; nothing of Jane's, to her or to Alice.
     expect(sink.received.flatMap(recipients).sort()).toEqual([BOB_EMAIL, STYLIST].sort());
-    const hers = await s.t.db.select().from(outboxMessages).where(eq(outboxMessages.appointmentId, visit));
+    const hers = await s.db.select().from(outboxMessages).where(eq(outboxMessages.appointmentId, visit));
     expect(hers.map((m) => [m.status, m.lastError])).toEqual(hers.map(() => ['failed', 'Not sent: the client’s data was erased.']));
   });
 
@@ -82,20 +81,20 @@ describe.each(engines)('what erasing a client leaves behind (%s)', (engine) => {
     expect(moved.statusCode, moved.body).toBe(200);
     expect((await visitOf(visit)).startAt).toEqual(new Date('2026-11-30T14:00:00Z'));
 
-    const opened = await s.t.app.inject({ url: `/api/manage/${token}` });
+    const opened = await s.app.inject({ url: `/api/manage/${token}` });
     expect([opened.statusCode, opened.json().code]).toEqual([404, 'NOT_FOUND']);
-    const cancelled = await s.t.app.inject({ method: 'POST', url: `/api/manage/${token}/cancel`, payload: {} });
+    const cancelled = await s.app.inject({ method: 'POST', url: `/api/manage/${token}/cancel`, payload: {} });
     expect(cancelled.statusCode).toBe(404);
     expect((await visitOf(visit)).status).toBe('confirmed');
   });
 
   it('refuses, in words, to edit her record or to book her from it, and changes nothing', async () => {
-    const [record] = await s.t.db.select().from(clients).where(eq(clients.id, clientId));
+    const [record] = await s.db.select().from(clients).where(eq(clients.id, clientId));
     const edited = await staff('PATCH', `/api/clients/${clientId}`, { name: JANE.name, notes: 'She came back' });
     expect([edited.statusCode, edited.json()]).toEqual([409, { code: 'CLIENT_ERASED', error: ERASED_MESSAGE }]);
-    expect((await s.t.db.select().from(clients).where(eq(clients.id, clientId)))[0]).toEqual(record);
+    expect((await s.db.select().from(clients).where(eq(clients.id, clientId)))[0]).toEqual(record);
 
-    const count = async () => (await s.t.db.select({ id: appointments.id }).from(appointments)).length;
+    const count = async () => (await s.db.select({ id: appointments.id }).from(appointments)).length;
     const before = await count();
     const booked = await staff('POST', '/api/staff-bookings', {
       clientId,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ERASED_CLIENT_NAME } from '../../../core/client-data.ts';
 import type { ClientDataExport } from '../../../core/schemas/client-data.schema.ts';
 import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
-import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
+import { bookThroughApi } from '../../../../tests/support/book-through-api.ts';
 import { databaseRefusal } from '../../../../tests/support/database-refusal.ts';
 import { findTextAnywhere } from '../../../../tests/support/find-text-anywhere.ts';
 import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
@@ -24,21 +24,18 @@ const REPORT = 'startDate=2026-09-01&endDate=2026-11-30';
 describe.each(engines)('one client’s data: export and erasure (%s)', (engine) => {
   const suite = salonAppForSuite(engine, NOW);
   const till = tillApi(suite);
-  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    suite.t.app.inject({ method, url, headers: { cookie: suite.cookie }, ...(payload ? { payload } : {}) });
+  const { call } = suite.staff;
 
   /** A pay-at-salon booking through the public API, made on 1 October, checked out at the till with a note. */
   const visit = async (client: typeof JANE, startISO: string, note: string) => {
-    suite.t.setNow(BOOKED_AT);
-    const res = await suite.t.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: suite.cut, beauticianId: suite.alice, startISO, client }) });
-    expect(res.statusCode, res.body).toBe(201);
-    suite.t.setNow(NOW);
-    const id = res.json<{ appointmentId: string }>().appointmentId;
+    suite.setNow(BOOKED_AT);
+    const id = await bookThroughApi(suite.app, { serviceId: suite.cut, beauticianId: suite.alice, startISO, client });
+    suite.setNow(NOW);
     expect((await till.checkout(id, [{ method: 'card', amount: 45, tip: 5 }], { note })).statusCode).toBe(200);
     return id;
   };
   const clientOf = async (appointmentId: string) =>
-    (await suite.t.db.select({ id: appointments.clientId }).from(appointments).where(eq(appointments.id, appointmentId)))[0]!.id!;
+    (await suite.db.select({ id: appointments.clientId }).from(appointments).where(eq(appointments.id, appointmentId)))[0]!.id!;
 
   let jane: string;
   let bob: string;
@@ -48,7 +45,7 @@ describe.each(engines)('one client’s data: export and erasure (%s)', (engine) 
     const first = await visit(JANE, '2026-10-05T09:00:00Z', `${JANE.name} asked for a receipt`);
     await visit(BOB, '2026-10-05T11:00:00Z', 'Paid by card');
     // An earlier visit, its deposit paid online, linked to Jane's record by her e-mail in another case.
-    janeDeposit = await givenAppointment(suite.t.db, {
+    janeDeposit = await givenAppointment(suite.db, {
       beauticianId: suite.alice,
       serviceId: suite.cut,
       start: '2026-09-10T10:00:00Z',
@@ -58,9 +55,9 @@ describe.each(engines)('one client’s data: export and erasure (%s)', (engine) 
       paidAt: '2026-09-01T12:00:00Z',
       client: { ...JANE, email: 'jane.doe@example.com' },
     });
-    await suite.t.db.insert(payments).values({ appointmentId: janeDeposit, provider: 'offline', sessionId: 'sess_jane_deposit', amountPence: 900, status: 'paid', paidAt: new Date('2026-09-01T12:00:00Z') });
+    await suite.db.insert(payments).values({ appointmentId: janeDeposit, provider: 'offline', sessionId: 'sess_jane_deposit', amountPence: 900, status: 'paid', paidAt: new Date('2026-09-01T12:00:00Z') });
     jane = await clientOf(first);
-    bob = await clientOf((await suite.t.db.select().from(appointments).where(eq(appointments.clientName, BOB.name)))[0]!.id);
+    bob = await clientOf((await suite.db.select().from(appointments).where(eq(appointments.clientName, BOB.name)))[0]!.id);
     expect(await clientOf(janeDeposit)).toBe(jane);
 
     const res = await call('GET', `/api/clients/${jane}/export`);
@@ -92,24 +89,19 @@ describe.each(engines)('one client’s data: export and erasure (%s)', (engine) 
   });
 
   it('refuses to erase a client with a booking still to come, and changes nothing', async () => {
-    const upcoming = await givenAppointment(suite.t.db, { beauticianId: suite.alice, serviceId: suite.cut, start: '2026-11-30T10:00:00Z', client: BOB });
-    const before = await findTextAnywhere(suite.t.db, [BOB.email]);
+    const upcoming = await givenAppointment(suite.db, { beauticianId: suite.alice, serviceId: suite.cut, start: '2026-11-30T10:00:00Z', client: BOB });
+    const before = await findTextAnywhere(suite.db, [BOB.email]);
     const res = await call('POST', `/api/clients/${bob}/erase`);
     expect([res.statusCode, res.json().code]).toEqual([409, 'CLIENT_HAS_UPCOMING_VISIT']);
     expect(res.json().error).toBe('This client has a booking still to come. Cancel it (and refund what is due) first, then erase the client.');
-    expect(await findTextAnywhere(suite.t.db, [BOB.email])).toEqual(before);
-    await suite.t.db.delete(appointments).where(eq(appointments.id, upcoming));
+    expect(await findTextAnywhere(suite.db, [BOB.email])).toEqual(before);
+    await suite.db.delete(appointments).where(eq(appointments.id, upcoming));
   });
 
   it('erases every personal field of the client everywhere, and leaves the revenue and the takings as they were', async () => {
     // A later booking she rang to cancel: its confirmation and cancellation e-mails, and the reason staff typed, name her too.
-    const later = await suite.t.app.inject({
-      method: 'POST',
-      url: '/api/appointments',
-      payload: bookingRequest({ serviceId: suite.cut, beauticianId: suite.alice, startISO: '2026-11-27T10:00:00Z', client: JANE }),
-    });
-    expect(later.statusCode, later.body).toBe(201);
-    const cancelled = await call('POST', `/api/appointments/${later.json<{ appointmentId: string }>().appointmentId}/cancel`, {
+    const later = await bookThroughApi(suite.app, { serviceId: suite.cut, beauticianId: suite.alice, startISO: '2026-11-27T10:00:00Z', client: JANE });
+    const cancelled = await call('POST', `/api/appointments/${later}/cancel`, {
       requestedBy: 'staff',
       reason: `${JANE.name} rang from ${JANE.phone}`,
     });
@@ -118,7 +110,7 @@ describe.each(engines)('one client’s data: export and erasure (%s)', (engine) 
     const details = (await call('GET', `/api/revenue/details?${REPORT}`)).json();
     const takings = (await call('GET', `/api/takings?${REPORT}`)).json();
     const needles = [JANE.name, JANE.email, JANE.phone, '7700900111', JANE.notes];
-    expect(await findTextAnywhere(suite.t.db, needles)).toEqual(
+    expect(await findTextAnywhere(suite.db, needles)).toEqual(
       expect.arrayContaining(['public.appointments.cancel_reason', 'public.outbox_messages.to_address', 'public.outbox_messages.text_body', 'public.money_entries.note']),
     );
 
@@ -126,28 +118,28 @@ describe.each(engines)('one client’s data: export and erasure (%s)', (engine) 
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ _id: jane, erasedAt: NOW.toISOString() });
 
-    expect(await findTextAnywhere(suite.t.db, needles)).toEqual([]);
+    expect(await findTextAnywhere(suite.db, needles)).toEqual([]);
     expect((await call('GET', `/api/revenue?${REPORT}`)).json()).toEqual(revenue);
     expect((await call('GET', `/api/revenue/details?${REPORT}`)).json()).toEqual(details);
     expect((await call('GET', `/api/takings?${REPORT}`)).json()).toEqual(takings);
-    const [record] = await suite.t.db.select().from(clients).where(eq(clients.id, jane));
+    const [record] = await suite.db.select().from(clients).where(eq(clients.id, jane));
     expect(record).toMatchObject({ name: ERASED_CLIENT_NAME, email: '', phone: '', emailKey: null, phoneKey: '', notes: '', marketingConsentAt: null, erasedAt: NOW });
     // The visits are kept, anonymous, with their money; Bob's are untouched.
-    const visits = await suite.t.db.select().from(appointments).where(eq(appointments.clientId, jane));
+    const visits = await suite.db.select().from(appointments).where(eq(appointments.clientId, jane));
     expect(visits.map((v) => [v.clientName, v.status, v.pricePence]).sort()).toEqual([
       [ERASED_CLIENT_NAME, 'cancelled_no_refund', 4500],
       [ERASED_CLIENT_NAME, 'completed', 4500],
       [ERASED_CLIENT_NAME, 'completed', 4500],
     ]);
-    expect(await findTextAnywhere(suite.t.db, [BOB.name, BOB.email])).toEqual(
+    expect(await findTextAnywhere(suite.db, [BOB.name, BOB.email])).toEqual(
       expect.arrayContaining(['public.appointments.client_name', 'public.clients.email', 'public.outbox_messages.to_address']),
     );
   });
 
   it('answers a second erasure with the first, changing nothing', async () => {
-    suite.t.setNow(new Date('2026-11-23T09:00:00Z'));
+    suite.setNow(new Date('2026-11-23T09:00:00Z'));
     const res = await call('POST', `/api/clients/${jane}/erase`);
-    suite.t.setNow(NOW);
+    suite.setNow(NOW);
     expect([res.statusCode, res.json()]).toEqual([200, { _id: jane, erasedAt: NOW.toISOString() }]);
   });
 
@@ -159,23 +151,17 @@ describe.each(engines)('one client’s data: export and erasure (%s)', (engine) 
   });
 
   it('keeps the ledger append-only for anything but the erasure’s blank note', async () => {
-    const [entry] = await suite.t.db.select().from(moneyEntries).where(eq(moneyEntries.appointmentId, janeDeposit));
+    const [entry] = await suite.db.select().from(moneyEntries).where(eq(moneyEntries.appointmentId, janeDeposit));
     // Refused by the ledger's own rule (migration 0011, SL002), not by any error that happens to come along.
     const appendOnly = { code: 'SL002', message: 'money entries are never changed or deleted; record a reversal' };
-    expect(await databaseRefusal(suite.t.db.update(moneyEntries).set({ amountPence: 1 }).where(eq(moneyEntries.id, entry!.id)))).toEqual(appendOnly);
-    expect(await databaseRefusal(suite.t.db.update(moneyEntries).set({ note: 'changed' }).where(eq(moneyEntries.id, entry!.id)))).toEqual(appendOnly);
-    expect(await databaseRefusal(suite.t.db.execute(sql`update money_entries set note = '', amount_pence = 2 where id = ${entry!.id}`))).toEqual(appendOnly);
+    expect(await databaseRefusal(suite.db.update(moneyEntries).set({ amountPence: 1 }).where(eq(moneyEntries.id, entry!.id)))).toEqual(appendOnly);
+    expect(await databaseRefusal(suite.db.update(moneyEntries).set({ note: 'changed' }).where(eq(moneyEntries.id, entry!.id)))).toEqual(appendOnly);
+    expect(await databaseRefusal(suite.db.execute(sql`update money_entries set note = '', amount_pence = 2 where id = ${entry!.id}`))).toEqual(appendOnly);
   });
 
   it('gives the same person booking again a new record, not the erased one', async () => {
-    const res = await suite.t.app.inject({
-      method: 'POST',
-      url: '/api/appointments',
-      payload: bookingRequest({ serviceId: suite.cut, beauticianId: suite.alice, startISO: '2026-11-25T10:00:00Z', client: JANE }),
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const fresh = await clientOf(res.json().appointmentId);
+    const fresh = await clientOf(await bookThroughApi(suite.app, { serviceId: suite.cut, beauticianId: suite.alice, startISO: '2026-11-25T10:00:00Z', client: JANE }));
     expect(fresh).not.toBe(jane);
-    expect((await suite.t.db.select().from(clients).where(eq(clients.id, fresh)))[0]).toMatchObject({ name: JANE.name, erasedAt: null });
+    expect((await suite.db.select().from(clients).where(eq(clients.id, fresh)))[0]).toMatchObject({ name: JANE.name, erasedAt: null });
   });
 });

@@ -17,9 +17,9 @@ describe.each(engines)('marketing consent at checkout (PECR) (%s)', (engine) => 
   const book = async (email: string, extra: Partial<CreateBookingInput>, url = '/api/appointments') => {
     const startISO = `2026-11-25T${String(hour++).padStart(2, '0')}:00:00Z`;
     const client = { name: 'Priya Shah', email, phone: '07700 900333', notes: '' };
-    const res = await suite.t.app.inject({ method: 'POST', url, payload: bookingRequest({ serviceId: suite.cut, beauticianId: suite.alice, startISO, client, ...extra }) });
+    const res = await suite.app.inject({ method: 'POST', url, payload: bookingRequest({ serviceId: suite.cut, beauticianId: suite.alice, startISO, client, ...extra }) });
     expect(res.statusCode, res.body).toBeLessThan(300);
-    const [row] = await suite.t.db
+    const [row] = await suite.db
       .select({ consent: clients.marketingConsentAt })
       .from(appointments)
       .innerJoin(clients, eq(clients.id, appointments.clientId))
@@ -37,10 +37,10 @@ describe.each(engines)('marketing consent at checkout (PECR) (%s)', (engine) => 
   });
 
   it('never clears or moves a consent given before', async () => {
-    suite.t.setNow(new Date('2026-11-23T09:00:00Z'));
+    suite.setNow(new Date('2026-11-23T09:00:00Z'));
     expect(await book('Priya@Example.com', { marketingConsent: false })).toEqual(NOW);
     expect(await book('priya@example.com', { marketingConsent: true })).toEqual(NOW);
-    suite.t.setNow(NOW);
+    suite.setNow(NOW);
   });
 
   it('stores it for an online payment too', async () => {
@@ -48,13 +48,13 @@ describe.each(engines)('marketing consent at checkout (PECR) (%s)', (engine) => 
   });
 
   it('refuses a consent that is not true or false, and books nothing', async () => {
-    const res = await suite.t.app.inject({
+    const res = await suite.app.inject({
       method: 'POST',
       url: '/api/appointments',
       payload: { ...bookingRequest({ serviceId: suite.cut, beauticianId: suite.alice, startISO: '2026-11-25T16:00:00Z' }), marketingConsent: 'yes' },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().details.fields).toEqual({ marketingConsent: 'marketingConsent must be true or false' });
-    expect(await suite.t.db.select().from(appointments).where(eq(appointments.startAt, new Date('2026-11-25T16:00:00Z')))).toEqual([]);
+    expect(await suite.db.select().from(appointments).where(eq(appointments.startAt, new Date('2026-11-25T16:00:00Z')))).toEqual([]);
   });
 });

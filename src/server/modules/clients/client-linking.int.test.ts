@@ -14,11 +14,11 @@ describe.each(engines)('linking bookings to client records when they arrive at o
   const s = salonAppForSuite(engine, NOW);
   /** One booking per beautician, all at 10:00 on 1 Dec, inserted together. */
   const bookAtOnce = async (people: Array<{ name: string; email: string; phone: string }>) => {
-    const beauticians = await Promise.all(people.map((_, i) => givenBeautician(s.t.db, { name: `Racer ${i}` })));
+    const beauticians = await Promise.all(people.map((_, i) => givenBeautician(s.db, { name: `Racer ${i}` })));
     const ids = await Promise.all(
-      people.map((client, i) => givenAppointment(s.t.db, { beauticianId: beauticians[i]!, serviceId: s.cut, start: '2026-12-01T10:00:00Z', client })),
+      people.map((client, i) => givenAppointment(s.db, { beauticianId: beauticians[i]!, serviceId: s.cut, start: '2026-12-01T10:00:00Z', client })),
     );
-    return s.t.db.select({ clientId: appointments.clientId }).from(appointments).where(inArray(appointments.id, ids));
+    return s.db.select({ clientId: appointments.clientId }).from(appointments).where(inArray(appointments.id, ids));
   };
 
   it('makes one record for ten first bookings of one phone without an e-mail', async () => {
@@ -34,7 +34,7 @@ describe.each(engines)('linking bookings to client records when they arrive at o
     // One of them takes the phone-only record; the others, with their own e-mails, get records of their own.
     expect(ids.filter((id) => id === phoneOnly!.clientId)).toHaveLength(1);
     expect(new Set(ids).size).toBe(6);
-    const records = await s.t.db.select().from(clients).where(inArray(clients.id, ids));
+    const records = await s.db.select().from(clients).where(inArray(clients.id, ids));
     expect(records.every((r) => r.emailKey !== null)).toBe(true);
   });
 });

@@ -17,16 +17,16 @@ const NOW = new Date('2026-11-23T12:00:00Z');
 describe.each(engines)('client records (%s)', (engine) => {
   const s = salonAppForSuite(engine, NOW);
   const till = tillApi(s);
-  const get = (url: string) => s.t.app.inject({ url, headers: { cookie: s.cookie } });
-  const patch = (id: string, payload: object) => s.t.app.inject({ method: 'PATCH', url: `/api/clients/${id}`, headers: { cookie: s.cookie }, payload });
+  const { get } = s.staff;
+  const patch = (id: string, payload: object) => s.staff.patch(`/api/clients/${id}`, payload);
   const search = (q: string) => get(`/api/clients?q=${encodeURIComponent(q)}`);
   const bookOnline = async (startISO: string, client: CreateBookingInput['client']) => {
-    const res = await s.t.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO, client }) });
+    const res = await s.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO, client }) });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().appointmentId as string;
   };
-  const clientOf = async (appointmentId: string) => (await s.t.db.select().from(appointments).where(eq(appointments.id, appointmentId)))[0]!.clientId!;
-  const record = async (id: string) => (await s.t.db.select().from(clients).where(eq(clients.id, id)))[0]!;
+  const clientOf = async (appointmentId: string) => (await s.db.select().from(appointments).where(eq(appointments.id, appointmentId)))[0]!.clientId!;
+  const record = async (id: string) => (await s.db.select().from(clients).where(eq(clients.id, id)))[0]!;
 
   it('two bookings with one e-mail in different case are one client, whose profile lists both', async () => {
     const first = await bookOnline('2026-11-24T10:00:00Z', { name: 'Nia Okafor', email: 'Nia.Okafor@example.co.uk', phone: '07700 900601', notes: '' });
@@ -51,12 +51,7 @@ describe.each(engines)('client records (%s)', (engine) => {
   });
 
   it('a phone booking, then an online one with that phone written otherwise and an e-mail, are one client who now has the e-mail', async () => {
-    const byPhone = await s.t.app.inject({
-      method: 'POST',
-      url: '/api/staff-bookings',
-      headers: { cookie: s.cookie },
-      payload: { client: { name: 'Omar Said', phone: '07700 900602' }, serviceId: s.cut, variantName: 'Standard', beauticianId: s.alice, start: '2026-11-24T13:00:00Z' },
-    });
+    const byPhone = await s.staff.post('/api/staff-bookings', { client: { name: 'Omar Said', phone: '07700 900602' }, serviceId: s.cut, variantName: 'Standard', beauticianId: s.alice, start: '2026-11-24T13:00:00Z' });
     expect(byPhone.statusCode).toBe(201);
     const online = await bookOnline('2026-11-26T10:00:00Z', { name: 'Omar Said', email: 'omar@example.co.uk', phone: '+44 7700 900602', notes: '' });
     const id = byPhone.json().appointment.clientRecord._id;
@@ -67,11 +62,11 @@ describe.each(engines)('client records (%s)', (engine) => {
 
   it('finds clients by name, e-mail or phone however written, once each, skipping erased ones, with the total in a header', async () => {
     const ava = { name: 'Ava Jones', email: 'Ava.Jones@example.co.uk', phone: '07700 900111' };
-    await givenAppointment(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-10-01T10:00:00Z', client: ava });
-    const last = await givenAppointment(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-01T10:00:00Z', client: { ...ava, email: 'ava.jones@example.co.uk' } });
-    await givenAppointment(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-02T10:00:00Z', client: { name: 'Ben Walk-in', email: '', phone: '+44 7700 900222' } });
-    const gone = await givenAppointment(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-03T10:00:00Z', client: { name: 'Ava Gone', email: 'ava.gone@example.co.uk', phone: '07700 900333' } });
-    await s.t.db.update(clients).set({ erasedAt: NOW }).where(eq(clients.id, await clientOf(gone)));
+    await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-10-01T10:00:00Z', client: ava });
+    const last = await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-01T10:00:00Z', client: { ...ava, email: 'ava.jones@example.co.uk' } });
+    await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-02T10:00:00Z', client: { name: 'Ben Walk-in', email: '', phone: '+44 7700 900222' } });
+    const gone = await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-03T10:00:00Z', client: { name: 'Ava Gone', email: 'ava.gone@example.co.uk', phone: '07700 900333' } });
+    await s.db.update(clients).set({ erasedAt: NOW }).where(eq(clients.id, await clientOf(gone)));
 
     const byName = await search('ava');
     expect(byName.json()).toEqual([{ _id: await clientOf(last), name: 'Ava Jones', email: 'Ava.Jones@example.co.uk', phone: '07700 900111', visits: 2, lastVisit: '2026-11-01T10:00:00.000Z' }]);
@@ -88,7 +83,7 @@ describe.each(engines)('client records (%s)', (engine) => {
   it('adds up what a client paid (online, and at the till without the tip, less refunds), their no-shows and cancellations', async () => {
     const zoe = { name: 'Zoe Price', email: 'zoe@example.co.uk', phone: '07700 900604' };
     const visit = (start: string, extra: Partial<Parameters<typeof givenAppointment>[1]> = {}) =>
-      givenAppointment(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start, client: zoe, ...extra });
+      givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start, client: zoe, ...extra });
     const paidOnline = await visit('2026-11-02T14:00:00Z', { status: 'completed', paymentMode: 'pay_now', amountPaidPence: 4500 });
     const atTill = await visit('2026-11-09T10:00:00Z');
     expect((await till.checkout(atTill, [{ method: 'card', amount: 45, tip: 5 }])).statusCode).toBe(200);
@@ -110,23 +105,23 @@ describe.each(engines)('client records (%s)', (engine) => {
   });
 
   it('ticking marketing consent stores the app’s time and keeps it on later saves; unticking clears it', async () => {
-    const id = await clientOf(await givenAppointment(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-05T10:00:00Z', client: { name: 'Cara Dunn', email: 'cara@example.co.uk', phone: '07700 900605' } }));
+    const id = await clientOf(await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-05T10:00:00Z', client: { name: 'Cara Dunn', email: 'cara@example.co.uk', phone: '07700 900605' } }));
     const ticked = await patch(id, { marketingConsent: true, notes: 'Allergic to PPD.\nPatch test 2026-11-01' });
     expect(ticked.statusCode).toBe(200);
     expect(ticked.json()).toMatchObject({ marketingConsentAt: NOW.toISOString(), notes: 'Allergic to PPD.\nPatch test 2026-11-01' });
-    s.t.setNow(new Date('2026-11-23T13:00:00Z'));
+    s.setNow(new Date('2026-11-23T13:00:00Z'));
     try {
       expect((await patch(id, { marketingConsent: true, name: 'Cara Dunne' })).json()).toMatchObject({ marketingConsentAt: NOW.toISOString(), name: 'Cara Dunne' });
       expect((await patch(id, { marketingConsent: false })).json().marketingConsentAt).toBeNull();
       expect((await record(id)).marketingConsentAt).toBeNull();
     } finally {
-      s.t.setNow(NOW);
+      s.setNow(NOW);
     }
   });
 
   it('refuses an e-mail another client has (409) and bad input (400, per field), changing nothing', async () => {
     const make = async (start: string, name: string, email: string, phone: string) =>
-      clientOf(await givenAppointment(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start, client: { name, email, phone } }));
+      clientOf(await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start, client: { name, email, phone } }));
     await make('2026-11-06T10:00:00Z', 'Dan Hill', 'dan@example.co.uk', '07700 900606');
     const eve = await make('2026-11-06T12:00:00Z', 'Eve Hill', 'eve@example.co.uk', '07700 900607');
     const before = await record(eve);
@@ -149,38 +144,38 @@ describe.each(engines)('client records (%s)', (engine) => {
   });
 
   it('a new e-mail makes later bookings with it find the same client', async () => {
-    const id = await clientOf(await givenAppointment(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-07T10:00:00Z', client: { name: 'Fay Lord', email: '', phone: '07700 900608' } }));
+    const id = await clientOf(await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-07T10:00:00Z', client: { name: 'Fay Lord', email: '', phone: '07700 900608' } }));
     expect((await patch(id, { email: 'fay@example.co.uk' })).statusCode).toBe(200);
     const online = await bookOnline('2026-11-27T10:00:00Z', { name: 'Fay Lord', email: 'FAY@example.co.uk', phone: '07700 900999', notes: '' });
     expect(await clientOf(online)).toBe(id);
   });
 
   it('shows the client’s private notes with each of their appointments in the staff list', async () => {
-    const appointment = await givenAppointment(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-12-01T10:00:00Z', client: { name: 'Gil Marsh', email: 'gil@example.co.uk', phone: '07700 900609' } });
+    const appointment = await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-12-01T10:00:00Z', client: { name: 'Gil Marsh', email: 'gil@example.co.uk', phone: '07700 900609' } });
     const id = await clientOf(appointment);
     await patch(id, { notes: 'Patch test due' });
     const list = (await get('/api/appointments?from=2026-12-01T00:00:00Z&to=2026-12-02T00:00:00Z')).json();
     expect(list).toEqual([expect.objectContaining({ _id: appointment, clientRecord: { _id: id, name: 'Gil Marsh', notes: 'Patch test due' } })]);
-    const edited = await s.t.app.inject({ method: 'PATCH', url: `/api/appointments/${appointment}`, headers: { cookie: s.cookie }, payload: { price: 40 } });
+    const edited = await s.staff.patch(`/api/appointments/${appointment}`, { price: 40 });
     expect(edited.json().appointment.clientRecord).toEqual({ _id: id, name: 'Gil Marsh', notes: 'Patch test due' });
   });
 
   it('scoped to a beautician, finds only their clients and only their appointments', async () => {
-    const bea = await givenBeautician(s.t.db, { name: 'Bea' });
-    const colour = await givenService(s.t.db, { name: 'Colour', primaryBeauticianId: bea });
+    const bea = await givenBeautician(s.db, { name: 'Bea' });
+    const colour = await givenService(s.db, { name: 'Colour', primaryBeauticianId: bea });
     const hal = { name: 'Hal Scope', email: 'hal@example.co.uk', phone: '07700 900610' };
-    const withAlice = await givenAppointment(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-08T10:00:00Z', client: hal });
-    const withBea = await givenAppointment(s.t.db, { beauticianId: bea, serviceId: colour, start: '2026-11-08T12:00:00Z', client: hal });
-    const ida = await clientOf(await givenAppointment(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-08T14:00:00Z', client: { name: 'Hal Other', email: 'hal.other@example.co.uk', phone: '07700 900611' } }));
+    const withAlice = await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-08T10:00:00Z', client: hal });
+    const withBea = await givenAppointment(s.db, { beauticianId: bea, serviceId: colour, start: '2026-11-08T12:00:00Z', client: hal });
+    const ida = await clientOf(await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-08T14:00:00Z', client: { name: 'Hal Other', email: 'hal.other@example.co.uk', phone: '07700 900611' } }));
 
-    const found = await findClients(s.t.db, { q: 'hal', limit: 10, offset: 0 }, { beauticianId: bea });
+    const found = await findClients(s.db, { q: 'hal', limit: 10, offset: 0 }, { beauticianId: bea });
     expect(found.clients).toEqual([expect.objectContaining({ name: 'Hal Scope', visits: 1 })]);
-    const profile = await clientProfile(s.t.db, await clientOf(withAlice), NOW, { beauticianId: bea });
+    const profile = await clientProfile(s.db, await clientOf(withAlice), NOW, { beauticianId: bea });
     expect(profile.past.map((v) => v._id)).toEqual([withBea]);
-    await expect(clientProfile(s.t.db, ida, NOW, { beauticianId: bea })).rejects.toMatchObject({ status: 404 });
+    await expect(clientProfile(s.db, ida, NOW, { beauticianId: bea })).rejects.toMatchObject({ status: 404 });
   });
 
   it('is for staff only', async () => {
-    expect((await s.t.app.inject({ url: '/api/clients?q=ava' })).statusCode).toBe(401);
+    expect((await s.app.inject({ url: '/api/clients?q=ava' })).statusCode).toBe(401);
   });
 });

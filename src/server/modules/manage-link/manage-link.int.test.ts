@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AppointmentOptions } from '../../../../tests/builders/appointment.builder.ts';
-import { givenSalonWithCut } from '../../../../tests/builders/scenario.builder.ts';
 import { givenBookingWithLink } from '../../../../tests/support/manage-link.ts';
 import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
+import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { appointments } from '../../db/schema/booking.ts';
 import { outboxMessages } from '../../db/schema/notifications.ts';
 
@@ -14,20 +13,13 @@ const NOT_FOUND = { error: 'Booking link not found', code: 'NOT_FOUND' };
 const hoursFromNow = (h: number) => new Date(NOW.getTime() + h * 3_600_000).toISOString();
 
 describe.each(engines)('the manage-booking link and the Outbox (%s)', (engine) => {
-  let t: TestApp;
-  let salon: { alice: string; cut: string };
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, NOW);
-    salon = await givenSalonWithCut(t.db);
-  });
-  afterAll(() => t.close());
+  const s = salonAppForSuite(engine, NOW, { signIn: false });
 
   /** A confirmed booking and the token from the link in its confirmation e-mail to the client. */
   const bookedWithLink = (options: Partial<AppointmentOptions> & { start: string }) =>
-    givenBookingWithLink(t.db, { beauticianId: salon.alice, serviceId: salon.cut, ...options }, NOW);
-  const get = (url: string) => t.app.inject({ method: 'GET', url });
-  const cancel = (token: string) => t.app.inject({ method: 'POST', url: `/api/manage/${token}/cancel`, payload: {} });
+    givenBookingWithLink(s.db, { beauticianId: s.alice, serviceId: s.cut, ...options }, NOW);
+  const get = (url: string) => s.app.inject({ method: 'GET', url });
+  const cancel = (token: string) => s.app.inject({ method: 'POST', url: `/api/manage/${token}/cancel`, payload: {} });
 
   it('shows the booking, and cancels inside the free window with everything back', async () => {
     const { id, token } = await bookedWithLink({ start: hoursFromNow(72), paymentMode: 'pay_now', amountPaidPence: 4500 });
@@ -38,9 +30,9 @@ describe.each(engines)('the manage-booking link and the Outbox (%s)', (engine) =
 
     const res = await cancel(token);
     expect(res.json()).toEqual({ status: 'cancelled_full_refund', refundAmount: 4500 });
-    const [row] = await t.db.select().from(appointments).where(eq(appointments.id, id));
+    const [row] = await s.db.select().from(appointments).where(eq(appointments.id, id));
     expect(row).toMatchObject({ status: 'cancelled_full_refund', refundedPence: 4500, cancelledBy: 'client' });
-    const kinds = await t.db.select({ kind: outboxMessages.kind }).from(outboxMessages).where(eq(outboxMessages.appointmentId, id));
+    const kinds = await s.db.select({ kind: outboxMessages.kind }).from(outboxMessages).where(eq(outboxMessages.appointmentId, id));
     expect(kinds.map((k) => k.kind)).toContain('booking_cancelled');
 
     // The same link after the cancellation opens nothing.
@@ -67,29 +59,29 @@ describe.each(engines)('the manage-booking link and the Outbox (%s)', (engine) =
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual(NOT_FOUND);
     }
-    t.setNow(new Date(NOW.getTime() + 31 * 3_600_000));
+    s.setNow(new Date(NOW.getTime() + 31 * 3_600_000));
     try {
       expect((await get(`/api/manage/${token}`)).json()).toEqual(NOT_FOUND);
       expect((await cancel(token)).statusCode).toBe(404);
     } finally {
-      t.setNow(NOW);
+      s.setNow(NOW);
     }
   });
 
   it('lists the Outbox newest first for staff only', async () => {
     await bookedWithLink({ start: hoursFromNow(80) });
     expect((await get('/api/outbox')).statusCode).toBe(401);
-    const cookie = await signInAsStaff(t.app, t.db);
-    const list = await t.app.inject({ method: 'GET', url: '/api/outbox?page=1&pageSize=2', headers: { cookie } });
+    const cookie = await signInAsStaff(s.app, s.db);
+    const list = await s.as(cookie).get('/api/outbox?page=1&pageSize=2');
     expect(list.statusCode).toBe(200);
     const body = list.json();
     expect(body).toMatchObject({ page: 1, pageSize: 2 });
     expect(body.messages).toHaveLength(2);
     expect(body.total).toBeGreaterThan(2);
-    const one = await t.app.inject({ method: 'GET', url: `/api/outbox/${body.messages[0]._id}`, headers: { cookie } });
+    const one = await s.as(cookie).get(`/api/outbox/${body.messages[0]._id}`);
     expect(one.json()).toMatchObject({ status: 'queued', kind: body.messages[0].kind });
     expect(one.json().html).toContain('<!doctype html>');
-    const missing = await t.app.inject({ method: 'GET', url: '/api/outbox/3f1c2a9e-6b7d-4c1e-9a2b-5d8e7f6a1b2c', headers: { cookie } });
+    const missing = await s.as(cookie).get('/api/outbox/3f1c2a9e-6b7d-4c1e-9a2b-5d8e7f6a1b2c');
     expect(missing.statusCode).toBe(404);
   });
 });

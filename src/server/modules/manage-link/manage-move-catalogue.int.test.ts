@@ -14,17 +14,17 @@ const OTHER_CLIENT = { name: 'Olive Other', email: 'olive@example.co.uk', phone:
 
 describe.each(engines)('a client moves a booking the catalogue has changed under (%s)', (engine) => {
   const s = salonAppForSuite(engine, NOW);
-  const staff = (method: 'PATCH', url: string, payload: object) => s.t.app.inject({ method, url, headers: { cookie: s.cookie }, payload });
-  const move = (token: string, payload: object) => s.t.app.inject({ method: 'POST', url: `/api/manage/${token}/move`, payload });
-  const row = async (id: string) => (await s.t.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
-  const startsOf = async (url: string) => ((await s.t.app.inject({ url })).json().slots as { startISO: string }[]).map((x) => x.startISO);
+  const staff = s.staff.call;
+  const move = (token: string, payload: object) => s.app.inject({ method: 'POST', url: `/api/manage/${token}/move`, payload });
+  const row = async (id: string) => (await s.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
+  const startsOf = async (url: string) => ((await s.app.inject({ url })).json().slots as { startISO: string }[]).map((x) => x.startISO);
   const changeMails = (id: string) =>
-    s.t.db.select().from(outboxMessages).where(and(eq(outboxMessages.appointmentId, id), eq(outboxMessages.kind, 'booking_changed')));
+    s.db.select().from(outboxMessages).where(and(eq(outboxMessages.appointmentId, id), eq(outboxMessages.kind, 'booking_changed')));
   const cutVariant = (durationMin: number) => ({ name: 'Standard', durationMin, price: 45, bufferBeforeMin: 0, bufferAfterMin: 0 });
 
   it('keeps the length it was booked for when the service has grown longer since', async () => {
-    const { id, token } = await givenBookingWithLink(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-26T10:00:00Z' }, NOW);
-    await givenAppointment(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-27T12:00:00Z', client: OTHER_CLIENT });
+    const { id, token } = await givenBookingWithLink(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-26T10:00:00Z' }, NOW);
+    await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-27T12:00:00Z', client: OTHER_CLIENT });
     const longer = await staff('PATCH', `/api/services/${s.cut}`, { variants: [cutVariant(90)] });
     expect(longer.statusCode, longer.body).toBe(200);
 
@@ -38,16 +38,16 @@ describe.each(engines)('a client moves a booking the catalogue has changed under
   });
 
   it('is refused in words, with the salon’s phone, once the service is no longer offered online, and changes nothing', async () => {
-    const { id, token } = await givenBookingWithLink(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-28T14:00:00Z' }, NOW);
+    const { id, token } = await givenBookingWithLink(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-28T14:00:00Z' }, NOW);
     expect((await staff('PATCH', `/api/services/${s.cut}`, { active: false })).statusCode).toBe(200);
 
     // The link still shows the booking (it can be cancelled), with nobody to move it to.
-    const shown = await s.t.app.inject({ url: `/api/manage/${token}` });
+    const shown = await s.app.inject({ url: `/api/manage/${token}` });
     expect([shown.statusCode, shown.json().moveBeauticians]).toEqual([200, []]);
     const refusal = { code: 'NOT_MOVABLE', error: 'This booking cannot be moved online any more. To change it, please call Test Salon on 01225 000000.' };
     for (const res of [
       await move(token, { startISO: '2026-11-29T10:00:00.000Z', beauticianId: s.alice }),
-      await s.t.app.inject({ url: `/api/manage/${token}/slots?beauticianId=${s.alice}&date=2026-11-29` }),
+      await s.app.inject({ url: `/api/manage/${token}/slots?beauticianId=${s.alice}&date=2026-11-29` }),
     ]) {
       expect([res.statusCode, res.json()]).toEqual([409, refusal]);
     }

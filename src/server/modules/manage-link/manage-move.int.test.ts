@@ -1,10 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
 import { givenBeautician } from '../../../../tests/builders/catalog.builder.ts';
 import { quietBookingMail } from '../../../../tests/support/booking-mail.ts';
 import { givenBookingWithLink } from '../../../../tests/support/manage-link.ts';
-import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
+import { salonAppForSuite, smallestSalon } from '../../../../tests/support/salon-app.ts';
 import { parseInvite } from '../../../../tests/support/smtp-sink.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
 import { appointments } from '../../db/schema/booking.ts';
@@ -23,32 +23,33 @@ const BEA_EMAIL = 'bea@test-salon.example';
 const OTHER_CLIENT = { name: 'Olive Other', email: 'olive@example.co.uk', phone: '07700 900999' };
 
 describe.each(engines)('a client moves their own booking from the manage link (%s)', (engine) => {
-  const s = salonAppForSuite(engine, NOW);
-  let bea: string;
-
-  beforeAll(async () => {
-    bea = await givenBeautician(s.t.db, { name: 'Bea', email: BEA_EMAIL });
-    await s.t.db.insert(serviceBeauticians).values({ serviceId: s.cut, beauticianId: bea });
+  const s = salonAppForSuite(engine, NOW, {
+    given: async (t) => {
+      const salon = await smallestSalon(t);
+      const bea = await givenBeautician(t.db, { name: 'Bea', email: BEA_EMAIL });
+      await t.db.insert(serviceBeauticians).values({ serviceId: salon.cut, beauticianId: bea });
+      return { ...salon, bea };
+    },
   });
 
   const booked = (start: string, options: { paymentMode?: 'deposit'; amountPaidPence?: number; beauticianId?: string } = {}) =>
-    givenBookingWithLink(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start, ...options }, NOW);
-  const get = (url: string) => s.t.app.inject({ url });
-  const move = (token: string, payload: object) => s.t.app.inject({ method: 'POST', url: `/api/manage/${token}/move`, payload });
-  const row = async (id: string) => (await s.t.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
+    givenBookingWithLink(s.db, { beauticianId: s.alice, serviceId: s.cut, start, ...options }, NOW);
+  const get = (url: string) => s.app.inject({ url });
+  const move = (token: string, payload: object) => s.app.inject({ method: 'POST', url: `/api/manage/${token}/move`, payload });
+  const row = async (id: string) => (await s.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
   const changeMails = (id: string) =>
-    s.t.db.select().from(outboxMessages).where(and(eq(outboxMessages.appointmentId, id), eq(outboxMessages.kind, 'booking_changed')));
+    s.db.select().from(outboxMessages).where(and(eq(outboxMessages.appointmentId, id), eq(outboxMessages.kind, 'booking_changed')));
   const startsOf = async (token: string, query: string) => ((await get(`/api/manage/${token}/slots?${query}`)).json().slots as { startISO: string }[]).map((x) => x.startISO);
 
   it('offers the times of its own diary, its own time free for itself, and says until when a move is free', async () => {
     const { id, token } = await booked('2026-11-26T10:00:00Z');
-    await givenAppointment(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-26T13:00:00Z', client: OTHER_CLIENT });
+    await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-26T13:00:00Z', client: OTHER_CLIENT });
     const shown = (await get(`/api/manage/${token}`)).json();
     expect(shown).toMatchObject({ _id: id, freeChangeHours: 24, movableUntil: '2026-11-25T10:00:00.000Z', beauticianId: s.alice });
     expect(shown.moveBeauticians).toEqual(
       expect.arrayContaining([
         { _id: s.alice, name: 'Alice', workingDays: [0, 1, 2, 3, 4, 5, 6] },
-        { _id: bea, name: 'Bea', workingDays: [0, 1, 2, 3, 4, 5, 6] },
+        { _id: s.bea, name: 'Bea', workingDays: [0, 1, 2, 3, 4, 5, 6] },
       ]),
     );
 
@@ -62,7 +63,7 @@ describe.each(engines)('a client moves their own booking from the manage link (%
     // A day full but for the booking itself is not fully booked for it: it can stay, or move within the day.
     const full = await booked('2026-12-05T10:00:00Z');
     for (const hour of ['09', '11', '12', '13', '14', '15', '16']) {
-      await givenAppointment(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start: `2026-12-05T${hour}:00:00Z`, client: OTHER_CLIENT });
+      await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: `2026-12-05T${hour}:00:00Z`, client: OTHER_CLIENT });
     }
     const month = (await get(`/api/manage/${full.token}/slots/fully-booked?beauticianId=${s.alice}&year=2026&month=12`)).json();
     expect(month.fullyBooked).not.toContain('2026-12-05');
@@ -72,7 +73,7 @@ describe.each(engines)('a client moves their own booking from the manage link (%
 
   it('moves inside the window: the deposit, price and payment stay; the client, the salon and the beautician are told, with the same UID and a higher SEQUENCE', async () => {
     const { id, token } = await booked('2026-11-27T10:00:00Z', { paymentMode: 'deposit', amountPaidPence: 900 });
-    const [confirmation] = await s.t.db.select().from(outboxMessages).where(and(eq(outboxMessages.appointmentId, id), eq(outboxMessages.toAddress, 'amelia@example.co.uk')));
+    const [confirmation] = await s.db.select().from(outboxMessages).where(and(eq(outboxMessages.appointmentId, id), eq(outboxMessages.toAddress, 'amelia@example.co.uk')));
 
     const res = await move(token, { startISO: '2026-11-27T14:00:00.000Z', beauticianId: s.alice });
     expect(res.statusCode, res.body).toBe(200);
@@ -104,7 +105,7 @@ describe.each(engines)('a client moves their own booking from the manage link (%
   it('tells the beautician staff moved a booking away from, whose calendar lets it go', async () => {
     const { id } = await booked('2026-11-29T12:00:00Z');
     const before = await changeMails(id);
-    const res = await s.t.app.inject({ method: 'PATCH', url: `/api/appointments/${id}`, headers: { cookie: s.cookie }, payload: { beauticianId: bea, start: '2026-11-29T13:00:00Z' } });
+    const res = await s.staff.patch(`/api/appointments/${id}`, { beauticianId: s.bea, start: '2026-11-29T13:00:00Z' });
     expect(res.statusCode, res.body).toBe(200);
     const sent = (await changeMails(id)).filter((m) => !before.some((b) => b.id === m.id));
     expect(sent.map((m) => m.toAddress).sort()).toEqual(['amelia@example.co.uk', ALICE_EMAIL, BEA_EMAIL].sort());
@@ -117,22 +118,22 @@ describe.each(engines)('a client moves their own booking from the manage link (%
 
   it('never sends the cancellation to an address that still has the booking (two beauticians sharing one)', async () => {
     const { id } = await booked('2026-11-29T15:00:00Z');
-    await s.t.db.update(beauticians).set({ email: ALICE_EMAIL }).where(eq(beauticians.id, bea));
+    await s.db.update(beauticians).set({ email: ALICE_EMAIL }).where(eq(beauticians.id, s.bea));
     try {
       const before = await changeMails(id);
-      const res = await s.t.app.inject({ method: 'PATCH', url: `/api/appointments/${id}`, headers: { cookie: s.cookie }, payload: { beauticianId: bea } });
+      const res = await s.staff.patch(`/api/appointments/${id}`, { beauticianId: s.bea });
       expect(res.statusCode, res.body).toBe(200);
       const toShared = (await changeMails(id)).filter((m) => !before.some((b) => b.id === m.id) && m.toAddress === ALICE_EMAIL);
       expect(toShared.map((m) => parseInvite(m.ics!).method)).toEqual(['REQUEST']);
     } finally {
-      await s.t.db.update(beauticians).set({ email: BEA_EMAIL }).where(eq(beauticians.id, bea));
+      await s.db.update(beauticians).set({ email: BEA_EMAIL }).where(eq(beauticians.id, s.bea));
     }
   });
 
   it('moves to another beautician, or to whoever is free, and both beauticians hear of it', async () => {
     const { id, token } = await booked('2026-11-28T10:00:00Z');
-    expect((await move(token, { startISO: '2026-11-28T11:00:00.000Z', beauticianId: bea })).statusCode).toBe(200);
-    expect(await row(id)).toMatchObject({ beauticianId: bea, beauticianName: 'Bea' });
+    expect((await move(token, { startISO: '2026-11-28T11:00:00.000Z', beauticianId: s.bea })).statusCode).toBe(200);
+    expect(await row(id)).toMatchObject({ beauticianId: s.bea, beauticianName: 'Bea' });
     const mails = await changeMails(id);
     expect(mails.map((m) => m.toAddress).sort()).toEqual(['amelia@example.co.uk', SALON_EMAIL, ALICE_EMAIL, BEA_EMAIL].sort());
     // Bea's calendar takes the booking; Alice's lets it go.
@@ -140,7 +141,7 @@ describe.each(engines)('a client moves their own booking from the manage link (%
     expect([methodTo(BEA_EMAIL), methodTo(ALICE_EMAIL)]).toEqual(['REQUEST', 'CANCEL']);
 
     // Bea is taken at 15:00; any beautician will do, so Alice takes it.
-    await givenAppointment(s.t.db, { beauticianId: bea, serviceId: s.cut, start: '2026-11-28T15:00:00Z', client: OTHER_CLIENT });
+    await givenAppointment(s.db, { beauticianId: s.bea, serviceId: s.cut, start: '2026-11-28T15:00:00Z', client: OTHER_CLIENT });
     const anyone = await move(token, { startISO: '2026-11-28T15:00:00.000Z', any: true });
     expect(anyone.json()).toMatchObject({ start: '2026-11-28T15:00:00.000Z', beauticianName: 'Alice', beauticianId: s.alice });
   });
@@ -161,7 +162,7 @@ describe.each(engines)('a client moves their own booking from the manage link (%
     expect(await changeMails(id)).toEqual([]);
 
     const patch = (freeChangeHours: number | null) =>
-      s.t.app.inject({ method: 'PATCH', url: '/api/settings', headers: { cookie: s.cookie }, payload: { freeChangeHours } });
+      s.staff.patch('/api/settings', { freeChangeHours });
     await patch(6);
     try {
       expect((await get(`/api/manage/${token}`)).json()).toMatchObject({ freeChangeHours: 6, movableUntil: '2026-11-22T13:00:00.000Z' });
@@ -173,9 +174,9 @@ describe.each(engines)('a client moves their own booking from the manage link (%
 
   it('refuses a taken time, a time off and a time no booking could take with 409, and changes nothing', async () => {
     const { id, token } = await booked('2026-11-30T10:00:00Z');
-    await givenAppointment(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-30T14:00:00Z', client: OTHER_CLIENT });
+    await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-30T14:00:00Z', client: OTHER_CLIENT });
     // Written straight to the table, as if added a moment ago: the database's own guarantee refuses the move.
-    await s.t.db.insert(timeOff).values({ beauticianId: s.alice, kind: 'sick', startsAt: new Date('2026-12-01T12:00:00Z'), endsAt: new Date('2026-12-01T17:00:00Z') });
+    await s.db.insert(timeOff).values({ beauticianId: s.alice, kind: 'sick', startsAt: new Date('2026-12-01T12:00:00Z'), endsAt: new Date('2026-12-01T17:00:00Z') });
     const refusals = [
       { startISO: '2026-11-30T14:30:00.000Z', beauticianId: s.alice }, // Olive's
       { startISO: '2026-12-01T13:00:00.000Z', beauticianId: s.alice }, // Alice is off sick
@@ -208,7 +209,7 @@ describe.each(engines)('a client moves their own booking from the manage link (%
     const target = { startISO: '2026-12-03T15:00:00.000Z', beauticianId: s.alice };
     const answers = await Promise.all([move(first.token, target), move(second.token, target)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-    const there = await s.t.db.select().from(appointments).where(and(eq(appointments.beauticianId, s.alice), eq(appointments.startAt, new Date(target.startISO))));
+    const there = await s.db.select().from(appointments).where(and(eq(appointments.beauticianId, s.alice), eq(appointments.startAt, new Date(target.startISO))));
     expect(there).toHaveLength(1);
 
 
@@ -216,9 +217,9 @@ describe.each(engines)('a client moves their own booking from the manage link (%
     const third = await booked('2026-12-04T09:00:00Z');
     const stale = await row(third.id);
     expect((await move(third.token, { startISO: '2026-12-04T12:00:00.000Z', beauticianId: s.alice })).statusCode).toBe(200);
-    const alice = (await catalogSnapshot(s.t.db)).beauticianById.get(s.alice)!;
+    const alice = (await catalogSnapshot(s.db)).beauticianById.get(s.alice)!;
     const diary = { candidates: [alice], timing: { durationMin: 60, bufferBeforeMin: 0, bufferAfterMin: 0 }, own: { beauticianId: s.alice, range: { start: stale.occupiedFrom, end: stale.occupiedTo } } };
-    await expect(moveForClient(s.t.db, { row: stale, diary, start: new Date('2026-12-04T14:00:00Z'), any: false }, NOW, quietBookingMail)).rejects.toMatchObject({ code: 'BOOKING_CHANGED' });
+    await expect(moveForClient(s.db, { row: stale, diary, start: new Date('2026-12-04T14:00:00Z'), any: false }, NOW, quietBookingMail)).rejects.toMatchObject({ code: 'BOOKING_CHANGED' });
     expect(await row(third.id)).toMatchObject({ startAt: new Date('2026-12-04T12:00:00Z'), icsSequence: 1 });
   });
 });

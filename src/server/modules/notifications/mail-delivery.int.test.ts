@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
 import { givenBeautician, givenService } from '../../../../tests/builders/catalog.builder.ts';
 import { givenSalon } from '../../../../tests/builders/salon.builder.ts';
 import { inviteOf, recipients, startSmtpSink, type SmtpSink } from '../../../../tests/support/smtp-sink.ts';
-import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
+import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { appointments } from '../../db/schema/booking.ts';
 import { outboxMessages } from '../../db/schema/notifications.ts';
 import { dispatchDueMessages } from './mail-dispatch.service.ts';
@@ -17,35 +16,29 @@ const DST_DAY_10AM = '2027-03-28T09:00:00.000Z';
 const XSS = '<script>alert(1)</script><img src=x onerror=alert(1)>';
 
 describe.each(engines)('booking e-mail through SMTP (%s)', (engine) => {
-  let t: TestApp;
-  let sink: SmtpSink;
-  let cookie: string;
-  let cut: string;
-  let alice: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, NOW);
-    await givenSalon(t.db, { bookingHorizonMonths: 6 });
-    alice = await givenBeautician(t.db, { name: 'Alice', email: 'alice@test-salon.example' });
-    cut = await givenService(t.db, { name: 'Cut & Finish', primaryBeauticianId: alice });
-    cookie = await signInAsStaff(t.app, t.db);
+  const s = salonAppForSuite(engine, NOW, {
+    given: async (t) => {
+      await givenSalon(t.db, { bookingHorizonMonths: 6 });
+      const alice = await givenBeautician(t.db, { name: 'Alice', email: 'alice@test-salon.example' });
+      return { alice, cut: await givenService(t.db, { name: 'Cut & Finish', primaryBeauticianId: alice }) };
+    },
   });
-  afterAll(() => t.close());
+  let sink: SmtpSink;
   beforeEach(async () => {
     sink?.close();
     sink = await startSmtpSink();
   });
 
   const book = async (startISO: string, notes = '') => {
-    const res = await t.app.inject({
+    const res = await s.app.inject({
       method: 'POST',
       url: '/api/appointments',
-      payload: bookingRequest({ serviceId: cut, beauticianId: alice, startISO, client: { name: 'Amelia Hughes', email: 'amelia@example.co.uk', phone: '07700 900456', notes } }),
+      payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO, client: { name: 'Amelia Hughes', email: 'amelia@example.co.uk', phone: '07700 900456', notes } }),
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().appointmentId as string;
   };
-  const send = (mailer = sink.mailer, at = NOW) => dispatchDueMessages(t.db, mailer, () => at);
+  const send = (mailer = sink.mailer, at = NOW) => dispatchDueMessages(s.db, mailer, () => at);
 
   it('confirms to the client and the stylist, with an invite at the right time on the DST day', async () => {
     const id = await book(DST_DAY_10AM);
@@ -76,12 +69,7 @@ describe.each(engines)('booking e-mail through SMTP (%s)', (engine) => {
     const first = inviteOf(sink.received.find((m) => recipients(m)[0] === 'amelia@example.co.uk')!);
     sink.received.length = 0;
 
-    const patch = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/appointments/${id}`,
-      headers: { cookie },
-      payload: { start: '2027-03-29T13:00:00.000Z', end: '2027-03-29T14:00:00.000Z' },
-    });
+    const patch = await s.staff.patch(`/api/appointments/${id}`, { start: '2027-03-29T13:00:00.000Z', end: '2027-03-29T14:00:00.000Z' });
     expect(patch.statusCode).toBe(200);
     await send();
     const changed = sink.received.find((m) => recipients(m)[0] === 'amelia@example.co.uk')!;
@@ -92,7 +80,7 @@ describe.each(engines)('booking e-mail through SMTP (%s)', (engine) => {
     expect(second.start.toISOString()).toBe('2027-03-29T13:00:00.000Z');
     sink.received.length = 0;
 
-    const cancel = await t.app.inject({ method: 'POST', url: `/api/appointments/${id}/cancel`, headers: { cookie }, payload: { requestedBy: 'staff' } });
+    const cancel = await s.staff.post(`/api/appointments/${id}/cancel`, { requestedBy: 'staff' });
     expect(cancel.statusCode).toBe(200);
     await send();
     expect(sink.received.map(recipients).flat().sort()).toEqual(['alice@test-salon.example', 'amelia@example.co.uk']);
@@ -117,10 +105,10 @@ describe.each(engines)('booking e-mail through SMTP (%s)', (engine) => {
     await sink.close();
     sink = await startSmtpSink({ rejectFirst: 1 });
     const id = await book('2027-03-31T10:00:00.000Z');
-    await t.db.delete(outboxMessages).where(eq(outboxMessages.toAddress, 'alice@test-salon.example'));
+    await s.db.delete(outboxMessages).where(eq(outboxMessages.toAddress, 'alice@test-salon.example'));
 
     expect(await send()).toMatchObject({ sent: 0, retrying: 1 });
-    const [waiting] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.appointmentId, id));
+    const [waiting] = await s.db.select().from(outboxMessages).where(eq(outboxMessages.appointmentId, id));
     expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
     expect(waiting!.lastError).toContain('Try again later');
     // Not due again until the back-off has passed.
@@ -128,16 +116,16 @@ describe.each(engines)('booking e-mail through SMTP (%s)', (engine) => {
 
     expect(await send(sink.mailer, new Date(NOW.getTime() + 60_000))).toMatchObject({ sent: 1 });
     expect(sink.received.map(recipients)).toEqual([['amelia@example.co.uk']]);
-    const [sent] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.appointmentId, id));
+    const [sent] = await s.db.select().from(outboxMessages).where(eq(outboxMessages.appointmentId, id));
     expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
-    const [booking] = await t.db.select().from(appointments).where(eq(appointments.id, id));
+    const [booking] = await s.db.select().from(appointments).where(eq(appointments.id, id));
     expect(booking!.status).toBe('confirmed');
   });
 
   it('without SMTP keeps each message once, as stored, for the Outbox', async () => {
     await book('2027-04-01T10:00:00.000Z');
-    expect(await dispatchDueMessages(t.db, undefined, () => NOW)).toMatchObject({ stored: 2, sent: 0 });
-    expect(await dispatchDueMessages(t.db, undefined, () => NOW)).toMatchObject({ stored: 0 });
+    expect(await dispatchDueMessages(s.db, undefined, () => NOW)).toMatchObject({ stored: 2, sent: 0 });
+    expect(await dispatchDueMessages(s.db, undefined, () => NOW)).toMatchObject({ stored: 0 });
     expect(sink.received).toEqual([]);
   });
 });

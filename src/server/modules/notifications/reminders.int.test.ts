@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppointmentStatus } from '../../../core/schemas/appointment.schema.ts';
 import type { OutboxSummary } from '../../../core/schemas/notifications.schema.ts';
 import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
-import { givenSalonWithCut } from '../../../../tests/builders/scenario.builder.ts';
 import { bookThroughApi } from '../../../../tests/support/book-through-api.ts';
 import { quietBookingMail } from '../../../../tests/support/booking-mail.ts';
 import { recipients, startSmtpSink } from '../../../../tests/support/smtp-sink.ts';
-import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
+import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { dispatchDueMessages } from './mail-dispatch.service.ts';
 import { queueDueReminders } from './reminders.service.ts';
 
@@ -18,28 +16,18 @@ const HOUR = 3_600_000;
 const later = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
 
 describe.each(engines)('reminder e-mails (%s)', (engine) => {
-  let t: TestApp;
-  let cookie: string;
-  let alice: string;
-  let cut: string;
+  const s = salonAppForSuite(engine, NOW);
 
-  beforeAll(async () => {
-    t = await createTestApp(engine, NOW);
-    ({ alice, cut } = await givenSalonWithCut(t.db));
-    cookie = await signInAsStaff(t.app, t.db);
-  });
-  afterAll(() => t.close());
-
-  const sweep = (at = NOW) => queueDueReminders(t.db, quietBookingMail, at);
-  const appointment = (start: string, status: AppointmentStatus = 'confirmed') => givenAppointment(t.db, { beauticianId: alice, serviceId: cut, start, status });
+  const sweep = (at = NOW) => queueDueReminders(s.db, quietBookingMail, at);
+  const appointment = (start: string, status: AppointmentStatus = 'confirmed') => givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start, status });
   /** The reminders the back office's Outbox lists for one appointment, newest first. */
   const remindersFor = async (id: string): Promise<OutboxSummary[]> => {
-    const res = await t.app.inject({ url: '/api/outbox?pageSize=100', headers: { cookie } });
+    const res = await s.staff.get('/api/outbox?pageSize=100');
     expect(res.statusCode).toBe(200);
     return (res.json().messages as OutboxSummary[]).filter((m) => m.kind === 'reminder' && m.appointmentId === id);
   };
   const staffPatch = async (path: string, payload: object) => {
-    const res = await t.app.inject({ method: 'PATCH', url: path, headers: { cookie }, payload });
+    const res = await s.staff.patch(path, payload);
     expect(res.statusCode, res.body).toBe(200);
   };
   const moveTo = (id: string, startISO: string) =>
@@ -53,7 +41,7 @@ describe.each(engines)('reminder e-mails (%s)', (engine) => {
 
     const sink = await startSmtpSink();
     try {
-      await dispatchDueMessages(t.db, sink.mailer, () => NOW);
+      await dispatchDueMessages(s.db, sink.mailer, () => NOW);
       expect(sink.received).toHaveLength(1);
       const [mail] = sink.received;
       expect(recipients(mail!)).toEqual(['amelia@example.co.uk']);
@@ -94,7 +82,7 @@ describe.each(engines)('reminder e-mails (%s)', (engine) => {
   });
 
   it('counts a booking made inside the window as its reminder', async () => {
-    const id = await bookThroughApi(t.app, { serviceId: cut, beauticianId: alice, startISO: '2027-06-15T12:00:00.000Z' });
+    const id = await bookThroughApi(s.app, { serviceId: s.cut, beauticianId: s.alice, startISO: '2027-06-15T12:00:00.000Z' });
     await sweep();
     expect(await remindersFor(id)).toEqual([]);
   });

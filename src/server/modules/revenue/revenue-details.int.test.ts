@@ -1,43 +1,34 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { poundsToPence } from '../../../core/money.ts';
 import type { RevenueReport } from '../../../core/schemas/revenue.schema.ts';
 import type { RevenueDetails } from '../../../core/schemas/till.schema.ts';
 import { services } from '../../db/schema/catalog.ts';
 import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
 import { givenBalancePaid } from '../../../../tests/builders/money.builder.ts';
-import { givenMoneyWeek, MONEY_WEEK, type MoneyWeek } from '../../../../tests/builders/money-week.builder.ts';
+import { givenMoneyWeek, MONEY_WEEK } from '../../../../tests/builders/money-week.builder.ts';
 import { givenSalon } from '../../../../tests/builders/salon.builder.ts';
-import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
+import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 
 const NOW = new Date('2026-11-23T08:00:00Z');
 const WEEK = `startDate=${MONEY_WEEK.startDate}&endDate=${MONEY_WEEK.endDate}`;
 const sumPence = (rows: { revenue: number }[]) => rows.reduce((sum, row) => sum + poundsToPence(row.revenue), 0);
 
 describe.each(engines)('revenue by service and by payment method (%s)', (engine) => {
-  let t: TestApp;
-  let cookie: string;
-  let week: MoneyWeek;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, NOW);
-    await givenSalon(t.db);
-    week = await givenMoneyWeek(t.db);
-    // Outside the week by a minute either side (BST): 23:59 on Sun 18 Oct, and 00:00 on Mon 26 Oct (GMT).
-    for (const start of ['2026-10-18T22:59:00Z', '2026-10-26T00:00:00Z']) {
-      await givenBalancePaid(t.db, await givenAppointment(t.db, { beauticianId: week.alice, serviceId: week.cut, start }), 'cash');
-    }
-    cookie = await signInAsStaff(t.app, t.db);
+  const s = salonAppForSuite(engine, NOW, {
+    given: async (t) => {
+      await givenSalon(t.db);
+      const week = await givenMoneyWeek(t.db);
+      // Outside the week by a minute either side (BST): 23:59 on Sun 18 Oct, and 00:00 on Mon 26 Oct (GMT).
+      for (const start of ['2026-10-18T22:59:00Z', '2026-10-26T00:00:00Z']) {
+        await givenBalancePaid(t.db, await givenAppointment(t.db, { beauticianId: week.alice, serviceId: week.cut, start }), 'cash');
+      }
+      return { week };
+    },
   });
-  afterAll(() => t.close());
 
-  const get = async <T>(url: string): Promise<T> => {
-    const res = await t.app.inject({ url, headers: { cookie } });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<T>();
-  };
+  const get = s.staff.read;
   const details = (query: string) => get<RevenueDetails>(`/api/revenue/details?${query}`);
 
   it('splits the week by service: bookings are confirmed and completed visits, revenue as the report counts it', async () => {
@@ -76,7 +67,7 @@ describe.each(engines)('revenue by service and by payment method (%s)', (engine)
   });
 
   it("shows one beautician's revenue alone", async () => {
-    const bella = await details(`${WEEK}&beauticianId=${week.bella}`);
+    const bella = await details(`${WEEK}&beauticianId=${s.week.bella}`);
     expect(bella.byService).toEqual([{ service: 'Manicure', bookings: 2, revenue: 50 }]);
     expect(bella.byMethod.filter((m) => m.revenue !== 0)).toEqual([
       { method: 'cash', revenue: 25 },
@@ -85,10 +76,10 @@ describe.each(engines)('revenue by service and by payment method (%s)', (engine)
   });
 
   it('lists a renamed service under each name it was booked as', async () => {
-    await givenBalancePaid(t.db, await givenAppointment(t.db, { beauticianId: week.alice, serviceId: week.cut, start: '2026-12-01T10:00:00Z' }));
-    await t.db.update(services).set({ name: 'Cut & Finish' }).where(eq(services.id, week.cut));
-    await givenBalancePaid(t.db, await givenAppointment(t.db, { beauticianId: week.alice, serviceId: week.cut, start: '2026-12-01T12:00:00Z' }));
-    await givenBalancePaid(t.db, await givenAppointment(t.db, { beauticianId: week.alice, serviceId: week.cut, start: '2026-12-01T14:00:00Z' }));
+    await givenBalancePaid(s.db, await givenAppointment(s.db, { beauticianId: s.week.alice, serviceId: s.week.cut, start: '2026-12-01T10:00:00Z' }));
+    await s.db.update(services).set({ name: 'Cut & Finish' }).where(eq(services.id, s.week.cut));
+    await givenBalancePaid(s.db, await givenAppointment(s.db, { beauticianId: s.week.alice, serviceId: s.week.cut, start: '2026-12-01T12:00:00Z' }));
+    await givenBalancePaid(s.db, await givenAppointment(s.db, { beauticianId: s.week.alice, serviceId: s.week.cut, start: '2026-12-01T14:00:00Z' }));
     expect((await details('startDate=2026-12-01&endDate=2026-12-01')).byService).toEqual([
       { service: 'Cut & Finish', bookings: 2, revenue: 90 },
       { service: 'Cut', bookings: 1, revenue: 45 },
@@ -106,7 +97,7 @@ describe.each(engines)('revenue by service and by payment method (%s)', (engine)
   });
 
   describe('refusals', () => {
-    const ask = (query: string, headers: Record<string, string> = { cookie }) => t.app.inject({ url: `/api/revenue/details?${query}`, headers });
+    const ask = (query: string, as = s.staff) => as.get(`/api/revenue/details?${query}`);
 
     it.each([
       ['startDate=2026-10-25&endDate=2026-10-19', 'endDate: End date must be on or after the start date'],
@@ -127,7 +118,7 @@ describe.each(engines)('revenue by service and by payment method (%s)', (engine)
     });
 
     it('is for staff only', async () => {
-      expect((await ask(WEEK, {})).statusCode).toBe(401);
+      expect((await ask(WEEK, s.as(undefined))).statusCode).toBe(401);
     });
   });
 });

@@ -1,46 +1,40 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
 import { givenBeautician, givenService } from '../../../../tests/builders/catalog.builder.ts';
 import { givenSalonPayments } from '../../../../tests/builders/money.builder.ts';
 import { givenSalon } from '../../../../tests/builders/salon.builder.ts';
-import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
+import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 
 const NOW = new Date('2026-11-23T08:00:00Z');
 const BOM = '\uFEFF';
 
 describe.each(engines)('revenue CSV export (%s)', (engine) => {
-  let t: TestApp;
-  let cookie: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, NOW);
-    await givenSalon(t.db);
-    const alice = await givenBeautician(t.db, { name: 'Alice' });
-    // Names are typed by people: one that a spreadsheet would run as a formula, one with a comma and quotes.
-    const sneaky = await givenBeautician(t.db, { name: '=HYPERLINK("http://evil.test")' });
-    const cut = await givenService(t.db, { name: 'Cut, wash & "finish"', primaryBeauticianId: alice, variants: [{ name: 'Long\nhair', pricePence: 4550 }] });
-    const visit = await givenAppointment(t.db, { beauticianId: alice, serviceId: cut, variantName: 'Long\nhair', start: '2026-07-01T08:30:00Z' });
-    // Checked out: £45.50 over card and cash, and a tip that is not revenue.
-    await givenSalonPayments(t.db, visit, [
-      { method: 'card', amountPence: 4000, tipPence: 300, takenAt: '2026-07-01T09:30:00Z' },
-      { method: 'cash', amountPence: 550, takenAt: '2026-07-01T09:30:00Z' },
-    ]);
-    await givenAppointment(t.db, {
-      beauticianId: sneaky, serviceId: cut, variantName: 'Long\nhair', start: '2026-07-02T15:00:00Z', status: 'cancelled_partial_refund',
-      paymentMode: 'pay_now', amountPaidPence: 4550, refundedPence: 3640, testMoney: true,
-    });
-    await givenAppointment(t.db, {
-      beauticianId: alice, serviceId: cut, variantName: 'Long\nhair', start: '2026-07-03T09:00:00Z', status: 'cancelled_full_refund',
-      paymentMode: 'pay_now', amountPaidPence: 4550, refundedPence: 4550,
-    });
-    cookie = await signInAsStaff(t.app, t.db);
+  const s = salonAppForSuite(engine, NOW, {
+    given: async (t) => {
+      await givenSalon(t.db);
+      const alice = await givenBeautician(t.db, { name: 'Alice' });
+      // Names are typed by people: one that a spreadsheet would run as a formula, one with a comma and quotes.
+      const sneaky = await givenBeautician(t.db, { name: '=HYPERLINK("http://evil.test")' });
+      const cut = await givenService(t.db, { name: 'Cut, wash & "finish"', primaryBeauticianId: alice, variants: [{ name: 'Long\nhair', pricePence: 4550 }] });
+      const visit = await givenAppointment(t.db, { beauticianId: alice, serviceId: cut, variantName: 'Long\nhair', start: '2026-07-01T08:30:00Z' });
+      // Checked out: £45.50 over card and cash, and a tip that is not revenue.
+      await givenSalonPayments(t.db, visit, [
+        { method: 'card', amountPence: 4000, tipPence: 300, takenAt: '2026-07-01T09:30:00Z' },
+        { method: 'cash', amountPence: 550, takenAt: '2026-07-01T09:30:00Z' },
+      ]);
+      await givenAppointment(t.db, {
+        beauticianId: sneaky, serviceId: cut, variantName: 'Long\nhair', start: '2026-07-02T15:00:00Z', status: 'cancelled_partial_refund',
+        paymentMode: 'pay_now', amountPaidPence: 4550, refundedPence: 3640, testMoney: true,
+      });
+      await givenAppointment(t.db, {
+        beauticianId: alice, serviceId: cut, variantName: 'Long\nhair', start: '2026-07-03T09:00:00Z', status: 'cancelled_full_refund',
+        paymentMode: 'pay_now', amountPaidPence: 4550, refundedPence: 4550,
+      });
+    },
   });
-  afterAll(() => t.close());
 
-  const download = (query: string, headers: Record<string, string> = { cookie }) =>
-    t.app.inject({ url: `/api/revenue/export.csv?${query}`, headers });
+  const download = (query: string, as = s.staff) => as.get(`/api/revenue/export.csv?${query}`);
 
   it('downloads the breakdown with a Total row', async () => {
     const res = await download('startDate=2026-07-01&endDate=2026-07-31&kind=breakdown');
@@ -78,6 +72,6 @@ describe.each(engines)('revenue CSV export (%s)', (engine) => {
   });
 
   it('is for staff only', async () => {
-    expect((await download('startDate=2026-07-01&endDate=2026-07-31', {})).statusCode).toBe(401);
+    expect((await download('startDate=2026-07-01&endDate=2026-07-31', s.as(undefined))).statusCode).toBe(401);
   });
 });

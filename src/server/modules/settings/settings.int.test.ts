@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SETTINGS_MESSAGES as M, STANDARD_WORKING_HOURS } from '../../../core/schemas/settings.schema.ts';
 import { appointments } from '../../db/schema/booking.ts';
@@ -6,9 +6,8 @@ import { DEFAULT_PRIVACY_NOTICE, salonSettings } from '../../db/schema/catalog.t
 import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
 import { givenBeautician, givenService } from '../../../../tests/builders/catalog.builder.ts';
 import { givenSalon } from '../../../../tests/builders/salon.builder.ts';
-import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
+import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 
 // Monday 23 Nov 2026, 08:00 in London (GMT). The salon starts open every day 09:00–17:00.
 const NOW = new Date('2026-11-23T08:00:00Z');
@@ -16,23 +15,17 @@ const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const open = (start = '09:00', end = '17:00') => ({ start, end });
 
 describe.each(engines)('salon settings (%s)', (engine) => {
-  let t: TestApp;
-  let cookie: string;
-  let amy: string;
-  let cut: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, NOW);
-    await givenSalon(t.db);
-    amy = await givenBeautician(t.db, { name: 'Amy' });
-    cut = await givenService(t.db, { name: 'Cut', primaryBeauticianId: amy });
-    cookie = await signInAsStaff(t.app, t.db);
+  const s = salonAppForSuite(engine, NOW, {
+    given: async (t) => {
+      await givenSalon(t.db);
+      const amy = await givenBeautician(t.db, { name: 'Amy' });
+      return { amy, cut: await givenService(t.db, { name: 'Cut', primaryBeauticianId: amy }) };
+    },
   });
-  afterAll(() => t.close());
 
-  const getSettings = () => t.app.inject({ url: '/api/settings', headers: { cookie } });
-  const patch = (payload: object) => t.app.inject({ method: 'PATCH', url: '/api/settings', payload, headers: { cookie } });
-  const salon = async () => (await t.app.inject({ url: '/api/salon' })).json();
+  const getSettings = () => s.staff.get('/api/settings');
+  const patch = (payload: object) => s.staff.patch('/api/settings', payload);
+  const salon = async () => (await s.app.inject({ url: '/api/salon' })).json();
   const everyDayOpen = Object.fromEntries(DAYS.map((day) => [day, open()]));
 
   it('shows staff the settings of spec §3', async () => {
@@ -67,7 +60,7 @@ describe.each(engines)('salon settings (%s)', (engine) => {
     expect(refused.json().details.fields).toEqual({ freeChangeHours: 'Free change (hours) must be between 0 and 720.' });
     expect((await getSettings()).json().freeChangeHours).toBe(6);
     expect((await patch({ freeChangeHours: null })).json().freeChangeHours).toBeNull();
-    const [row] = await t.db.select({ hours: salonSettings.freeChangeHours }).from(salonSettings);
+    const [row] = await s.db.select({ hours: salonSettings.freeChangeHours }).from(salonSettings);
     expect(row!.hours).toBeNull();
   });
 
@@ -78,7 +71,7 @@ describe.each(engines)('salon settings (%s)', (engine) => {
     expect(refused.json().details.fields).toEqual({ autoCompleteHours: 'Auto-complete (hours after the visit) must be between 1 and 168.' });
     expect((await getSettings()).json().autoCompleteHours).toBe(24);
     expect((await patch({ autoCompleteHours: null })).json().autoCompleteHours).toBeNull();
-    const [row] = await t.db.select({ hours: salonSettings.autoCompleteHours }).from(salonSettings);
+    const [row] = await s.db.select({ hours: salonSettings.autoCompleteHours }).from(salonSettings);
     expect(row!.hours).toBeNull();
   });
 
@@ -108,7 +101,7 @@ describe.each(engines)('salon settings (%s)', (engine) => {
     }
     expect((await getSettings()).json().clientRetentionYears).toBe(7);
     expect((await patch({ clientRetentionYears: null })).json().clientRetentionYears).toBeNull();
-    const [row] = await t.db.select({ years: salonSettings.clientRetentionYears }).from(salonSettings);
+    const [row] = await s.db.select({ years: salonSettings.clientRetentionYears }).from(salonSettings);
     expect(row!.years).toBeNull();
     await patch({ clientRetentionYears: 6 });
   });
@@ -143,8 +136,8 @@ describe.each(engines)('salon settings (%s)', (engine) => {
   });
 
   it('is for staff only', async () => {
-    expect((await t.app.inject({ url: '/api/settings' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/settings', payload: { salonName: 'Hijacked' } })).statusCode).toBe(401);
+    expect((await s.app.inject({ url: '/api/settings' })).statusCode).toBe(401);
+    expect((await s.app.inject({ method: 'PATCH', url: '/api/settings', payload: { salonName: 'Hijacked' } })).statusCode).toBe(401);
   });
 
   it('saves the About screen’s fields, leaves the hours alone, and the public pages show them at once', async () => {
@@ -193,11 +186,11 @@ describe.each(engines)('salon settings (%s)', (engine) => {
 
   it('never moves or cancels appointments when the hours change, and lists those now outside them', async () => {
     await patch({ workingHours: everyDayOpen });
-    const saturdayAfternoon = await givenAppointment(t.db, { beauticianId: amy, serviceId: cut, start: '2026-11-28T14:00:00Z' });
-    const sunday = await givenAppointment(t.db, { beauticianId: amy, serviceId: cut, start: '2026-11-29T10:00:00Z', status: 'reserved_unpaid' });
-    await givenAppointment(t.db, { beauticianId: amy, serviceId: cut, start: '2026-11-29T12:00:00Z', status: 'cancelled_full_refund' });
-    await givenAppointment(t.db, { beauticianId: amy, serviceId: cut, start: '2026-11-22T10:00:00Z', status: 'completed' });
-    await givenAppointment(t.db, { beauticianId: amy, serviceId: cut, start: '2026-11-28T09:00:00Z' });
+    const saturdayAfternoon = await givenAppointment(s.db, { beauticianId: s.amy, serviceId: s.cut, start: '2026-11-28T14:00:00Z' });
+    const sunday = await givenAppointment(s.db, { beauticianId: s.amy, serviceId: s.cut, start: '2026-11-29T10:00:00Z', status: 'reserved_unpaid' });
+    await givenAppointment(s.db, { beauticianId: s.amy, serviceId: s.cut, start: '2026-11-29T12:00:00Z', status: 'cancelled_full_refund' });
+    await givenAppointment(s.db, { beauticianId: s.amy, serviceId: s.cut, start: '2026-11-22T10:00:00Z', status: 'completed' });
+    await givenAppointment(s.db, { beauticianId: s.amy, serviceId: s.cut, start: '2026-11-28T09:00:00Z' });
     expect((await getSettings()).json().appointmentsOutsideHours).toEqual([]);
 
     const res = await patch({ workingHours: STANDARD_WORKING_HOURS });
@@ -211,19 +204,19 @@ describe.each(engines)('salon settings (%s)', (engine) => {
         client: { name: 'Amelia Hughes' },
         service: { name: 'Cut' },
         variantName: 'Standard',
-        beautician: { _id: amy, name: 'Amy' },
+        beautician: { _id: s.amy, name: 'Amy' },
         reason: 'outside_hours',
       },
       expect.objectContaining({ _id: sunday, status: 'reserved_unpaid', reason: 'closed' }),
     ]);
-    const [stillBooked] = await t.db.select().from(appointments).where(eq(appointments.id, saturdayAfternoon));
+    const [stillBooked] = await s.db.select().from(appointments).where(eq(appointments.id, saturdayAfternoon));
     expect(stillBooked).toMatchObject({ status: 'confirmed', startAt: new Date('2026-11-28T14:00:00Z') });
     // The warning stays until staff deal with the appointments, whichever screen loads it.
     expect((await getSettings()).json().appointmentsOutsideHours).toHaveLength(2);
   });
 
   it('keeps the hero image when the About screen sends it back, drops it on null, and refuses any other URL', async () => {
-    await t.db.update(salonSettings).set({ heroImageUrl: '/images/hero-demo.webp' });
+    await s.db.update(salonSettings).set({ heroImageUrl: '/images/hero-demo.webp' });
     const kept = await patch({ salonName: 'Bloom', heroImage: { url: '/images/hero-demo.webp', alt: 'Bloom' } });
     expect(kept.json().heroImage).toEqual({ url: '/images/hero-demo.webp' });
     const other = await patch({ heroImage: { url: '/uploads/hero/someone-elses.webp' } });

@@ -1,5 +1,5 @@
 import { and, gte, lt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { poundsToPence } from '../../../core/money.ts';
 import { duePence } from '../../../core/revenue.ts';
 import type { AppointmentStatus } from '../../../core/schemas/appointment.schema.ts';
@@ -13,9 +13,8 @@ import { givenAppointment } from '../../../../tests/builders/appointment.builder
 import { givenReversal, givenSalonPayments } from '../../../../tests/builders/money.builder.ts';
 import { givenMoneyWeek, MONEY_WEEK } from '../../../../tests/builders/money-week.builder.ts';
 import { givenSalon } from '../../../../tests/builders/salon.builder.ts';
-import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
+import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 
 const NOW = new Date('2026-11-23T08:00:00Z');
 const WEEK = `startDate=${MONEY_WEEK.startDate}&endDate=${MONEY_WEEK.endDate}`;
@@ -24,33 +23,25 @@ const inPence = (f: TakingsFigures): TakingsPence =>
   Object.fromEntries(Object.entries(f).map(([key, pounds]) => [key, poundsToPence(pounds)])) as unknown as TakingsPence;
 
 describe.each(engines)('end-of-day takings (%s)', (engine) => {
-  let t: TestApp;
-  let cookie: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, NOW);
-    await givenSalon(t.db);
-    const { alice, cut } = await givenMoneyWeek(t.db);
-    // Around the week, on visits of their own: deposits paid at 23:59 BST the night before and at midnight GMT after.
-    await givenAppointment(t.db, { beauticianId: alice, serviceId: cut, start: '2026-10-27T10:00:00Z', paymentMode: 'deposit', amountPaidPence: 900, paidAt: '2026-10-18T22:59:00Z' });
-    await givenAppointment(t.db, { beauticianId: alice, serviceId: cut, start: '2026-10-27T12:00:00Z', paymentMode: 'deposit', amountPaidPence: 1000, paidAt: '2026-10-26T00:00:00Z' });
-    // Around the night the clocks go forward (29 March 2026, 01:00 UTC).
-    const march = await givenAppointment(t.db, { beauticianId: alice, serviceId: cut, start: '2026-03-28T10:00:00Z' });
-    const [, card] = await givenSalonPayments(t.db, march, [
-      { method: 'cash', amountPence: 1000, takenAt: '2026-03-28T23:30:00Z' }, // 23:30 GMT, 28 Mar
-      { method: 'card', amountPence: 2000, takenAt: '2026-03-29T00:30:00Z' }, // 00:30 GMT, 29 Mar
-      { method: 'other', amountPence: 4000, takenAt: '2026-03-29T23:00:00Z' }, // 00:00 BST, 30 Mar
-    ]);
-    await givenReversal(t.db, card!, '2026-03-31T10:00:00Z'); // noticed two days later
-    cookie = await signInAsStaff(t.app, t.db);
+  const s = salonAppForSuite(engine, NOW, {
+    given: async (t) => {
+      await givenSalon(t.db);
+      const { alice, cut } = await givenMoneyWeek(t.db);
+      // Around the week, on visits of their own: deposits paid at 23:59 BST the night before and at midnight GMT after.
+      await givenAppointment(t.db, { beauticianId: alice, serviceId: cut, start: '2026-10-27T10:00:00Z', paymentMode: 'deposit', amountPaidPence: 900, paidAt: '2026-10-18T22:59:00Z' });
+      await givenAppointment(t.db, { beauticianId: alice, serviceId: cut, start: '2026-10-27T12:00:00Z', paymentMode: 'deposit', amountPaidPence: 1000, paidAt: '2026-10-26T00:00:00Z' });
+      // Around the night the clocks go forward (29 March 2026, 01:00 UTC).
+      const march = await givenAppointment(t.db, { beauticianId: alice, serviceId: cut, start: '2026-03-28T10:00:00Z' });
+      const [, card] = await givenSalonPayments(t.db, march, [
+        { method: 'cash', amountPence: 1000, takenAt: '2026-03-28T23:30:00Z' }, // 23:30 GMT, 28 Mar
+        { method: 'card', amountPence: 2000, takenAt: '2026-03-29T00:30:00Z' }, // 00:30 GMT, 29 Mar
+        { method: 'other', amountPence: 4000, takenAt: '2026-03-29T23:00:00Z' }, // 00:00 BST, 30 Mar
+      ]);
+      await givenReversal(t.db, card!, '2026-03-31T10:00:00Z'); // noticed two days later
+    },
   });
-  afterAll(() => t.close());
 
-  const get = async <T>(url: string): Promise<T> => {
-    const res = await t.app.inject({ url, headers: { cookie } });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<T>();
-  };
+  const get = s.staff.read;
   const takings = (query: string) => get<TakingsReport>(`/api/takings?${query}`);
 
   it('lists each London day money moved on: methods net of reversals, refunds and tips apart', async () => {
@@ -71,7 +62,7 @@ describe.each(engines)('end-of-day takings (%s)', (engine) => {
   it('adds up to the recorded payments minus refunds, as the core adds the entries', async () => {
     const from = new Date('2026-10-18T23:00:00Z');
     const to = new Date('2026-10-26T00:00:00Z');
-    const entries = await t.db.select().from(moneyEntries).where(and(gte(moneyEntries.takenAt, from), lt(moneyEntries.takenAt, to)));
+    const entries = await s.db.select().from(moneyEntries).where(and(gte(moneyEntries.takenAt, from), lt(moneyEntries.takenAt, to)));
     const byDay = new Map<string, TakingsPence>();
     for (const e of entries) {
       const date = dateInZone(e.takenAt, SALON_TIME_ZONE);
@@ -89,7 +80,7 @@ describe.each(engines)('end-of-day takings (%s)', (engine) => {
   it("matches the revenue report's total once the balances due on confirmed visits are added", async () => {
     const revenue = await get<RevenueReport>(`/api/revenue?${WEEK}`);
     const revenuePence = revenue.beauticians.reduce((sum, row) => sum + poundsToPence(row.revenue), 0);
-    const rows = await t.db
+    const rows = await s.db
       .select()
       .from(appointments)
       .where(and(gte(appointments.startAt, new Date('2026-10-18T23:00:00Z')), lt(appointments.startAt, new Date('2026-10-26T00:00:00Z'))));
@@ -125,12 +116,12 @@ describe.each(engines)('end-of-day takings (%s)', (engine) => {
 
   it('shows a reversal on the day it was recorded, as a negative figure', async () => {
     expect((await takings('startDate=2026-03-31&endDate=2026-03-31')).days).toEqual([{ ...ZERO, date: '2026-03-31', card: -20, total: -20 }]);
-    const csv = await t.app.inject({ url: '/api/takings/export.csv?startDate=2026-03-31&endDate=2026-03-31', headers: { cookie } });
+    const csv = await s.staff.get('/api/takings/export.csv?startDate=2026-03-31&endDate=2026-03-31');
     expect(csv.body).toContain('\r\n31/03/2026,-20.00,0.00,0.00,0.00,0.00,0.00,0.00,-20.00,0.00\r\n');
   });
 
   it('downloads the takings as CSV with a Total row', async () => {
-    const res = await t.app.inject({ url: `/api/takings/export.csv?${WEEK}`, headers: { cookie } });
+    const res = await s.staff.get(`/api/takings/export.csv?${WEEK}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="takings-2026-10-19-to-2026-10-25.csv"');
@@ -148,12 +139,12 @@ describe.each(engines)('end-of-day takings (%s)', (engine) => {
   });
 
   it('downloads a header and a zero Total row for days with no money', async () => {
-    const res = await t.app.inject({ url: '/api/takings/export.csv?startDate=2026-10-24&endDate=2026-10-24', headers: { cookie } });
+    const res = await s.staff.get('/api/takings/export.csv?startDate=2026-10-24&endDate=2026-10-24');
     expect(res.body.split('\r\n').slice(1)).toEqual(['Total,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00', '']);
   });
 
   it('answers the same to many requests at once', async () => {
-    const answers = await Promise.all(Array.from({ length: 20 }, () => t.app.inject({ url: `/api/takings?${WEEK}`, headers: { cookie } })));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => s.staff.get(`/api/takings?${WEEK}`)));
     expect(new Set(answers.map((res) => `${res.statusCode} ${res.body}`)).size).toBe(1);
   });
 
@@ -166,21 +157,21 @@ describe.each(engines)('end-of-day takings (%s)', (engine) => {
       ['?startDate=1999-12-31&endDate=2026-10-25', 'startDate: Must be a date between 2000 and 2100'],
     ])('refuses %s with 400 and says why, the CSV too', async (query, message) => {
       for (const path of ['/api/takings', '/api/takings/export.csv']) {
-        const res = await t.app.inject({ url: `${path}${query}`, headers: { cookie } });
+        const res = await s.staff.get(`${path}${query}`);
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({ error: message, code: 'VALIDATION_FAILED' });
       }
     });
 
     it('refuses a date given twice', async () => {
-      const res = await t.app.inject({ url: `/api/takings?${WEEK}&startDate=2026-10-20`, headers: { cookie } });
+      const res = await s.staff.get(`/api/takings?${WEEK}&startDate=2026-10-20`);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     });
 
     it('is for staff only', async () => {
-      expect((await t.app.inject({ url: `/api/takings?${WEEK}` })).statusCode).toBe(401);
-      expect((await t.app.inject({ url: `/api/takings/export.csv?${WEEK}` })).statusCode).toBe(401);
+      expect((await s.app.inject({ url: `/api/takings?${WEEK}` })).statusCode).toBe(401);
+      expect((await s.app.inject({ url: `/api/takings/export.csv?${WEEK}` })).statusCode).toBe(401);
     });
   });
 });

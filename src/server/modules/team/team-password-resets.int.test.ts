@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { givenStaff } from '../../../../tests/builders/staff.builder.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
 import { staffTokens, staffUsers } from '../../db/schema/auth.ts';
 import { outboxMessages } from '../../db/schema/notifications.ts';
@@ -10,34 +10,27 @@ import { outboxMessages } from '../../db/schema/notifications.ts';
 const NOW = new Date('2026-11-24T09:00:00Z');
 
 describe.each(engines)('password resets the Team screen refuses (%s)', (engine) => {
-  let t: TestApp;
-  let owner: { id: string; email: string; password: string };
-  let cookie: string;
-
-  const signIn = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-  const cookieOf = (res: { cookies: Array<{ name: string; value: string }> }) => `${res.cookies[0]!.name}=${res.cookies[0]!.value}`;
-  const post = (url: string) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload: {} });
-  /** What a reset would change: the accounts (a cleared password), their links and the mail waiting to go. */
-  const accountsLinksAndMail = async () => [await t.db.select().from(staffUsers), await t.db.select().from(staffTokens), await t.db.select().from(outboxMessages)];
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, NOW);
-    owner = await givenStaff(t.db, { email: 'rosa@willow.example', name: 'Rosa Owner' });
-    cookie = cookieOf(await signIn(owner.email, owner.password));
+  const s = salonAppForSuite(engine, NOW, {
+    given: async (t) => ({ owner: await givenStaff(t.db, { email: 'rosa@willow.example', name: 'Rosa Owner' }) }),
+    signIn: { email: 'rosa@willow.example' },
   });
-  afterAll(() => t.close());
+
+  const signIn = (email: string, password: string) => s.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const post = (url: string) => s.staff.post(url);
+  /** What a reset would change: the accounts (a cleared password), their links and the mail waiting to go. */
+  const accountsLinksAndMail = async () => [await s.db.select().from(staffUsers), await s.db.select().from(staffTokens), await s.db.select().from(outboxMessages)];
 
   it('refuses an owner resetting their own password, in words, and they stay signed in with it', async () => {
     const before = await accountsLinksAndMail();
-    const res = await post(`/api/team/${owner.id}/password-link`);
+    const res = await post(`/api/team/${s.owner.id}/password-link`);
     expect([res.statusCode, res.json()]).toEqual([409, { code: 'NOT_YOURSELF', error: 'You cannot reset the password of your own account. Ask another owner.' }]);
     expect(await accountsLinksAndMail()).toEqual(before);
-    expect((await t.app.inject({ url: '/api/team', headers: { cookie } })).statusCode).toBe(200);
-    expect((await signIn(owner.email, owner.password)).statusCode).toBe(200);
+    expect((await s.staff.get('/api/team')).statusCode).toBe(200);
+    expect((await signIn(s.owner.email, s.owner.password)).statusCode).toBe(200);
   });
 
   it('refuses a reset of a deactivated account until it is reactivated, which brings back its own password', async () => {
-    const leaver = await givenStaff(t.db, { email: 'leaver@willow.example', role: 'reception' });
+    const leaver = await givenStaff(s.db, { email: 'leaver@willow.example', role: 'reception' });
     expect((await post(`/api/team/${leaver.id}/deactivate`)).statusCode).toBe(200);
     const before = await accountsLinksAndMail();
     const res = await post(`/api/team/${leaver.id}/password-link`);

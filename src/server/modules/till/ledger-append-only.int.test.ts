@@ -18,11 +18,11 @@ describe.each(engines)('the ledger is append-only (%s)', (engine) => {
   const s = salonAppForSuite(engine, NOW);
   const till = tillApi(s);
   let visit: string;
-  const entriesOf = (id: string) => s.t.db.select().from(moneyEntries).where(eq(moneyEntries.appointmentId, id));
+  const entriesOf = (id: string) => s.db.select().from(moneyEntries).where(eq(moneyEntries.appointmentId, id));
   const takings = async () => (await till.call('GET', '/api/takings?startDate=2026-10-01&endDate=2026-11-30')).json();
 
   beforeAll(async () => {
-    visit = await givenAppointment(s.t.db, {
+    visit = await givenAppointment(s.db, {
       beauticianId: s.alice,
       serviceId: s.cut,
       start: '2026-11-23T09:00:00Z',
@@ -37,30 +37,30 @@ describe.each(engines)('the ledger is append-only (%s)', (engine) => {
 
   it('refuses to delete an entry, one or all, naming the rule, and the takings stay as they were', async () => {
     const [entry] = await entriesOf(visit);
-    const before = [await appointmentsAndMoney(s.t.db), await takings()];
-    expect(await databaseRefusal(s.t.db.delete(moneyEntries).where(eq(moneyEntries.id, entry!.id)))).toEqual(APPEND_ONLY);
-    expect(await databaseRefusal(s.t.db.execute(sql`delete from money_entries`))).toEqual(APPEND_ONLY);
-    expect([await appointmentsAndMoney(s.t.db), await takings()]).toEqual(before);
+    const before = [await appointmentsAndMoney(s.db), await takings()];
+    expect(await databaseRefusal(s.db.delete(moneyEntries).where(eq(moneyEntries.id, entry!.id)))).toEqual(APPEND_ONLY);
+    expect(await databaseRefusal(s.db.execute(sql`delete from money_entries`))).toEqual(APPEND_ONLY);
+    expect([await appointmentsAndMoney(s.db), await takings()]).toEqual(before);
   });
 
   it('refuses to change an amount, a tip, a date or a note, naming the rule', async () => {
     const [entry] = (await entriesOf(visit)).filter((e) => e.kind === 'salon_payment');
-    const before = await appointmentsAndMoney(s.t.db);
-    const edit = (set: Partial<typeof moneyEntries.$inferInsert>) => s.t.db.update(moneyEntries).set(set).where(eq(moneyEntries.id, entry!.id));
+    const before = await appointmentsAndMoney(s.db);
+    const edit = (set: Partial<typeof moneyEntries.$inferInsert>) => s.db.update(moneyEntries).set(set).where(eq(moneyEntries.id, entry!.id));
     for (const set of [{ amountPence: 1 }, { tipPence: 0 }, { takenAt: NOW }, { method: 'cash' }, { note: 'changed' }]) {
       expect(await databaseRefusal(edit(set)), JSON.stringify(set)).toEqual(APPEND_ONLY);
     }
     // The erasure's blank note (migration 0014) does not carry any other change with it.
-    expect(await databaseRefusal(s.t.db.execute(sql`update money_entries set note = '', amount_pence = 2 where id = ${entry!.id}`))).toEqual(APPEND_ONLY);
-    expect(await appointmentsAndMoney(s.t.db)).toBe(before);
+    expect(await databaseRefusal(s.db.execute(sql`update money_entries set note = '', amount_pence = 2 where id = ${entry!.id}`))).toEqual(APPEND_ONLY);
+    expect(await appointmentsAndMoney(s.db)).toBe(before);
   });
 
   it('lets an erasure blank a note and nothing else, and the demo’s reset take a visit with its history', async () => {
     const [entry] = (await entriesOf(visit)).filter((e) => e.kind === 'salon_payment');
-    await s.t.db.update(moneyEntries).set({ note: '' }).where(eq(moneyEntries.id, entry!.id));
+    await s.db.update(moneyEntries).set({ note: '' }).where(eq(moneyEntries.id, entry!.id));
     expect((await entriesOf(visit)).find((e) => e.id === entry!.id)).toEqual({ ...entry, note: '' });
 
-    await s.t.db.delete(appointments).where(eq(appointments.id, visit));
+    await s.db.delete(appointments).where(eq(appointments.id, visit));
     expect(await entriesOf(visit)).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ const NOW = new Date('2026-11-23T12:00:00Z');
 describe.each(engines)('visits waiting for their checkout (%s)', (engine) => {
   const s = salonAppForSuite(engine, NOW);
   const till = tillApi(s);
-  const visit = (start: string, options: Partial<AppointmentOptions> = {}) => givenAppointment(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start, ...options });
+  const visit = (start: string, options: Partial<AppointmentOptions> = {}) => givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start, ...options });
 
   it('lists the confirmed visits that have started, oldest first, with the salon’s auto-complete setting', async () => {
     const yesterday = await visit('2026-11-22T15:00:00Z');
@@ -28,7 +28,7 @@ describe.each(engines)('visits waiting for their checkout (%s)', (engine) => {
     expect(res.json().appointments.map((a: { _id: string }) => a._id)).toEqual([yesterday, thisMorning, now]);
     expect(res.json().appointments[0]).toMatchObject({ status: 'confirmed', price: 45, takenAtSalon: 0, client: { name: 'Amelia Hughes' } });
 
-    await s.t.db.update(salonSettings).set({ autoCompleteHours: null });
+    await s.db.update(salonSettings).set({ autoCompleteHours: null });
     expect((await till.awaiting()).json().autoCompleteHours).toBeNull();
     // Checked out, a visit leaves the list.
     await till.checkout(thisMorning, [{ method: 'card', amount: 45 }]);
@@ -42,7 +42,7 @@ describe.each(engines)('visits waiting for their checkout (%s)', (engine) => {
     ['POST', `/api/appointments/${crypto.randomUUID()}/payments`],
     ['POST', `/api/money-entries/${crypto.randomUUID()}/reverse`],
   ] as const)('answers 401 to %s %s without a staff session', async (method, url) => {
-    const res = await s.t.app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
+    const res = await s.app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
     expect([res.statusCode, res.json().code]).toEqual([401, 'UNAUTHENTICATED']);
   });
 });

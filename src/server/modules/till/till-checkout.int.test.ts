@@ -15,8 +15,8 @@ describe.each(engines)('checking a visit out at the till (%s)', (engine) => {
   const s = salonAppForSuite(engine, NOW);
   const till = tillApi(s);
   const visit = startedVisits(s, NOW);
-  const stored = async (id: string) => (await s.t.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
-  const entries = (id: string) => s.t.db.select().from(moneyEntries).where(eq(moneyEntries.appointmentId, id));
+  const stored = async (id: string) => (await s.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
+  const entries = (id: string) => s.db.select().from(moneyEntries).where(eq(moneyEntries.appointmentId, id));
 
   it('takes a split payment, card and cash: the visit is completed and its salon takings are the sum', async () => {
     const id = await visit();
@@ -84,11 +84,11 @@ describe.each(engines)('checking a visit out at the till (%s)', (engine) => {
     }, 'ALREADY_CHECKED_OUT'],
   ])('refuses a checkout %s with 409 and changes nothing', async (_case, given, code) => {
     const id = await given();
-    const before = await appointmentsAndMoney(s.t.db);
+    const before = await appointmentsAndMoney(s.db);
     const res = await till.checkout(id, [{ method: 'card', amount: 45 }]);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe(code);
-    expect(await appointmentsAndMoney(s.t.db)).toBe(before);
+    expect(await appointmentsAndMoney(s.db)).toBe(before);
   });
 
   it('once checked out, the visit can be neither cancelled nor marked a no-show', async () => {
@@ -121,11 +121,11 @@ describe.each(engines)('checking a visit out at the till (%s)', (engine) => {
     ['a requestId that is not a UUID', { requestId: 'twice-please', payments: [{ method: 'card', amount: 45 }] }, 'requestId must be a UUID.'],
   ])('answers 400 to %s and changes nothing', async (_case, body, message) => {
     const id = await visit();
-    const before = await appointmentsAndMoney(s.t.db);
+    const before = await appointmentsAndMoney(s.db);
     const res = await till.call('POST', `/api/appointments/${id}/checkout`, { requestId: crypto.randomUUID(), ...body });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain(message);
-    expect(await appointmentsAndMoney(s.t.db)).toBe(before);
+    expect(await appointmentsAndMoney(s.db)).toBe(before);
   });
 
   it('answers 400 to an id that is not a UUID, and 404 to an unknown visit', async () => {

@@ -17,8 +17,8 @@ describe.each(engines)('the till under a burst of requests (%s)', (engine) => {
   const s = salonAppForSuite(engine, NOW);
   const till = tillApi(s);
   const visit = startedVisits(s, NOW);
-  const salonEntries = (id: string) => s.t.db.select().from(moneyEntries).where(eq(moneyEntries.appointmentId, id));
-  const stored = async (id: string) => (await s.t.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
+  const salonEntries = (id: string) => s.db.select().from(moneyEntries).where(eq(moneyEntries.appointmentId, id));
+  const stored = async (id: string) => (await s.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
 
   it('records the same checkout sent 50 times at once (a double click, retries) once, and answers each with the result', async () => {
     const id = await visit();
@@ -33,16 +33,11 @@ describe.each(engines)('the till under a burst of requests (%s)', (engine) => {
 
   it('of 20 different checkouts of one visit at once (several members of staff), records exactly one; the rest hear 409', async () => {
     const id = await visit();
-    const others = await Promise.all([1, 2, 3].map((n) => signInAsStaff(s.t.app, s.t.db, { name: `Desk ${n}` })));
+    const others = await Promise.all([1, 2, 3].map((n) => signInAsStaff(s.app, s.db, { name: `Desk ${n}` })));
     const cookies = [s.cookie, ...others];
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, n) =>
-        s.t.app.inject({
-          method: 'POST',
-          url: `/api/appointments/${id}/checkout`,
-          headers: { cookie: cookies[n % cookies.length]! },
-          payload: { requestId: randomUUID(), payments: [{ method: n % 2 ? 'card' : 'cash', amount: 45 }] },
-        }),
+        s.as(cookies[n % cookies.length]).post(`/api/appointments/${id}/checkout`, { requestId: randomUUID(), payments: [{ method: n % 2 ? 'card' : 'cash', amount: 45 }] }),
       ),
     );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, ...Array(19).fill(409)]);
@@ -55,9 +50,9 @@ describe.each(engines)('the till under a burst of requests (%s)', (engine) => {
     const id = await visit();
     // Long after the visit (the setting's 12 hours), so the job finds it overdue; the session is still alive.
     const later = new Date(NOW.getTime() + 11 * HOUR);
-    s.t.setNow(later);
-    const [res, completed] = await Promise.all([till.checkout(id, [{ method: 'card', amount: 45 }]), completeOverdueVisits(s.t.db, later)]);
-    s.t.setNow(NOW);
+    s.setNow(later);
+    const [res, completed] = await Promise.all([till.checkout(id, [{ method: 'card', amount: 45 }]), completeOverdueVisits(s.db, later)]);
+    s.setNow(NOW);
     const entries = await salonEntries(id);
     expect(entries).toHaveLength(1);
     // Either the checkout won (the job found nothing to do) or the job did (the checkout heard the visit was done).

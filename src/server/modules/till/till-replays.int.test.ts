@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
-import { secondAppForSuite } from '../../../../tests/support/second-app.ts';
 import type { TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
 import { appointmentsAndMoney, startedVisits, tillApi, type PaymentInput, type TillExtras } from '../../../../tests/support/till-api.ts';
@@ -19,16 +18,15 @@ const PAID_ONLINE = { paymentMode: 'pay_now', amountPaidPence: 4500 } as const;
  * request under the same id is refused. Two app processes on one database, the appointment row's lock deciding.
  */
 describe.each(engines)('a till request sent again (%s)', (engine) => {
-  const s = salonAppForSuite(engine, NOW);
+  const s = salonAppForSuite(engine, NOW, { secondApp: true });
   const till = tillApi(s);
   const visit = startedVisits(s, NOW);
-  const other = secondAppForSuite(s, engine, NOW);
 
   /** The checkout through either app, with the suite's session (both apps read sessions from the database). */
   const checkoutOn = (app: TestApp, id: string, payments: PaymentInput[], extra: TillExtras) =>
-    app.app.inject({ method: 'POST', url: `/api/appointments/${id}/checkout`, headers: { cookie: s.cookie }, payload: { payments, note: '', ...extra } });
-  const stored = async (id: string) => (await s.t.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
-  const entriesOf = (id: string) => s.t.db.select().from(moneyEntries).where(eq(moneyEntries.appointmentId, id));
+    s.as(s.cookie, app).post(`/api/appointments/${id}/checkout`, { payments, note: '', ...extra });
+  const stored = async (id: string) => (await s.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
+  const entriesOf = (id: string) => s.db.select().from(moneyEntries).where(eq(moneyEntries.appointmentId, id));
 
   it('answers a checkout with no payment (paid in full online) sent twice with the same answer, not 409', async () => {
     const id = await visit(PAID_ONLINE);
@@ -43,10 +41,10 @@ describe.each(engines)('a till request sent again (%s)', (engine) => {
   it('answers it sent 200 times at once, half to each of two app processes, with one checkout', async () => {
     const id = await visit(PAID_ONLINE);
     const requestId = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 200 }, (_, n) => checkoutOn(n % 2 ? other.t : s.t, id, [], { requestId })));
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, n) => checkoutOn(n % 2 ? s.second : s, id, [], { requestId })));
     expect(answers.map((r) => r.statusCode)).toEqual(Array(200).fill(200));
     for (const res of answers) expect(res.json().appointment).toMatchObject({ _id: id, status: 'completed' });
-    expect(await s.t.db.select().from(tillRequests).where(eq(tillRequests.appointmentId, id))).toHaveLength(1);
+    expect(await s.db.select().from(tillRequests).where(eq(tillRequests.appointmentId, id))).toHaveLength(1);
     // Paid online: the ledger holds the online payment alone.
     expect((await entriesOf(id)).map((e) => e.kind)).toEqual(['online_payment']);
   });
@@ -55,7 +53,7 @@ describe.each(engines)('a till request sent again (%s)', (engine) => {
     const id = await visit();
     const requestId = randomUUID();
     const payments = [{ method: 'card', amount: 40, tip: 2 }];
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => checkoutOn(n % 2 ? other.t : s.t, id, payments, { requestId, shortfall: 'discount' })));
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => checkoutOn(n % 2 ? s.second : s, id, payments, { requestId, shortfall: 'discount' })));
     expect(answers.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
     for (const res of answers) expect(res.json().money).toMatchObject({ takenAtSalon: 40, discount: 5, tips: 2, owed: 0 });
     expect((await entriesOf(id)).map((e) => [e.kind, e.amountPence]).sort()).toEqual([['discount', 500], ['salon_payment', 4000]]);
@@ -67,7 +65,7 @@ describe.each(engines)('a till request sent again (%s)', (engine) => {
     const requestId = randomUUID();
     expect((await till.checkout(id, [{ method: 'card', amount: 40 }], { requestId, shortfall: 'owed' })).statusCode).toBe(200);
     const another = await visit();
-    const before = await appointmentsAndMoney(s.t.db);
+    const before = await appointmentsAndMoney(s.db);
     const reused = [
       await till.checkout(id, [{ method: 'card', amount: 40 }], { requestId, shortfall: 'discount' }),
       await till.checkout(id, [{ method: 'cash', amount: 45 }], { requestId }),
@@ -81,7 +79,7 @@ describe.each(engines)('a till request sent again (%s)', (engine) => {
         error: "This till request was already recorded with other details. Close the dialog and open the visit's payments to see what was saved.",
       });
     }
-    expect(await appointmentsAndMoney(s.t.db)).toBe(before);
+    expect(await appointmentsAndMoney(s.db)).toBe(before);
     expect(await stored(another)).toMatchObject({ status: 'confirmed' });
   });
 });

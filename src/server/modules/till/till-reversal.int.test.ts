@@ -24,13 +24,13 @@ describe.each(engines)('reversing money taken at the till (%s)', (engine) => {
     if (res.statusCode !== 200) throw new Error(`checkout answered ${res.statusCode}: ${res.body}`);
     return { id, entries: (res.json().money.entries as MoneyEntry[]).filter((e) => e.kind === 'salon_payment') };
   };
-  const salonTaken = async (id: string) => (await s.t.db.select().from(appointments).where(eq(appointments.id, id)))[0]!.salonTakenPence;
+  const salonTaken = async (id: string) => (await s.db.select().from(appointments).where(eq(appointments.id, id)))[0]!.salonTakenPence;
 
   it('negates the entry, amount and tip, by the same method, and the visit’s salon takings drop by its amount', async () => {
     const { id, entries } = await checkedOut([{ method: 'card', amount: 45, tip: 4 }]);
-    s.t.setNow(LATER);
+    s.setNow(LATER);
     const res = await till.reverse(entries[0]!._id, 'Charged the wrong card');
-    s.t.setNow(NOW);
+    s.setNow(NOW);
     expect(res.statusCode).toBe(200);
     const { appointment, money } = res.json();
     expect(appointment).toMatchObject({ status: 'completed', takenAtSalon: 0 });
@@ -63,22 +63,22 @@ describe.each(engines)('reversing money taken at the till (%s)', (engine) => {
   it('refuses to reverse an entry twice, or a reversal, with 409, and changes nothing', async () => {
     const { id, entries } = await checkedOut([{ method: 'card', amount: 45 }]);
     const reversal = (await till.reverse(entries[0]!._id)).json().money.entries.find((e: MoneyEntry) => e.kind === 'reversal');
-    const before = await appointmentsAndMoney(s.t.db);
+    const before = await appointmentsAndMoney(s.db);
     const twice = await till.reverse(entries[0]!._id);
     expect([twice.statusCode, twice.json()]).toEqual([409, { code: 'ALREADY_REVERSED', error: 'This entry has already been reversed.' }]);
     const ofReversal = await till.reverse(reversal._id);
     expect([ofReversal.statusCode, ofReversal.json().code]).toEqual([409, 'IS_REVERSAL']);
-    expect(await appointmentsAndMoney(s.t.db)).toBe(before);
+    expect(await appointmentsAndMoney(s.db)).toBe(before);
     expect(await salonTaken(id)).toBe(0);
   });
 
   it('refuses to reverse online money with 409: it goes back through the provider', async () => {
     const id = await visit({ paymentMode: 'deposit', amountPaidPence: 1350 });
-    const [online] = await s.t.db.select().from(moneyEntries).where(and(eq(moneyEntries.appointmentId, id), eq(moneyEntries.kind, 'online_payment')));
-    const before = await appointmentsAndMoney(s.t.db);
+    const [online] = await s.db.select().from(moneyEntries).where(and(eq(moneyEntries.appointmentId, id), eq(moneyEntries.kind, 'online_payment')));
+    const before = await appointmentsAndMoney(s.db);
     const res = await till.reverse(online!.id);
     expect([res.statusCode, res.json()]).toEqual([409, { code: 'ONLINE_MONEY', error: 'Online payments and refunds are not changed at the till.' }]);
-    expect(await appointmentsAndMoney(s.t.db)).toBe(before);
+    expect(await appointmentsAndMoney(s.db)).toBe(before);
   });
 
   it('reverses an entry once when ten reversals of it arrive at once', async () => {
@@ -86,19 +86,19 @@ describe.each(engines)('reversing money taken at the till (%s)', (engine) => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => till.reverse(entries[0]!._id)));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
     expect(answers.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'ALREADY_REVERSED')).toBe(true);
-    const reversals = await s.t.db.select().from(moneyEntries).where(and(eq(moneyEntries.appointmentId, id), eq(moneyEntries.kind, 'reversal')));
+    const reversals = await s.db.select().from(moneyEntries).where(and(eq(moneyEntries.appointmentId, id), eq(moneyEntries.kind, 'reversal')));
     expect(reversals).toHaveLength(1);
     expect(await salonTaken(id)).toBe(0);
   });
 
   it('answers 400 to an empty reason or a malformed id, and 404 to an unknown entry', async () => {
     const { entries } = await checkedOut([{ method: 'card', amount: 45 }]);
-    const before = await appointmentsAndMoney(s.t.db);
+    const before = await appointmentsAndMoney(s.db);
     const empty = await till.call('POST', `/api/money-entries/${entries[0]!._id}/reverse`, { reason: '   ' });
     expect([empty.statusCode, empty.json().error]).toEqual([400, 'reason: Say why the entry is reversed.']);
     expect((await till.call('POST', `/api/money-entries/${entries[0]!._id}/reverse`, {})).statusCode).toBe(400);
     expect((await till.reverse('not-an-id')).statusCode).toBe(400);
-    expect(await appointmentsAndMoney(s.t.db)).toBe(before);
+    expect(await appointmentsAndMoney(s.db)).toBe(before);
     const unknown = await till.reverse(UNKNOWN);
     expect([unknown.statusCode, unknown.json().error]).toEqual([404, 'Money entry not found']);
   });

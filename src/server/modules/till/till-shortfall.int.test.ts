@@ -13,11 +13,7 @@ const NOW = new Date('2026-11-23T12:00:00Z');
 /** Every report a visit's money reaches, for one London day (today unless said), read as staff read them. */
 function reports(s: SalonApp, day = '2026-11-23') {
   const TODAY = `startDate=${day}&endDate=${day}`;
-  const get = async <T>(url: string): Promise<T> => {
-    const res = await s.t.app.inject({ url, headers: { cookie: s.cookie } });
-    expect(res.statusCode, res.body).toBe(200);
-    return url.endsWith('.csv') || url.includes('.csv?') ? (res.body as T) : res.json<T>();
-  };
+  const get = s.staff.read;
   return {
     revenue: async () => (await get<RevenueReport>(`/api/revenue?${TODAY}`)).beauticians.map((b) => b.revenue),
     /** the methods with money in them, and the services */
@@ -109,9 +105,9 @@ describe.each(engines)('a checkout short of the price (%s)', (engine) => {
       expect(await seen.takings()).toMatchObject({ card: 40, total: 40 });
 
       // Paid two hours later, through 'Add payment'.
-      s.t.setNow(new Date(NOW.getTime() + 2 * 3_600_000));
+      s.setNow(new Date(NOW.getTime() + 2 * 3_600_000));
       const paid = await till.pay(id, [{ method: 'cash', amount: 5 }]);
-      s.t.setNow(NOW);
+      s.setNow(NOW);
       expect(paid.json<TillResponse>().money).toMatchObject({ takenAtSalon: 45, balance: 0, owed: 0 });
       expect(await seen.owed()).toEqual([]);
       expect(await seen.profile(clientId)).toMatchObject({ totalSpent: 45, owes: 0 });
@@ -132,7 +128,7 @@ describe.each(engines)('a checkout short of the price (%s)', (engine) => {
 
     it('is neither owed nor a discount when nobody checked the visit out: the auto-complete job records it as taken', async () => {
       const id = await visit({ start: '2026-11-22T09:00:00Z' });
-      expect(await completeOverdueVisits(s.t.db, NOW)).toBeGreaterThan(0);
+      expect(await completeOverdueVisits(s.db, NOW)).toBeGreaterThan(0);
       expect((await till.money(id)).json()).toMatchObject({ status: 'completed', discount: 0, owed: 0, balance: 0 });
       expect((await seen.owed()).map(([owing]) => owing)).not.toContain(id);
     });
@@ -146,21 +142,21 @@ describe.each(engines)('a checkout short of the price (%s)', (engine) => {
 
     it('is refused with the question (400), and nothing changes; a full payment needs no answer', async () => {
       const id = await visit();
-      const before = await appointmentsAndMoney(s.t.db);
+      const before = await appointmentsAndMoney(s.db);
       const res = await till.checkout(id, [{ method: 'card', amount: 30 }, { method: 'cash', amount: 10, tip: 2 }]);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: QUESTION, code: 'SHORTFALL_UNDECIDED', details: { unpaid: 5 } });
-      expect(await appointmentsAndMoney(s.t.db)).toBe(before);
+      expect(await appointmentsAndMoney(s.db)).toBe(before);
       expect((await till.checkout(id, [{ method: 'card', amount: 45 }])).statusCode).toBe(200);
     });
 
     it('is refused for a later payment that leaves an amount owed unsaid too', async () => {
       const id = await visit();
       await till.checkout(id, [{ method: 'card', amount: 35 }], { shortfall: 'owed' });
-      const before = await appointmentsAndMoney(s.t.db);
+      const before = await appointmentsAndMoney(s.db);
       const res = await till.pay(id, [{ method: 'cash', amount: 5 }]);
       expect([res.statusCode, res.json().code]).toEqual([400, 'SHORTFALL_UNDECIDED']);
-      expect(await appointmentsAndMoney(s.t.db)).toBe(before);
+      expect(await appointmentsAndMoney(s.db)).toBe(before);
     });
 
     it('refuses a choice that is neither', async () => {

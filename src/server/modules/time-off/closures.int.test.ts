@@ -13,7 +13,7 @@ const ZERO_ID = '00000000-0000-0000-0000-000000000000';
 describe.each(engines)('salon closures (%s)', (engine) => {
   const s = salonAppForSuite(engine, NOW);
   const api = staffApi(s);
-  const publicClosures = async () => (await s.t.app.inject({ url: '/api/closures' })).json().closures;
+  const publicClosures = async () => (await s.app.inject({ url: '/api/closures' })).json().closures;
 
   it('are London dates from midnight to midnight: 29 March 2026 lasts 23 hours, 25 October 25', async () => {
     const spring = await api.addClosure({ startDate: '2026-03-29', endDate: '2026-03-29', label: 'Clocks forward' });
@@ -29,16 +29,16 @@ describe.each(engines)('salon closures (%s)', (engine) => {
   it("list publicly from today on, dates and names only, without anyone's time off", async () => {
     await api.addClosure({ startDate: '2027-02-15', endDate: '2027-02-19', label: 'Refurbishment' });
     await api.addTimeOff({ beauticianId: s.alice, kind: 'holiday', note: 'Lanzarote', startDate: '2027-01-04', endDate: '2027-01-08' });
-    const res = await s.t.app.inject({ url: '/api/closures' });
+    const res = await s.app.inject({ url: '/api/closures' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ closures: [{ startDate: '2027-02-15', endDate: '2027-02-19', label: 'Refurbishment' }] });
   });
 
   it('cover the appointments of every beautician, which stay booked; are edited and deleted', async () => {
-    const bea = await givenBeautician(s.t.db, { name: 'Bea' });
-    const nails = await givenService(s.t.db, { name: 'Nails', primaryBeauticianId: bea });
-    const alices = await givenAppointment(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-12-03T10:00:00Z' });
-    const beas = await givenAppointment(s.t.db, { beauticianId: bea, serviceId: nails, start: '2026-12-04T15:00:00Z' });
+    const bea = await givenBeautician(s.db, { name: 'Bea' });
+    const nails = await givenService(s.db, { name: 'Nails', primaryBeauticianId: bea });
+    const alices = await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-12-03T10:00:00Z' });
+    const beas = await givenAppointment(s.db, { beauticianId: bea, serviceId: nails, start: '2026-12-04T15:00:00Z' });
     const res = await api.addClosure({ startDate: '2026-12-02', endDate: '2026-12-03', label: 'Training days' });
     expect(res.json().appointmentsCovered.map((a: { _id: string }) => a._id)).toEqual([alices]);
     const id = res.json().closure._id;
@@ -59,28 +59,28 @@ describe.each(engines)('salon closures (%s)', (engine) => {
     ['more than a year', { startDate: '2027-03-01', endDate: '2028-03-01', label: 'Long' }, 'endDate', M.closureTooLong],
     ['a first day that is not a date', { startDate: '1 March', endDate: '2027-03-01', label: 'Oops' }, 'startDate', M.firstDayInvalid],
   ])('refuse %s with 400 in words, changing nothing', async (_case, body, field, message) => {
-    const before = await timeOffAndAppointments(s.t.db);
+    const before = await timeOffAndAppointments(s.db);
     const res = await api.addClosure(body);
     expect([res.statusCode, res.json().details.fields[field]]).toEqual([400, message]);
-    expect(await timeOffAndAppointments(s.t.db)).toBe(before);
+    expect(await timeOffAndAppointments(s.db)).toBe(before);
   });
 
   it("answer 404 for a closure that does not exist, or a beautician's time off", async () => {
     const { timeOff } = (await api.addTimeOff({ beauticianId: s.alice, kind: 'break', start: '2026-12-09T12:00:00Z', end: '2026-12-09T13:00:00Z' })).json();
-    const before = await timeOffAndAppointments(s.t.db);
+    const before = await timeOffAndAppointments(s.db);
     const body = { startDate: '2027-03-01', endDate: '2027-03-01', label: 'Stocktake' };
     for (const id of [ZERO_ID, timeOff._id]) {
       expect((await api.call('PATCH', `/api/closures/${id}`, body)).statusCode).toBe(404);
       expect((await api.call('DELETE', `/api/closures/${id}`)).statusCode).toBe(404);
     }
-    expect(await timeOffAndAppointments(s.t.db)).toBe(before);
+    expect(await timeOffAndAppointments(s.db)).toBe(before);
   });
 
   it('are staff-only to write', async () => {
     const body = { startDate: '2027-03-01', endDate: '2027-03-01', label: 'Stocktake' };
-    expect((await s.t.app.inject({ method: 'POST', url: '/api/closures', payload: body })).statusCode).toBe(401);
-    expect((await s.t.app.inject({ method: 'PATCH', url: `/api/closures/${ZERO_ID}`, payload: body })).statusCode).toBe(401);
-    expect((await s.t.app.inject({ method: 'DELETE', url: `/api/closures/${ZERO_ID}` })).statusCode).toBe(401);
+    expect((await s.app.inject({ method: 'POST', url: '/api/closures', payload: body })).statusCode).toBe(401);
+    expect((await s.app.inject({ method: 'PATCH', url: `/api/closures/${ZERO_ID}`, payload: body })).statusCode).toBe(401);
+    expect((await s.app.inject({ method: 'DELETE', url: `/api/closures/${ZERO_ID}` })).statusCode).toBe(401);
     expect(await publicClosures()).toHaveLength(1);
   });
 });
@@ -105,7 +105,7 @@ describe.each(engines)('bank holidays (%s)', (engine) => {
   });
 
   it('import once: a day already closed, a second import or two at once add nothing', async () => {
-    const booked = await givenAppointment(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-12-28T11:00:00Z' });
+    const booked = await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-12-28T11:00:00Z' });
     const chosen = ['2026-12-25', '2026-12-28', '2027-01-01'];
     const first = await importDays(chosen);
     expect(first.statusCode, first.body).toBe(200);
@@ -131,8 +131,8 @@ describe.each(engines)('bank holidays (%s)', (engine) => {
       ['Christmas Day (substitute day)', '2027-12-27'],
     ]);
     // Seen from 1 December 2027, when the booking calendar reaches that far.
-    s.t.setNow(new Date('2027-12-01T09:00:00Z'));
-    const december = await s.t.app.inject({ url: `/api/slots/fully-booked?year=2027&month=12&serviceId=${s.cut}&beauticianId=${s.alice}` }).finally(() => s.t.setNow(NOW));
+    s.setNow(new Date('2027-12-01T09:00:00Z'));
+    const december = await s.app.inject({ url: `/api/slots/fully-booked?year=2027&month=12&serviceId=${s.cut}&beauticianId=${s.alice}` }).finally(() => s.setNow(NOW));
     expect(december.json().closed).toEqual(
       expect.arrayContaining([
         { date: '2027-12-25', label: 'Christmas Day' },
@@ -142,15 +142,15 @@ describe.each(engines)('bank holidays (%s)', (engine) => {
   });
 
   it('refuse a day that is not on the list, or none, changing nothing', async () => {
-    const before = await timeOffAndAppointments(s.t.db);
+    const before = await timeOffAndAppointments(s.db);
     const christmasEve = await importDays(['2027-12-24', '2027-12-27']);
     expect([christmasEve.statusCode, christmasEve.json().error]).toEqual([400, 'Not a bank holiday of England and Wales in our list: 2027-12-24.']);
     expect((await importDays([])).statusCode).toBe(400);
-    expect(await timeOffAndAppointments(s.t.db)).toBe(before);
+    expect(await timeOffAndAppointments(s.db)).toBe(before);
   });
 
   it('are staff-only', async () => {
-    expect((await s.t.app.inject({ url: '/api/bank-holidays' })).statusCode).toBe(401);
-    expect((await s.t.app.inject({ method: 'POST', url: '/api/bank-holidays/import', payload: { dates: ['2027-12-27'] } })).statusCode).toBe(401);
+    expect((await s.app.inject({ url: '/api/bank-holidays' })).statusCode).toBe(401);
+    expect((await s.app.inject({ method: 'POST', url: '/api/bank-holidays/import', payload: { dates: ['2027-12-27'] } })).statusCode).toBe(401);
   });
 });

@@ -25,15 +25,15 @@ describe.each(engines)('time off and closures in availability (%s)', (engine) =>
   const colourFor = (who: string, date: string) => available.starts(`serviceId=${ids.colour}&${who}&date=${date}`).then((starts) => starts.map(hhmm));
 
   it("an afternoon off: her slots vanish, and 'any' loses them only where nobody else can take them", async () => {
-    ids.bea = await givenBeautician(s.t.db, { name: 'Bea' });
-    ids.colour = await givenService(s.t.db, { name: 'Colour', primaryBeauticianId: s.alice, additionalBeauticianIds: [ids.bea] });
+    ids.bea = await givenBeautician(s.db, { name: 'Bea' });
+    ids.colour = await givenService(s.db, { name: 'Colour', primaryBeauticianId: s.alice, additionalBeauticianIds: [ids.bea] });
     expect(await cutFor(`beauticianId=${s.alice}`, '2026-11-27')).toEqual(quarterHours('09:00', '16:00'));
     const res = await api.addTimeOff({ beauticianId: s.alice, kind: 'break', start: '2026-11-27T13:00:00Z', end: '2026-11-27T17:00:00Z' });
     expect(res.statusCode, res.body).toBe(201);
     expect(await cutFor(`beauticianId=${s.alice}`, '2026-11-27')).toEqual(quarterHours('09:00', '12:00'));
     expect(await cutFor('any=true', '2026-11-27')).toEqual(quarterHours('09:00', '12:00'));
     expect(await colourFor('any=true', '2026-11-27')).toEqual(quarterHours('09:00', '16:00'));
-    const booking = await s.t.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: '2026-11-27T14:00:00Z' }) });
+    const booking = await s.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: '2026-11-27T14:00:00Z' }) });
     expect([booking.statusCode, booking.json().error]).toEqual([409, SLOT_TAKEN_MESSAGE]);
   });
 
@@ -68,7 +68,7 @@ describe.each(engines)('time off and closures in availability (%s)', (engine) =>
   it("time off written by another process shows on this one's cached answers once its notification arrives", async () => {
     const alicesDay = () => cutFor(`beauticianId=${s.alice}`, '2026-12-02');
     expect(await alicesDay()).toEqual(quarterHours('09:00', '16:00'));
-    await anotherProcess(s.t.db).insert(timeOff).values({ beauticianId: s.alice, startsAt: new Date('2026-12-02T09:00:00Z'), endsAt: new Date('2026-12-02T12:00:00Z'), kind: 'other' });
+    await anotherProcess(s.db).insert(timeOff).values({ beauticianId: s.alice, startsAt: new Date('2026-12-02T09:00:00Z'), endsAt: new Date('2026-12-02T12:00:00Z'), kind: 'other' });
     await expect.poll(alicesDay).toEqual(quarterHours('12:00', '16:00'));
   });
 });

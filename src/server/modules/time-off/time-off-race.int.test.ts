@@ -37,20 +37,20 @@ describe.each(engines)('no booking lands in time off (%s)', (engine) => {
   const s = salonAppForSuite(engine, NOW);
   const api = staffApi(s);
   const book = (startISO: string, n: number) =>
-    s.t.app.inject({
+    s.app.inject({
       method: 'POST',
       url: '/api/appointments',
       payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO, client: { name: `Racer ${n}`, email: `racer${n}@example.co.uk`, phone: '07700 900222', notes: '' } }),
     });
 
   it('the database refuses a live appointment written straight into time off, unless staff allowed it', async () => {
-    await s.t.db.insert(timeOff).values({ beauticianId: s.alice, startsAt: new Date(at('2026-11-24', 12)), endsAt: new Date(at('2026-11-24', 14)), kind: 'break' });
-    const refused = await givenAppointment(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start: at('2026-11-24', 13) }).catch((err: unknown) => err);
+    await s.db.insert(timeOff).values({ beauticianId: s.alice, startsAt: new Date(at('2026-11-24', 12)), endsAt: new Date(at('2026-11-24', 14)), kind: 'break' });
+    const refused = await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: at('2026-11-24', 13) }).catch((err: unknown) => err);
     expect(postgresCode(refused)).toBe(IN_TIME_OFF);
-    const cancelled = await givenAppointment(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start: at('2026-11-24', 12), status: 'cancelled_full_refund' });
-    await expect(s.t.db.update(appointments).set({ status: 'confirmed' }).where(eq(appointments.id, cancelled))).rejects.toThrow();
-    await s.t.db.update(appointments).set({ status: 'confirmed', allowedInTimeOff: true }).where(eq(appointments.id, cancelled));
-    expect(await liveInside(s.t.db, s.alice, at('2026-11-24', 12), at('2026-11-24', 14))).toEqual([]);
+    const cancelled = await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: at('2026-11-24', 12), status: 'cancelled_full_refund' });
+    await expect(s.db.update(appointments).set({ status: 'confirmed' }).where(eq(appointments.id, cancelled))).rejects.toThrow();
+    await s.db.update(appointments).set({ status: 'confirmed', allowedInTimeOff: true }).where(eq(appointments.id, cancelled));
+    expect(await liveInside(s.db, s.alice, at('2026-11-24', 12), at('2026-11-24', 14))).toEqual([]);
   });
 
   it('many bookings racing a time off over them: every live one in it afterwards is on its warning', async () => {
@@ -64,7 +64,7 @@ describe.each(engines)('no booking lands in time off (%s)', (engine) => {
       expect(saved.statusCode, saved.body).toBe(201);
       expect(answers.filter((res) => ![200, 201, 409].includes(res.statusCode)).map((res) => res.body)).toEqual([]);
       const warned = saved.json().appointmentsCovered.map((a: { _id: string }) => a._id).sort();
-      expect(await liveInside(s.t.db, s.alice, at(date, 11), at(date, 15))).toEqual(warned);
+      expect(await liveInside(s.db, s.alice, at(date, 11), at(date, 15))).toEqual(warned);
       // And once it is in, nothing more gets in.
       expect((await book(at(date, 12), 99)).statusCode).toBe(409);
     }
@@ -86,7 +86,7 @@ const someoneWaitsForALock = (db: Database) =>
 describeOnPostgres('time off and a booking in flight at the same instant (postgres)', () => {
   const s = salonAppForSuite('postgres', NOW);
   const api = staffApi(s);
-  const pool = () => s.t.database.handle.pool!;
+  const pool = () => s.database.handle.pool!;
 
   it.each([
     ["the beautician's time off", { beauticianId: 'alice', kind: 'holiday' }],
@@ -95,11 +95,11 @@ describeOnPostgres('time off and a booking in flight at the same instant (postgr
     const day = row.beauticianId ? '2026-12-07' : '2026-12-08';
     const other = await openTransaction(pool());
     await other.db.insert(timeOff).values({ beauticianId: row.beauticianId && s.alice, startsAt: new Date(at(day, 0)), endsAt: new Date(at(day, 23)), kind: row.kind });
-    const booking = s.t.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: at(day, 10) }) });
-    await someoneWaitsForALock(s.t.db);
+    const booking = s.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: at(day, 10) }) });
+    await someoneWaitsForALock(s.db);
     await other.commit();
     expect((await booking).statusCode).toBe(409);
-    expect(await liveInside(s.t.db, s.alice, at(day, 0), at(day, 23))).toEqual([]);
+    expect(await liveInside(s.db, s.alice, at(day, 0), at(day, 23))).toEqual([]);
   });
 
   it('time off waiting while a booking commits lists that booking', async () => {
@@ -107,7 +107,7 @@ describeOnPostgres('time off and a booking in flight at the same instant (postgr
     await other.db.execute(sql`select pg_advisory_xact_lock(727002, hashtext(${s.alice}))`);
     const booked = await givenAppointment(other.db, { beauticianId: s.alice, serviceId: s.cut, start: at('2026-12-09', 10) });
     const saving = api.addTimeOff({ beauticianId: s.alice, kind: 'sick', startDate: '2026-12-09', endDate: '2026-12-09' });
-    await someoneWaitsForALock(s.t.db);
+    await someoneWaitsForALock(s.db);
     await other.commit();
     const saved = await saving;
     expect(saved.statusCode, saved.body).toBe(201);

@@ -37,7 +37,7 @@ describe.each(engines)("a beautician's time off (%s)", (engine) => {
   });
 
   it('takes whole London days from midnight to midnight, and narrows the list to one beautician', async () => {
-    const bea = await givenBeautician(s.t.db, { name: 'Bea' });
+    const bea = await givenBeautician(s.db, { name: 'Bea' });
     const res = await api.addTimeOff({ beauticianId: bea, kind: 'holiday', startDate: '2026-12-07', endDate: '2026-12-18' });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().timeOff).toMatchObject({ note: '', start: '2026-12-07T00:00:00.000Z', end: '2026-12-19T00:00:00.000Z', allDay: true });
@@ -48,9 +48,9 @@ describe.each(engines)("a beautician's time off (%s)", (engine) => {
 
   it('may cover appointments: none is moved or cancelled, and the live ones come back as a warning', async () => {
     const client = { name: 'Nadia Okafor', email: 'nadia@example.co.uk', phone: '07700 900111' };
-    const booked = await givenAppointment(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-26T10:00:00Z', client });
-    const held = await givenAppointment(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-26T14:00:00Z', status: 'reserved_unpaid' });
-    await givenAppointment(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-26T12:00:00Z', status: 'cancelled_full_refund' });
+    const booked = await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-26T10:00:00Z', client });
+    const held = await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-26T14:00:00Z', status: 'reserved_unpaid' });
+    await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-26T12:00:00Z', status: 'cancelled_full_refund' });
     const res = await api.addTimeOff({ beauticianId: s.alice, kind: 'sick', startDate: '2026-11-26', endDate: '2026-11-26' });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().appointmentsCovered).toEqual([
@@ -66,13 +66,13 @@ describe.each(engines)("a beautician's time off (%s)", (engine) => {
       },
       expect.objectContaining({ _id: held, status: 'reserved_unpaid' }),
     ]);
-    const [still] = await s.t.db.select().from(appointments).where(eq(appointments.id, booked));
+    const [still] = await s.db.select().from(appointments).where(eq(appointments.id, booked));
     expect(still).toMatchObject({ status: 'confirmed', startAt: new Date('2026-11-26T10:00:00Z') });
   });
 
   it('edits an entry whole (the warning follows the new time) and deletes it', async () => {
     const { timeOff } = (await api.addTimeOff({ ...afternoon(), start: '2026-11-30T09:00:00Z', end: '2026-11-30T10:00:00Z' })).json();
-    const covered = await givenAppointment(s.t.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-30T15:00:00Z' });
+    const covered = await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-30T15:00:00Z' });
     const edited = await api.call('PATCH', `/api/time-off/${timeOff._id}`, { beauticianId: s.alice, kind: 'training', start: '2026-11-30T14:00:00Z', end: '2026-11-30T17:00:00Z' });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().timeOff).toMatchObject({ _id: timeOff._id, kind: 'training', note: '', start: '2026-11-30T14:00:00.000Z' });
@@ -96,24 +96,24 @@ describe.each(engines)("a beautician's time off (%s)", (engine) => {
   ];
 
   it.each(refusals)('refuses %s with 400 in words, and changes nothing', async (_case, body, field, message) => {
-    const before = await timeOffAndAppointments(s.t.db);
+    const before = await timeOffAndAppointments(s.db);
     const res = await api.addTimeOff(body());
     expect(res.statusCode).toBe(400);
     expect(res.json().details.fields[field]).toBe(message);
-    expect(await timeOffAndAppointments(s.t.db)).toBe(before);
+    expect(await timeOffAndAppointments(s.db)).toBe(before);
   });
 
   it('answers 404 for a beautician or an entry that does not exist, changing nothing', async () => {
-    const before = await timeOffAndAppointments(s.t.db);
+    const before = await timeOffAndAppointments(s.db);
     const unknown = await api.addTimeOff({ ...afternoon(), beauticianId: ZERO_ID });
     expect([unknown.statusCode, unknown.json().error]).toEqual([404, 'Beautician not found']);
     expect((await api.call('PATCH', `/api/time-off/${ZERO_ID}`, afternoon())).statusCode).toBe(404);
     // A closure is not a beautician's time off: it has routes of its own.
     const closure = (await api.addClosure({ startDate: '2027-01-04', endDate: '2027-01-04', label: 'Stocktake' })).json().closure;
-    const afterClosure = await timeOffAndAppointments(s.t.db);
+    const afterClosure = await timeOffAndAppointments(s.db);
     expect((await api.call('PATCH', `/api/time-off/${closure._id}`, afternoon())).statusCode).toBe(404);
     expect((await api.call('DELETE', `/api/time-off/${closure._id}`)).statusCode).toBe(404);
-    expect(await timeOffAndAppointments(s.t.db)).toBe(afterClosure);
+    expect(await timeOffAndAppointments(s.db)).toBe(afterClosure);
     expect(before).not.toBe(afterClosure);
   });
 
@@ -130,6 +130,6 @@ describe.each(engines)("a beautician's time off (%s)", (engine) => {
       { method: 'PATCH', url: `/api/time-off/${ZERO_ID}`, payload: afternoon() },
       { method: 'DELETE', url: `/api/time-off/${ZERO_ID}` },
     ] as const;
-    for (const request of anonymous) expect((await s.t.app.inject(request)).statusCode, request.url).toBe(401);
+    for (const request of anonymous) expect((await s.app.inject(request)).statusCode, request.url).toBe(401);
   });
 });

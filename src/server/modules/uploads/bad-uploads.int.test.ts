@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMAGE_MESSAGES } from '../../../core/image-rules.ts';
 import { storedImages } from '../../db/schema/uploads.ts';
 import { appended, gifImage, HTML_PAGE, jpegWithComment, SVG_WITH_SCRIPT, truncatedJpeg } from '../../../../tests/builders/bad-image.builder.ts';
@@ -7,9 +7,8 @@ import { jpegWithGps, pngImage } from '../../../../tests/builders/image.builder.
 import { givenFuzzSalon, FUZZ_NOW } from '../../../../tests/fuzz/fuzz-salon.ts';
 import { changedTables, tableChecksums } from '../../../../tests/fuzz/table-checksum.ts';
 import { multipartFile, type FilePart } from '../../../../tests/support/multipart.ts';
-import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
+import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 
 const HIDDEN = 'IMAGE_HAS_HIDDEN_CONTENT';
 
@@ -33,27 +32,22 @@ function file(filename: string, contentType: string, data: Buffer): FilePart {
 }
 
 describe.each(engines)('bad uploads (%s)', (engine) => {
-  let t: TestApp;
-  let cookie: string;
-  let routes: string[];
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, FUZZ_NOW);
-    const salon = await givenFuzzSalon(t.db);
-    cookie = await signInAsStaff(t.app, t.db);
-    routes = [`/api/services/${salon.cut}/upload-image`, `/api/beauticians/${salon.bea}/upload-image`, '/api/settings/upload-hero'];
+  const s = salonAppForSuite(engine, FUZZ_NOW, {
+    given: async (t) => {
+      const salon = await givenFuzzSalon(t.db);
+      return { routes: [`/api/services/${salon.cut}/upload-image`, `/api/beauticians/${salon.bea}/upload-image`, '/api/settings/upload-hero'] };
+    },
   });
-  afterAll(() => t.close());
 
-  const storedImageCount = async () => (await t.db.select({ n: count() }).from(storedImages))[0]!.n;
-  const send = (url: string, payload: Buffer | string, headers: Record<string, string>) => t.app.inject({ method: 'POST', url, payload, headers: { ...headers, cookie } });
+  const storedImageCount = async () => (await s.db.select({ n: count() }).from(storedImages))[0]!.n;
+  const send = (url: string, payload: Buffer | string, headers: Record<string, string>) => s.staff.post(url, payload, headers);
 
   it('refuses every bad file on every upload route with its clear 4xx, storing nothing and changing no row', async () => {
-    const checksums = await tableChecksums(t.db);
+    const checksums = await tableChecksums(s.db);
     const before = { rows: await checksums(), images: await storedImageCount() };
     expect(Object.keys(before.rows)).toContain('stored_images');
     const answers: string[] = [];
-    for (const url of routes) {
+    for (const url of s.routes) {
       for (const bad of BAD_FILES) {
         const { payload, headers } = multipartFile(await bad.part());
         const res = await send(url, payload, headers);
@@ -61,7 +55,7 @@ describe.each(engines)('bad uploads (%s)', (engine) => {
         expect(res.json().error, bad.name).toMatch(/^[A-Z].+\.$/);
       }
     }
-    const expected = routes.flatMap((url) => BAD_FILES.map((bad) => `${url.split('/')[2]} ${bad.name}: ${bad.status} ${bad.code}`));
+    const expected = s.routes.flatMap((url) => BAD_FILES.map((bad) => `${url.split('/')[2]} ${bad.name}: ${bad.status} ${bad.code}`));
     expect(answers).toEqual(expected);
     expect(changedTables(before.rows, await checksums())).toEqual([]);
     expect(await storedImageCount()).toBe(before.images);
@@ -69,25 +63,25 @@ describe.each(engines)('bad uploads (%s)', (engine) => {
 
   it('says what is wrong in words a member of staff can act on', async () => {
     const { payload, headers } = multipartFile(file('a.gif', 'image/gif', await appended(gifImage(), '<script>alert(1)</script>')));
-    expect((await send(routes[2]!, payload, headers)).json().error).toBe(
+    expect((await send(s.routes[2]!, payload, headers)).json().error).toBe(
       'This file carries more than a picture (such as a web page or script). Please export it again as a plain image.',
     );
     const big = multipartFile(file('big.jpg', 'image/jpeg', Buffer.alloc(6 * 1024 * 1024, 0xff)));
-    expect((await send(routes[0]!, big.payload, big.headers)).json()).toEqual({ code: 'IMAGE_TOO_LARGE', error: IMAGE_MESSAGES.tooLarge });
+    expect((await send(s.routes[0]!, big.payload, big.headers)).json()).toEqual({ code: 'IMAGE_TOO_LARGE', error: IMAGE_MESSAGES.tooLarge });
   });
 
   it('refuses a multipart body without a boundary or cut short with 400, not a server error', async () => {
-    const noBoundary = await send(routes[0]!, 'whatever', { 'content-type': 'multipart/form-data' });
+    const noBoundary = await send(s.routes[0]!, 'whatever', { 'content-type': 'multipart/form-data' });
     expect([noBoundary.statusCode, noBoundary.json().error]).toEqual([400, IMAGE_MESSAGES.notAnImage]);
     const { payload, headers } = multipartFile(file('a.png', 'image/png', await pngImage()));
-    const cut = await send(routes[1]!, payload.subarray(0, payload.length - 200), headers);
+    const cut = await send(s.routes[1]!, payload.subarray(0, payload.length - 200), headers);
     expect(cut.statusCode).toBe(400);
   });
 
   it('still takes plain GIF, PNG and camera JPEG files (EXIF thumbnail and all)', async () => {
     for (const part of [file('a.gif', 'image/gif', await gifImage()), file('a.png', 'image/png', await pngImage()), file('a.jpg', 'image/jpeg', await jpegWithGps())]) {
       const { payload, headers } = multipartFile(part);
-      const res = await send(routes[0]!, payload, headers);
+      const res = await send(s.routes[0]!, payload, headers);
       expect(res.statusCode, `${part.filename}: ${res.body}`).toBe(200);
     }
   });

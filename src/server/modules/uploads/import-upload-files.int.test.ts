@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { givenBeautician, givenService } from '../../../../tests/builders/catalog.builder.ts';
 import { webpImage } from '../../../../tests/builders/image.builder.ts';
 import { anotherProcess } from '../../../../tests/support/another-process.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
+import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { services } from '../../db/schema/catalog.ts';
 import { storedImages } from '../../db/schema/uploads.ts';
 import { importUploadFiles } from './import-upload-files.ts';
@@ -38,53 +38,48 @@ async function givenOldUploads(dir: string): Promise<Record<string, Buffer>> {
 }
 
 describe.each(engines)('importing the old DATA_DIR/uploads files into the database (%s)', (engine) => {
-  let t: TestApp;
-  let dir: string;
-  let images: Record<string, Buffer>;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, NOW);
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'old-uploads-'));
-    images = await givenOldUploads(dir);
+  const s = salonAppForSuite(engine, NOW, {
+    given: async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'old-uploads-'));
+      return { dir, images: await givenOldUploads(dir) };
+    },
+    signIn: false,
   });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => fs.rmSync(s.dir, { recursive: true, force: true }));
 
-  const storedPaths = async () => (await t.db.select({ path: storedImages.path }).from(storedImages).orderBy(storedImages.path)).map((row) => row.path);
+  const storedPaths = async () => (await s.db.select({ path: storedImages.path }).from(storedImages).orderBy(storedImages.path)).map((row) => row.path);
 
   it('finds nothing to import where there is no uploads folder (a new install)', async () => {
-    expect(await importUploadFiles(t.db, path.join(dir, 'missing'))).toBe(0);
+    expect(await importUploadFiles(s.db, path.join(s.dir, 'missing'))).toBe(0);
     expect(await storedPaths()).toEqual([]);
   });
 
   it('imports each WebP of services, staff and hero once, so records naming the old URLs show them again', async () => {
-    const service = await givenService(t.db, { name: 'Gel Manicure', primaryBeauticianId: await givenBeautician(t.db) });
+    const service = await givenService(s.db, { name: 'Gel Manicure', primaryBeauticianId: await givenBeautician(s.db) });
     const oldUrl = `/uploads/services/${OWNER}-0123456789abcdef.webp`;
-    await t.db.update(services).set({ imageUrl: oldUrl }).where(eq(services.id, service));
-    expect((await t.app.inject({ url: oldUrl })).statusCode).toBe(404);
+    await s.db.update(services).set({ imageUrl: oldUrl }).where(eq(services.id, service));
+    expect((await s.app.inject({ url: oldUrl })).statusCode).toBe(404);
 
-    expect(await importUploadFiles(t.db, dir)).toBe(3);
-    expect(await storedPaths()).toEqual(Object.keys(images).sort());
-    expect((await t.app.inject({ url: `/api/services/${service}` })).json().imageUrl).toBe(oldUrl);
-    for (const [file, bytes] of Object.entries(images)) {
-      const res = await t.app.inject({ url: `/uploads/${file}` });
+    expect(await importUploadFiles(s.db, s.dir)).toBe(3);
+    expect(await storedPaths()).toEqual(Object.keys(s.images).sort());
+    expect((await s.app.inject({ url: `/api/services/${service}` })).json().imageUrl).toBe(oldUrl);
+    for (const [file, bytes] of Object.entries(s.images)) {
+      const res = await s.app.inject({ url: `/uploads/${file}` });
       expect([res.statusCode, res.headers['content-type'], res.rawPayload.equals(bytes)], file).toEqual([200, 'image/webp', true]);
     }
-    expect(await importUploadFiles(t.db, dir)).toBe(0);
-    expect(await storedPaths()).toEqual(Object.keys(images).sort());
-    expect(fs.existsSync(path.join(dir, `services/${OWNER}-0123456789abcdef.webp`))).toBe(true);
+    expect(await importUploadFiles(s.db, s.dir)).toBe(0);
+    expect(await storedPaths()).toEqual(Object.keys(s.images).sort());
+    expect(fs.existsSync(path.join(s.dir, `services/${OWNER}-0123456789abcdef.webp`))).toBe(true);
   });
 
   it('imports each file once when two processes start at once, and never overwrites an image already stored', async () => {
-    await t.db.delete(storedImages);
+    await s.db.delete(storedImages);
     const kept = { path: `staff/${OWNER}-fedcba9876543210.webp`, contentType: 'image/webp', content: await webpImage('#000000') };
-    await t.db.insert(storedImages).values(kept);
-    const counts = await Promise.all([importUploadFiles(t.db, dir), importUploadFiles(anotherProcess(t.db), dir)]);
+    await s.db.insert(storedImages).values(kept);
+    const counts = await Promise.all([importUploadFiles(s.db, s.dir), importUploadFiles(anotherProcess(s.db), s.dir)]);
     expect(counts[0] + counts[1]).toBe(2);
-    expect(await storedPaths()).toEqual(Object.keys(images).sort());
-    const [row] = await t.db.select().from(storedImages).where(eq(storedImages.path, kept.path));
+    expect(await storedPaths()).toEqual(Object.keys(s.images).sort());
+    const [row] = await s.db.select().from(storedImages).where(eq(storedImages.path, kept.path));
     expect(row!.content.equals(kept.content)).toBe(true);
   });
 });

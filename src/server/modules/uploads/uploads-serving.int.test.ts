@@ -1,57 +1,53 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { webpImage } from '../../../../tests/builders/image.builder.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
-import { createUploadStorage, type UploadStorage } from './upload-storage.ts';
+import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
+import { createUploadStorage } from './upload-storage.ts';
 
 const NOW = new Date('2026-11-23T08:00:00Z');
 const OWNER = '6f1c2a9e-8d3b-4c5e-9a7f-0b1d2e3f4a5b';
 
 describe.each(engines)('images served from the database at /uploads/ (%s)', (engine) => {
-  let t: TestApp;
-  let storage: UploadStorage;
-  let webp: Buffer;
-  let url: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, NOW);
-    storage = createUploadStorage(t.db);
-    webp = await webpImage();
-    url = await storage.save('services', OWNER, webp);
+  const s = salonAppForSuite(engine, NOW, {
+    given: async (t) => {
+      const storage = createUploadStorage(t.db);
+      const webp = await webpImage();
+      return { storage, webp, url: await storage.save('services', OWNER, webp) };
+    },
+    signIn: false,
   });
-  afterAll(() => t.close());
 
-  const get = (path: string, headers: Record<string, string> = {}) => t.app.inject({ url: path, headers });
+  const get = (path: string, headers: Record<string, string> = {}) => s.app.inject({ url: path, headers });
 
   it('serves the stored bytes as image/webp (never recompressed), cached for a year, never sniffed, with a strong ETag', async () => {
-    const res = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    const res = await get(s.url, { 'accept-encoding': 'gzip, deflate, br' });
     expect(res.statusCode).toBe(200);
-    expect(res.rawPayload.equals(webp)).toBe(true);
+    expect(res.rawPayload.equals(s.webp)).toBe(true);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.headers).toMatchObject({
       'content-type': 'image/webp',
-      'content-length': String(webp.length),
+      'content-length': String(s.webp.length),
       'cache-control': 'public, max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',
     });
     expect(res.headers.etag).toMatch(/^"[^"]+"$/);
-    expect((await get(url)).headers.etag).toBe(res.headers.etag);
+    expect((await get(s.url)).headers.etag).toBe(res.headers.etag);
   });
 
   it('answers 304 without the image to a browser that has it (its ETag in If-None-Match), 200 to one that has another', async () => {
-    const { etag } = (await get(url)).headers as { etag: string };
-    const revalidated = await get(url, { 'if-none-match': etag });
+    const { etag } = (await get(s.url)).headers as { etag: string };
+    const revalidated = await get(s.url, { 'if-none-match': etag });
     expect([revalidated.statusCode, revalidated.rawPayload.length]).toEqual([304, 0]);
     expect(revalidated.headers).toMatchObject({ etag, 'cache-control': 'public, max-age=31536000, immutable' });
-    expect((await get(url, { 'if-none-match': `"stale", W/${etag}` })).statusCode).toBe(304);
-    const other = await storage.save('services', OWNER, webp);
+    expect((await get(s.url, { 'if-none-match': `"stale", W/${etag}` })).statusCode).toBe(304);
+    const other = await s.storage.save('services', OWNER, s.webp);
     const changed = await get(other, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
   });
 
   it('answers HEAD with the headers and no body', async () => {
-    const res = await t.app.inject({ method: 'HEAD', url });
+    const res = await s.app.inject({ method: 'HEAD', url: s.url });
     expect(res.statusCode).toBe(200);
     expect(res.headers).toMatchObject({ 'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000, immutable' });
     expect(res.rawPayload.length).toBe(0);
@@ -60,15 +56,15 @@ describe.each(engines)('images served from the database at /uploads/ (%s)', (eng
   it('answers 404 in JSON for an image that is not there, or no longer is (a revalidation too), without a session', async () => {
     const missing = await get(`/uploads/services/${OWNER}-0000000000000000.webp`);
     expect([missing.statusCode, missing.json()]).toEqual([404, { error: 'Image not found', code: 'NOT_FOUND' }]);
-    const gone = await storage.save('hero', 'salon', webp);
+    const gone = await s.storage.save('hero', 'salon', s.webp);
     const { etag } = (await get(gone)).headers as { etag: string };
-    await storage.remove(gone);
+    await s.storage.remove(gone);
     expect((await get(gone)).statusCode).toBe(404);
     expect((await get(gone, { 'if-none-match': etag })).statusCode).toBe(404);
   });
 
   it('answers 404 to odd paths (traversal, encoded slashes and dots, other folders), never a file or an error', async () => {
-    const name = url.slice('/uploads/services/'.length);
+    const name = s.url.slice('/uploads/services/'.length);
     const odd = [
       '/uploads/../package.json',
       '/uploads/..%2Fpackage.json',
@@ -87,7 +83,7 @@ describe.each(engines)('images served from the database at /uploads/ (%s)', (eng
   });
 
   it('refuses a NUL in the path with the app’s 400 for NUL in any input (docs/decisions/0017)', async () => {
-    const name = url.slice('/uploads/services/'.length);
+    const name = s.url.slice('/uploads/services/'.length);
     for (const path of [`/uploads/services/${name}%00`, `/uploads/services/%00${name}`]) {
       const res = await get(path);
       expect([res.statusCode, res.json().code], path).toEqual([400, 'VALIDATION_FAILED']);

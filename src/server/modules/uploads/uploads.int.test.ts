@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMAGE_MESSAGES } from '../../../core/image-rules.ts';
 import { services } from '../../db/schema/catalog.ts';
 import { storedImages } from '../../db/schema/uploads.ts';
@@ -8,49 +8,42 @@ import { jpegWithGps, pixelAt, pngImage, sidewaysJpeg } from '../../../../tests/
 import { givenBeautician, givenService } from '../../../../tests/builders/catalog.builder.ts';
 import { givenSalon } from '../../../../tests/builders/salon.builder.ts';
 import { multipartFile, type FilePart } from '../../../../tests/support/multipart.ts';
-import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
+import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 
 const NOW = new Date('2026-11-23T08:00:00Z');
 
 describe.each(engines)('image uploads (%s)', (engine) => {
-  let t: TestApp;
-  let cookie: string;
-  let gina: string;
-  let manicure: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, NOW);
-    await givenSalon(t.db);
-    gina = await givenBeautician(t.db, { name: 'Gina' });
-    manicure = await givenService(t.db, { name: 'Gel Manicure', primaryBeauticianId: gina });
-    cookie = await signInAsStaff(t.app, t.db);
+  const s = salonAppForSuite(engine, NOW, {
+    given: async (t) => {
+      await givenSalon(t.db);
+      const gina = await givenBeautician(t.db, { name: 'Gina' });
+      return { gina, manicure: await givenService(t.db, { name: 'Gel Manicure', primaryBeauticianId: gina }) };
+    },
   });
-  afterAll(() => t.close());
 
   const jpeg = (data: Buffer, filename = 'photo.jpg'): FilePart => ({ filename, contentType: 'image/jpeg', data });
-  const upload = (url: string, part: FilePart, headers: Record<string, string> = { cookie }) => {
+  const upload = (url: string, part: FilePart, headers: Record<string, string> = { cookie: s.cookie }) => {
     const { payload, headers: multipart } = multipartFile(part);
-    return t.app.inject({ method: 'POST', url, payload, headers: { ...multipart, ...headers } });
+    return s.app.inject({ method: 'POST', url, payload, headers: { ...multipart, ...headers } });
   };
   const served = async (url: string) => {
-    const res = await t.app.inject({ url });
+    const res = await s.app.inject({ url });
     expect(res.statusCode, url).toBe(200);
     return { res, image: res.rawPayload };
   };
-  const storedPaths = async () => (await t.db.select({ path: storedImages.path }).from(storedImages)).map((row) => row.path);
+  const storedPaths = async () => (await s.db.select({ path: storedImages.path }).from(storedImages)).map((row) => row.path);
   const isStored = async (url: string) => (await storedPaths()).includes(url.replace(/^\/uploads\//, ''));
-  const serviceImage = async () => (await t.app.inject({ url: `/api/services/${manicure}` })).json().imageUrl as string | null;
+  const serviceImage = async () => (await s.app.inject({ url: `/api/services/${s.manicure}` })).json().imageUrl as string | null;
 
   it('stores a camera JPEG as an 800×600 WebP without its EXIF (GPS included), served at its URL', async () => {
     const original = await jpegWithGps();
     expect((await sharp(original).metadata()).exif).toBeDefined();
 
-    const res = await upload(`/api/services/${manicure}/upload-image`, jpeg(original));
+    const res = await upload(`/api/services/${s.manicure}/upload-image`, jpeg(original));
     expect(res.statusCode, res.body).toBe(200);
     const { imageUrl, image } = res.json();
-    expect(imageUrl).toMatch(new RegExp(`^/uploads/services/${manicure}-[0-9a-f]{16}\\.webp$`));
+    expect(imageUrl).toMatch(new RegExp(`^/uploads/services/${s.manicure}-[0-9a-f]{16}\\.webp$`));
     expect(image).toEqual({ url: imageUrl, alt: 'Gel Manicure' });
 
     const { res: file, image: webp } = await served(imageUrl);
@@ -65,7 +58,7 @@ describe.each(engines)('image uploads (%s)', (engine) => {
 
   it('refuses a text file dressed as photo.jpg with 400, by its content', async () => {
     const before = await serviceImage();
-    const res = await upload(`/api/services/${manicure}/upload-image`, jpeg(Buffer.from('just some notes, not a picture\n'.repeat(50))));
+    const res = await upload(`/api/services/${s.manicure}/upload-image`, jpeg(Buffer.from('just some notes, not a picture\n'.repeat(50))));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'NOT_AN_IMAGE', error: IMAGE_MESSAGES.notAnImage });
     expect(await serviceImage()).toBe(before);
@@ -73,41 +66,41 @@ describe.each(engines)('image uploads (%s)', (engine) => {
 
   it('refuses a 6 MB file with 413 and the spec’s message', async () => {
     const big = Buffer.concat([await jpegWithGps(200, 200), Buffer.alloc(6 * 1024 * 1024, 1)]);
-    const res = await upload(`/api/services/${manicure}/upload-image`, jpeg(big));
+    const res = await upload(`/api/services/${s.manicure}/upload-image`, jpeg(big));
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ code: 'IMAGE_TOO_LARGE', error: IMAGE_MESSAGES.tooLarge });
   });
 
   it('refuses an image format it cannot read, a file in another field, and a plain JSON body', async () => {
     const bmp = Buffer.concat([Buffer.from('BM'), Buffer.alloc(200)]);
-    const unsupported = await upload(`/api/services/${manicure}/upload-image`, { filename: 'a.bmp', contentType: 'image/bmp', data: bmp });
+    const unsupported = await upload(`/api/services/${s.manicure}/upload-image`, { filename: 'a.bmp', contentType: 'image/bmp', data: bmp });
     expect([unsupported.statusCode, unsupported.json().code]).toEqual([400, 'IMAGE_FORMAT_UNSUPPORTED']);
-    const wrongField = await upload(`/api/services/${manicure}/upload-image`, { ...jpeg(await pngImage()), field: 'photo' });
+    const wrongField = await upload(`/api/services/${s.manicure}/upload-image`, { ...jpeg(await pngImage()), field: 'photo' });
     expect([wrongField.statusCode, wrongField.json().error]).toEqual([400, IMAGE_MESSAGES.notAnImage]);
-    const json = await t.app.inject({ method: 'POST', url: `/api/services/${manicure}/upload-image`, payload: { image: 'x' }, headers: { cookie } });
+    const json = await s.staff.post(`/api/services/${s.manicure}/upload-image`, { image: 'x' });
     expect([json.statusCode, json.json().error]).toEqual([400, IMAGE_MESSAGES.notAnImage]);
   });
 
   it('removes the old image when an image is replaced', async () => {
-    const first = (await upload(`/api/services/${manicure}/upload-image`, jpeg(await pngImage(), 'first.png'))).json().imageUrl;
+    const first = (await upload(`/api/services/${s.manicure}/upload-image`, jpeg(await pngImage(), 'first.png'))).json().imageUrl;
     expect(await isStored(first)).toBe(true);
-    const second = (await upload(`/api/services/${manicure}/upload-image`, jpeg(await jpegWithGps()))).json().imageUrl;
+    const second = (await upload(`/api/services/${s.manicure}/upload-image`, jpeg(await jpegWithGps()))).json().imageUrl;
     expect(second).not.toBe(first);
     expect(await isStored(first)).toBe(false);
-    expect((await t.app.inject({ url: first })).statusCode).toBe(404);
+    expect((await s.app.inject({ url: first })).statusCode).toBe(404);
     await served(second);
   });
 
   it('replaces a shipped demo image (which it leaves where it is: upload-storage.test.ts)', async () => {
-    const service = await givenService(t.db, { name: 'Demo Facial', primaryBeauticianId: gina });
-    await t.db.update(services).set({ imageUrl: '/images/services/facial.webp' }).where(eq(services.id, service));
+    const service = await givenService(s.db, { name: 'Demo Facial', primaryBeauticianId: s.gina });
+    await s.db.update(services).set({ imageUrl: '/images/services/facial.webp' }).where(eq(services.id, service));
     const res = await upload(`/api/services/${service}/upload-image`, jpeg(await pngImage()));
     expect(res.statusCode).toBe(200);
     expect(res.json().imageUrl).toMatch(/^\/uploads\/services\//);
   });
 
   it('turns a sideways phone photo upright from its EXIF orientation', async () => {
-    const res = await upload(`/api/beauticians/${gina}/upload-image`, jpeg(await sidewaysJpeg()));
+    const res = await upload(`/api/beauticians/${s.gina}/upload-image`, jpeg(await sidewaysJpeg()));
     const { image } = await served(res.json().imageUrl);
     // Upright, the red half is on top: the top-right corner is red and the bottom-left blue.
     const [topRight, bottomLeft] = [await pixelAt(image, 390, 5), await pixelAt(image, 5, 395)];
@@ -118,13 +111,13 @@ describe.each(engines)('image uploads (%s)', (engine) => {
   });
 
   it('stores a staff photo as 400×400 and shows it to staff and customers', async () => {
-    const res = await upload(`/api/beauticians/${gina}/upload-image`, jpeg(await jpegWithGps()));
+    const res = await upload(`/api/beauticians/${s.gina}/upload-image`, jpeg(await jpegWithGps()));
     expect(res.statusCode, res.body).toBe(200);
     const { imageUrl, email } = res.json();
     expect(email).toBe('stylist@test-salon.example');
-    expect(imageUrl).toMatch(new RegExp(`^/uploads/staff/${gina}-[0-9a-f]{16}\\.webp$`));
+    expect(imageUrl).toMatch(new RegExp(`^/uploads/staff/${s.gina}-[0-9a-f]{16}\\.webp$`));
     expect(await sharp((await served(imageUrl)).image).metadata()).toMatchObject({ width: 400, height: 400 });
-    expect((await t.app.inject({ url: `/api/beauticians/${gina}` })).json().imageUrl).toBe(imageUrl);
+    expect((await s.app.inject({ url: `/api/beauticians/${s.gina}` })).json().imageUrl).toBe(imageUrl);
   });
 
   it('stores the hero as 1200×400 and the public salon shows it at once', async () => {
@@ -134,30 +127,30 @@ describe.each(engines)('image uploads (%s)', (engine) => {
     expect(heroImage.url).toMatch(/^\/uploads\/hero\/salon-[0-9a-f]{16}\.webp$/);
     const metadata = await sharp((await served(heroImage.url)).image).metadata();
     expect([metadata.width, metadata.height, metadata.exif]).toEqual([1200, 400, undefined]);
-    expect((await t.app.inject({ url: '/api/salon' })).json().heroUrl).toBe(heroImage.url);
+    expect((await s.app.inject({ url: '/api/salon' })).json().heroUrl).toBe(heroImage.url);
   });
 
   it('keeps a save when the upload after it fails (spec §8)', async () => {
-    await t.app.inject({ method: 'PATCH', url: `/api/services/${manicure}`, payload: { description: 'Now with aftercare' }, headers: { cookie } });
-    const failed = await upload(`/api/services/${manicure}/upload-image`, jpeg(Buffer.from('%PDF-1.7 not a picture')));
+    await s.staff.patch(`/api/services/${s.manicure}`, { description: 'Now with aftercare' });
+    const failed = await upload(`/api/services/${s.manicure}/upload-image`, jpeg(Buffer.from('%PDF-1.7 not a picture')));
     expect(failed.statusCode).toBe(400);
-    expect((await t.app.inject({ url: `/api/services/${manicure}` })).json().description).toBe('Now with aftercare');
+    expect((await s.app.inject({ url: `/api/services/${s.manicure}` })).json().description).toBe('Now with aftercare');
   });
 
   it('removes the image when a save drops it or the record is deleted', async () => {
-    const service = await givenService(t.db, { name: 'Brow Tint', primaryBeauticianId: gina });
+    const service = await givenService(s.db, { name: 'Brow Tint', primaryBeauticianId: s.gina });
     const url = (await upload(`/api/services/${service}/upload-image`, jpeg(await pngImage()))).json().imageUrl;
-    const dropped = await t.app.inject({ method: 'PATCH', url: `/api/services/${service}`, payload: { image: null }, headers: { cookie } });
+    const dropped = await s.staff.patch(`/api/services/${service}`, { image: null });
     expect(dropped.json().imageUrl).toBeNull();
     expect(await isStored(url)).toBe(false);
 
     const next = (await upload(`/api/services/${service}/upload-image`, jpeg(await pngImage()))).json().imageUrl;
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/services/${service}`, headers: { cookie } })).statusCode).toBe(204);
+    expect((await s.staff.delete(`/api/services/${service}`)).statusCode).toBe(204);
     expect(await isStored(next)).toBe(false);
   });
 
   it('is for staff only, and answers 404 for an unknown record', async () => {
-    expect((await upload(`/api/services/${manicure}/upload-image`, jpeg(await pngImage()), {})).statusCode).toBe(401);
+    expect((await upload(`/api/services/${s.manicure}/upload-image`, jpeg(await pngImage()), {})).statusCode).toBe(401);
     expect((await upload('/api/settings/upload-hero', jpeg(await pngImage()), {})).statusCode).toBe(401);
     const unknown = await upload('/api/beauticians/00000000-0000-4000-8000-000000000000/upload-image', jpeg(await pngImage()));
     expect(unknown.statusCode).toBe(404);
