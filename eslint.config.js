@@ -7,9 +7,32 @@ import globals from 'globals';
 
 // Boundaries of docs/architecture.md 'Layout': core is pure; web and server never import each other.
 const frameworkAndIo = [
-  'node:*', 'fs', 'path', 'os', 'crypto', 'http', 'url', 'child_process',
-  'fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'pg-boss',
-  'react', 'react-*', 'react/*', '@tanstack/*', 'zustand', 'zustand/*', 'vite', 'stripe', 'nodemailer', 'sharp',
+  'node:*',
+  'fs',
+  'path',
+  'os',
+  'crypto',
+  'http',
+  'url',
+  'child_process',
+  'fastify',
+  'fastify-*',
+  '@fastify/*',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  'pg',
+  '@electric-sql/*',
+  'pg-boss',
+  'react',
+  'react-*',
+  'react/*',
+  '@tanstack/*',
+  'zustand',
+  'zustand/*',
+  'vite',
+  'stripe',
+  'nodemailer',
+  'sharp',
 ];
 
 // ---- Server modules (issue 24): one declared order, bottom layer first. A module imports only modules of LOWER
@@ -61,7 +84,14 @@ const serverZones = [
   },
   {
     target: './src/server/modules',
-    from: ['./src/server/demo', './src/server/jobs', './src/server/cli', './src/server/app.ts', './src/server/main.ts', './src/server/start-up.ts'],
+    from: [
+      './src/server/demo',
+      './src/server/jobs',
+      './src/server/cli',
+      './src/server/app.ts',
+      './src/server/main.ts',
+      './src/server/start-up.ts',
+    ],
     message: 'A module does not import what composes modules (the app, start-up, jobs, the demo, the command-line tools).',
   },
 ];
@@ -138,14 +168,20 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Only src/server/config.ts reads process.env.' },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Only src/server/config.ts reads process.env.',
+        },
       ],
     },
   },
   {
     files: ['src/core/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: frameworkAndIo, message: 'core imports no framework, database or node: module.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: frameworkAndIo, message: 'core imports no framework, database or node: module.' }] },
+      ],
       'no-restricted-globals': ['error', { name: 'process', message: 'core reads no environment.' }],
     },
   },

@@ -15,7 +15,14 @@ export default defineConfig(async () => {
           test: {
             name: 'unit',
             // The bundle budget reads dist/web, which `npm test` builds before it runs vitest.
-            include: ['src/**/*.test.ts', 'tests/budget/**/*.test.ts', 'tests/setup/**/*.test.ts', 'tests/lint/**/*.test.ts', 'scripts/**/*.test.ts', 'e2e/support/**/*.test.ts'],
+            include: [
+              'src/**/*.test.ts',
+              'tests/budget/**/*.test.ts',
+              'tests/setup/**/*.test.ts',
+              'tests/lint/**/*.test.ts',
+              'scripts/**/*.test.ts',
+              'e2e/support/**/*.test.ts',
+            ],
             exclude: ['src/**/*.int.test.ts'],
             environment: 'node',
             // The calendar feeds react-big-calendar Dates on the device's own clock: tested on a device in the UK, where

@@ -31,8 +31,16 @@ export const ADMIN_SCREENS: Screen[] = [
   { title: 'Dashboard', path: () => '/admin', shown: (page) => page.locator('.rbc-month-view .rbc-event').first() },
   { title: 'Appointments', path: () => '/admin/appointments', shown: firstRow },
   { title: 'Clients', path: () => '/admin/clients', shown: firstRow },
-  { title: 'Client profile', path: (salon) => `/admin/clients/${salon.clientId}`, shown: (page) => page.getByRole('main').getByRole('heading', { name: 'Past visits' }) },
-  { title: 'Revenue Analytics', path: () => '/admin/revenue', shown: (page) => page.getByRole('main').getByRole('heading', { name: 'Total Revenue' }) },
+  {
+    title: 'Client profile',
+    path: (salon) => `/admin/clients/${salon.clientId}`,
+    shown: (page) => page.getByRole('main').getByRole('heading', { name: 'Past visits' }),
+  },
+  {
+    title: 'Revenue Analytics',
+    path: () => '/admin/revenue',
+    shown: (page) => page.getByRole('main').getByRole('heading', { name: 'Total Revenue' }),
+  },
   { title: 'Services', path: () => '/admin/services', shown: firstRow },
   { title: 'Staff', path: () => '/admin/staff', shown: firstRow },
   { title: 'Working Hours', path: () => '/admin/hours', shown: (page) => page.getByLabel('Monday opens') },
@@ -43,7 +51,16 @@ export const ADMIN_SCREENS: Screen[] = [
 ];
 
 const LOADS = Number(process.env.BENCH_SCREEN_LOADS || 5);
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * How long a member of staff waits, signed in as the owner, for each admin screen's first data: navigation start to

@@ -19,9 +19,14 @@ export interface BenchSalon {
 export async function discoverSalon(baseUrl: string): Promise<BenchSalon> {
   const res = await fetch(`${baseUrl}/api/services`);
   if (!res.ok) throw new Error(`GET /api/services answered ${res.status}`);
-  const services = ((await res.json()) as { _id: string; beauticianIds: string[] }[]).map((s) => ({ id: s._id, beauticianIds: s.beauticianIds }));
+  const services = ((await res.json()) as { _id: string; beauticianIds: string[] }[]).map((s) => ({
+    id: s._id,
+    beauticianIds: s.beauticianIds,
+  }));
   const today = dateInZone(new Date(), SALON_TIME_ZONE);
-  const dates = Array.from({ length: 75 }, (_, i) => addDaysToDate(today, i + 1)).filter((d) => dayOfWeek(d) !== 0).slice(0, 60);
+  const dates = Array.from({ length: 75 }, (_, i) => addDaysToDate(today, i + 1))
+    .filter((d) => dayOfWeek(d) !== 0)
+    .slice(0, 60);
   const months = [0, 1, 2].map((ahead) => {
     const [y, m] = today.split('-').map(Number) as [number, number];
     const index = y * 12 + (m - 1) + ahead;

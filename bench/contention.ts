@@ -22,7 +22,10 @@ const RACERS_PER_SLOT = 8;
  * attempts per start, so each start is fought over while new ones keep the attempts meaningful. Each 201
  * takes a slot (and blocks its neighbours); the rest must be 409s.
  */
-export async function contendForSlots(salon: BenchSalon, run: RunSettings): Promise<{ result: LoadResult; contention: Omit<ContentionResult, 'overlaps'> }> {
+export async function contendForSlots(
+  salon: BenchSalon,
+  run: RunSettings,
+): Promise<{ result: LoadResult; contention: Omit<ContentionResult, 'overlaps'> }> {
   const slots = await freeStarts(salon);
   let attempt = 0;
   const next = () => {
@@ -35,7 +38,12 @@ export async function contendForSlots(salon: BenchSalon, run: RunSettings): Prom
       client: { name: `Racer ${attempt}`, email: `racer${attempt}@mail.example`, phone: '07700 900123' },
       mode: 'pay_in_salon',
     };
-    return { path: '/api/appointments', method: 'POST' as const, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
+    return {
+      path: '/api/appointments',
+      method: 'POST' as const,
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    };
   };
   const result = await load({ url: salon.baseUrl, connections: run.connections, seconds: run.seconds, serverPid: run.serverPid, next });
   const count = (test: (status: number) => boolean) =>
@@ -44,7 +52,13 @@ export async function contendForSlots(salon: BenchSalon, run: RunSettings): Prom
   const conflicts = count((s) => s === 409);
   return {
     result,
-    contention: { slotsOffered: slots.length, created, conflicts, other: result.total - created - conflicts, serverErrors: count((s) => s >= 500) },
+    contention: {
+      slotsOffered: slots.length,
+      created,
+      conflicts,
+      other: result.total - created - conflicts,
+      serverErrors: count((s) => s >= 500),
+    },
   };
 }
 
@@ -60,7 +74,9 @@ async function freeStarts(salon: BenchSalon): Promise<FreeStart[]> {
   const primaries = new Map(salon.services.map((s) => [s.beauticianIds[0]!, s.id]));
   for (const date of salon.dates.slice(-30)) {
     for (const [beauticianId, serviceId] of primaries) {
-      const res = await fetch(`${salon.baseUrl}/api/slots?serviceId=${serviceId}&variantName=Express&beauticianId=${beauticianId}&date=${date}`);
+      const res = await fetch(
+        `${salon.baseUrl}/api/slots?serviceId=${serviceId}&variantName=Express&beauticianId=${beauticianId}&date=${date}`,
+      );
       const { slots } = (await res.json()) as { slots: { startISO: string }[] };
       starts.push(...slots.map((s) => ({ serviceId, beauticianId, startISO: s.startISO })));
     }

@@ -55,7 +55,11 @@ async function scoreOnce(port: number, baseUrl: string, path: string): Promise<L
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const { lhr } = result;
     if (!lhr.runtimeError) {
-      return { path, performance: toPercent(lhr.categories.performance?.score), accessibility: toPercent(lhr.categories.accessibility?.score) };
+      return {
+        path,
+        performance: toPercent(lhr.categories.performance?.score),
+        accessibility: toPercent(lhr.categories.accessibility?.score),
+      };
     }
     lastError = lhr.runtimeError.message;
   }

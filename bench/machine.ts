@@ -24,6 +24,9 @@ export async function machineFacts(): Promise<MachineFacts> {
     node: process.version,
     postgres: await serverVersion(),
     pglite: pglite.version,
-    loadAverage: os.loadavg().map((n) => n.toFixed(1)).join(', '),
+    loadAverage: os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(', '),
   };
 }

@@ -72,7 +72,10 @@ function screenLines(screens: ScreenTiming[] | undefined): string[] {
     '',
     '| screen | path | cold median ms | cold slowest ms | warm median ms | warm slowest ms |',
     '|---|---|---|---|---|---|',
-    ...screens.map((s) => `| ${s.title} | ${s.path} | ${fixed(s.cold.medianMs)} | ${fixed(s.cold.slowestMs)} | ${fixed(s.warm.medianMs)} | ${fixed(s.warm.slowestMs)} |`),
+    ...screens.map(
+      (s) =>
+        `| ${s.title} | ${s.path} | ${fixed(s.cold.medianMs)} | ${fixed(s.cold.slowestMs)} | ${fixed(s.warm.medianMs)} | ${fixed(s.warm.slowestMs)} |`,
+    ),
   ];
 }
 
@@ -81,18 +84,26 @@ function targetTable(checks: TargetCheck[]): string[] {
     '| target | measured | verdict |',
     '|---|---|---|',
     ...checks.map((c) => `| ${c.target} | ${c.measured} | ${c.met ? 'met' : `**missed** by ${c.missedBy}`} |`),
-    ...(checks.every((c) => c.met) ? [] : ['', 'Why a target is missed, and what would close the gap: bench/RUNS.md (the run log) and docs/decisions/0015-performance.md.']),
+    ...(checks.every((c) => c.met)
+      ? []
+      : ['', 'Why a target is missed, and what would close the gap: bench/RUNS.md (the run log) and docs/decisions/0015-performance.md.']),
   ];
 }
 
 function lighthouseTable(scores: LighthouseScore[] | undefined): string[] {
   if (!scores) return ['Lighthouse was not run.'];
-  return ['| page | performance | accessibility |', '|---|---|---|', ...scores.map((s) => `| ${s.path} | ${s.performance} | ${s.accessibility} |`)];
+  return [
+    '| page | performance | accessibility |',
+    '|---|---|---|',
+    ...scores.map((s) => `| ${s.path} | ${s.performance} | ${s.accessibility} |`),
+  ];
 }
 
 /** `BENCH_ONLY=screens`: the admin screens' figures and targets alone, per engine (printed; RESULTS.md is left as it is). */
 export function writeScreensOnly(runs: EngineRun[]): string {
-  return runs.flatMap((r) => ['', `## ${r.engine}`, ...screenLines(r.screens), '', ...targetTable(screenTargets(r.screens ?? []))]).join('\n');
+  return runs
+    .flatMap((r) => ['', `## ${r.engine}`, ...screenLines(r.screens), '', ...targetTable(screenTargets(r.screens ?? []))])
+    .join('\n');
 }
 
 /** bench/RESULTS.md: the machine, the versions, every figure with its ratio to the baseline, and the targets. */
@@ -107,13 +118,19 @@ export function writeResults({ machine, run, baseline, runs }: BenchReport): str
     `- Versions: Node ${machine.node}, PostgreSQL ${machine.postgres}, PGlite ${machine.pglite}`,
     `- Load: ${run.connections} connections (staff scenarios: fewer, see the table), ${run.seconds} s per measurement after a 1 s warm-up; requests spread over services, beauticians, dates and months`,
     `- Baseline (bare Fastify route, same start-up): ${fixed(baseline.requestsPerSec)} req/s, p50 ${fixed(baseline.p50Ms, 1)} ms, p99 ${fixed(baseline.p99Ms, 1)} ms, server CPU ${cpu(baseline)} ms/req`,
-    '- Server CPU ms/req is the app process\'s own CPU time (not PostgreSQL\'s) per response: it moves far less than req/s when other work shares the machine.',
+    "- Server CPU ms/req is the app process's own CPU time (not PostgreSQL's) per response: it moves far less than req/s when other work shares the machine.",
     `- Load average when the run ended: ${machine.loadAverage}`,
   ];
   for (const r of runs) {
     lines.push('', `## ${r.engine === 'postgres' ? 'PostgreSQL' : 'PGlite'}`, '', `Seeded in ${fixed(r.seedSeconds, 1)} s.`, '');
-    lines.push(...scenarioTable(r.scenarios, baseline), ...monthVsDay(r.scenarios), ...contentionLines(r.scenarios), ...screenLines(r.screens));
-    if (r.engine === 'postgres') lines.push('', '### Targets (PostgreSQL)', '', ...targetTable(evaluateTargets(r.scenarios, baseline, r.screens)));
+    lines.push(
+      ...scenarioTable(r.scenarios, baseline),
+      ...monthVsDay(r.scenarios),
+      ...contentionLines(r.scenarios),
+      ...screenLines(r.screens),
+    );
+    if (r.engine === 'postgres')
+      lines.push('', '### Targets (PostgreSQL)', '', ...targetTable(evaluateTargets(r.scenarios, baseline, r.screens)));
     if (r.lighthouse) lines.push('', '### Lighthouse (mobile defaults)', '', ...lighthouseTable(r.lighthouse));
   }
   return `${lines.join('\n')}\n`;

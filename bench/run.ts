@@ -32,7 +32,10 @@ const OVERLAPS_SQL = `select count(*)::int as n from appointments a join appoint
 
 async function measureBaseline(): Promise<ScenarioResult> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/baseline-server.ts'], { env: { ...process.env, PORT: String(port) }, stdio: 'inherit' });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/baseline-server.ts'], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'inherit',
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
@@ -89,7 +92,13 @@ async function measureEngine(engine: Engine, runLighthouse: boolean): Promise<En
 
 async function waitUntilAnswering(url: string): Promise<void> {
   for (let tries = 0; tries < 100; tries++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not answer within 10 s`);

@@ -55,8 +55,20 @@ export const READ_SCENARIOS: ReadScenario[] = [
   { key: 'services', title: 'GET /api/services', path: () => '/api/services' },
   { key: 'salon', title: 'GET /api/salon', path: () => '/api/salon' },
   // As the appointments screen first loads it: all time, newest first, 50 a page.
-  { key: 'admin-list', title: 'GET /api/appointments (admin list, first page)', staff: true, connections: STAFF_CONNECTIONS, path: () => '/api/appointments?sort=start&order=desc&limit=50&offset=0' },
-  { key: 'revenue', title: 'GET /api/revenue (one year)', staff: true, connections: STAFF_CONNECTIONS, path: (s) => `/api/revenue?startDate=${yearAgo(s.today)}&endDate=${s.today}` },
+  {
+    key: 'admin-list',
+    title: 'GET /api/appointments (admin list, first page)',
+    staff: true,
+    connections: STAFF_CONNECTIONS,
+    path: () => '/api/appointments?sort=start&order=desc&limit=50&offset=0',
+  },
+  {
+    key: 'revenue',
+    title: 'GET /api/revenue (one year)',
+    staff: true,
+    connections: STAFF_CONNECTIONS,
+    path: (s) => `/api/revenue?startDate=${yearAgo(s.today)}&endDate=${s.today}`,
+  },
   // The till's reports (docs/decisions/0027): the same year cut by service and method, and the money that moved.
   {
     key: 'revenue-details',
@@ -65,8 +77,20 @@ export const READ_SCENARIOS: ReadScenario[] = [
     connections: STAFF_CONNECTIONS,
     path: (s) => `/api/revenue/details?startDate=${yearAgo(s.today)}&endDate=${s.today}`,
   },
-  { key: 'takings-year', title: 'GET /api/takings (one year)', staff: true, connections: STAFF_CONNECTIONS, path: (s) => `/api/takings?startDate=${yearAgo(s.today)}&endDate=${s.today}` },
-  { key: 'takings-month', title: 'GET /api/takings (one month)', staff: true, connections: STAFF_CONNECTIONS, path: (s) => `/api/takings?startDate=${monthAgo(s.today)}&endDate=${s.today}` },
+  {
+    key: 'takings-year',
+    title: 'GET /api/takings (one year)',
+    staff: true,
+    connections: STAFF_CONNECTIONS,
+    path: (s) => `/api/takings?startDate=${yearAgo(s.today)}&endDate=${s.today}`,
+  },
+  {
+    key: 'takings-month',
+    title: 'GET /api/takings (one month)',
+    staff: true,
+    connections: STAFF_CONNECTIONS,
+    path: (s) => `/api/takings?startDate=${monthAgo(s.today)}&endDate=${s.today}`,
+  },
 ];
 
 export async function runReadScenario(scenario: ReadScenario, salon: BenchSalon, run: RunSettings): Promise<ScenarioResult> {

@@ -39,7 +39,9 @@ export async function seedLargeSalon(db: Database): Promise<void> {
       union all select id, 1, 'Express', 30, 2500, 0 from services`);
     await insertAppointments(tx as unknown as Database);
     await insertSalonMoney(tx as unknown as Database);
-    await tx.execute(sql`insert into staff_users (email, name, password_hash) values (${BENCH_STAFF.email}, 'Bench Manager', ${passwordHash})`);
+    await tx.execute(
+      sql`insert into staff_users (email, name, password_hash) values (${BENCH_STAFF.email}, 'Bench Manager', ${passwordHash})`,
+    );
   });
 }
 

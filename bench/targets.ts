@@ -14,11 +14,15 @@ const pct = (n: number) => `${Math.round(n * 100)}%`;
 /** At most `limit`: missed by how much over it, as a share of the limit. */
 function atMost(target: string, value: number, limit: number, unit: string): TargetCheck {
   const measured = `${value.toFixed(1)}${unit}`;
-  return value <= limit ? { target, measured, met: true } : { target, measured, met: false, missedBy: `${(value - limit).toFixed(1)}${unit} (${pct(value / limit - 1)} over)` };
+  return value <= limit
+    ? { target, measured, met: true }
+    : { target, measured, met: false, missedBy: `${(value - limit).toFixed(1)}${unit} (${pct(value / limit - 1)} over)` };
 }
 
 function atLeast(target: string, value: number, floor: number, shown: string): TargetCheck {
-  return value >= floor ? { target, measured: shown, met: true } : { target, measured: shown, met: false, missedBy: `${pct(1 - value / floor)} short` };
+  return value >= floor
+    ? { target, measured: shown, met: true }
+    : { target, measured: shown, met: false, missedBy: `${pct(1 - value / floor)} short` };
 }
 
 /** Issue #8's targets (and the admin screens' of issues 16 and 23), on the PostgreSQL run. */
@@ -37,14 +41,27 @@ export function evaluateTargets(scenarios: ScenarioResult[], baseline: ScenarioR
     const day = get(`slots-day${suffix}`);
     const month = get(`month${suffix}`);
     const withTimeOff = suffix ? ', with time off' : '';
-    if (day && month) checks.push(atMost(`a month costs at most twice a day${withTimeOff}`, day.requestsPerSec / month.requestsPerSec, 2, '×'));
+    if (day && month)
+      checks.push(atMost(`a month costs at most twice a day${withTimeOff}`, day.requestsPerSec / month.requestsPerSec, 2, '×'));
   }
   const booking = get('booking');
   if (booking?.contention) {
     const c = booking.contention;
-    checks.push(atLeast('booking under contention: ≥ 1,000 attempts/s', booking.requestsPerSec, 1000, `${booking.requestsPerSec.toFixed(0)}/s`));
-    checks.push({ target: 'booking under contention: zero overlaps', measured: String(c.overlaps ?? 'not checked'), met: c.overlaps === 0, missedBy: `${c.overlaps}` });
-    checks.push({ target: 'booking under contention: zero 5xx', measured: String(c.serverErrors), met: c.serverErrors === 0, missedBy: `${c.serverErrors}` });
+    checks.push(
+      atLeast('booking under contention: ≥ 1,000 attempts/s', booking.requestsPerSec, 1000, `${booking.requestsPerSec.toFixed(0)}/s`),
+    );
+    checks.push({
+      target: 'booking under contention: zero overlaps',
+      measured: String(c.overlaps ?? 'not checked'),
+      met: c.overlaps === 0,
+      missedBy: `${c.overlaps}`,
+    });
+    checks.push({
+      target: 'booking under contention: zero 5xx',
+      measured: String(c.serverErrors),
+      met: c.serverErrors === 0,
+      missedBy: `${c.serverErrors}`,
+    });
   }
   const list = get('admin-list');
   if (list) checks.push(atMost('admin list first page: p99 ≤ 50 ms', list.p99Ms, 50, ' ms'));

@@ -28,7 +28,10 @@ export function timeOffRows(today: string, beauticianIds: string[]): Row[] {
     }
     const date = addDaysToDate(today, 1 + ((round * 3 + i) % 99));
     if (round % 5 === 0) return { path: '/api/time-off', body: { beauticianId, kind: 'training', startDate: date, endDate: date } };
-    const lunch = { start: zonedDateTime(date, '13:00', SALON_TIME_ZONE).toISOString(), end: zonedDateTime(date, '14:00', SALON_TIME_ZONE).toISOString() };
+    const lunch = {
+      start: zonedDateTime(date, '13:00', SALON_TIME_ZONE).toISOString(),
+      end: zonedDateTime(date, '14:00', SALON_TIME_ZONE).toISOString(),
+    };
     return { path: '/api/time-off', body: { beauticianId, kind: 'break', ...lunch } };
   });
   return [...closures, ...own];
@@ -38,7 +41,10 @@ export function timeOffRows(today: string, beauticianIds: string[]): Row[] {
 export async function addTimeOff(salon: BenchSalon): Promise<number> {
   const beauticians = (await (await fetch(`${salon.baseUrl}/api/beauticians`)).json()) as Array<{ _id: string }>;
   let written = 0;
-  for (const row of timeOffRows(salon.today, beauticians.map((b) => b._id))) {
+  for (const row of timeOffRows(
+    salon.today,
+    beauticians.map((b) => b._id),
+  )) {
     const res = await fetch(`${salon.baseUrl}${row.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: salon.cookie },
@@ -51,8 +57,10 @@ export async function addTimeOff(salon: BenchSalon): Promise<number> {
 }
 
 /** The availability reads again, once the time off is in: the same questions, reported beside the first figures. */
-export const TIME_OFF_SCENARIOS: ReadScenario[] = READ_SCENARIOS.filter((s) => ['slots-day', 'slots-any', 'month'].includes(s.key)).map((s) => ({
-  ...s,
-  key: `${s.key}-off`,
-  title: `${s.title}, with ${TIME_OFF_ROWS} time-off rows`,
-}));
+export const TIME_OFF_SCENARIOS: ReadScenario[] = READ_SCENARIOS.filter((s) => ['slots-day', 'slots-any', 'month'].includes(s.key)).map(
+  (s) => ({
+    ...s,
+    key: `${s.key}-off`,
+    title: `${s.title}, with ${TIME_OFF_ROWS} time-off rows`,
+  }),
+);

@@ -128,7 +128,10 @@ describe('the back office pages pass axe', () => {
 
   it('the dashboard calendar in each view, and the details dialog', async () => {
     const calendar = page.getByRole('region', { name: 'Appointments calendar' });
-    await calendar.getByRole('button', { name: /\((Confirmed|Completed)\)/ }).first().waitFor();
+    await calendar
+      .getByRole('button', { name: /\((Confirmed|Completed)\)/ })
+      .first()
+      .waitFor();
     await expectAccessible(page, 'dashboard, month view');
     for (const view of ['Week', 'Day', 'Agenda']) {
       await calendar.getByRole('button', { name: view, exact: true }).click();
@@ -137,7 +140,10 @@ describe('the back office pages pass axe', () => {
       await expectAccessible(page, `dashboard, ${view.toLowerCase()} view`);
     }
 
-    await calendar.getByRole('button', { name: /\((Confirmed|Completed)\)/ }).first().click();
+    await calendar
+      .getByRole('button', { name: /\((Confirmed|Completed)\)/ })
+      .first()
+      .click();
     const details = page.getByRole('dialog', { name: 'Appointment Details' });
     await details.getByRole('heading', { name: 'Customer Information' }).waitFor();
     await expectAccessible(page, 'the appointment details dialog');
@@ -183,7 +189,10 @@ describe('the back office pages pass axe', () => {
       // Not the phone month grid itself: its stacked event chips are under WCAG 2.5.8's 24 px (see docs/RELIABILITY.md).
       await more.click();
       const day = page.getByRole('dialog');
-      await day.getByRole('button', { name: /\((Confirmed|Completed|No Show|Cancelled[^)]*)\)$/ }).first().waitFor();
+      await day
+        .getByRole('button', { name: /\((Confirmed|Completed|No Show|Cancelled[^)]*)\)$/ })
+        .first()
+        .waitFor();
       await expectAccessible(page, "a crowded day's dialog");
       await page.keyboard.press('Escape');
       await day.waitFor({ state: 'hidden' });
@@ -221,7 +230,10 @@ describe('the back office pages pass axe', () => {
     await payments.getByRole('button', { name: 'Add payment', exact: true }).click();
     await payments.getByRole('button', { name: 'Save payment' }).waitFor();
     await expectAccessible(page, 'the payments dialog');
-    await payments.getByRole('button', { name: /^Reverse / }).first().click();
+    await payments
+      .getByRole('button', { name: /^Reverse / })
+      .first()
+      .click();
     const reverse = page.getByRole('dialog', { name: 'Reverse payment' });
     await reverse.getByLabel('Reason').waitFor();
     await expectAccessible(page, 'the reverse payment dialog');

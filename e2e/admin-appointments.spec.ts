@@ -16,7 +16,6 @@ const CANCELLED_CLIENT = 'Ruby Wilson'; // future, confirmed, pay at salon
 // Past and still confirmed (booked by the test): a visit checked out cannot be a no-show (docs/decisions/0027).
 const NO_SHOW_CLIENT = 'Nora Noshow';
 
-
 async function search(page: Page, text: string): Promise<Locator> {
   const box = page.getByPlaceholder('Search by name, email, phone, service...');
   await box.fill(text);
@@ -34,7 +33,6 @@ describe('staff sign in and manage appointments', () => {
   let page: Page;
   let problems: string[];
   pageForSuite((opened) => ({ page, problems } = opened), { width: 1440, height: 900 });
-
 
   it('sends a signed-out visitor to sign in, shows the server refusal, then returns to the page asked for', async () => {
     await page.goto('/admin');
@@ -78,7 +76,10 @@ describe('staff sign in and manage appointments', () => {
     expect(await row.getByText('Confirmed', { exact: true }).count()).toBe(1);
     // Not started yet: No Show waits for the start, as the server does, and says so (issue 16).
     const noShow = row.getByRole('button', { name: 'No Show' });
-    expect([await noShow.isDisabled(), await noShow.getAttribute('title')]).toEqual([true, 'You can mark a no-show once the appointment has started.']);
+    expect([await noShow.isDisabled(), await noShow.getAttribute('title')]).toEqual([
+      true,
+      'You can mark a no-show once the appointment has started.',
+    ]);
     await row.getByRole('button', { name: 'Cancel' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Cancel Appointment' });
@@ -121,14 +122,20 @@ describe('staff sign in and manage appointments', () => {
     const cancelledRow = page.getByRole('row').filter({ hasText: CANCELLED_CLIENT });
     await cancelledRow.first().waitFor();
     expect(await cancelledRow.first().evaluate((tr) => getComputedStyle(tr).backgroundColor)).toBe('rgb(185, 28, 28)');
-    await cancelledRow.first().getByRole('button', { name: new RegExp(CANCELLED_CLIENT) }).click();
+    await cancelledRow
+      .first()
+      .getByRole('button', { name: new RegExp(CANCELLED_CLIENT) })
+      .click();
     let details = page.getByRole('dialog', { name: 'Appointment Details' });
     await details.getByText('Cancelled No Refund', { exact: true }).waitFor();
     await details.getByRole('button', { name: 'Close' }).click();
     await details.waitFor({ state: 'hidden' });
 
     const editedRow = page.getByRole('row').filter({ hasText: EDITED_CLIENT });
-    await editedRow.first().getByRole('button', { name: new RegExp(EDITED_CLIENT) }).click();
+    await editedRow
+      .first()
+      .getByRole('button', { name: new RegExp(EDITED_CLIENT) })
+      .click();
     details = page.getByRole('dialog', { name: 'Appointment Details' });
     await details.getByText('Prefers a quiet room').waitFor();
     await details.getByText('£95.50').waitFor();
@@ -139,7 +146,10 @@ describe('staff sign in and manage appointments', () => {
     const noShowRow = page.getByRole('row').filter({ hasText: NO_SHOW_CLIENT });
     await noShowRow.first().waitFor();
     expect(await noShowRow.first().evaluate((tr) => getComputedStyle(tr).backgroundColor)).toBe('rgb(87, 83, 78)');
-    await noShowRow.first().getByRole('button', { name: new RegExp(NO_SHOW_CLIENT) }).click();
+    await noShowRow
+      .first()
+      .getByRole('button', { name: new RegExp(NO_SHOW_CLIENT) })
+      .click();
     await page.getByRole('dialog', { name: 'Appointment Details' }).getByText('No Show', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Manage Appointment' }).click();
     await page.getByRole('heading', { name: 'Appointments' }).waitFor();
@@ -165,7 +175,10 @@ describe('the public site and the back office code', () => {
 
   it('never downloads admin chunks or the calendar library on public pages', async () => {
     // The build's own manifest names each admin route's chunk (docs/architecture.md: admin code lives in lazy chunks).
-    const manifest = JSON.parse(fs.readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Record<string, { file: string; css?: string[] }>;
+    const manifest = JSON.parse(fs.readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Record<
+      string,
+      { file: string; css?: string[] }
+    >;
     const adminFiles = Object.entries(manifest)
       .filter(([source]) => source.startsWith('routes/admin/'))
       .flatMap(([, chunk]) => [chunk.file, ...(chunk.css ?? [])]);
@@ -174,7 +187,8 @@ describe('the public site and the back office code', () => {
     const { page, problems } = await openPage(browser);
     const scripts: Promise<{ url: string; body: string }>[] = [];
     page.on('response', (response) => {
-      if (/\.(js|css)$/.test(new URL(response.url()).pathname)) scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+      if (/\.(js|css)$/.test(new URL(response.url()).pathname))
+        scripts.push(response.text().then((body) => ({ url: response.url(), body })));
     });
     await page.goto('/');
     await page.getByRole('heading', { name: 'Our Services' }).waitFor();
@@ -186,7 +200,10 @@ describe('the public site and the back office code', () => {
     const loaded = await Promise.all(scripts);
     expect(loaded.length).toBeGreaterThan(0);
     for (const { url, body } of loaded) {
-      expect(adminFiles.some((file) => url.endsWith(file)), url).toBe(false);
+      expect(
+        adminFiles.some((file) => url.endsWith(file)),
+        url,
+      ).toBe(false);
       expect(body.includes('rbc-calendar'), `${url} carries react-big-calendar`).toBe(false);
     }
     expect(problems).toEqual([]);

@@ -23,7 +23,8 @@ let tmpDir: string;
 /** A small real picture on disk for the file inputs. */
 async function writeImage(name: string, colour: string, format: 'png' | 'jpeg'): Promise<string> {
   const file = path.join(tmpDir, `${name}.${format}`);
-  await sharp({ create: { width: 320, height: 200, channels: 3, background: colour } })[format]().toFile(file);
+  const image = sharp({ create: { width: 320, height: 200, channels: 3, background: colour } });
+  await (format === 'png' ? image.png() : image.jpeg()).toFile(file);
   return file;
 }
 
@@ -62,7 +63,6 @@ describe('staff manage services, staff, hours and the salon details', () => {
     await browser?.close();
     fs.rmSync(tmpDir, { recursive: true, force: true });
   });
-
 
   it('creates a service with two variants and an image, and customers see it on /', async () => {
     await page.getByText(/Showing \d+ of \d+ services/).waitFor();
@@ -132,7 +132,10 @@ describe('staff manage services, staff, hours and the salon details', () => {
     // Monday to Saturday, 09:00–17:00: a new row starts as Monday 09:00–17:00.
     for (let day = 1; day <= 6; day++) {
       await page.getByRole('button', { name: '+ Add Hours' }).click();
-      await page.getByLabel('Day of Week').nth(day - 1).selectOption(String(day));
+      await page
+        .getByLabel('Day of Week')
+        .nth(day - 1)
+        .selectOption(String(day));
     }
     await page.getByRole('group', { name: 'Schedule 6' }).waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -173,14 +176,20 @@ describe('staff manage services, staff, hours and the salon details', () => {
     await page.getByRole('heading', { name: 'Edit Staff Member' }).waitFor();
     await page.getByLabel('Phone Number').fill('07700 900321');
     // Declared a PNG, so the browser takes it; its bytes are no picture, so the server refuses it (spec §7).
-    await page.getByLabel('Profile Photo').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+    await page
+      .getByLabel('Profile Photo')
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
     const seen = problems.length;
     const told = nextAlert(page);
     await page.getByRole('button', { name: 'Update Staff' }).click();
     // Spec §8: the save stands, and the user learns the photo did not make it.
     expect(await told).toBe('Staff member saved, but image upload failed: Please select an image file.');
     await page.getByRole('row').filter({ hasText: STAFF }).filter({ hasText: '07700 900321' }).waitFor();
-    const staff = (await (await page.request.get('/api/beauticians')).json()) as Array<{ name: string; phone: string; imageUrl?: string | null }>;
+    const staff = (await (await page.request.get('/api/beauticians')).json()) as Array<{
+      name: string;
+      phone: string;
+      imageUrl?: string | null;
+    }>;
     expect(staff.find((b) => b.name === STAFF)).toMatchObject({ phone: '07700 900321', imageUrl: null });
     // The refused upload is the one failed request.
     expect(unexpectedProblems(problems.splice(seen)).filter((p) => !/status of 400/.test(p))).toEqual([]);
@@ -234,7 +243,8 @@ describe('staff manage services, staff, hours and the salon details', () => {
   });
 
   it('saves the booking rules, and shows the server’s refusal of a bad one without changing anything', async () => {
-    const saved = async () => (await (await page.request.get('/api/settings')).json()) as { depositPercent: number; autoCompleteHours: number | null };
+    const saved = async () =>
+      (await (await page.request.get('/api/settings')).json()) as { depositPercent: number; autoCompleteHours: number | null };
     const before = await saved();
     const seen = problems.length;
     await page.goto('/admin/settings');
@@ -260,7 +270,9 @@ describe('staff manage services, staff, hours and the salon details', () => {
       expect(await autoComplete.inputValue()).toBe('');
     } finally {
       // The other spec files on this server expect the demo's rules.
-      await page.request.patch('/api/settings', { data: { depositPercent: before.depositPercent, autoCompleteHours: before.autoCompleteHours } });
+      await page.request.patch('/api/settings', {
+        data: { depositPercent: before.depositPercent, autoCompleteHours: before.autoCompleteHours },
+      });
     }
     // The refused save is the one failed request.
     expect(unexpectedProblems(problems.splice(seen)).filter((p) => !/status of 400/.test(p))).toEqual([]);

@@ -14,7 +14,11 @@ const firstRow = (label: string) => (page: Page) => main(page).getByLabel(label)
 
 /** `asksMore`: the dashboard's code also asks for lists the page does not name (its time off, today's list). */
 const SCREENS: Array<{ path: string; shown: (page: Page) => Locator; asksMore?: boolean }> = [
-  { path: '/admin', shown: (page) => page.getByRole('region', { name: 'Appointments calendar' }).locator('.rbc-month-view .rbc-event').first(), asksMore: true },
+  {
+    path: '/admin',
+    shown: (page) => page.getByRole('region', { name: 'Appointments calendar' }).locator('.rbc-month-view .rbc-event').first(),
+    asksMore: true,
+  },
   { path: '/admin/appointments', shown: firstRow('Appointment list') },
   { path: '/admin/clients', shown: firstRow('Clients found') },
   { path: '/admin/clients/:id', shown: (page) => main(page).getByRole('heading', { name: 'Past visits' }) },
@@ -38,7 +42,11 @@ const canonical = (url: string) => {
 
 /** The data the page named for the browser to fetch at once (`<link rel=preload as=fetch>`), as path and query. */
 const namedData = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].map((link) => new URL(link.href)).map((url) => url.pathname + url.search));
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')]
+      .map((link) => new URL(link.href))
+      .map((url) => url.pathname + url.search),
+  );
 
 /** What the browser fetched under /api so far: a fetch the page's preload answered is not fetched again. */
 const fetchedData = (page: Page) =>
@@ -84,7 +92,11 @@ describe('each admin screen, opened cold and signed in, fetches its first data o
     // The shell's salon name (public, for the header) is the one request the page leaves to the code.
     const fetched = (await fetchedData(page)).filter((url) => url !== '/api/salon');
     if (asksMore) {
-      for (const url of named) expect(fetched.filter((f) => f === url), url).toHaveLength(1);
+      for (const url of named)
+        expect(
+          fetched.filter((f) => f === url),
+          url,
+        ).toHaveLength(1);
       expect(new Set(fetched.map(canonical)).size, 'a request asked for twice, written differently').toBe(fetched.length);
     } else {
       expect(fetched.toSorted()).toEqual(named.toSorted());

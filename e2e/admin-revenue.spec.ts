@@ -31,7 +31,6 @@ describe('staff see revenue for a date range', () => {
   let problems: string[];
   pageForSuite((opened) => ({ page, problems } = opened), { width: 1440, height: 900 });
 
-
   it('signs in and opens Revenue Analytics on this month', async () => {
     await page.goto('/admin/revenue');
     await page.waitForURL('**/admin/login?returnTo=%2Fadmin%2Frevenue');
@@ -91,10 +90,17 @@ describe('staff see revenue for a date range', () => {
   });
 
   it('downloads the breakdown as CSV, with a header and a Total row', async () => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download breakdown (CSV)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download breakdown (CSV)' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     const file = await download.path();
-    const lines = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = fs
+      .readFileSync(file, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toMatch(/Beautician/i);
     expect(lines[0]).toMatch(/Revenue/i);
     expect(lines.some((line) => /^"?Total"?,/i.test(line))).toBe(true);

@@ -48,7 +48,11 @@ describe('a customer books and pays at the salon', () => {
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByLabel('Phone').fill('12345');
     await page.getByRole('button', { name: 'Pay at salon' }).click();
-    for (const message of ['Name must be at least 2 characters', 'Please enter a valid email address', 'Please enter a valid phone number']) {
+    for (const message of [
+      'Name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Please enter a valid phone number',
+    ]) {
       await page.getByText(message).waitFor();
     }
     await page.getByLabel('Name').fill('Ava');

@@ -49,7 +49,10 @@ describe('the checkout’s privacy notice and marketing consent', () => {
     const [booking] = await findAppointments(page, client.name);
     await page.goto(clientExport(booking!.clientRecord!._id));
     await page.getByRole('heading', { name: `Client data: ${client.name}` }).waitFor();
-    await page.getByRole('region', { name: 'Details' }).getByText(/^Agreed on /).waitFor();
+    await page
+      .getByRole('region', { name: 'Details' })
+      .getByText(/^Agreed on /)
+      .waitFor();
 
     await page.getByRole('button', { name: 'Erase client' }).click();
     const dialog = page.getByRole('dialog', { name: 'Erase this client?' });
@@ -74,7 +77,11 @@ describe('a client’s data, exported and erased from their profile', () => {
     await signInAsDemoStaff(page);
     const visit = await bookStartedVisit(page, STARTED_VISITS.exportedVisit, client);
     const checkout = await page.request.post(`/api/appointments/${visit._id}/checkout`, {
-      data: { requestId: randomUUID(), payments: [{ method: 'other', amount: visit.price, tip: 2 }], note: `${client.name} paid by voucher` },
+      data: {
+        requestId: randomUUID(),
+        payments: [{ method: 'other', amount: visit.price, tip: 2 }],
+        note: `${client.name} paid by voucher`,
+      },
     });
     expect(checkout.status(), await checkout.text()).toBe(200);
     clientId = (await findAppointments(page, client.name))[0]!.clientRecord!._id;
@@ -88,8 +95,14 @@ describe('a client’s data, exported and erased from their profile', () => {
     const details = page.getByRole('region', { name: 'Details' });
     await details.getByText(client.email).waitFor();
     await details.getByText('Not agreed').waitFor();
-    await page.getByRole('region', { name: 'Visits (1)' }).getByRole('cell', { name: /^Gel Manicure/ }).waitFor();
-    await page.getByRole('region', { name: 'Payments and refunds' }).getByRole('cell', { name: `${client.name} paid by voucher` }).waitFor();
+    await page
+      .getByRole('region', { name: 'Visits (1)' })
+      .getByRole('cell', { name: /^Gel Manicure/ })
+      .waitFor();
+    await page
+      .getByRole('region', { name: 'Payments and refunds' })
+      .getByRole('cell', { name: `${client.name} paid by voucher` })
+      .waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download JSON' }).click()]);

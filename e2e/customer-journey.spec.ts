@@ -1,7 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { noticeWords } from '../src/core/availability/notice.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availabilityChecked, chooseFreeTime, chooseService, dayHasFreeTimes, fillClientDetails, payOnTestPaymentPage, showNextMonth, timeButtons } from './support/booking.ts';
+import {
+  availabilityChecked,
+  chooseFreeTime,
+  chooseService,
+  dayHasFreeTimes,
+  fillClientDetails,
+  payOnTestPaymentPage,
+  showNextMonth,
+  timeButtons,
+} from './support/booking.ts';
 import { launchBrowser, openPage, pageForSuite } from './support/browser.ts';
 import { signInAsDemoStaff, unexpectedProblems } from './support/staff.ts';
 
@@ -90,13 +99,21 @@ describe('the deposit, shown before, after and in the e-mail', () => {
     await page.goto('/admin/outbox');
     await signInAsDemoStaff(page);
     const row = page.getByRole('row').filter({ hasText: CLIENT.email }).filter({ hasText: 'Booking confirmed' }).first();
-    await expect.poll(async () => {
-      if (await row.isVisible()) return true;
-      await page.reload();
-      return row.isVisible();
-    }, { timeout: 20_000, interval: 1_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          if (await row.isVisible()) return true;
+          await page.reload();
+          return row.isVisible();
+        },
+        { timeout: 20_000, interval: 1_000 },
+      )
+      .toBe(true);
     await row.getByRole('button').click();
-    await page.getByRole('region', { name: 'Plain text' }).getByText('Deposit paid £10.00 · £40.00 to pay at the salon', { exact: false }).waitFor();
+    await page
+      .getByRole('region', { name: 'Plain text' })
+      .getByText('Deposit paid £10.00 · £40.00 to pay at the salon', { exact: false })
+      .waitFor();
     expect(unexpectedProblems(problems)).toEqual([]);
   });
 });
@@ -215,7 +232,9 @@ describe('a dropped connection', () => {
     await page.getByText('You are offline. Please check your connection and try again.').waitFor({ timeout: 5_000 });
     await page.context().setOffline(false);
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect.poll(async () => (await timeButtons(page).count()) + (await page.getByText('No available times for this date').count())).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await timeButtons(page).count()) + (await page.getByText('No available times for this date').count()))
+      .toBeGreaterThan(0);
   });
 });
 

@@ -16,10 +16,26 @@ import { bookAtDesk, type BookedVisit } from './support/till.ts';
 const AT = '10:00';
 const DAY_OFF = 'Training (browser test)';
 const VISITS = [
-  { service: 'Brow Shape & Tint', client: { name: 'Wren Ashby', phone: '07700 900641' }, label: '10:00–10:20, Brow Shape & Tint, with Priya Shah' },
-  { service: 'Cut & Blow Dry', client: { name: 'Imogen Castellano', phone: '07700 900642' }, label: '10:00–10:45, Cut & Blow Dry, with Amelia Hart' },
-  { service: 'Gel Manicure', client: { name: 'Delphine Marsh', phone: '07700 900643' }, label: '10:00–10:45, Gel Manicure, with Chloe Davies' },
-  { service: 'Signature Facial', client: { name: 'Harriet Okonjo', phone: '07700 900644' }, label: '10:00–10:30, Signature Facial, with Grace Okafor' },
+  {
+    service: 'Brow Shape & Tint',
+    client: { name: 'Wren Ashby', phone: '07700 900641' },
+    label: '10:00–10:20, Brow Shape & Tint, with Priya Shah',
+  },
+  {
+    service: 'Cut & Blow Dry',
+    client: { name: 'Imogen Castellano', phone: '07700 900642' },
+    label: '10:00–10:45, Cut & Blow Dry, with Amelia Hart',
+  },
+  {
+    service: 'Gel Manicure',
+    client: { name: 'Delphine Marsh', phone: '07700 900643' },
+    label: '10:00–10:45, Gel Manicure, with Chloe Davies',
+  },
+  {
+    service: 'Signature Facial',
+    client: { name: 'Harriet Okonjo', phone: '07700 900644' },
+    label: '10:00–10:30, Signature Facial, with Grace Okafor',
+  },
 ];
 
 /** The first Saturday of the month after next, YYYY-MM-DD. */
@@ -41,7 +57,11 @@ async function nameFitsIn(event: Locator, name: string): Promise<boolean> {
     const range = document.createRange();
     range.selectNodeContents(text);
     const drawn = range.getBoundingClientRect();
-    const inside = (outer: DOMRect) => drawn.left >= outer.left - 0.5 && drawn.right <= outer.right + 0.5 && drawn.top >= outer.top - 0.5 && drawn.bottom <= outer.bottom + 0.5;
+    const inside = (outer: DOMRect) =>
+      drawn.left >= outer.left - 0.5 &&
+      drawn.right <= outer.right + 0.5 &&
+      drawn.top >= outer.top - 0.5 &&
+      drawn.bottom <= outer.bottom + 0.5;
     const content = box.querySelector('.rbc-event-content')!.getBoundingClientRect();
     return inside(content) && inside(box.closest('.rbc-time-content')!.getBoundingClientRect());
   }, name);
@@ -55,7 +75,9 @@ describe('a busy Saturday in the diary', () => {
   const booked: BookedVisit[] = [];
 
   afterAll(async () => {
-    const listed = (await (await page.request.get(`/api/time-off?from=${day}T00:00:00Z&to=${addDaysToDate(day, 1)}T00:00:00Z`)).json()) as { timeOff: Array<{ _id: string; note: string }> };
+    const listed = (await (await page.request.get(`/api/time-off?from=${day}T00:00:00Z&to=${addDaysToDate(day, 1)}T00:00:00Z`)).json()) as {
+      timeOff: Array<{ _id: string; note: string }>;
+    };
     for (const entry of listed.timeOff.filter((t) => t.note === DAY_OFF)) await page.request.delete(`/api/time-off/${entry._id}`);
     for (const visit of booked) await page.request.post(`/api/appointments/${visit._id}/cancel`, { data: { requestedBy: 'staff' } });
   });
@@ -76,7 +98,8 @@ describe('a busy Saturday in the diary', () => {
     await page.goto('/admin');
     await signInAsDemoStaff(page);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    for (const { service, client } of VISITS) booked.push(await bookAtDesk(page, { service, client, start: zonedDateTime(day, AT, SALON_TIME_ZONE) }));
+    for (const { service, client } of VISITS)
+      booked.push(await bookAtDesk(page, { service, client, start: zonedDateTime(day, AT, SALON_TIME_ZONE) }));
 
     // The month after next, then the day itself (its number drills down to the day view, a column per beautician).
     const calendar = page.getByRole('region', { name: 'Appointments calendar' });
@@ -84,7 +107,9 @@ describe('a busy Saturday in the diary', () => {
       await calendar.getByRole('button', { name: 'Next', exact: true }).click();
       await page.getByText('Loading appointments…').waitFor({ state: 'detached' });
     }
-    const dayCell = calendar.locator('.rbc-date-cell:not(.rbc-off-range)', { has: page.getByRole('button', { name: day.slice(8), exact: true }) });
+    const dayCell = calendar.locator('.rbc-date-cell:not(.rbc-off-range)', {
+      has: page.getByRole('button', { name: day.slice(8), exact: true }),
+    });
     await dayCell.getByRole('button').click();
     await calendar.locator('.rbc-row-resource .rbc-header', { hasText: 'Grace Okafor' }).waitFor();
     await expectEveryNameReadable('day view');

@@ -28,7 +28,7 @@ async function bookUpToPayment(page: Page, service: number, client: ClientDetail
   return { serviceName, time };
 }
 
-describe('e-mails in the Outbox and the client\'s manage-booking link', () => {
+describe("e-mails in the Outbox and the client's manage-booking link", () => {
   let page: Page;
   let problems: string[];
   let manageUrl: string;
@@ -54,7 +54,10 @@ describe('e-mails in the Outbox and the client\'s manage-booking link', () => {
 
     // The HTML part shows, inert, in its own frame.
     await page.frameLocator('iframe[title^="HTML version"]').getByText(serviceName).first().waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download invite (.ics)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download invite (.ics)' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.ics$/);
     expect(fs.readFileSync(await download.path(), 'utf8')).toContain('BEGIN:VCALENDAR');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);

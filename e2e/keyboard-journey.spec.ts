@@ -63,7 +63,11 @@ describe('a customer books with the keyboard only', () => {
     await tabUntil(page, (f) => /next month/i.test(f.name), "the calendar's next-month button");
     await page.keyboard.press('Enter');
     await availabilityChecked(page);
-    const firstDay = await tabUntil(page, (f) => f.within === 'grid' && f.tag === 'button' && !/Month/.test(f.name), 'a day in the calendar');
+    const firstDay = await tabUntil(
+      page,
+      (f) => f.within === 'grid' && f.tag === 'button' && !/Month/.test(f.name),
+      'a day in the calendar',
+    );
     expect(firstDay.visible).toBe(true);
     let hasTimes = false;
     for (let tries = 0; tries < 20 && !hasTimes; tries++) {

@@ -29,7 +29,12 @@ describe('a live salon’s first start in the browser', () => {
     const publicUrl = `http://localhost:${port}`;
     server = await startApp({ dataDir, port, env: { NODE_ENV: 'production', PUBLIC_URL: publicUrl, LOG_LEVEL: 'info' } });
     browser = await launchBrowser();
-    const context = await browser.newContext({ baseURL: publicUrl, locale: 'en-GB', timezoneId: 'Europe/London', viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({
+      baseURL: publicUrl,
+      locale: 'en-GB',
+      timezoneId: 'Europe/London',
+      viewport: { width: 1280, height: 900 },
+    });
     page = await context.newPage();
     page.on('pageerror', (err) => problems.push(err.message));
   });
@@ -77,10 +82,14 @@ describe('a live salon’s first start in the browser', () => {
   it('offers customers no online payment: Pay now and Pay deposit are greyed out and say why; Pay at salon books', async () => {
     // The owner sets up hours, a beautician and a service (through the API the screens use, signed in as above).
     const api = page.request;
-    const week = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, { start: '09:00', end: '17:00' }]));
+    const week = Object.fromEntries(
+      ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, { start: '09:00', end: '17:00' }]),
+    );
     expect((await api.patch('/api/settings', { data: { workingHours: week, salonName: 'Willow & Rose' } })).status()).toBe(200);
     const everyDay = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, start: '09:00', end: '17:00' }));
-    const beautician = await api.post('/api/beauticians', { data: { name: 'Amelia Hart', specialties: [], active: true, workingHours: everyDay } });
+    const beautician = await api.post('/api/beauticians', {
+      data: { name: 'Amelia Hart', specialties: [], active: true, workingHours: everyDay },
+    });
     expect(beautician.status()).toBe(201);
     const service = await api.post('/api/services', {
       data: {

@@ -26,7 +26,10 @@ interface Invite {
 
 /** The invite attached to the open message, as downloaded from its dialog (lines unfolded, RFC 5545 §3.1). */
 async function downloadedInvite(page: Page, dialog: Locator): Promise<Invite> {
-  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download invite (.ics)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download invite (.ics)' }).click(),
+  ]);
   const ics = fs.readFileSync(await download.path(), 'utf8').replace(/\r?\n[ \t]/g, '');
   const field = (name: string) => new RegExp(`^${name}[:;](.*)$`, 'm').exec(ics)?.[1]?.trim() ?? '';
   return { uid: field('UID'), sequence: Number(field('SEQUENCE')), start: field('DTSTART') };
@@ -92,7 +95,10 @@ describe('a client moves their booking from the manage link', () => {
 
     await page.getByRole('button', { name: 'Move booking' }).click();
     await page.getByText('Your booking has moved. We have e-mailed you the new details.').waitFor();
-    const shown = async () => [await page.getByRole('definition').nth(2).textContent(), await page.getByRole('definition').nth(3).textContent()];
+    const shown = async () => [
+      await page.getByRole('definition').nth(2).textContent(),
+      await page.getByRole('definition').nth(3).textContent(),
+    ];
     expect(await shown()).toEqual([movedDate, expect.stringMatching(new RegExp(`^${movedTime}–`))]);
     await page.reload();
     await page.getByRole('button', { name: 'Change date or time' }).waitFor();

@@ -51,7 +51,9 @@ describe('a customer pays a deposit online and staff cancel it', () => {
     const dialog = page.getByRole('dialog', { name: 'Cancel Appointment' });
     await dialog.getByText('cancelled full refund').waitFor();
     await dialog.getByText(depositText).waitFor();
-    const cancelled = page.waitForResponse((res) => res.request().method() === 'POST' && /\/api\/appointments\/[^/]+\/cancel$/.test(res.url()));
+    const cancelled = page.waitForResponse(
+      (res) => res.request().method() === 'POST' && /\/api\/appointments\/[^/]+\/cancel$/.test(res.url()),
+    );
     await dialog.getByRole('button', { name: 'Confirm cancel' }).click();
     const response = await cancelled;
     expect(response.status()).toBe(200);

@@ -29,15 +29,33 @@ function wednesdayNextMonth(nth: number): string {
 
 /** The times Amelia has free that day (as customers are offered them, ISO instants), with the ids a booking needs. */
 async function freeTimes(page: Page, date: string) {
-  const services = (await (await page.request.get('/api/services')).json()) as Array<{ _id: string; name: string; variants: Array<{ name: string }>; primaryBeauticianId: string }>;
+  const services = (await (await page.request.get('/api/services')).json()) as Array<{
+    _id: string;
+    name: string;
+    variants: Array<{ name: string }>;
+    primaryBeauticianId: string;
+  }>;
   const service = services.find((s) => s.name === SERVICE)!;
-  const query = new URLSearchParams({ serviceId: service._id, beauticianId: service.primaryBeauticianId, variantName: service.variants[0]!.name, date });
+  const query = new URLSearchParams({
+    serviceId: service._id,
+    beauticianId: service.primaryBeauticianId,
+    variantName: service.variants[0]!.name,
+    date,
+  });
   const { slots } = (await (await page.request.get(`/api/slots?${query}`)).json()) as { slots: Array<{ startISO: string }> };
   return { service, slots: slots.map((slot) => new Date(slot.startISO).toISOString()) };
 }
 
 const londonWallTime = (iso: string) => {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso));
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
 };
@@ -57,7 +75,10 @@ describe('a phone booking for a returning client, from the dashboard', () => {
     await page.getByRole('button', { name: '+ New appointment' }).click();
     const dialog = page.getByRole('dialog', { name: 'New appointment' });
     await dialog.getByLabel('Find a returning client').fill(returning.phone.replace(/\s/g, ''));
-    await dialog.getByRole('list', { name: 'Clients found' }).getByRole('button', { name: new RegExp(returning.name) }).click();
+    await dialog
+      .getByRole('list', { name: 'Clients found' })
+      .getByRole('button', { name: new RegExp(returning.name) })
+      .click();
     expect(await dialog.getByLabel('Name', { exact: true }).inputValue()).toBe(returning.name);
     expect(await dialog.getByLabel('Email (optional)').inputValue()).toBe(returning.email);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -88,13 +109,17 @@ describe('a booking made on an empty time of a beautician’s column', () => {
     const date = wednesdayNextMonth(3);
     const { slots } = await freeTimes(page, date);
     // On the half hour, as the day view's slots are, and from 10:00.
-    const startISO = slots.find((slot) => londonWallTime(slot).slice(11) >= '10:00' && ['00', '30'].includes(londonWallTime(slot).slice(14)))!;
+    const startISO = slots.find(
+      (slot) => londonWallTime(slot).slice(11) >= '10:00' && ['00', '30'].includes(londonWallTime(slot).slice(14)),
+    )!;
     const wall = londonWallTime(startISO).slice(11);
 
     // That day in the day view, everyone's diary: a column per beautician.
     const calendar = page.getByRole('region', { name: 'Appointments calendar' });
     await calendar.getByRole('button', { name: 'Next', exact: true }).click();
-    const dayCell = calendar.locator('.rbc-date-cell:not(.rbc-off-range)', { has: page.getByRole('button', { name: date.slice(8), exact: true }) });
+    const dayCell = calendar.locator('.rbc-date-cell:not(.rbc-off-range)', {
+      has: page.getByRole('button', { name: date.slice(8), exact: true }),
+    });
     await dayCell.getByRole('button').click();
     await calendar.locator('.rbc-row-resource .rbc-header', { hasText: BEAUTICIAN }).waitFor();
     const headers = (await calendar.locator('.rbc-row-resource .rbc-header').allTextContents()).map((name) => name.trim());
@@ -102,8 +127,12 @@ describe('a booking made on an empty time of a beautician’s column', () => {
     const column = (await calendar.locator('.rbc-time-content .rbc-day-slot').nth(headers.indexOf(BEAUTICIAN)).boundingBox())!;
 
     // Half an hour down her column from the free time, measured on the time grid's own hour labels.
-    const label = async (text: string) => (await calendar.locator('.rbc-time-gutter .rbc-label', { hasText: text }).first().boundingBox())!.y;
-    const [hour, next] = [await label(`${wall.slice(0, 2)}:00`), await label(`${String(Number(wall.slice(0, 2)) + 1).padStart(2, '0')}:00`)];
+    const label = async (text: string) =>
+      (await calendar.locator('.rbc-time-gutter .rbc-label', { hasText: text }).first().boundingBox())!.y;
+    const [hour, next] = [
+      await label(`${wall.slice(0, 2)}:00`),
+      await label(`${String(Number(wall.slice(0, 2)) + 1).padStart(2, '0')}:00`),
+    ];
     const top = hour + ((next - hour) * Number(wall.slice(3))) / 60;
     const x = column.x + column.width / 2;
     await page.mouse.move(x, top + 3);
@@ -126,7 +155,9 @@ describe('a booking made on an empty time of a beautician’s column', () => {
     await dialog.getByRole('button', { name: 'Book appointment' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    const listed = (await (await page.request.get(`/api/appointments?q=${encodeURIComponent(CLIENT.name)}`)).json()) as Array<Listed & { beauticianId: { name: string } }>;
+    const listed = (await (await page.request.get(`/api/appointments?q=${encodeURIComponent(CLIENT.name)}`)).json()) as Array<
+      Listed & { beauticianId: { name: string } }
+    >;
     expect(listed.map((a) => [a.start, a.beauticianId.name])).toEqual([[startISO, BEAUTICIAN]]);
     await calendar.locator('.rbc-event', { hasText: CLIENT.name }).waitFor();
     expect(unexpectedProblems(problems)).toEqual([]);
@@ -158,7 +189,8 @@ describe('moving an appointment on the calendar', () => {
   async function dragTwoHoursLater(client: string) {
     const { calendar, event } = await showWeekOf(client);
     // Two hours of the time grid, measured on its own hour labels.
-    const hour = async (label: string) => (await calendar.locator('.rbc-time-gutter .rbc-label', { hasText: label }).first().boundingBox())!.y;
+    const hour = async (label: string) =>
+      (await calendar.locator('.rbc-time-gutter .rbc-label', { hasText: label }).first().boundingBox())!.y;
     const twoHours = (await hour('12:00')) - (await hour('10:00'));
     const box = (await event.boundingBox())!;
     const x = box.x + box.width / 2;
@@ -195,7 +227,9 @@ describe('moving an appointment on the calendar', () => {
     const inTheWay = await book(IN_THE_WAY, laterISO);
 
     // Onto Ivy's visit: refused, said in words, and drawn where it was.
-    const refusal = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.message()))));
+    const refusal = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.message()))),
+    );
     const event = await dragTwoHoursLater(CLIENT.name);
     expect(await refusal).toBe('That time overlaps another appointment for this beautician.');
     await expect.poll(() => event.textContent()).toContain(londonWallTime(startISO).slice(11));
@@ -204,7 +238,9 @@ describe('moving an appointment on the calendar', () => {
     // Ivy cancels; the same drag now moves Dora there.
     expect((await page.request.post(`/api/appointments/${inTheWay._id}/cancel`, { data: { requestedBy: 'staff' } })).status()).toBe(200);
     await page.reload();
-    const saved = page.waitForResponse((res) => res.url().includes(`/api/appointments/${appointment._id}`) && res.request().method() === 'PATCH' && res.status() === 200);
+    const saved = page.waitForResponse(
+      (res) => res.url().includes(`/api/appointments/${appointment._id}`) && res.request().method() === 'PATCH' && res.status() === 200,
+    );
     await dragTwoHoursLater(CLIENT.name);
     await saved;
     expect(await startOf(appointment._id)).toBe(laterISO);

@@ -122,7 +122,10 @@ describe('the owner adds a stylist, who signs in through the link', () => {
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       await deactivate.getByRole('button', { name: 'Deactivate' }).click();
       await deactivate.waitFor({ state: 'hidden' });
-      await page.getByRole('row', { name: new RegExp(STYLIST.email) }).getByRole('button', { name: `Reactivate ${STYLIST.name}` }).waitFor();
+      await page
+        .getByRole('row', { name: new RegExp(STYLIST.email) })
+        .getByRole('button', { name: `Reactivate ${STYLIST.name}` })
+        .waitFor();
 
       // Her next step in the diary finds her signed out.
       await stylistPage!.reload();

@@ -24,7 +24,10 @@ const TIP = 5;
 
 /** A row of a table whose first cell (its header) is `name`; its other cells in column order. */
 const rowCells = (page: Page, region: string, name: string) =>
-  page.getByRole('region', { name: region }).getByRole('row', { name: new RegExp(`^${name}\\b`) }).getByRole('cell');
+  page
+    .getByRole('region', { name: region })
+    .getByRole('row', { name: new RegExp(`^${name}\\b`) })
+    .getByRole('cell');
 
 describe('checking out a visit paid at the salon', () => {
   let page: Page;
@@ -108,7 +111,10 @@ describe('checking out a visit paid at the salon', () => {
     const byMethod = 'Revenue by payment method';
     await expect.poll(() => rowCells(page, byMethod, 'Card').first().innerText()).toBe(formatGBP(card));
     expect(await rowCells(page, byMethod, 'Cash').first().innerText()).toBe(formatGBP(CASH));
-    await page.getByRole('region', { name: 'Revenue by service' }).getByRole('row', { name: new RegExp(visit.service.name) }).waitFor();
+    await page
+      .getByRole('region', { name: 'Revenue by service' })
+      .getByRole('row', { name: new RegExp(visit.service.name) })
+      .waitFor();
 
     const day = rowCells(page, 'End-of-day takings', formatShortCalendarDate(takingsDay));
     // Date, then Card, Cash, Other, Not recorded, Online, Refunds, Tips, Total.
@@ -177,16 +183,28 @@ describe('a checkout short of the price', () => {
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     autoCompleteHours = (await getJson<{ autoCompleteHours: number | null }>(page, '/api/settings')).autoCompleteHours;
     expect((await page.request.patch('/api/settings', { data: { autoCompleteHours: null } })).status()).toBe(200);
-    const visit = await bookAtDesk(page, { service: 'Cut & Blow Dry', client: { name: 'Dora Discount', phone: '07700 900731' }, start: at7('03') });
+    const visit = await bookAtDesk(page, {
+      service: 'Cut & Blow Dry',
+      client: { name: 'Dora Discount', phone: '07700 900731' },
+      start: at7('03'),
+    });
 
     const dialog = await openCheckout('Dora Discount');
-    await dialog.getByRole('group', { name: 'Payment 1' }).getByLabel('Amount (£)').fill((visit.price - 5).toFixed(2));
-    const question = dialog.getByRole('group', { name: 'The payments leave £5.00 unpaid. Is the £5.00 a discount, or does the client still owe it?' });
+    await dialog
+      .getByRole('group', { name: 'Payment 1' })
+      .getByLabel('Amount (£)')
+      .fill((visit.price - 5).toFixed(2));
+    const question = dialog.getByRole('group', {
+      name: 'The payments leave £5.00 unpaid. Is the £5.00 a discount, or does the client still owe it?',
+    });
     await question.waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Complete checkout' }).click();
-    await dialog.getByRole('alert').filter({ hasText: 'The payments leave £5.00 unpaid. Is the £5.00 a discount, or does the client still owe it?' }).waitFor();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: 'The payments leave £5.00 unpaid. Is the £5.00 a discount, or does the client still owe it?' })
+      .waitFor();
     expect((await getJson<VisitMoney>(page, `/api/appointments/${visit._id}/money`)).status).toBe('confirmed');
 
     await question.getByRole('radio', { name: /^A discount/ }).check();
@@ -198,9 +216,16 @@ describe('a checkout short of the price', () => {
   });
 
   it('records an amount still owed, lists it on the dashboard, and clears it with a later payment', async () => {
-    const visit = await bookAtDesk(page, { service: 'Cut & Blow Dry', client: { name: 'Owen Owes', phone: '07700 900732' }, start: at7('04') });
+    const visit = await bookAtDesk(page, {
+      service: 'Cut & Blow Dry',
+      client: { name: 'Owen Owes', phone: '07700 900732' },
+      start: at7('04'),
+    });
     const dialog = await openCheckout('Owen Owes');
-    await dialog.getByRole('group', { name: 'Payment 1' }).getByLabel('Amount (£)').fill((visit.price - 5).toFixed(2));
+    await dialog
+      .getByRole('group', { name: 'Payment 1' })
+      .getByLabel('Amount (£)')
+      .fill((visit.price - 5).toFixed(2));
     await dialog.getByRole('radio', { name: /^Still owed/ }).check();
     await dialog.getByRole('button', { name: 'Complete checkout' }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -53,7 +53,9 @@ describe('time off and closures', () => {
     const listed = await getJson<Listed>(page, `/api/time-off?from=${today}T00:00:00Z&to=${addMonthsToDate(today, 13)}T00:00:00Z`);
     const ours = [
       ...listed.timeOff.filter((t) => t.note === NOTE || t.note === DIARY_NOTE).map((t) => `/api/time-off/${t._id}`),
-      ...listed.closures.filter((c) => c.label === CLOSURE || (c.kind === 'bank_holiday' && !closedBefore.includes(c.startDate))).map((c) => `/api/closures/${c._id}`),
+      ...listed.closures
+        .filter((c) => c.label === CLOSURE || (c.kind === 'bank_holiday' && !closedBefore.includes(c.startDate)))
+        .map((c) => `/api/closures/${c._id}`),
     ];
     for (const url of ours) await page.request.delete(url);
   });
@@ -94,13 +96,18 @@ describe('time off and closures', () => {
   });
 
   it('imports the bank holidays: the next one is closed, by its name, in the diary and on the salon page', async () => {
-    closedBefore = (await getJson<{ bankHolidays: BankHoliday[] }>(page, '/api/bank-holidays')).bankHolidays.filter((h) => h.closed).map((h) => h.date);
+    closedBefore = (await getJson<{ bankHolidays: BankHoliday[] }>(page, '/api/bank-holidays')).bankHolidays
+      .filter((h) => h.closed)
+      .map((h) => h.date);
     await page.goto('/admin/hours');
     const section = page.getByRole('region', { name: 'Bank holidays (England and Wales)' });
     await section.getByRole('group', { name: 'Bank holidays' }).waitFor();
     await expectAccessible(page, '/admin/hours with closures and bank holidays');
     await section.getByRole('button', { name: /^Import/ }).click();
-    await section.getByRole('status').filter({ hasText: /Closed on \d+ day/ }).waitFor();
+    await section
+      .getByRole('status')
+      .filter({ hasText: /Closed on \d+ day/ })
+      .waitFor();
 
     const { bankHolidays } = await getJson<{ bankHolidays: BankHoliday[] }>(page, '/api/bank-holidays');
     expect(bankHolidays.every((h) => h.closed)).toBe(true);
@@ -147,12 +154,15 @@ describe('time off and closures', () => {
     const calendar = page.getByRole('region', { name: 'Appointments calendar' });
     // Next month's grid, then the day itself (its number drills down to the day view).
     await calendar.getByRole('button', { name: 'Next', exact: true }).click();
-    const dayCell = calendar.locator('.rbc-date-cell:not(.rbc-off-range)', { has: page.getByRole('button', { name: day.slice(8), exact: true }) });
+    const dayCell = calendar.locator('.rbc-date-cell:not(.rbc-off-range)', {
+      has: page.getByRole('button', { name: day.slice(8), exact: true }),
+    });
     await dayCell.getByRole('button').click();
     await calendar.locator('.rbc-toolbar-label', { hasText: new RegExp(String(Number(day.slice(8)))) }).waitFor();
 
     // Drag down the column from 10:00 to 11:00, measured on its own hour labels.
-    const hour = async (label: string) => (await calendar.locator('.rbc-time-gutter .rbc-label', { hasText: label }).first().boundingBox())!;
+    const hour = async (label: string) =>
+      (await calendar.locator('.rbc-time-gutter .rbc-label', { hasText: label }).first().boundingBox())!;
     const column = (await calendar.locator('.rbc-day-slot').first().boundingBox())!;
     const [ten, eleven] = [await hour('10:00'), await hour('11:00')];
     const x = column.x + column.width * 0.8;
@@ -191,7 +201,9 @@ describe('time off and closures', () => {
     // The month grid says so on the day.
     await calendar.getByRole('button', { name: 'Month', exact: true }).click();
     // (Polled: the month comes from the cache at once, then is fetched again with the hour just added.)
-    await expect.poll(() => dayCell.locator('.cal-day-note', { hasText: 'Chloe off' }).getAttribute('title')).toContain(`10:00–11:00 (Other: ${DIARY_NOTE})`);
+    await expect
+      .poll(() => dayCell.locator('.cal-day-note', { hasText: 'Chloe off' }).getAttribute('title'))
+      .toContain(`10:00–11:00 (Other: ${DIARY_NOTE})`);
     await calendar.getByRole('button', { name: 'Day', exact: true }).click();
 
     await block.click();

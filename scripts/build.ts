@@ -29,12 +29,16 @@ async function buildAll(inputs: string): Promise<void> {
   replaceDir(staged.node, paths.node, path.join(paths.staging, 'node-old'));
   fs.rmSync(paths.staging, { recursive: true, force: true });
   writeStamp(paths, inputs);
-  console.log(`build: done (inputs ${short(inputs)}${pruned.length > 0 ? `; removed ${pruned.length} web files no recent build uses` : ''})`);
+  console.log(
+    `build: done (inputs ${short(inputs)}${pruned.length > 0 ? `; removed ${pruned.length} web files no recent build uses` : ''})`,
+  );
 }
 
 function upToDate(inputs: string): boolean {
   if (force || !isBuilt(paths, inputs)) return false;
-  console.log(`build: dist already holds a build of these sources (inputs ${short(inputs)}), skipping it; \`npm run build -- --force\` builds anyway`);
+  console.log(
+    `build: dist already holds a build of these sources (inputs ${short(inputs)}), skipping it; \`npm run build -- --force\` builds anyway`,
+  );
   return true;
 }
 

@@ -14,8 +14,13 @@ const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 
 /** Salon palette pairs (light, deep) for the soft gradients. */
 const PALETTES: Array<[string, string]> = [
-  ['#F7E1E4', '#C98497'], ['#E4EFE5', '#7FA487'], ['#FBE8D8', '#D99A6C'], ['#E3E9F5', '#7C95C4'],
-  ['#F1E6F4', '#A27BB4'], ['#FFF1DC', '#D8A85B'], ['#E0F0EE', '#6FA9A0'],
+  ['#F7E1E4', '#C98497'],
+  ['#E4EFE5', '#7FA487'],
+  ['#FBE8D8', '#D99A6C'],
+  ['#E3E9F5', '#7C95C4'],
+  ['#F1E6F4', '#A27BB4'],
+  ['#FFF1DC', '#D8A85B'],
+  ['#E0F0EE', '#6FA9A0'],
 ];
 
 // Simple line icons on a 200×200 grid, drawn in white over the gradient. One per kind of treatment.
@@ -38,25 +43,36 @@ const ICONS: Record<string, string> = {
 };
 
 const SERVICE_ICONS: Record<string, [string, string?]> = {
-  'cut-and-blow-dry': ['scissors'], 'full-head-colour': ['palette', 'brush'], balayage: ['brush', 'sparkle'],
-  'blow-dry-and-style': ['dryer'], 'gel-manicure': ['polish', 'sparkle'], pedicure: ['foot'], 'acrylic-nails': ['nails'],
-  'signature-facial': ['droplet', 'leaf'], dermaplaning: ['sparkle'], 'brow-shape-and-tint': ['brow'],
-  'lash-lift-and-tint': ['eye'], 'classic-lash-extensions': ['lashes', 'sparkle'], 'swedish-massage': ['lotus', 'leaf'],
+  'cut-and-blow-dry': ['scissors'],
+  'full-head-colour': ['palette', 'brush'],
+  balayage: ['brush', 'sparkle'],
+  'blow-dry-and-style': ['dryer'],
+  'gel-manicure': ['polish', 'sparkle'],
+  pedicure: ['foot'],
+  'acrylic-nails': ['nails'],
+  'signature-facial': ['droplet', 'leaf'],
+  dermaplaning: ['sparkle'],
+  'brow-shape-and-tint': ['brow'],
+  'lash-lift-and-tint': ['eye'],
+  'classic-lash-extensions': ['lashes', 'sparkle'],
+  'swedish-massage': ['lotus', 'leaf'],
   'hot-stone-massage': ['stones'],
 };
 
 function gradientDefs(id: string, [light, deep]: [string, string], angle: number): string {
-  return `<defs><linearGradient id="${id}" gradientTransform="rotate(${angle} .5 .5)">` +
+  return (
+    `<defs><linearGradient id="${id}" gradientTransform="rotate(${angle} .5 .5)">` +
     `<stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${deep}"/></linearGradient>` +
-    `<filter id="soft"><feGaussianBlur stdDeviation="30"/></filter></defs>`;
+    `<filter id="soft"><feGaussianBlur stdDeviation="30"/></filter></defs>`
+  );
 }
 
 /** Blurred circles that make a flat gradient feel like soft studio light. */
 function bokeh(width: number, height: number, seed: number, count: number): string {
   let out = '';
   for (let i = 0; i < count; i++) {
-    const x = ((seed * 97 + i * 211) % 100) / 100 * width;
-    const y = ((seed * 53 + i * 137) % 100) / 100 * height;
+    const x = (((seed * 97 + i * 211) % 100) / 100) * width;
+    const y = (((seed * 53 + i * 137) % 100) / 100) * height;
     const r = 40 + ((seed + i * 29) % 5) * 25;
     out += `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${r}" fill="#fff" opacity="${0.12 + (i % 3) * 0.06}"/>`;
   }
@@ -66,60 +82,87 @@ function bokeh(width: number, height: number, seed: number, count: number): stri
 function icon(name: string, x: number, y: number, size: number, opacity = 0.95): string {
   const shape = ICONS[name];
   if (!shape) throw new Error(`No icon called ${name}`);
-  return `<g transform="translate(${x} ${y}) scale(${size / 200})" fill="none" stroke="#fff" stroke-width="9" ` +
-    `stroke-linecap="round" stroke-linejoin="round" opacity="${opacity}">${shape}</g>`;
+  return (
+    `<g transform="translate(${x} ${y}) scale(${size / 200})" fill="none" stroke="#fff" stroke-width="9" ` +
+    `stroke-linecap="round" stroke-linejoin="round" opacity="${opacity}">${shape}</g>`
+  );
 }
 
 function serviceSvg(slug: string, index: number): string {
   const [main = 'sparkle', accent] = SERVICE_ICONS[slug] ?? [];
   const palette = PALETTES[index % PALETTES.length] ?? PALETTES[0]!;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">${gradientDefs('g', palette, 30 + index * 23)}` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">${gradientDefs('g', palette, 30 + index * 23)}` +
     `<rect width="800" height="600" fill="url(#g)"/>${bokeh(800, 600, index + 3, 6)}` +
     `<circle cx="400" cy="300" r="170" fill="#fff" opacity="0.18"/>${icon(main, 270, 170, 260)}` +
-    (accent ? icon(accent, 580, 60, 130, 0.75) : '') + `</svg>`;
+    (accent ? icon(accent, 580, 60, 130, 0.75) : '') +
+    `</svg>`
+  );
 }
 
 const SKIN = ['#F1C9A5', '#C68642', '#E8B896', '#8D5524'];
 // Each hair style is [behind the head, over the head], so long hair can fall behind the shoulders.
 const HAIR: Array<[string, string]> = [
-  [`<path d="M128 170 Q128 95 200 92 Q272 95 272 170 L282 330 L118 330Z"/>`, `<path d="M136 170 Q140 100 200 98 Q260 100 264 170 Q225 125 180 135 Q155 145 136 170Z"/>`], // long
+  [
+    `<path d="M128 170 Q128 95 200 92 Q272 95 272 170 L282 330 L118 330Z"/>`,
+    `<path d="M136 170 Q140 100 200 98 Q260 100 264 170 Q225 125 180 135 Q155 145 136 170Z"/>`,
+  ], // long
   [`<circle cx="200" cy="86" r="32"/>`, `<path d="M135 185 Q135 100 200 95 Q265 100 265 185 Q230 150 200 140 Q170 150 135 185Z"/>`], // bun
-  [`<path d="M132 215 Q128 100 200 95 Q272 100 268 215Z"/>`, `<path d="M138 175 Q140 100 200 98 Q260 100 262 175 L250 150 Q200 125 150 150Z"/>`], // bob
-  [`<circle cx="145" cy="180" r="28"/><circle cx="255" cy="180" r="28"/><circle cx="140" cy="215" r="22"/><circle cx="260" cy="215" r="22"/>`,
-    `<circle cx="160" cy="140" r="38"/><circle cx="200" cy="118" r="42"/><circle cx="240" cy="140" r="38"/>`], // curls
+  [
+    `<path d="M132 215 Q128 100 200 95 Q272 100 268 215Z"/>`,
+    `<path d="M138 175 Q140 100 200 98 Q260 100 262 175 L250 150 Q200 125 150 150Z"/>`,
+  ], // bob
+  [
+    `<circle cx="145" cy="180" r="28"/><circle cx="255" cy="180" r="28"/><circle cx="140" cy="215" r="22"/><circle cx="260" cy="215" r="22"/>`,
+    `<circle cx="160" cy="140" r="38"/><circle cx="200" cy="118" r="42"/><circle cx="240" cy="140" r="38"/>`,
+  ], // curls
 ];
 
 function staffSvg(color: string, index: number): string {
   const palette: [string, string] = ['#FBF6F2', color];
   const skin = SKIN[index % SKIN.length];
   const [back, front] = HAIR[index % HAIR.length] ?? HAIR[0]!;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">${gradientDefs('g', palette, 60 + index * 40)}` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">${gradientDefs('g', palette, 60 + index * 40)}` +
     `<rect width="400" height="400" fill="url(#g)"/>${bokeh(400, 400, index + 11, 4)}` +
     `<g fill="#3B2A26" opacity="0.9">${back}</g>` +
     `<path d="M70 400 Q70 290 200 285 Q330 290 330 400Z" fill="${color}" stroke="#fff" stroke-width="6"/>` +
     `<rect x="178" y="230" width="44" height="60" rx="18" fill="${skin}"/>` +
     `<ellipse cx="200" cy="180" rx="62" ry="72" fill="${skin}"/>` +
-    `<g fill="#3B2A26" opacity="0.9">${front}</g></svg>`;
+    `<g fill="#3B2A26" opacity="0.9">${front}</g></svg>`
+  );
 }
 
 /** A row of treatment icons, centred, over a soft gradient. */
 function heroSvg(palette: [string, string], icons: string[], seed: number): string {
   const left = 600 - (icons.length - 1) * 110 - 75;
   const spread = icons.map((name, i) => icon(name, left + i * 220, 100 + (i % 2) * 60, 150, 0.55)).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400">${gradientDefs('g', palette, 15)}` +
-    `<rect width="1200" height="400" fill="url(#g)"/>${bokeh(1200, 400, seed, 9)}${spread}</svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400">${gradientDefs('g', palette, 15)}` +
+    `<rect width="1200" height="400" fill="url(#g)"/>${bokeh(1200, 400, seed, 9)}${spread}</svg>`
+  );
 }
 
 /** The stock fallback: a calm salon wall (arched mirrors, a shelf, a plant) in neutral tones that suit any brand. */
 function fallbackHeroSvg(): string {
-  const mirrors = [260, 600, 940].map((cx) =>
-    `<path d="M${cx - 110} 330 L${cx - 110} 150 A110 110 0 0 1 ${cx + 110} 150 L${cx + 110} 330Z" fill="#fff" opacity="0.35" stroke="#fff" stroke-width="6"/>`).join('');
-  const leaves = [-50, -20, 10, 40].map((angle, i) =>
-    `<path d="M0 0 C-18 -40 -10 -80 0 -${95 + i * 8} C10 -80 18 -40 0 0Z" transform="translate(1110 300) rotate(${angle})"/>`).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400">${gradientDefs('g', ['#F4EFE9', '#B7A593'], 15)}` +
+  const mirrors = [260, 600, 940]
+    .map(
+      (cx) =>
+        `<path d="M${cx - 110} 330 L${cx - 110} 150 A110 110 0 0 1 ${cx + 110} 150 L${cx + 110} 330Z" fill="#fff" opacity="0.35" stroke="#fff" stroke-width="6"/>`,
+    )
+    .join('');
+  const leaves = [-50, -20, 10, 40]
+    .map(
+      (angle, i) =>
+        `<path d="M0 0 C-18 -40 -10 -80 0 -${95 + i * 8} C10 -80 18 -40 0 0Z" transform="translate(1110 300) rotate(${angle})"/>`,
+    )
+    .join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400">${gradientDefs('g', ['#F4EFE9', '#B7A593'], 15)}` +
     `<rect width="1200" height="400" fill="url(#g)"/>${bokeh(1200, 400, 8, 9)}${mirrors}` +
     `<rect x="0" y="330" width="1200" height="14" fill="#fff" opacity="0.5"/>` +
-    `<g fill="#7E9A7A" opacity="0.85">${leaves}</g><path d="M1080 300 L1140 300 L1130 340 L1090 340Z" fill="#D9C7B4"/></svg>`;
+    `<g fill="#7E9A7A" opacity="0.85">${leaves}</g><path d="M1080 300 L1140 300 L1130 340 L1090 340Z" fill="#D9C7B4"/></svg>`
+  );
 }
 
 async function write(relative: string, svg: string, width: number, height: number): Promise<void> {

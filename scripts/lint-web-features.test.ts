@@ -25,7 +25,8 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
 }
 
 /** `import '<relative path to target>';` as written in `file`. */
-const importOf = (file: string, target: string) => `import '${path.relative(path.dirname(path.join(root, file)), path.join(root, target))}';\n`;
+const importOf = (file: string, target: string) =>
+  `import '${path.relative(path.dirname(path.join(root, file)), path.join(root, target))}';\n`;
 
 /** One real source file of each admin feature: every folder of features/admin but shared. */
 const featureFiles = fs
@@ -67,7 +68,11 @@ describe('admin features in lint', () => {
 
   it('lets a feature import itself and admin/shared, and shared import shared', async () => {
     const dashboard = `${admin}/dashboard/boundary-fixture.tsx`;
-    const ownAndShared = [`${admin}/dashboard/calendar-blocks.ts`, `${admin}/shared/till/use-till-dialog.tsx`, `${admin}/shared/ui/pagination.tsx`];
+    const ownAndShared = [
+      `${admin}/dashboard/calendar-blocks.ts`,
+      `${admin}/shared/till/use-till-dialog.tsx`,
+      `${admin}/shared/ui/pagination.tsx`,
+    ];
     expect(await boundaryErrors(dashboard, ownAndShared.map((target) => importOf(dashboard, target)).join(''))).toEqual([]);
     const till = `${admin}/shared/till/boundary-fixture.tsx`;
     expect(await boundaryErrors(till, importOf(till, `${admin}/shared/appointment/appointment-display.ts`))).toEqual([]);
@@ -87,11 +92,15 @@ describe('top-level web features in lint', () => {
       expect.stringContaining(WEB_FEATURE),
     ]);
     const staff = `${admin}/staff/boundary-fixture.tsx`;
-    expect(await boundaryErrors(staff, importOf(staff, 'src/web/features/booking/booking-store.ts'))).toEqual([expect.stringContaining(WEB_FEATURE)]);
+    expect(await boundaryErrors(staff, importOf(staff, 'src/web/features/booking/booking-store.ts'))).toEqual([
+      expect.stringContaining(WEB_FEATURE),
+    ]);
   });
 
   it('refuses manage-booking importing auth', async () => {
     const file = 'src/web/features/manage-booking/boundary-fixture.tsx';
-    expect(await boundaryErrors(file, importOf(file, 'src/web/features/auth/return-to.ts'))).toEqual([expect.stringContaining(WEB_FEATURE)]);
+    expect(await boundaryErrors(file, importOf(file, 'src/web/features/auth/return-to.ts'))).toEqual([
+      expect.stringContaining(WEB_FEATURE),
+    ]);
   });
 });

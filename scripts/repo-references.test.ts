@@ -23,7 +23,16 @@ describe('references to the repo’s own files', () => {
     write('docs/notes.md', 'From the tree: `a.ts`, src/a.ts, core/a.ts (moved), `gone.ts`; outside: https://example.com/core/x.ts\n');
     execFileSync('git', ['init', '-q'], { cwd: root });
     const found = brokenReferences(root).map((b) => `${b.file}:${b.line} ${b.reference}`);
-    expect(found.sort()).toEqual(['README.md:1 ../shared/ARCHITECTURE', 'docs/notes.md:1 core/a.ts', 'docs/notes.md:1 gone.ts', 'docs/decisions/0001-a.md:2 0002-b.md', 'src/a.ts:1 docs/decisions/0009', 'src/a.ts:1 src/gone.ts'].sort());
+    expect(found.sort()).toEqual(
+      [
+        'README.md:1 ../shared/ARCHITECTURE',
+        'docs/notes.md:1 core/a.ts',
+        'docs/notes.md:1 gone.ts',
+        'docs/decisions/0001-a.md:2 0002-b.md',
+        'src/a.ts:1 docs/decisions/0009',
+        'src/a.ts:1 src/gone.ts',
+      ].sort(),
+    );
     fs.rmSync(root, { recursive: true, force: true });
   });
 });

@@ -23,7 +23,31 @@ const REPO_PATH = new RegExp(`(?<![\\w./@-])(?:${TOP_LEVEL.map((d) => d.replace(
  * A path named from inside the tree (`core/access.ts`, `modules/booking/`, `features/admin/shared`): it must be the end
  * of some path in the repo. And a file named alone in backquotes (`create-booking.ts`) must be some file's name.
  */
-const INNER_DIRS = ['core', 'server', 'web', 'modules', 'plugins', 'features', 'db', 'jobs', 'mail', 'payments', 'api', 'components', 'lib', 'routes', 'support', 'builders', 'decisions', 'schemas', 'availability', 'booking', 'admin', 'demo', 'cli'];
+const INNER_DIRS = [
+  'core',
+  'server',
+  'web',
+  'modules',
+  'plugins',
+  'features',
+  'db',
+  'jobs',
+  'mail',
+  'payments',
+  'api',
+  'components',
+  'lib',
+  'routes',
+  'support',
+  'builders',
+  'decisions',
+  'schemas',
+  'availability',
+  'booking',
+  'admin',
+  'demo',
+  'cli',
+];
 const INNER_PATH = new RegExp(`(?<![\\w./@-])(?:${INNER_DIRS.join('|')})/[\\w./-]*[\\w/]`, 'g');
 const FILE_NAME = /`(\w[\w.-]*\.(?:ts|tsx|sql|md|css))`/g;
 const MARKDOWN_LINK = /\]\(([^)\s#]+)(?:#[^)]*)?\)/g;
@@ -45,7 +69,14 @@ export function repoFiles(root: string): string[] {
 
 export function brokenReferences(root: string, files: string[] = repoFiles(root)): BrokenReference[] {
   const known = new Set(files);
-  const dirs = new Set(files.flatMap((file) => file.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'))));
+  const dirs = new Set(
+    files.flatMap((file) =>
+      file
+        .split('/')
+        .slice(0, -1)
+        .map((_, i, parts) => parts.slice(0, i + 1).join('/')),
+    ),
+  );
   const exists = (ref: string): boolean => {
     const clean = ref.replace(/[/.]+$/, '').replace(/:\d+$/, '');
     if (known.has(clean) || dirs.has(clean)) return true;
@@ -92,7 +123,12 @@ export function brokenReferences(root: string, files: string[] = repoFiles(root)
 function globMatches(pattern: string, file: string): boolean {
   const re = pattern
     .split('**/')
-    .map((part) => part.split('*').map((piece) => piece.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*'))
+    .map((part) =>
+      part
+        .split('*')
+        .map((piece) => piece.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]*'),
+    )
     .join('(?:.*/)?');
   return new RegExp(`^${re}`).test(file);
 }

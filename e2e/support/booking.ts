@@ -27,7 +27,10 @@ export async function chooseService(page: Page, service: ServicePick = 0): Promi
   await page.getByRole('heading', { name: 'Our Services' }).waitFor();
   const bookButtons = page.getByRole('button', { name: 'Book Now' });
   const named = (name: string) =>
-    page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) }).getByRole('button', { name: 'Book Now' });
+    page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name, exact: true }) })
+      .getByRole('button', { name: 'Book Now' });
   await (service === 'last' ? bookButtons.last() : typeof service === 'number' ? bookButtons.nth(service) : named(service)).click();
   await page.getByRole('heading', { name: 'Select Date & Time' }).waitFor();
 }
@@ -61,7 +64,10 @@ async function openDayLabels(page: Page): Promise<string[]> {
  * offers times, and returns that day's label and its time buttons. The open days are read again before every
  * click: a day another spec books out meanwhile drops out of the walk instead of leaving a stale count.
  */
-export async function chooseFreeTime(page: Page, { service = 0, from = 'first' }: FreeTimeChoice = {}): Promise<{ dayLabel: string; times: Locator }> {
+export async function chooseFreeTime(
+  page: Page,
+  { service = 0, from = 'first' }: FreeTimeChoice = {},
+): Promise<{ dayLabel: string; times: Locator }> {
   await chooseService(page, service);
   await showNextMonth(page);
   const tried = new Set<string>();
@@ -129,7 +135,10 @@ const dayAfter = (date: string): string => {
  * showNextMonth) on which one beautician of `service` (index on '/') has that many separate times; returns
  * that day, YYYY-MM-DD.
  */
-export async function crowdADay(page: Page, { service, count, clientName }: { service: number; count: number; clientName: string }): Promise<string> {
+export async function crowdADay(
+  page: Page,
+  { service, count, clientName }: { service: number; count: number; clientName: string },
+): Promise<string> {
   const api = page.request;
   const services = (await (await api.get('/api/services')).json()) as ServiceSummary[];
   const chosen = services[service]!;
@@ -141,7 +150,9 @@ export async function crowdADay(page: Page, { service, count, clientName }: { se
   };
   const book = async (startISO: string) => {
     const client = { name: clientName, email: 'crowded.day@example.co.uk', phone: '07700 900123', notes: '' };
-    const res = await api.post('/api/appointments', { data: { serviceId: chosen._id, beauticianId, any: false, variantName, startISO, mode: 'pay_in_salon', client } });
+    const res = await api.post('/api/appointments', {
+      data: { serviceId: chosen._id, beauticianId, any: false, variantName, startISO, mode: 'pay_in_salon', client },
+    });
     if (res.status() !== 201) throw new Error(`Booking ${startISO} answered ${res.status()}: ${await res.text()}`);
   };
   const first = firstDayOfNextMonth();

@@ -58,7 +58,10 @@ export async function openPage(browser: Browser, viewport = { width: 1280, heigh
  * One browser and page for the tests of a describe block: opened before them, closed after them. `take` gets
  * the page and its problems list, which the tests keep in their own variables.
  */
-export function pageForSuite(take: (opened: { page: Page; problems: string[] }) => void, viewport?: { width: number; height: number }): void {
+export function pageForSuite(
+  take: (opened: { page: Page; problems: string[] }) => void,
+  viewport?: { width: number; height: number },
+): void {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();

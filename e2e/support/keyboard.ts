@@ -24,7 +24,12 @@ export function focused(page: Page): Promise<Focused> {
     const labelled = (el as HTMLInputElement).labels?.[0];
     const name = labelled ? text(labelled) : (el.getAttribute('aria-label') ?? text(el));
     const describedBy = el.getAttribute('aria-describedby');
-    const description = describedBy ? describedBy.split(' ').map((id) => text(document.getElementById(id))).join(' ') : '';
+    const description = describedBy
+      ? describedBy
+          .split(' ')
+          .map((id) => text(document.getElementById(id)))
+          .join(' ')
+      : '';
     const value = el instanceof HTMLSelectElement ? (el.selectedOptions[0]?.text ?? '') : el instanceof HTMLInputElement ? el.value : '';
     const style = getComputedStyle(el);
     const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
@@ -38,7 +43,12 @@ export function focused(page: Page): Promise<Focused> {
  * Presses Tab (or Shift+Tab) until the focused element is the one wanted, as a keyboard user would, and
  * returns it; fails after `max` presses so a focus trap or a missing control shows up as an error.
  */
-export async function tabUntil(page: Page, wanted: (f: Focused) => boolean, what: string, { backwards = false, max = 60 } = {}): Promise<Focused> {
+export async function tabUntil(
+  page: Page,
+  wanted: (f: Focused) => boolean,
+  what: string,
+  { backwards = false, max = 60 } = {},
+): Promise<Focused> {
   for (let press = 0; press < max; press++) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     const now = await focused(page);

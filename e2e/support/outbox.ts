@@ -12,13 +12,16 @@ export async function clientMessageRow(page: Page, email: string, kind: string, 
   const rows = page.getByRole('row').filter({ hasText: email }).filter({ hasText: kind });
   const row = (status ? rows.filter({ hasText: status }) : rows).first();
   await expect
-    .poll(async () => {
-      if (await row.isVisible()) return true;
-      await page.reload();
-      await page.getByRole('heading', { name: 'Outbox' }).waitFor();
-      await page.getByText('Loading messages...').waitFor({ state: 'detached' });
-      return row.isVisible();
-    }, { timeout: 20_000, interval: 1_000 })
+    .poll(
+      async () => {
+        if (await row.isVisible()) return true;
+        await page.reload();
+        await page.getByRole('heading', { name: 'Outbox' }).waitFor();
+        await page.getByText('Loading messages...').waitFor({ state: 'detached' });
+        return row.isVisible();
+      },
+      { timeout: 20_000, interval: 1_000 },
+    )
     .toBe(true);
   return row;
 }

@@ -27,7 +27,12 @@ interface ServiceSummary {
  */
 export async function bookAtDesk(
   page: Page,
-  { service, client, start, sendConfirmation = false }: { service: string; client: { name: string; phone: string; email?: string }; start: Date; sendConfirmation?: boolean },
+  {
+    service,
+    client,
+    start,
+    sendConfirmation = false,
+  }: { service: string; client: { name: string; phone: string; email?: string }; start: Date; sendConfirmation?: boolean },
 ): Promise<BookedVisit> {
   const chosen = (await getJson<ServiceSummary[]>(page, '/api/services')).find((s) => s.name === service)!;
   const res = await page.request.post('/api/staff-bookings', {
@@ -49,5 +54,8 @@ export async function bookAtDesk(
 export const londonDate = (iso: string): string => dateInZone(new Date(iso), SALON_TIME_ZONE);
 
 /** A started visit of visit-times.ts's table, booked now at the time the table gives it. */
-export const bookStartedVisit = (page: Page, visit: StartedVisit, client: { name: string; phone: string; email?: string }): Promise<BookedVisit> =>
-  bookAtDesk(page, { service: visit.service, client, start: startedVisitStart(visit) });
+export const bookStartedVisit = (
+  page: Page,
+  visit: StartedVisit,
+  client: { name: string; phone: string; email?: string },
+): Promise<BookedVisit> => bookAtDesk(page, { service: visit.service, client, start: startedVisitStart(visit) });

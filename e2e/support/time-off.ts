@@ -33,14 +33,20 @@ export async function firstDayWithTimesFrom(page: Page, serviceName: string, fro
   const service = services.find((s) => s.name === serviceName)!;
   const first = firstDayOfNextMonth();
   for (let date = first; date.slice(0, 7) === first.slice(0, 7); date = addDaysToDate(date, 1)) {
-    const query = new URLSearchParams({ serviceId: service._id, beauticianId: service.beauticianIds[0]!, variantName: service.variants[0]!.name, date });
+    const query = new URLSearchParams({
+      serviceId: service._id,
+      beauticianId: service.beauticianIds[0]!,
+      variantName: service.variants[0]!.name,
+      date,
+    });
     const { slots } = await getJson<{ slots: Array<{ startISO: string }> }>(page, `/api/slots?${query}`);
     if (slots.some((s) => dateInZone(new Date(s.startISO), SALON_TIME_ZONE) === date && londonTime(s.startISO) >= from)) return date;
   }
   throw new Error(`No day next month on which ${serviceName} has times from ${from}`);
 }
 
-const londonTime = (iso: string) => new Date(iso).toLocaleTimeString('en-GB', { timeZone: SALON_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const londonTime = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-GB', { timeZone: SALON_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** On '/times', pages the calendar forward to the month of `date` and waits for its days to be checked. */
 export async function showMonthOf(page: Page, date: string): Promise<void> {

@@ -12,7 +12,10 @@ const DAYS = ['2026-01-14', '2026-03-29', '2026-07-15', '2026-10-25'];
 
 /** Every five minutes of a London day, from its midnight to the next (23 or 25 hours on the clock-change days). */
 function everyFiveMinutes(date: string): Date[] {
-  const [from, to] = [startOfDayInZone(date, SALON_TIME_ZONE).getTime(), startOfDayInZone(addDaysToDate(date, 1), SALON_TIME_ZONE).getTime()];
+  const [from, to] = [
+    startOfDayInZone(date, SALON_TIME_ZONE).getTime(),
+    startOfDayInZone(addDaysToDate(date, 1), SALON_TIME_ZONE).getTime(),
+  ];
   const instants: Date[] = [];
   for (let at = from; at < to; at += 5 * MINUTE) instants.push(new Date(at));
   return instants;
@@ -55,8 +58,12 @@ describe('the times the browser tests book their visits at, at any time of the L
         for (const [nameB, b] of visits) {
           if (nameA >= nameB) continue;
           for (let drift = -RUN_MS; drift <= RUN_MS; drift += 5 * MINUTE) {
-            const [first, second] = [occupied(a, startedVisitStart(a, now)), occupied(b, startedVisitStart(b, new Date(now.getTime() + drift)))];
-            if (first.beautician === second.beautician && overlap(first, second)) clashes.push(`${nameA}/${nameB} at ${now.toISOString()}${drift ? ` + ${drift / MINUTE} min` : ''}`);
+            const [first, second] = [
+              occupied(a, startedVisitStart(a, now)),
+              occupied(b, startedVisitStart(b, new Date(now.getTime() + drift))),
+            ];
+            if (first.beautician === second.beautician && overlap(first, second))
+              clashes.push(`${nameA}/${nameB} at ${now.toISOString()}${drift ? ` + ${drift / MINUTE} min` : ''}`);
           }
         }
       }
@@ -78,7 +85,9 @@ describe('the times the browser tests book their visits at, at any time of the L
         const demo = demoOn(new Date(now.getTime() - seededAgo));
         for (const [name, visit] of visits) {
           const ours = occupied(visit, startedVisitStart(visit, now));
-          const hit = demo.find((d) => d.beautician.slug === ours.beautician && overlap(ours, { from: d.occupiedFrom.getTime(), to: d.occupiedTo.getTime() }));
+          const hit = demo.find(
+            (d) => d.beautician.slug === ours.beautician && overlap(ours, { from: d.occupiedFrom.getTime(), to: d.occupiedTo.getTime() }),
+          );
           if (hit) clashes.push(`${name} at ${now.toISOString()} meets the demo's ${hit.service.name} at ${hit.startAt.toISOString()}`);
         }
       }

@@ -74,18 +74,27 @@ describe('the build inputs', () => {
     expect(hash()).not.toBe(edited);
   });
 
-  it.each(['package-lock.json', 'node_modules/.package-lock.json', 'scripts/build/inputs.ts', 'tsconfig.server.json', 'public/images/hero.webp'])(
-    'hash differently once %s changes',
-    (file) => {
-      const before = hash();
-      write(file, `${PROJECT_FILES[file]} `);
-      expect(hash()).not.toBe(before);
-    },
-  );
+  it.each([
+    'package-lock.json',
+    'node_modules/.package-lock.json',
+    'scripts/build/inputs.ts',
+    'tsconfig.server.json',
+    'public/images/hero.webp',
+  ])('hash differently once %s changes', (file) => {
+    const before = hash();
+    write(file, `${PROJECT_FILES[file]} `);
+    expect(hash()).not.toBe(before);
+  });
 
   it('hash the same when only tests, browser specs, other scripts or the README change', () => {
     const before = hash();
-    for (const file of ['src/core/money.test.ts', 'src/web/lib/format.test.tsx', 'e2e/booking-journey.spec.ts', 'scripts/generate-demo-images.ts', 'README.md']) {
+    for (const file of [
+      'src/core/money.test.ts',
+      'src/web/lib/format.test.tsx',
+      'e2e/booking-journey.spec.ts',
+      'scripts/generate-demo-images.ts',
+      'README.md',
+    ]) {
       write(file, 'changed\n');
     }
     expect(hash()).toBe(before);

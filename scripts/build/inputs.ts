@@ -20,7 +20,11 @@ export function listBuildInputs(root: string): string[] {
   const files = INPUT_FILES.filter((file) => isFile(path.join(root, file)));
   files.push(...fs.readdirSync(root).filter((name) => TSCONFIG.test(name) && isFile(path.join(root, name))));
   for (const dir of INPUT_DIRS) {
-    files.push(...listFiles(path.join(root, dir)).map((file) => `${dir}/${file}`).filter((file) => !TEST_FILE.test(file)));
+    files.push(
+      ...listFiles(path.join(root, dir))
+        .map((file) => `${dir}/${file}`)
+        .filter((file) => !TEST_FILE.test(file)),
+    );
   }
   return files.sort();
 }
@@ -29,10 +33,15 @@ export function listBuildInputs(root: string): string[] {
 export function hashBuildInputs(root: string, env: NodeJS.ProcessEnv): string {
   const hash = crypto.createHash('sha256');
   for (const file of listBuildInputs(root)) {
-    const content = crypto.createHash('sha256').update(fs.readFileSync(path.join(root, file))).digest('hex');
+    const content = crypto
+      .createHash('sha256')
+      .update(fs.readFileSync(path.join(root, file)))
+      .digest('hex');
     hash.update(`file ${file} ${content}\n`);
   }
-  const buildEnv = Object.entries(env).filter(([name]) => BUILD_ENV.test(name)).map(([name, value]) => `env ${name}=${value ?? ''}\n`);
+  const buildEnv = Object.entries(env)
+    .filter(([name]) => BUILD_ENV.test(name))
+    .map(([name, value]) => `env ${name}=${value ?? ''}\n`);
   for (const line of buildEnv.sort()) hash.update(line);
   return hash.digest('hex');
 }

@@ -25,7 +25,12 @@ describe('precompressing a web build', () => {
 
     const written = await precompressAssets(dir);
 
-    expect(written.toSorted()).toEqual(['assets/dashboard-Ab12.js.br', 'assets/dashboard-Ab12.js.gz', 'assets/index-Cd34.css.br', 'assets/index-Cd34.css.gz']);
+    expect(written.toSorted()).toEqual([
+      'assets/dashboard-Ab12.js.br',
+      'assets/dashboard-Ab12.js.gz',
+      'assets/index-Cd34.css.br',
+      'assets/index-Cd34.css.gz',
+    ]);
     const read = (file: string) => fs.readFileSync(path.join(dir, file));
     expect(brotliDecompressSync(read('assets/dashboard-Ab12.js.br')).toString('utf8')).toBe(chunk);
     expect(gunzipSync(read('assets/dashboard-Ab12.js.gz')).toString('utf8')).toBe(chunk);

@@ -21,12 +21,16 @@ export const PRECOMPRESS_MIN_BYTES = 1024;
  */
 export async function precompressAssets(dir: string): Promise<string[]> {
   const assets = path.join(dir, 'assets');
-  const files = listFiles(assets).filter((file) => TEXT_FILE.test(file) && fs.statSync(path.join(assets, file)).size >= PRECOMPRESS_MIN_BYTES);
+  const files = listFiles(assets).filter(
+    (file) => TEXT_FILE.test(file) && fs.statSync(path.join(assets, file)).size >= PRECOMPRESS_MIN_BYTES,
+  );
   const written = await Promise.all(
     files.map(async (file) => {
       const source = await fs.promises.readFile(path.join(assets, file));
       const versions = await Promise.all([
-        brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }).then((data) => ({ ext: '.br', data })),
+        brotli(source, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+        }).then((data) => ({ ext: '.br', data })),
         gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }).then((data) => ({ ext: '.gz', data })),
       ]);
       const smaller = versions.filter(({ data }) => data.length < source.length);

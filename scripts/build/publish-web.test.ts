@@ -22,7 +22,8 @@ function stageBuild(name: string, assets: string[]): string {
   return staged;
 }
 
-const publish = (name: string, assets: string[] = [`checkout-${name}.js`]) => publishWeb(stageBuild(name, assets), webDir(), historyFile(), `inputs-${name}`);
+const publish = (name: string, assets: string[] = [`checkout-${name}.js`]) =>
+  publishWeb(stageBuild(name, assets), webDir(), historyFile(), `inputs-${name}`);
 
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-publish-web-'));

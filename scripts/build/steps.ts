@@ -33,6 +33,8 @@ function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit' });
     child.once('error', reject);
-    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${path.basename(args[0] ?? command)} failed (${code ?? signal})`))));
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(args[0] ?? command)} failed (${code ?? signal})`)),
+    );
   });
 }

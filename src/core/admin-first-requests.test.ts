@@ -19,13 +19,19 @@ describe('the back office’s pages and what they open with', () => {
     expect(adminPageAt(pathname)?.page).toBe(page);
   });
 
-  it.each(['/admin/login', '/admin/set-password', '/admin/nowhere', '/admin/clients/not-an-id', '/admin/clients/%E0%A4%A', '/admin/clients/..%2Fteam', '/times', '/'])(
-    'knows %s as none of them',
-    (pathname) => {
-      expect(adminPageAt(pathname)).toBeUndefined();
-      expect(urls(pathname, 'owner')).toBeUndefined();
-    },
-  );
+  it.each([
+    '/admin/login',
+    '/admin/set-password',
+    '/admin/nowhere',
+    '/admin/clients/not-an-id',
+    '/admin/clients/%E0%A4%A',
+    '/admin/clients/..%2Fteam',
+    '/times',
+    '/',
+  ])('knows %s as none of them', (pathname) => {
+    expect(adminPageAt(pathname)).toBeUndefined();
+    expect(urls(pathname, 'owner')).toBeUndefined();
+  });
 
   it('takes a client’s id as the browser sent it, and writes it as the screen does', () => {
     expect(adminPageAt(`/admin/clients/${ID.replaceAll('-', '%2D')}`)?.id).toBe(ID);
@@ -63,7 +69,11 @@ describe('the back office’s pages and what they open with', () => {
       '/services?include=inactive',
       '/beauticians',
     ]);
-    expect(urls('/admin/appointments', 'reception', NOW, 'search=Amelia')).toEqual(['/auth/me', '/services?include=inactive', '/beauticians']);
+    expect(urls('/admin/appointments', 'reception', NOW, 'search=Amelia')).toEqual([
+      '/auth/me',
+      '/services?include=inactive',
+      '/beauticians',
+    ]);
   });
 
   it('gives a role a page it may not open with the session check alone, as the page asks for nothing more', () => {

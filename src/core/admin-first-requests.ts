@@ -1,7 +1,14 @@
 import { mayUse, type Area, type Role } from './access.ts';
 import * as reads from './admin-requests.ts';
 import type { ApiGet } from './api-get.ts';
-import { APPOINTMENTS_FIRST_SORT, APPOINTMENTS_PAGE_SIZE, CLIENTS_PAGE_SIZE, closuresWindow, OUTBOX_PAGE_SIZE, revenueOpeningRange } from './admin-screen-openings.ts';
+import {
+  APPOINTMENTS_FIRST_SORT,
+  APPOINTMENTS_PAGE_SIZE,
+  CLIENTS_PAGE_SIZE,
+  closuresWindow,
+  OUTBOX_PAGE_SIZE,
+  revenueOpeningRange,
+} from './admin-screen-openings.ts';
 import { CALENDAR_ORDER, monthGridWindow } from './dashboard-first-view.ts';
 import { IdSchema } from './schemas/common.schema.ts';
 import { dateInZone, SALON_TIME_ZONE } from './time.ts';
@@ -57,7 +64,10 @@ export const ADMIN_SCREENS = {
   },
   '/admin/services': { area: 'catalogue', first: () => [reads.staffServiceList(), reads.beauticianList()] },
   '/admin/staff': { area: 'catalogue', first: () => [reads.beauticianList(), reads.staffServiceList()] },
-  '/admin/hours': { area: 'settings', first: ({ today }) => [reads.salonSettings(), reads.timeOffList(closuresWindow(today)), reads.bankHolidayList()] },
+  '/admin/hours': {
+    area: 'settings',
+    first: ({ today }) => [reads.salonSettings(), reads.timeOffList(closuresWindow(today)), reads.bankHolidayList()],
+  },
   '/admin/settings': { area: 'settings', first: () => [reads.salonSettings()] },
   '/admin/team': { area: 'team', first: () => [reads.teamList(), reads.beauticianList()] },
   '/admin/outbox': { area: 'outbox', first: () => [reads.outboxList({ page: 1, pageSize: OUTBOX_PAGE_SIZE })] },

@@ -12,9 +12,7 @@ export function priceRangeLabel(variants: Array<{ price: number }>): string | nu
 
 /** '30–60 min', or '45 min' when every variant takes the same time; missing or zero durations are skipped. */
 export function durationRangeLabel(variants: Array<{ durationMin?: number | null }>): string | null {
-  const durations = variants
-    .map((v) => v.durationMin)
-    .filter((d): d is number => typeof d === 'number' && Number.isFinite(d) && d > 0);
+  const durations = variants.map((v) => v.durationMin).filter((d): d is number => typeof d === 'number' && Number.isFinite(d) && d > 0);
   if (durations.length === 0) return null;
   const min = Math.min(...durations);
   const max = Math.max(...durations);

@@ -28,7 +28,12 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('joins cells with commas and rows with CRLF, after a byte-order mark', () => {
-    expect(toCsv([['a', 'b, c'], [1, 2]])).toBe('\uFEFFa,"b, c"\r\n1,2\r\n');
+    expect(
+      toCsv([
+        ['a', 'b, c'],
+        [1, 2],
+      ]),
+    ).toBe('\uFEFFa,"b, c"\r\n1,2\r\n');
   });
 });
 

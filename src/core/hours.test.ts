@@ -5,7 +5,13 @@ import { formatHour12, salonHoursToWeekly, summarizeHours, weeklyToSalonHours } 
 const open = (start = '09:00', end = '17:00'): SalonDayHours => ({ open: true, start, end });
 const closed: SalonDayHours = { open: false, start: '09:00', end: '17:00' };
 const week = (days: Partial<SalonHours>): SalonHours => ({
-  mon: closed, tue: closed, wed: closed, thu: closed, fri: closed, sat: closed, sun: closed,
+  mon: closed,
+  tue: closed,
+  wed: closed,
+  thu: closed,
+  fri: closed,
+  sat: closed,
+  sun: closed,
   ...days,
 });
 
@@ -27,7 +33,11 @@ describe('formatHour12 (spec §9)', () => {
 describe('summarizeHours: "{earliest start}–{latest end}, {days}"', () => {
   it.each([
     ['Mon–Sat', week({ mon: open(), tue: open(), wed: open(), thu: open(), fri: open(), sat: open() }), '9AM–5PM, Mon–Sat'],
-    ['every day', week({ mon: open(), tue: open(), wed: open(), thu: open(), fri: open(), sat: open(), sun: open() }), '9AM–5PM, Every day'],
+    [
+      'every day',
+      week({ mon: open(), tue: open(), wed: open(), thu: open(), fri: open(), sat: open(), sun: open() }),
+      '9AM–5PM, Every day',
+    ],
     ['a single day', week({ mon: open() }), '9AM–5PM, Mon'],
     ['only Sunday', week({ sun: open('10:00', '16:00') }), '10AM–4PM, Sun'],
     ['consecutive weekdays', week({ mon: open(), tue: open(), wed: open(), thu: open(), fri: open() }), '9AM–5PM, Mon–Fri'],
@@ -39,7 +49,11 @@ describe('summarizeHours: "{earliest start}–{latest end}, {days}"', () => {
       week({ mon: open(), tue: open(), wed: open(), thu: open('09:00', '19:30'), fri: open(), sat: open('09:00', '13:00') }),
       '9AM–7:30PM, Mon–Sat',
     ],
-    ['a closed day’s times are ignored', week({ mon: open('10:00', '16:00'), tue: { open: false, start: '06:00', end: '23:00' } }), '10AM–4PM, Mon'],
+    [
+      'a closed day’s times are ignored',
+      week({ mon: open('10:00', '16:00'), tue: { open: false, start: '06:00', end: '23:00' } }),
+      '10AM–4PM, Mon',
+    ],
     ['from midnight to noon', week({ fri: open('00:00', '12:00') }), '12AM–12PM, Fri'],
   ])('%s', (_label, hours, text) => {
     expect(summarizeHours(hours)).toBe(text);

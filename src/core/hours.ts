@@ -5,7 +5,13 @@ import type { WeeklyHours } from './availability/slots.ts';
 // Summaries read Monday first, as a salon's opening hours are printed (spec §9 'Hours display').
 const WEEK_ORDER: readonly DayKey[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 const DAY_LABELS: Record<DayKey, string> = {
-  mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun',
+  mon: 'Mon',
+  tue: 'Tue',
+  wed: 'Wed',
+  thu: 'Thu',
+  fri: 'Fri',
+  sat: 'Sat',
+  sun: 'Sun',
 };
 
 /** Spec §8 fallbacks: what the hero shows when hours are missing, or when none are open. */
@@ -71,7 +77,12 @@ export function weeklyToSalonHours(entries: WeeklyHours[]): SalonHours {
     return { open: true, start, end };
   };
   return {
-    mon: dayHours(1), tue: dayHours(2), wed: dayHours(3), thu: dayHours(4),
-    fri: dayHours(5), sat: dayHours(6), sun: dayHours(0),
+    mon: dayHours(1),
+    tue: dayHours(2),
+    wed: dayHours(3),
+    thu: dayHours(4),
+    fri: dayHours(5),
+    sat: dayHours(6),
+    sun: dayHours(0),
   };
 }

@@ -29,7 +29,11 @@ describe('normaliseOneLine', () => {
     ['a keycap', `Room 1${VS16}\u20E3`, `Room 1${VS16}\u20E3`],
     ['Persian ZWNJ inside a word', `می${ZWNJ}خواهم`, `می${ZWNJ}خواهم`],
     ['Hindi ZWJ/ZWNJ between letters', `क्${ZWJ}ष क्${ZWNJ}ष`, `क्${ZWJ}ष क्${ZWNJ}ष`],
-    ['the flag of Scotland (tag sequence)', 'Iain 🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}', 'Iain 🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}'],
+    [
+      'the flag of Scotland (tag sequence)',
+      'Iain 🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}',
+      'Iain 🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}',
+    ],
     // dropped: joiners and selectors that bind nothing
     ['joiners alone', `${ZWJ}${ZWNJ}${ZWJ}`, ''],
     ['a joiner at the start, the end, or before a space', `${ZWJ}Amy${ZWJ} Lee${ZWNJ}`, 'Amy Lee'],
@@ -44,7 +48,9 @@ describe('normaliseOneLine', () => {
 
 describe('normaliseMultiline', () => {
   it('keeps line breaks and tabs, and strips what is invisible', () => {
-    expect(normaliseMultiline(`Allergic to latex.${ZWSP}\n\tPrefers ${RLO}Alice${PDF}.\r\n`)).toBe('Allergic to latex.\n\tPrefers Alice.\r\n');
+    expect(normaliseMultiline(`Allergic to latex.${ZWSP}\n\tPrefers ${RLO}Alice${PDF}.\r\n`)).toBe(
+      'Allergic to latex.\n\tPrefers Alice.\r\n',
+    );
   });
 });
 

@@ -38,8 +38,10 @@ export const KIND_LABELS: Record<MoneyKind, string> = {
  * cancellation's refund), never by a till entry, and nothing is reversed twice.
  */
 export function canReverse(entry: { kind: MoneyKind; reversed: boolean }): Refusal {
-  if (entry.kind === 'reversal') return { ok: false, code: 'IS_REVERSAL', message: 'A reversal cannot be reversed; record the payment again instead.' };
-  if (entry.kind !== 'salon_payment' && entry.kind !== 'discount') return { ok: false, code: 'ONLINE_MONEY', message: 'Online payments and refunds are not changed at the till.' };
+  if (entry.kind === 'reversal')
+    return { ok: false, code: 'IS_REVERSAL', message: 'A reversal cannot be reversed; record the payment again instead.' };
+  if (entry.kind !== 'salon_payment' && entry.kind !== 'discount')
+    return { ok: false, code: 'ONLINE_MONEY', message: 'Online payments and refunds are not changed at the till.' };
   if (entry.reversed) return ALREADY_REVERSED;
   return { ok: true };
 }
@@ -63,17 +65,41 @@ export interface TakingsPence {
   testMoney: number;
 }
 
-export const NO_TAKINGS: TakingsPence = { card: 0, cash: 0, other: 0, notRecorded: 0, online: 0, refunds: 0, tips: 0, total: 0, testMoney: 0 };
+export const NO_TAKINGS: TakingsPence = {
+  card: 0,
+  cash: 0,
+  other: 0,
+  notRecorded: 0,
+  online: 0,
+  refunds: 0,
+  tips: 0,
+  total: 0,
+  testMoney: 0,
+};
 
-const TAKINGS_KEY: Record<MoneyMethod, keyof TakingsPence> = { online: 'online', card: 'card', cash: 'cash', other: 'other', not_recorded: 'notRecorded' };
+const TAKINGS_KEY: Record<MoneyMethod, keyof TakingsPence> = {
+  online: 'online',
+  card: 'card',
+  cash: 'cash',
+  other: 'other',
+  not_recorded: 'notRecorded',
+};
 
 /**
  * Adds one entry to takings: a reversal nets against its method, an online refund counts as a refund, and a discount
  * (or its reversal) moves no money, so it adds nothing.
  */
-export function addToTakings(t: TakingsPence, e: { kind: MoneyKind; method: EntryMethod; amountPence: number; tipPence: number; testMoney: boolean }): TakingsPence {
+export function addToTakings(
+  t: TakingsPence,
+  e: { kind: MoneyKind; method: EntryMethod; amountPence: number; tipPence: number; testMoney: boolean },
+): TakingsPence {
   if (e.method === 'discount') return t;
-  const next = { ...t, tips: t.tips + e.tipPence, total: t.total + e.amountPence, testMoney: t.testMoney + (e.testMoney ? e.amountPence : 0) };
+  const next = {
+    ...t,
+    tips: t.tips + e.tipPence,
+    total: t.total + e.amountPence,
+    testMoney: t.testMoney + (e.testMoney ? e.amountPence : 0),
+  };
   if (e.kind === 'online_refund') next.refunds -= e.amountPence;
   else next[TAKINGS_KEY[e.method]] += e.amountPence;
   return next;

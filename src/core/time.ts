@@ -8,7 +8,11 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 // Far enough either side of a wall time to see the offsets before and after any transition.
 const PROBE_MS = 36 * 60 * MINUTE_MS;
 
-interface DateParts { year: number; month: number; day: number }
+interface DateParts {
+  year: number;
+  month: number;
+  day: number;
+}
 
 function parseDate(date: string): DateParts {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);

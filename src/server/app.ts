@@ -2,12 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_BOOKING_RATE_LIMIT_PER_MINUTE, type AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { loggerOptions, requestLogController } from './request-log.ts';
@@ -68,7 +63,14 @@ export interface AppDependencies {
 }
 
 /** Builds the whole app without listening: main.ts listens, tests call `inject()`. */
-export async function buildApp({ config, database, clock = () => new Date(), paymentProvider, logStream, notifyMail }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  clock = () => new Date(),
+  paymentProvider,
+  logStream,
+  notifyMail,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     // Manage-link tokens, payment session ids and searches travel in URLs: the logged URL has them replaced.
     logger: loggerOptions(config, logStream),
@@ -145,7 +147,11 @@ export async function buildApp({ config, database, clock = () => new Date(), pay
 
   // Issues 16 and 23: a back-office page's session check and first data start with the page, not after its code has run.
   const cookieName = sessionCookie(config.publicUrl).name;
-  const sendPage = await registerWebApp(app, config.webDistDir, adminPageData({ clock, cookieName, staffOf: (token, now) => resolveSession(db, token, now, config.session) }));
+  const sendPage = await registerWebApp(
+    app,
+    config.webDistDir,
+    adminPageData({ clock, cookieName, staffOf: (token, now) => resolveSession(db, token, now, config.session) }),
+  );
   registerNotFoundHandler(app, { sendPage });
   return app;
 }

@@ -55,7 +55,9 @@ describe('configuration from the environment', () => {
     expect(loadConfig({}).stripe).toBeUndefined();
     const both = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
     expect(loadConfig(both).stripe).toEqual({ secretKey: 'sk_test_abc', webhookSecret: 'whsec_abc' });
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both, or neither/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both, or neither/,
+    );
     const wrong = () => loadConfig({ ...both, STRIPE_SECRET_KEY: 'pk_test_public' });
     expect(wrong).toThrow(/STRIPE_SECRET_KEY=\(hidden\): must be a Stripe secret key/);
     expect(wrong).not.toThrow(/pk_test_public/);
@@ -64,14 +66,20 @@ describe('configuration from the environment', () => {
   it('limits booking attempts to 10 per address per minute unless told otherwise (0 turns it off)', () => {
     expect(loadConfig({}).bookingRateLimitPerMinute).toBe(10);
     expect(loadConfig({ BOOKING_RATE_LIMIT_PER_MINUTE: '0' }).bookingRateLimitPerMinute).toBe(0);
-    expect(() => loadConfig({ BOOKING_RATE_LIMIT_PER_MINUTE: '-1' })).toThrow(/BOOKING_RATE_LIMIT_PER_MINUTE="-1": must be 0 \(no limit\) or more/);
+    expect(() => loadConfig({ BOOKING_RATE_LIMIT_PER_MINUTE: '-1' })).toThrow(
+      /BOOKING_RATE_LIMIT_PER_MINUTE="-1": must be 0 \(no limit\) or more/,
+    );
   });
 
   it('gives a PostgreSQL connection 10 seconds unless told otherwise', () => {
     expect(loadConfig({}).databaseConnectTimeoutMs).toBe(10_000);
     expect(loadConfig({ DATABASE_CONNECT_TIMEOUT_SECONDS: '2.5' }).databaseConnectTimeoutMs).toBe(2_500);
-    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_SECONDS: '0' })).toThrow(/DATABASE_CONNECT_TIMEOUT_SECONDS="0": must be more than 0/);
-    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_SECONDS: 'soon' })).toThrow(/DATABASE_CONNECT_TIMEOUT_SECONDS="soon": must be a number/);
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_SECONDS: '0' })).toThrow(
+      /DATABASE_CONNECT_TIMEOUT_SECONDS="0": must be more than 0/,
+    );
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_SECONDS: 'soon' })).toThrow(
+      /DATABASE_CONNECT_TIMEOUT_SECONDS="soon": must be a number/,
+    );
   });
 
   it('is the demo without NODE_ENV: demo data and test payments', () => {
@@ -81,15 +89,26 @@ describe('configuration from the environment', () => {
   const LIVE = { NODE_ENV: 'production', PUBLIC_URL: 'https://book.willowandrose.example' };
 
   it('is a live salon with NODE_ENV=production: no demo data and no test payments unless chosen', () => {
-    expect(loadConfig(LIVE)).toMatchObject({ live: true, demoData: false, testPayments: false, publicUrl: 'https://book.willowandrose.example' });
-    expect(loadConfig({ ...LIVE, DEMO_DATA: 'true', TEST_PAYMENTS: 'yes' })).toMatchObject({ live: true, demoData: true, testPayments: true });
+    expect(loadConfig(LIVE)).toMatchObject({
+      live: true,
+      demoData: false,
+      testPayments: false,
+      publicUrl: 'https://book.willowandrose.example',
+    });
+    expect(loadConfig({ ...LIVE, DEMO_DATA: 'true', TEST_PAYMENTS: 'yes' })).toMatchObject({
+      live: true,
+      demoData: true,
+      testPayments: true,
+    });
     expect(() => loadConfig({ ...LIVE, TEST_PAYMENTS: 'maybe' })).toThrow(/TEST_PAYMENTS="maybe": must be true or false/);
   });
 
   it('refuses to start a live salon without its https address, naming what to set', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: required when NODE_ENV=production/);
     expect(() => loadConfig({ NODE_ENV: 'production', TRUST_PROXY_HOPS: '1' })).toThrow(/PUBLIC_URL: required/);
-    expect(() => loadConfig({ ...LIVE, PUBLIC_URL: 'http://book.willowandrose.example' })).toThrow(/must be https:\/\/ when NODE_ENV=production/);
+    expect(() => loadConfig({ ...LIVE, PUBLIC_URL: 'http://book.willowandrose.example' })).toThrow(
+      /must be https:\/\/ when NODE_ENV=production/,
+    );
     expect(loadConfig({ ...LIVE, PUBLIC_URL: 'http://localhost:3000' }).publicUrl).toBe('http://localhost:3000');
   });
 

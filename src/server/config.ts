@@ -37,9 +37,7 @@ const EnvSchema = z.object({
     .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('./data'),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
-    .optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   // A PostgreSQL connection not made in this long fails, and the request answers 503 (docs/decisions/0022).
   DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce
     .number({ error: 'must be a number' })
@@ -77,8 +75,14 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   ADMIN_PASSWORD: NewPasswordSchema.optional(),
   // Real payments through Stripe when both are set; the offline test provider otherwise (docs/decisions/0010).
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, { error: 'must be a Stripe secret key (sk_… or rk_…)' }).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, { error: 'must be a Stripe webhook signing secret (whsec_…)' }).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, { error: 'must be a Stripe secret key (sk_… or rk_…)' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, { error: 'must be a Stripe webhook signing secret (whsec_…)' })
+    .optional(),
   // Booking attempts (POST /api/appointments, /api/checkout/create-session) per client address per minute; 0 = no limit.
   BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce
     .number({ error: 'must be a number' })
@@ -221,7 +225,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve('dist/web'),
     uploadsDir: path.join(dataDir, 'uploads'),
     stripe:
-      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        : undefined,
     bookingRateLimitPerMinute: e.BOOKING_RATE_LIMIT_PER_MINUTE,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM ?? `Salon bookings <bookings@${new URL(publicUrl).hostname}>` } : undefined,
   };

@@ -17,29 +17,58 @@ const WRONG_PASSWORD = 'wrong-horse-log-test';
 describe.each(engines)('secrets in the logs (%s)', (engine) => {
   const lines: string[] = [];
   // The most talkative level, so that anything a request, a failure or the start-up could log is logged.
-  const s = salonAppForSuite(engine, NOW, { app: { stripe: STRIPE, logLevel: 'trace', logStream: { write: (line) => void lines.push(line) } }, given: noSalon, signIn: false });
+  const s = salonAppForSuite(engine, NOW, {
+    app: { stripe: STRIPE, logLevel: 'trace', logStream: { write: (line) => void lines.push(line) } },
+    given: noSalon,
+    signIn: false,
+  });
 
   it('holds no password, session cookie, Stripe key or webhook secret after sign-ins, a booking and staff calls', async () => {
     const { alice, cut } = await givenSalonWithCut(s.db);
     const staff = await givenStaff(s.db, { password: PASSWORD });
     const signIn = (password: string) =>
-      s.app.inject({ method: 'POST', url: '/api/auth/login', headers: { authorization: `Basic ${btoa(`${staff.email}:${password}`)}` }, payload: { email: staff.email, password } });
+      s.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { authorization: `Basic ${btoa(`${staff.email}:${password}`)}` },
+        payload: { email: staff.email, password },
+      });
 
     expect((await signIn(WRONG_PASSWORD)).statusCode).toBe(401);
     const signedIn = await signIn(PASSWORD);
     expect(signedIn.statusCode).toBe(200);
     const session = signedIn.cookies[0]!;
-    const booked = await s.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: cut, beauticianId: alice, startISO: '2026-11-25T10:00:00.000Z' }) });
+    const booked = await s.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      payload: bookingRequest({ serviceId: cut, beauticianId: alice, startISO: '2026-11-25T10:00:00.000Z' }),
+    });
     expect(booked.statusCode).toBe(201);
     expect((await s.as(`${session.name}=${session.value}`).get('/api/appointments')).statusCode).toBe(200);
     // A webhook with a bad signature: the failure path must not echo the secret it checked against.
-    expect((await s.app.inject({ method: 'POST', url: '/api/checkout/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=bad' }, payload: '{}' })).statusCode).toBe(400);
+    expect(
+      (
+        await s.app.inject({
+          method: 'POST',
+          url: '/api/checkout/webhook',
+          headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=bad' },
+          payload: '{}',
+        })
+      ).statusCode,
+    ).toBe(400);
 
     const log = lines.join('');
     // The log did record these requests: otherwise its silence would prove nothing.
     expect(log).toContain('/api/auth/login');
     expect(log).toContain('/api/appointments');
-    for (const secret of [PASSWORD, WRONG_PASSWORD, session.value, STRIPE.secretKey, STRIPE.webhookSecret, btoa(`${staff.email}:${PASSWORD}`)]) {
+    for (const secret of [
+      PASSWORD,
+      WRONG_PASSWORD,
+      session.value,
+      STRIPE.secretKey,
+      STRIPE.webhookSecret,
+      btoa(`${staff.email}:${PASSWORD}`),
+    ]) {
       expect(log, `the log contains ${secret}`).not.toContain(secret);
     }
   });
@@ -48,7 +77,11 @@ describe.each(engines)('secrets in the logs (%s)', (engine) => {
 describe.each(engines)('secrets in logged URLs at the default level (%s)', (engine) => {
   const lines: string[] = [];
   // The offline provider (no Stripe keys), whose payment page lives at /pay/<session>; the default 'info' level.
-  const s = salonAppForSuite(engine, NOW, { app: { logStream: { write: (line) => void lines.push(line) } }, given: noSalon, signIn: false });
+  const s = salonAppForSuite(engine, NOW, {
+    app: { logStream: { write: (line) => void lines.push(line) } },
+    given: noSalon,
+    signIn: false,
+  });
 
   /** A pay-now hold through the API, and the session id of its payment page. */
   async function holdWithSession(): Promise<{ appointmentId: string; sessionId: string }> {
@@ -62,7 +95,12 @@ describe.each(engines)('secrets in logged URLs at the default level (%s)', (engi
 
   it('writes manage-link tokens and payment session ids as [redacted], the rest of the URL readable', async () => {
     const { appointmentId, sessionId } = await holdWithSession();
-    const paid = await s.app.inject({ method: 'POST', url: `/pay/${sessionId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const paid = await s.app.inject({
+      method: 'POST',
+      url: `/pay/${sessionId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(paid.statusCode).toBe(303);
     const token = await manageTokenFromOutbox(s.db, appointmentId);
     const visits = [
@@ -83,7 +121,14 @@ describe.each(engines)('secrets in logged URLs at the default level (%s)', (engi
     expect(log, 'the log holds the payment session id').not.toContain(sessionId);
     expect(log, 'the log holds the manage token').not.toContain(token);
     // The visits were logged, readable but for the secret: otherwise the log's silence would prove nothing.
-    for (const shown of ['/pay/[redacted]', '/api/manage/[redacted]/cancel', '/api/auth/set-password/[redacted]', '/%61pi/manage/[redacted]', 'session_id=[redacted]', `/success?appointmentId=${appointmentId}&`]) {
+    for (const shown of [
+      '/pay/[redacted]',
+      '/api/manage/[redacted]/cancel',
+      '/api/auth/set-password/[redacted]',
+      '/%61pi/manage/[redacted]',
+      'session_id=[redacted]',
+      `/success?appointmentId=${appointmentId}&`,
+    ]) {
       expect(log).toContain(shown);
     }
   });
@@ -93,14 +138,26 @@ describe.each(engines)('secrets in logged URLs at the default level (%s)', (engi
 describe.each(engines)('personal data in searched URLs (%s)', (engine) => {
   const lines: string[] = [];
   const JANE = { name: 'Jane Doe-Whitfield', email: 'jane.whitfield@example.com', phone: '+44 7700 900111', notes: '' };
-  const s = salonAppForSuite(engine, NOW, { app: { logStream: { write: (line) => void lines.push(line) } }, given: noSalon, signIn: false });
+  const s = salonAppForSuite(engine, NOW, {
+    app: { logStream: { write: (line) => void lines.push(line) } },
+    given: noSalon,
+    signIn: false,
+  });
 
   it('writes the search terms of the client finder, the appointments list and the appointments page as [redacted]', async () => {
     const { alice, cut } = await givenSalonWithCut(s.db);
-    const booked = await s.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: cut, beauticianId: alice, startISO: '2026-11-25T10:00:00.000Z', client: JANE }) });
+    const booked = await s.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      payload: bookingRequest({ serviceId: cut, beauticianId: alice, startISO: '2026-11-25T10:00:00.000Z', client: JANE }),
+    });
     expect(booked.statusCode).toBe(201);
     const staff = await givenStaff(s.db, { role: 'reception' });
-    const signedIn = await s.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: staff.email, password: staff.password } });
+    const signedIn = await s.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: staff.email, password: staff.password },
+    });
     const cookie = `${signedIn.cookies[0]!.name}=${signedIn.cookies[0]!.value}`;
 
     // Each as a browser sends it (the e-mail's @ as %40, spaces as + or %20, the phone's + as %2B), and each finds Jane.
@@ -125,7 +182,11 @@ describe.each(engines)('personal data in searched URLs (%s)', (engine) => {
     const terms = ['jane.whitfield', 'Whitfield', '900111', '7700+900111', '%2B44', '+44', 'Jane+Doe', 'Jane%20Doe'];
     for (const term of terms) expect(log, `the log holds ${term}`).not.toContain(term);
     // The searches were logged, readable but for the terms: otherwise the log's silence would prove nothing.
-    for (const shown of ['/api/clients?q=[redacted]&limit=10', '/api/appointments?q=[redacted]&sort=start', '/admin/appointments?search=[redacted]']) {
+    for (const shown of [
+      '/api/clients?q=[redacted]&limit=10',
+      '/api/appointments?q=[redacted]&sort=start',
+      '/admin/appointments?search=[redacted]',
+    ]) {
       expect(log).toContain(shown);
     }
   });

@@ -29,10 +29,16 @@ describe('redactUrl', () => {
     ['/api/clients?q=jane%40example.com&limit=10', '/api/clients?q=[redacted]&limit=10'],
     ['/api/clients?q=07700+900111', '/api/clients?q=[redacted]'],
     ['/api/clients?q=%2B44%207700%20900111&offset=20', '/api/clients?q=[redacted]&offset=20'],
-    ['/api/appointments?from=2026-11-01T00:00:00Z&q=Jane+Doe&sort=start', '/api/appointments?from=2026-11-01T00:00:00Z&q=[redacted]&sort=start'],
+    [
+      '/api/appointments?from=2026-11-01T00:00:00Z&q=Jane+Doe&sort=start',
+      '/api/appointments?from=2026-11-01T00:00:00Z&q=[redacted]&sort=start',
+    ],
     ['/api/clients?%71=Jane&Q=Doe&q[]=Jane', '/api/clients?%71=[redacted]&Q=[redacted]&q[]=[redacted]'],
     ['/admin/appointments?search=Jane%20Doe', '/admin/appointments?search=[redacted]'],
-    ['/x?email=a%40b.c&clientPhone=07700&client_name=Jane&name=Jane&telephone=1', '/x?email=[redacted]&clientPhone=[redacted]&client_name=[redacted]&name=[redacted]&telephone=[redacted]'],
+    [
+      '/x?email=a%40b.c&clientPhone=07700&client_name=Jane&name=Jane&telephone=1',
+      '/x?email=[redacted]&clientPhone=[redacted]&client_name=[redacted]&name=[redacted]&telephone=[redacted]',
+    ],
     ['/x?ref=jane@example.com&jane%40example.com', '/x?ref=[redacted]&[redacted]'],
     // nothing secret: left exactly as it was
     ['/api/slots?serviceId=s1&variantName=Hands&date=2026-11-25', '/api/slots?serviceId=s1&variantName=Hands&date=2026-11-25'],

@@ -34,7 +34,9 @@ function plain(text: string): string {
 
 function redactPath(path: string): string {
   const segments = path.split('/');
-  return segments.map((segment, i) => (i > 0 && segment !== '' && SECRET_AFTER[plain(segments[i - 1]!)]?.(plain(segment)) ? REDACTED : segment)).join('/');
+  return segments
+    .map((segment, i) => (i > 0 && segment !== '' && SECRET_AFTER[plain(segments[i - 1]!)]?.(plain(segment)) ? REDACTED : segment))
+    .join('/');
 }
 
 /** Whether a query value (or a bare key) looks like an e-mail address: personal, whatever its key. */

@@ -13,7 +13,11 @@ import { importUploadFiles } from './modules/uploads/import-upload-files.ts';
 
 /** Reads the config, prepares the database, listens, and shuts down cleanly on SIGTERM/SIGINT. */
 async function main(config: AppConfig): Promise<void> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir, connectTimeoutMs: config.databaseConnectTimeoutMs });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.pgliteDir,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+  });
   const { seeded, demoStaff, adminCreated, firstRunCode } = await prepareDatabase(database, new Date(), {
     admin: config.admin,
     demoData: config.demoData,
@@ -33,7 +37,8 @@ async function main(config: AppConfig): Promise<void> {
   nudgeMail = jobs.nudgeMail;
   if (seeded) app.log.info('empty database: loaded the demo salon');
   warnAboutDemoSettings(app.log, config, paymentProvider);
-  if (importedImages > 0) app.log.info(`imported ${importedImages} images from DATA_DIR/uploads into the database (the folder can be removed after a backup)`);
+  if (importedImages > 0)
+    app.log.info(`imported ${importedImages} images from DATA_DIR/uploads into the database (the folder can be removed after a backup)`);
   if (adminCreated) app.log.info({ email: config.admin?.email }, 'created the first staff account from ADMIN_EMAIL');
   else if (config.admin) app.log.info('ADMIN_EMAIL left unused: staff accounts exist already (npm run admin:create resets one)');
 
@@ -53,12 +58,16 @@ async function main(config: AppConfig): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.pgliteDir}`;
-  app.log.info(`Salon booking running at ${config.publicUrl} (database: ${where}, payments: ${paymentProvider.name}, e-mail: ${config.smtp ? 'SMTP' : 'Outbox only'})`);
+  app.log.info(
+    `Salon booking running at ${config.publicUrl} (database: ${where}, payments: ${paymentProvider.name}, e-mail: ${config.smtp ? 'SMTP' : 'Outbox only'})`,
+  );
   // Plain lines, not log records, so that the person starting it sees how to get in.
   if (demoStaff) console.log(`Back office: ${config.publicUrl}/admin  sign in as ${DEMO_STAFF.email} / ${DEMO_STAFF.password}`);
   if (firstRunCode) {
     app.log.warn('no staff account yet: the first-run page is open with a one-time code (printed below, not logged)');
-    console.log(`First start: open ${config.publicUrl}/admin/setup and enter the one-time code ${firstRunCode} to create the owner's account.`);
+    console.log(
+      `First start: open ${config.publicUrl}/admin/setup and enter the one-time code ${firstRunCode} to create the owner's account.`,
+    );
   }
 }
 
@@ -67,8 +76,10 @@ function warnAboutDemoSettings(log: FastifyBaseLogger, config: AppConfig, provid
   if (!config.live) return;
   if (config.demoData) log.warn('DEMO_DATA is on: an empty database gets the demo salon and the demo account, whose password is published');
   if (provider.name === 'offline') log.warn('TEST_PAYMENTS is on: online payments are test payments and no money moves');
-  if (provider.name === 'stripe' && provider.testMoney) log.warn('Stripe test keys: online payments are Stripe test payments and no money moves');
-  if (provider.name === 'none') log.info('no payment provider: customers pay at the salon (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take cards online)');
+  if (provider.name === 'stripe' && provider.testMoney)
+    log.warn('Stripe test keys: online payments are Stripe test payments and no money moves');
+  if (provider.name === 'none')
+    log.info('no payment provider: customers pay at the salon (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take cards online)');
 }
 
 try {

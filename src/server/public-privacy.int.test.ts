@@ -19,7 +19,12 @@ const NOW = new Date('2026-11-23T08:00:00Z');
 /** Personal data no public answer may carry: staff contact details and another client's booking details. */
 const STAFF = { email: 'alice.private@staff-only.example', phone: '07700 111222' };
 const LOGIN = { email: 'manager.private@staff-only.example', password: 'manager-secret-1' };
-const OTHER_CLIENT = { name: 'Zebedee Quartermaine', email: 'zebedee@client-only.example', phone: '07700 333444', notes: 'Allergic to hazelnut oil' };
+const OTHER_CLIENT = {
+  name: 'Zebedee Quartermaine',
+  email: 'zebedee@client-only.example',
+  phone: '07700 333444',
+  notes: 'Allergic to hazelnut oil',
+};
 /** Why a beautician is off is between them and the salon (docs/decisions/0024). */
 const TIME_OFF_NOTE = 'Hospital check-up, keep private';
 const PRIVATE_VALUES = [STAFF.email, STAFF.phone, LOGIN.email, LOGIN.password, ...Object.values(OTHER_CLIENT), TIME_OFF_NOTE];
@@ -37,7 +42,12 @@ type PublicCall = (t: TestApp, s: Seeded) => Promise<InjectOptions>;
 
 let nextHour = 0;
 const freshBooking = (s: Seeded, mode: 'pay_in_salon' | 'pay_now') =>
-  bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: new Date(Date.UTC(2026, 10, 26, 9 + nextHour++)).toISOString(), mode });
+  bookingRequest({
+    serviceId: s.cut,
+    beauticianId: s.alice,
+    startISO: new Date(Date.UTC(2026, 10, 26, 9 + nextHour++)).toISOString(),
+    mode,
+  });
 const checkoutSession = async (t: TestApp, s: Seeded) => {
   const res = await t.app.inject({ method: 'POST', url: '/api/checkout/create-session', payload: freshBooking(s, 'pay_now') });
   return new URL(res.json().url, 'http://localhost:3000').pathname.split('/').at(-1)!;
@@ -50,13 +60,21 @@ const PUBLIC_CALLS: Record<string, PublicCall> = {
   'GET /api/services/:id': async (_t, s) => ({ url: `/api/services/${s.cut}` }),
   'GET /api/beauticians': async () => ({ url: '/api/beauticians' }),
   'GET /api/beauticians/:id': async (_t, s) => ({ url: `/api/beauticians/${s.alice}` }),
-  'GET /api/slots': async (_t, s) => ({ url: `/api/slots?serviceId=${s.cut}&beauticianId=${s.alice}&variantName=Standard&date=2026-11-25` }),
-  'GET /api/slots/fully-booked': async (_t, s) => ({ url: `/api/slots/fully-booked?serviceId=${s.cut}&beauticianId=${s.alice}&year=2026&month=11` }),
+  'GET /api/slots': async (_t, s) => ({
+    url: `/api/slots?serviceId=${s.cut}&beauticianId=${s.alice}&variantName=Standard&date=2026-11-25`,
+  }),
+  'GET /api/slots/fully-booked': async (_t, s) => ({
+    url: `/api/slots/fully-booked?serviceId=${s.cut}&beauticianId=${s.alice}&year=2026&month=11`,
+  }),
   'GET /api/closures': async () => ({ url: '/api/closures' }),
   'POST /api/appointments': async (_t, s) => ({ method: 'POST', url: '/api/appointments', payload: freshBooking(s, 'pay_in_salon') }),
   // Someone else's booking, as if its unguessable id had leaked: what it shows must not identify the client.
   'GET /api/appointments/:id': async (_t, s) => ({ url: `/api/appointments/${s.otherAppointment}` }),
-  'POST /api/auth/login': async () => ({ method: 'POST', url: '/api/auth/login', payload: { email: LOGIN.email, password: 'wrong-password' } }),
+  'POST /api/auth/login': async () => ({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: LOGIN.email, password: 'wrong-password' },
+  }),
   'GET /api/auth/me': async () => ({ url: '/api/auth/me' }),
   'GET /api/auth/first-run': async () => ({ url: '/api/auth/first-run' }),
   // Accounts exist here, so the first-run form is refused whatever it carries.
@@ -67,15 +85,34 @@ const PUBLIC_CALLS: Record<string, PublicCall> = {
   }),
   // A guessed set-password link opens nothing and names nobody.
   'GET /api/auth/set-password/:token': async () => ({ url: `/api/auth/set-password/${'A'.repeat(43)}` }),
-  'POST /api/auth/set-password': async () => ({ method: 'POST', url: '/api/auth/set-password', payload: { token: 'A'.repeat(43), password: 'any-password' } }),
-  'POST /api/checkout/create-session': async (_t, s) => ({ method: 'POST', url: '/api/checkout/create-session', payload: freshBooking(s, 'pay_now') }),
+  'POST /api/auth/set-password': async () => ({
+    method: 'POST',
+    url: '/api/auth/set-password',
+    payload: { token: 'A'.repeat(43), password: 'any-password' },
+  }),
+  'POST /api/checkout/create-session': async (_t, s) => ({
+    method: 'POST',
+    url: '/api/checkout/create-session',
+    payload: freshBooking(s, 'pay_now'),
+  }),
   'GET /api/checkout/confirm': async (t, s) => ({ url: `/api/checkout/confirm?session_id=${await checkoutSession(t, s)}` }),
-  'POST /api/checkout/release': async (_t, s) => ({ method: 'POST', url: '/api/checkout/release', payload: { appointmentId: s.otherAppointment } }),
-  'POST /api/checkout/webhook': async () => ({ method: 'POST', url: '/api/checkout/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' }),
+  'POST /api/checkout/release': async (_t, s) => ({
+    method: 'POST',
+    url: '/api/checkout/release',
+    payload: { appointmentId: s.otherAppointment },
+  }),
+  'POST /api/checkout/webhook': async () => ({
+    method: 'POST',
+    url: '/api/checkout/webhook',
+    headers: { 'content-type': 'application/json' },
+    payload: '{}',
+  }),
   'GET /api/manage/:token': async (_t, s) => ({ url: `/api/manage/${s.manageToken}` }),
   'GET /api/manage/:token/cancel/preview': async (_t, s) => ({ url: `/api/manage/${s.manageToken}/cancel/preview` }),
   'GET /api/manage/:token/slots': async (_t, s) => ({ url: `/api/manage/${s.manageToken}/slots?any=true&date=2026-11-26` }),
-  'GET /api/manage/:token/slots/fully-booked': async (_t, s) => ({ url: `/api/manage/${s.manageToken}/slots/fully-booked?any=true&year=2026&month=12` }),
+  'GET /api/manage/:token/slots/fully-booked': async (_t, s) => ({
+    url: `/api/manage/${s.manageToken}/slots/fully-booked?any=true&year=2026&month=12`,
+  }),
   // Moves the client's own booking, with Alice (whose e-mail must not show), to a free time of its own.
   'POST /api/manage/:token/move': async (_t, s) => ({
     method: 'POST',
@@ -98,11 +135,28 @@ describe.each(engines)('no personal data in public answers (%s)', (engine) => {
       const alice = await givenBeautician(t.db, { name: 'Alice', ...STAFF });
       const cut = await givenService(t.db, { name: 'Cut', primaryBeauticianId: alice });
       await givenStaff(t.db, LOGIN);
-      const otherAppointment = await givenAppointment(t.db, { beauticianId: alice, serviceId: cut, start: '2026-11-25T10:00:00Z', client: OTHER_CLIENT });
+      const otherAppointment = await givenAppointment(t.db, {
+        beauticianId: alice,
+        serviceId: cut,
+        start: '2026-11-25T10:00:00Z',
+        client: OTHER_CLIENT,
+      });
       const ownAppointment = await givenAppointment(t.db, { beauticianId: alice, serviceId: cut, start: '2026-11-25T14:00:00Z' });
       await t.db.insert(timeOff).values([
-        { beauticianId: alice, startsAt: new Date('2026-11-27T00:00:00Z'), endsAt: new Date('2026-11-28T00:00:00Z'), kind: 'sick', note: TIME_OFF_NOTE },
-        { beauticianId: null, startsAt: new Date('2026-12-25T00:00:00Z'), endsAt: new Date('2026-12-26T00:00:00Z'), kind: 'closure', note: 'Christmas Day' },
+        {
+          beauticianId: alice,
+          startsAt: new Date('2026-11-27T00:00:00Z'),
+          endsAt: new Date('2026-11-28T00:00:00Z'),
+          kind: 'sick',
+          note: TIME_OFF_NOTE,
+        },
+        {
+          beauticianId: null,
+          startsAt: new Date('2026-12-25T00:00:00Z'),
+          endsAt: new Date('2026-12-26T00:00:00Z'),
+          kind: 'closure',
+          note: 'Christmas Day',
+        },
       ]);
       const manageToken = newManageToken();
       await insertManageToken(t.db, ownAppointment, hashManageToken(manageToken), NOW);

@@ -125,22 +125,27 @@ describe('the API route table', () => {
   });
 
   // Each role walks every staff route: refused (403) exactly where the table above says, let in everywhere else.
-  it.each(['reception', 'stylist'] as const)('refuses a %s exactly the routes outside their role, before reading the request', async (role) => {
-    const beauticianId = await givenBeautician(s.db, { name: `The ${role}'s own` });
-    const cookie = await signInAsStaff(s.app, s.db, { role, beauticianId: role === 'stylist' ? beauticianId : undefined });
-    // Signing out would end the walk's own session: it goes last.
-    const guarded = s.app.apiRoutes.filter((r) => !r.public).sort((a, b) => Number(a.url === '/api/auth/logout') - Number(b.url === '/api/auth/logout'));
-    const refused: string[] = [];
-    const wrong: string[] = [];
-    for (const route of guarded) {
-      const res = await s.as(cookie).call(route.method as Method, concrete(route.url), takesBody(route.method) ? {} : undefined);
-      const name = `${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`;
-      if (res.statusCode === 403 && (route.method === 'HEAD' || res.json().code === 'FORBIDDEN')) refused.push(name);
-      else if (res.statusCode === 401 || res.statusCode === 403) wrong.push(`${name} answered ${res.statusCode}`);
-    }
-    expect(wrong).toEqual([]);
-    expect([...new Set(refused)].sort()).toEqual([...REFUSED[role]].sort());
-  });
+  it.each(['reception', 'stylist'] as const)(
+    'refuses a %s exactly the routes outside their role, before reading the request',
+    async (role) => {
+      const beauticianId = await givenBeautician(s.db, { name: `The ${role}'s own` });
+      const cookie = await signInAsStaff(s.app, s.db, { role, beauticianId: role === 'stylist' ? beauticianId : undefined });
+      // Signing out would end the walk's own session: it goes last.
+      const guarded = s.app.apiRoutes
+        .filter((r) => !r.public)
+        .sort((a, b) => Number(a.url === '/api/auth/logout') - Number(b.url === '/api/auth/logout'));
+      const refused: string[] = [];
+      const wrong: string[] = [];
+      for (const route of guarded) {
+        const res = await s.as(cookie).call(route.method as Method, concrete(route.url), takesBody(route.method) ? {} : undefined);
+        const name = `${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`;
+        if (res.statusCode === 403 && (route.method === 'HEAD' || res.json().code === 'FORBIDDEN')) refused.push(name);
+        else if (res.statusCode === 401 || res.statusCode === 403) wrong.push(`${name} answered ${res.statusCode}`);
+      }
+      expect(wrong).toEqual([]);
+      expect([...new Set(refused)].sort()).toEqual([...REFUSED[role]].sort());
+    },
+  );
 
   it('lets an owner use every staff route', async () => {
     const cookie = await signInAsStaff(s.app, s.db);

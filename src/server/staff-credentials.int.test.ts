@@ -38,10 +38,14 @@ describe.each(engines)('no staff credential reaches reception or a stylist (%s)'
   let jane: string;
   let ninaLink: string;
 
-  const call = (app: TestApp, cookie: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => s.as(cookie, app).call(method, url, payload);
+  const call = (app: TestApp, cookie: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+    s.as(cookie, app).call(method, url, payload);
   const staffMail = () => s.db.select().from(outboxMessages).where(eq(outboxMessages.kind, 'staff_invite'));
   /** Every secret a lower role must never read: the links in the staff e-mails, and the owner's session. */
-  const secrets = async () => [...(await staffMail()).flatMap((m) => [...m.textBody.matchAll(SET_PASSWORD_TOKEN)].map((t) => t[1]!)), cookies.owner.split('=')[1]!];
+  const secrets = async () => [
+    ...(await staffMail()).flatMap((m) => [...m.textBody.matchAll(SET_PASSWORD_TOKEN)].map((t) => t[1]!)),
+    cookies.owner.split('=')[1]!,
+  ];
 
   beforeAll(async () => {
     const [a, b] = [s as TestApp, s.second];
@@ -50,7 +54,13 @@ describe.each(engines)('no staff credential reaches reception or a stylist (%s)'
     const olive = await givenStaff(a.db, { email: OLIVE, name: 'Olive Owner' });
     cookies.reception = await signInAsStaff(b.app, b.db, { role: 'reception' });
     cookies.stylist = await signInAsStaff(a.app, a.db, { role: 'stylist', beauticianId: alice });
-    const visit = await givenAppointment(a.db, { beauticianId: alice, serviceId: cut, start: '2026-11-20T10:00:00Z', status: 'completed', client: JANE });
+    const visit = await givenAppointment(a.db, {
+      beauticianId: alice,
+      serviceId: cut,
+      start: '2026-11-20T10:00:00Z',
+      status: 'completed',
+      client: JANE,
+    });
     jane = (await a.db.select({ id: appointments.clientId }).from(appointments).where(eq(appointments.id, visit)))[0]!.id!;
 
     // The owner invites a new owner through A and resets the other owner's password through B.
@@ -86,7 +96,11 @@ describe.each(engines)('no staff credential reaches reception or a stylist (%s)'
     // Whatever link-like secret the export does hold (a client's manage link) opens no account.
     const tokens = [...exported.body.matchAll(/[A-Za-z0-9_-]{43}/g)].map((t) => t[0]);
     for (const token of tokens) {
-      const tried = await s.second.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: { token, password: 'reception-is-owner-now' } });
+      const tried = await s.second.app.inject({
+        method: 'POST',
+        url: '/api/auth/set-password',
+        payload: { token, password: 'reception-is-owner-now' },
+      });
       expect(tried.statusCode).toBe(410);
     }
     for (const url of ['/api/team', '/api/takings?startDate=2026-11-01&endDate=2026-11-30']) {
@@ -94,48 +108,66 @@ describe.each(engines)('no staff credential reaches reception or a stylist (%s)'
     }
   });
 
-  it.each(['reception', 'stylist'] as const)('a %s reads no staff credential in any answer of any route, on either process', async (role) => {
-    const ids = [
-      ...(await s.db.select({ id: clients.id }).from(clients)),
-      ...(await s.db.select({ id: appointments.id }).from(appointments)),
-      ...(await s.db.select({ id: outboxMessages.id }).from(outboxMessages)),
-      ...(await s.db.select({ id: staffUsers.id }).from(staffUsers)),
-      ...(await s.db.select({ id: beauticians.id }).from(beauticians)),
-      ...(await s.db.select({ id: services.id }).from(services)),
-    ].map((row) => row.id);
-    const search = (q: string) => `?q=${encodeURIComponent(q)}`;
-    const queries = {
-      '/api/clients': [search(NINA), search(OLIVE)],
-      '/api/appointments': [search(NINA), search(OLIVE), '?from=2026-11-01T00:00:00Z&to=2026-12-01T00:00:00Z'],
-      '/api/outbox': ['?pageSize=100'],
-    };
-    const leaks: string[] = [];
-    const secretList = await secrets();
-    let walked = 0;
-    for (const [name, app] of [['A', s], ['B', s.second]] as const) {
-      const answers = await walkEveryRoute(app.app, { cookie: cookies[role], ids, queries, skip: ['POST /api/auth/logout'] });
-      walked += answers.length;
-      for (const answer of answers) {
-        if (secretList.some((secret) => answer.readable.includes(secret))) leaks.push(`${answer.call} on ${name} answered ${answer.status} with a credential`);
+  it.each(['reception', 'stylist'] as const)(
+    'a %s reads no staff credential in any answer of any route, on either process',
+    async (role) => {
+      const ids = [
+        ...(await s.db.select({ id: clients.id }).from(clients)),
+        ...(await s.db.select({ id: appointments.id }).from(appointments)),
+        ...(await s.db.select({ id: outboxMessages.id }).from(outboxMessages)),
+        ...(await s.db.select({ id: staffUsers.id }).from(staffUsers)),
+        ...(await s.db.select({ id: beauticians.id }).from(beauticians)),
+        ...(await s.db.select({ id: services.id }).from(services)),
+      ].map((row) => row.id);
+      const search = (q: string) => `?q=${encodeURIComponent(q)}`;
+      const queries = {
+        '/api/clients': [search(NINA), search(OLIVE)],
+        '/api/appointments': [search(NINA), search(OLIVE), '?from=2026-11-01T00:00:00Z&to=2026-12-01T00:00:00Z'],
+        '/api/outbox': ['?pageSize=100'],
+      };
+      const leaks: string[] = [];
+      const secretList = await secrets();
+      let walked = 0;
+      for (const [name, app] of [
+        ['A', s],
+        ['B', s.second],
+      ] as const) {
+        const answers = await walkEveryRoute(app.app, { cookie: cookies[role], ids, queries, skip: ['POST /api/auth/logout'] });
+        walked += answers.length;
+        for (const answer of answers) {
+          if (secretList.some((secret) => answer.readable.includes(secret)))
+            leaks.push(`${answer.call} on ${name} answered ${answer.status} with a credential`);
+        }
+        // The walk reached the records themselves, or its silence would prove nothing.
+        expect(answers.find((x) => x.call === `GET /api/clients/${jane}`)?.status).toBe(200);
+        expect(answers.find((x) => x.call === `GET /api/clients/${jane}/export`)?.status).toBe(role === 'reception' ? 200 : 403);
       }
-      // The walk reached the records themselves, or its silence would prove nothing.
-      expect(answers.find((x) => x.call === `GET /api/clients/${jane}`)?.status).toBe(200);
-      expect(answers.find((x) => x.call === `GET /api/clients/${jane}/export`)?.status).toBe(role === 'reception' ? 200 : 403);
-    }
-    reportFigures(`credentials walk, ${role} (${engine})`, { routes: s.app.apiRoutes.filter((r) => r.method !== 'HEAD').length - 1, calls: walked, secrets: secretList.length, leaks: leaks.length });
-    expect(leaks).toEqual([]);
-  });
+      reportFigures(`credentials walk, ${role} (${engine})`, {
+        routes: s.app.apiRoutes.filter((r) => r.method !== 'HEAD').length - 1,
+        calls: walked,
+        secrets: secretList.length,
+        leaks: leaks.length,
+      });
+      expect(leaks).toEqual([]);
+    },
+  );
 
   it('a burst of exports while reception flips the client’s address between the owner’s and her own: no staff e-mail in any', async () => {
     const appOf = (n: number) => (n % 2 === 0 ? s : s.second);
     const exporting = Array.from({ length: 100 }, (_, n) => call(appOf(n), cookies.reception, 'GET', `/api/clients/${jane}/export`));
-    const flipping = Array.from({ length: 100 }, (_, n) => call(appOf(n), cookies.reception, 'PATCH', `/api/clients/${jane}`, { email: n % 4 < 2 ? NINA : JANE.email }));
+    const flipping = Array.from({ length: 100 }, (_, n) =>
+      call(appOf(n), cookies.reception, 'PATCH', `/api/clients/${jane}`, { email: n % 4 < 2 ? NINA : JANE.email }),
+    );
     const [exported, flipped] = await Promise.all([Promise.all(exporting), Promise.all(flipping)]);
     const answers = [...exported, ...flipped];
     const secretList = await secrets();
     expect(answers.map((r) => r.statusCode).filter((s) => s !== 200)).toEqual([]);
     const exports = exported.map((r) => r.json<ClientDataExport>());
-    reportFigures(`export burst (${engine})`, { requests: answers.length, exports: exports.length, staffMessages: exports.flatMap((e) => e.messages).filter((m) => m.kind === 'staff_invite').length });
+    reportFigures(`export burst (${engine})`, {
+      requests: answers.length,
+      exports: exports.length,
+      staffMessages: exports.flatMap((e) => e.messages).filter((m) => m.kind === 'staff_invite').length,
+    });
     for (const data of exports) expect(data.messages.map((m) => m.kind)).not.toContain('staff_invite');
     for (const res of answers) for (const secret of secretList) expect(res.body).not.toContain(secret);
   });

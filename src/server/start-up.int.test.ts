@@ -27,7 +27,12 @@ describe('first start: staff accounts', () => {
 
   it('gives a fresh demo database the demo account, whose published password works', async () => {
     database = await createTestDatabase('pglite');
-    expect(await prepareDatabase(database.handle, NOW, DEMO)).toEqual({ seeded: true, demoStaff: true, adminCreated: false, firstRunCode: undefined });
+    expect(await prepareDatabase(database.handle, NOW, DEMO)).toEqual({
+      seeded: true,
+      demoStaff: true,
+      adminCreated: false,
+      firstRunCode: undefined,
+    });
     const [demo, ...others] = await accounts();
     expect(others).toEqual([]);
     expect(demo).toMatchObject({ name: DEMO_STAFF.name, email: DEMO_STAFF.email });
@@ -43,7 +48,10 @@ describe('first start: staff accounts', () => {
       firstRunCode: undefined,
     });
     // A later start with other values changes nothing: the variables only open an empty house.
-    const later = await prepareDatabase(database.handle, NOW, { ...DEMO, admin: { email: 'someone@else.example', password: 'another-one' } });
+    const later = await prepareDatabase(database.handle, NOW, {
+      ...DEMO,
+      admin: { email: 'someone@else.example', password: 'another-one' },
+    });
     expect(later).toEqual({ seeded: false, demoStaff: false, adminCreated: false, firstRunCode: undefined });
 
     const rows = await accounts();
@@ -62,7 +70,12 @@ describe('first start: staff accounts', () => {
     database = await createTestDatabase('pglite');
     const { db } = database.handle;
     const first = await prepareDatabase(database.handle, NOW, LIVE);
-    expect(first).toMatchObject({ seeded: false, demoStaff: false, adminCreated: false, firstRunCode: expect.stringMatching(/^\w{4}-\w{4}-\w{4}$/) });
+    expect(first).toMatchObject({
+      seeded: false,
+      demoStaff: false,
+      adminCreated: false,
+      firstRunCode: expect.stringMatching(/^\w{4}-\w{4}-\w{4}$/),
+    });
     expect(await accounts()).toEqual([]);
     expect(await db.select().from(appointments)).toEqual([]);
     expect(await db.select().from(services)).toEqual([]);

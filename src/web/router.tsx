@@ -102,10 +102,7 @@ const routes: RouteObject[] = [
     children: [
       {
         Component: SuspenseOutlet,
-        children: [
-          ...adminChildRoutes,
-          { path: '*', Component: NotFoundRoute },
-        ],
+        children: [...adminChildRoutes, { path: '*', Component: NotFoundRoute }],
       },
     ],
   },

@@ -80,7 +80,9 @@ describe("the JavaScript '/' loads", () => {
   // Without this, a renamed class would let the check above pass whatever the chunks hold.
   it.each(ADMIN_ONLY_LIBRARIES)('still finds $name by its marker in the admin chunks', ({ name, marker }) => {
     const assetsDir = path.join(DIST_DIR, 'assets');
-    const anywhere = fs.readdirSync(assetsDir).some((file) => file.endsWith('.js') && fs.readFileSync(path.join(assetsDir, file), 'utf8').includes(marker));
+    const anywhere = fs
+      .readdirSync(assetsDir)
+      .some((file) => file.endsWith('.js') && fs.readFileSync(path.join(assetsDir, file), 'utf8').includes(marker));
     expect(anywhere, `no built chunk contains '${marker}': update the marker for ${name}`).toBe(true);
   });
 });

@@ -4,7 +4,9 @@ import { jpegWithGps } from './image.builder.ts';
 /** Files that claim to be images and are not, or not only. Each is small unless its point is its size. */
 
 export async function gifImage(width = 120, height = 80): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#c8866a' } }).gif().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#c8866a' } })
+    .gif()
+    .toBuffer();
 }
 
 /** A JPEG with a comment segment (COM, 0xFFFE) right after its start marker: where a polyglot hides markup inside the image. */
@@ -17,13 +19,17 @@ export async function jpegWithComment(comment: string): Promise<Buffer> {
   return Buffer.concat([jpeg.subarray(0, 2), segment, text, jpeg.subarray(2)]);
 }
 
-export const appended = async (image: Promise<Buffer>, tail: string): Promise<Buffer> => Buffer.concat([await image, Buffer.from(tail, 'latin1')]);
+export const appended = async (image: Promise<Buffer>, tail: string): Promise<Buffer> =>
+  Buffer.concat([await image, Buffer.from(tail, 'latin1')]);
 
 /** The first half of a real JPEG (no thumbnail), as an interrupted copy leaves it. */
 export async function truncatedJpeg(): Promise<Buffer> {
-  const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#6b8f71' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#6b8f71' } })
+    .jpeg()
+    .toBuffer();
   return jpeg.subarray(0, Math.floor(jpeg.length / 2));
 }
 
-export const SVG_WITH_SCRIPT = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
+export const SVG_WITH_SCRIPT =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
 export const HTML_PAGE = '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>';

@@ -1,6 +1,8 @@
 import type { CreateBookingInput } from '../../src/core/schemas/appointment.schema.ts';
 
-export function bookingRequest(overrides: Partial<CreateBookingInput> & Pick<CreateBookingInput, 'serviceId' | 'startISO'>): CreateBookingInput {
+export function bookingRequest(
+  overrides: Partial<CreateBookingInput> & Pick<CreateBookingInput, 'serviceId' | 'startISO'>,
+): CreateBookingInput {
   return {
     variantName: 'Standard',
     any: false,

@@ -18,14 +18,24 @@ export async function jpegWithGps(width = 1600, height = 1200): Promise<Buffer> 
 export async function sidewaysJpeg(): Promise<Buffer> {
   const half = { width: 200, height: 200, channels: 3 as const };
   return sharp({ create: { width: 400, height: 200, channels: 3, background: '#0000ff' } })
-    .composite([{ input: await sharp({ create: { ...half, background: '#ff0000' } }).png().toBuffer(), left: 0, top: 0 }])
+    .composite([
+      {
+        input: await sharp({ create: { ...half, background: '#ff0000' } })
+          .png()
+          .toBuffer(),
+        left: 0,
+        top: 0,
+      },
+    ])
     .jpeg()
     .withMetadata({ orientation: 6 })
     .toBuffer();
 }
 
 export async function pngImage(width = 300, height = 300): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: '#6b8f71' } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: '#6b8f71' } })
+    .png()
+    .toBuffer();
 }
 
 /** The colour of one pixel of an image, as [r, g, b]. */
@@ -37,5 +47,7 @@ export async function pixelAt(image: Buffer, x: number, y: number): Promise<[num
 
 /** A small WebP, as the app stores images; `colour` tells two of them apart. */
 export async function webpImage(colour = '#c8866a', width = 40, height = 30): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).webp().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .webp()
+    .toBuffer();
 }

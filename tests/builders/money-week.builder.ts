@@ -25,10 +25,18 @@ export async function givenMoneyWeek(db: Database): Promise<MoneyWeek> {
   const bella = await givenBeautician(db, { name: 'Bella' });
   const cut = await givenService(db, { name: 'Cut', primaryBeauticianId: alice, variants: [{ pricePence: 4500 }] });
   const colour = await givenService(db, { name: 'Colour', primaryBeauticianId: alice, variants: [{ durationMin: 90, pricePence: 9500 }] });
-  const manicure = await givenService(db, { name: 'Manicure', primaryBeauticianId: bella, variants: [{ durationMin: 45, pricePence: 2500 }] });
+  const manicure = await givenService(db, {
+    name: 'Manicure',
+    primaryBeauticianId: bella,
+    variants: [{ durationMin: 45, pricePence: 2500 }],
+  });
   const visit = (serviceId: string, start: string, extra: Partial<AppointmentOptions> = {}) =>
     givenAppointment(db, { beauticianId: serviceId === manicure ? bella : alice, serviceId, start, ...extra });
-  const online = (paymentMode: 'pay_now' | 'deposit', amountPaidPence: number, paidAt: string) => ({ paymentMode, amountPaidPence, paidAt });
+  const online = (paymentMode: 'pay_now' | 'deposit', amountPaidPence: number, paidAt: string) => ({
+    paymentMode,
+    amountPaidPence,
+    paidAt,
+  });
 
   // Paid in full online, checked out with nothing more to pay.
   await givenSalonPayments(db, await visit(cut, '2026-10-19T09:00:00Z', online('pay_now', 4500, '2026-10-19T08:00:00Z')), []);
@@ -42,13 +50,22 @@ export async function givenMoneyWeek(db: Database): Promise<MoneyWeek> {
     { method: 'cash', amountPence: 4500, takenAt: '2026-10-22T10:30:00Z' },
   ]);
   const mistake = await visit(manicure, '2026-10-23T09:00:00Z');
-  const [wrong] = await givenSalonPayments(db, mistake, [{ method: 'card', amountPence: 2500, tipPence: 200, takenAt: '2026-10-23T09:45:00Z' }]);
+  const [wrong] = await givenSalonPayments(db, mistake, [
+    { method: 'card', amountPence: 2500, tipPence: 200, takenAt: '2026-10-23T09:45:00Z' },
+  ]);
   await givenReversal(db, wrong!, '2026-10-23T09:50:00Z');
   await givenSalonPayments(db, mistake, [{ method: 'cash', amountPence: 2500, takenAt: '2026-10-23T09:50:00Z' }]);
   await visit(cut, '2026-10-23T13:00:00Z', { status: 'no_show', ...online('deposit', 900, '2026-10-19T12:00:00Z') });
-  await visit(cut, '2026-10-24T09:00:00Z', { status: 'cancelled_no_refund', testMoney: true, ...online('deposit', 900, '2026-10-20T12:00:00Z') });
+  await visit(cut, '2026-10-24T09:00:00Z', {
+    status: 'cancelled_no_refund',
+    testMoney: true,
+    ...online('deposit', 900, '2026-10-20T12:00:00Z'),
+  });
   await visit(cut, '2026-10-24T11:00:00Z', {
-    status: 'cancelled_full_refund', refundedPence: 4500, refundedAt: '2026-10-22T12:00:00Z', ...online('pay_now', 4500, '2026-10-21T12:00:00Z'),
+    status: 'cancelled_full_refund',
+    refundedPence: 4500,
+    refundedAt: '2026-10-22T12:00:00Z',
+    ...online('pay_now', 4500, '2026-10-21T12:00:00Z'),
   });
   const forgotten = await visit(manicure, '2026-10-22T13:00:00Z');
   await givenSalonPayments(db, forgotten, [{ method: 'not_recorded', amountPence: 2500, takenAt: '2026-10-22T13:45:00Z' }]);

@@ -33,7 +33,9 @@ export async function givenSalonPayments(
   return db.transaction(async (tx) => {
     const ids: string[] = [];
     for (const { method, amountPence, tipPence = 0, takenAt } of payments) {
-      ids.push(...(await recordSalonPayments(tx, appointmentId, [{ method, amountPence, tipPence }], { ...recordAt(takenAt), requestId: null })));
+      ids.push(
+        ...(await recordSalonPayments(tx, appointmentId, [{ method, amountPence, tipPence }], { ...recordAt(takenAt), requestId: null })),
+      );
     }
     const [visit] = await tx.select({ endAt: appointments.endAt }).from(appointments).where(eq(appointments.id, appointmentId));
     if (complete) await markCompleted(tx, appointmentId, payments.at(-1) ? new Date(payments.at(-1)!.takenAt) : visit!.endAt);
@@ -59,7 +61,12 @@ export async function givenReversal(db: Database, entryId: string, takenAt: stri
  * A visit checked out for its whole balance (price less the money taken so far) by one method, at its end unless
  * told otherwise: the old revenue rule's assumption, now recorded as the till records it.
  */
-export async function givenBalancePaid(db: Database, appointmentId: string, method: SalonMethod = 'card', takenAt?: string): Promise<string[]> {
+export async function givenBalancePaid(
+  db: Database,
+  appointmentId: string,
+  method: SalonMethod = 'card',
+  takenAt?: string,
+): Promise<string[]> {
   const [visit] = await db.select().from(appointments).where(eq(appointments.id, appointmentId));
   if (!visit) throw new Error('givenBalancePaid: unknown appointment');
   const balance = balancePence(visit);

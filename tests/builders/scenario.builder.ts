@@ -17,7 +17,10 @@ export const FULL_HEAD: VariantOptions = { name: 'Full head', durationMin: 90, p
  * A salon of two (open every day 09:00–17:00): Alice and Bella, the 60-minute £45 'Cut' both do (Alice's first), and
  * Alice's 'Colour' with these variants (the full head above by default).
  */
-export async function givenSalonOfTwo(db: Database, colourVariants: VariantOptions[] = [FULL_HEAD]): Promise<{ alice: string; bella: string; cut: string; colour: string }> {
+export async function givenSalonOfTwo(
+  db: Database,
+  colourVariants: VariantOptions[] = [FULL_HEAD],
+): Promise<{ alice: string; bella: string; cut: string; colour: string }> {
   await givenSalon(db);
   const alice = await givenBeautician(db, { name: 'Alice' });
   const bella = await givenBeautician(db, { name: 'Bella' });

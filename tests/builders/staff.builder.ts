@@ -23,7 +23,10 @@ export async function givenStaff(db: Database, options: StaffOptions = {}): Prom
     name: options.name ?? 'Test Manager',
   });
   if (options.role && options.role !== 'owner') {
-    await db.update(staffUsers).set({ role: options.role, beauticianId: options.beauticianId ?? null }).where(eq(staffUsers.id, user._id));
+    await db
+      .update(staffUsers)
+      .set({ role: options.role, beauticianId: options.beauticianId ?? null })
+      .where(eq(staffUsers.id, user._id));
   }
   return { id: user._id, email: user.email, password };
 }

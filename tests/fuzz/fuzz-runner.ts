@@ -24,11 +24,16 @@ export class FuzzTally {
   }
 
   toString(): string {
-    const lines = [...this.byKind].sort(([a], [b]) => a.localeCompare(b)).map(([kind, row]) => {
-      const total = [...row.values()].reduce((a, b) => a + b, 0);
-      const statuses = [...row].sort(([a], [b]) => a.localeCompare(b)).map(([s, n]) => `${s}×${n}`).join(' ');
-      return `  ${kind.padEnd(16)} ${String(total).padStart(5)}  ${statuses}`;
-    });
+    const lines = [...this.byKind]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([kind, row]) => {
+        const total = [...row.values()].reduce((a, b) => a + b, 0);
+        const statuses = [...row]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([s, n]) => `${s}×${n}`)
+          .join(' ');
+        return `  ${kind.padEnd(16)} ${String(total).padStart(5)}  ${statuses}`;
+      });
     return [`${this.routes} routes, ${this.requests} requests`, ...lines].join('\n');
   }
 }
@@ -50,7 +55,12 @@ export interface FuzzTarget {
 async function sendCase(target: FuzzTarget, c: FuzzCase): Promise<string[]> {
   const before = target.last ?? (await target.checksums());
   const headers = { ...(target.cookie ? { cookie: target.cookie } : {}), ...c.headers };
-  const res = await target.app.inject({ method: c.method as 'GET', url: c.url, headers, ...(c.payload !== undefined ? { payload: c.payload } : {}) });
+  const res = await target.app.inject({
+    method: c.method as 'GET',
+    url: c.url,
+    headers,
+    ...(c.payload !== undefined ? { payload: c.payload } : {}),
+  });
   target.tally.count(c.kind, res.statusCode);
   const problems = responseProblems(c.method, res);
   const clientError = res.statusCode >= 400 && res.statusCode < 500;
@@ -65,7 +75,12 @@ async function sendCase(target: FuzzTarget, c: FuzzCase): Promise<string[]> {
 }
 
 /** Fuzzes one route; returns undefined when every case passed, else fast-check's report (seed and counterexample). */
-export async function fuzzRoute(target: FuzzTarget, op: Operation, bases: fc.Arbitrary<BaseRequest>, numRuns = FUZZ_RUNS): Promise<string | undefined> {
+export async function fuzzRoute(
+  target: FuzzTarget,
+  op: Operation,
+  bases: fc.Arbitrary<BaseRequest>,
+  numRuns = FUZZ_RUNS,
+): Promise<string | undefined> {
   target.tally.routes++;
   const property = fc.asyncProperty(casesFor(op, bases), async (c) => {
     const problems = await sendCase(target, c);

@@ -58,7 +58,10 @@ function invalidStrings(schema: JsonSchema): fc.Arbitrary<unknown>[] {
   const re = patternOf(schema);
   if (re) {
     const bad = [...NEAR_DATES, ...HOSTILE_STRINGS, 'x'].filter((s) => failsPattern(re, s));
-    options.push(fc.constantFrom(...bad), fc.string({ maxLength: 40 }).filter((s) => failsPattern(re, s)));
+    options.push(
+      fc.constantFrom(...bad),
+      fc.string({ maxLength: 40 }).filter((s) => failsPattern(re, s)),
+    );
   }
   if (schema.enum) {
     const allowed = new Set(schema.enum);
@@ -113,7 +116,9 @@ export function oddValue(schema: JsonSchema): fc.Arbitrary<unknown> | undefined 
     const min = schema.minLength ?? 0;
     const max = schema.maxLength ?? 5000;
     const fit = (s: string) => (s.length < min ? s.padEnd(min, 'z') : s.slice(0, max));
-    return fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ unit: 'binary', maxLength: 60 }), fc.constant('w'.repeat(max))).map(fit);
+    return fc
+      .oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ unit: 'binary', maxLength: 60 }), fc.constant('w'.repeat(max)))
+      .map(fit);
   }
   if (types.has('number') || types.has('integer')) {
     const edges = [schema.minimum, schema.maximum, 0, 1, -0, 0.01, 0.001].filter((n): n is number => n !== undefined);
@@ -135,7 +140,8 @@ export function validValue(schema: JsonSchema): unknown {
     return Object.fromEntries(entries);
   }
   if (types.has('array')) return Array.from({ length: schema.minItems ?? 0 }, () => validValue(schema.items ?? {}));
-  if (types.has('integer') || types.has('number')) return schema.minimum !== undefined ? schema.minimum + (schema.exclusiveMinimum ? 1 : 0) : 1;
+  if (types.has('integer') || types.has('number'))
+    return schema.minimum !== undefined ? schema.minimum + (schema.exclusiveMinimum ? 1 : 0) : 1;
   if (types.has('boolean')) return true;
   if (types.has('string')) {
     if (schema.format === 'uuid') return UUIDS_OF_NOTHING[2];

@@ -6,7 +6,10 @@ const LEAKS: [string, RegExp][] = [
   ['stack frame', /\bat (async )?[\w.<>]+ \(.*:\d+:\d+\)/],
   ['source path', /\/(src|node_modules|dist)\/[\w./-]+\.(ts|js|mjs|cjs)/],
   ['SQL text', /\b(select|insert into|update|delete from)\b[^"]{0,80}\b(from|where|values|set)\b/i],
-  ['database error', /\b(syntax error at or near|violates \w+ constraint|invalid input syntax|out of range for type|SQLSTATE|PostgresError|DrizzleQueryError|Failed query)\b/i],
+  [
+    'database error',
+    /\b(syntax error at or near|violates \w+ constraint|invalid input syntax|out of range for type|SQLSTATE|PostgresError|DrizzleQueryError|Failed query)\b/i,
+  ],
 ];
 
 /** What a caller would see that must never happen: a 5xx, a leak, or a 4xx that is not `{ error, code }`. */

@@ -19,7 +19,9 @@ export async function tableChecksums(db: Database): Promise<() => Promise<Record
   );
   const names = tables.map((r) => r.name).filter((name) => !TABLES_THAT_COUNT_REQUESTS.includes(name));
   const union = sql.raw(
-    names.map((name) => `select '${name}' as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from "${name}" t`).join(' union all '),
+    names
+      .map((name) => `select '${name}' as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from "${name}" t`)
+      .join(' union all '),
   );
   return async () => {
     const sums = await rowsOf<{ name: string; sum: string }>(db, union);

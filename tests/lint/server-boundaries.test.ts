@@ -31,24 +31,52 @@ const KNOW_NO_MODULE = 'db/, plugins/, mail/ and payments/ know no module';
 
 describe('the server modules depend one way; db/ and plugins/ know no module', () => {
   it.each([
-    ['a lower module importing a higher one (catalog → booking)', 'src/server/modules/catalog', importing('createBooking', '../booking/create-booking.ts'), `catalog ${LOWER_ONLY}`],
+    [
+      'a lower module importing a higher one (catalog → booking)',
+      'src/server/modules/catalog',
+      importing('createBooking', '../booking/create-booking.ts'),
+      `catalog ${LOWER_ONLY}`,
+    ],
     [
       'the way back of an allowed arrow, so no loop between two folders can be written (booking → appointments)',
       'src/server/modules/booking',
       importing('listAppointmentsForStaff', '../appointments/admin-appointments.service.ts'),
       `booking ${LOWER_ONLY}`,
     ],
-    ['an import between two modules of one layer (checkout → till)', 'src/server/modules/checkout', importing('awaitingCheckout', '../till/till.service.ts'), `checkout ${LOWER_ONLY}`],
-    ['a module importing what composes modules (the demo)', 'src/server/modules/till', importing('DEMO_STAFF', '../../demo/demo-data.ts'), 'A module does not import what composes modules'],
+    [
+      'an import between two modules of one layer (checkout → till)',
+      'src/server/modules/checkout',
+      importing('awaitingCheckout', '../till/till.service.ts'),
+      `checkout ${LOWER_ONLY}`,
+    ],
+    [
+      'a module importing what composes modules (the demo)',
+      'src/server/modules/till',
+      importing('DEMO_STAFF', '../../demo/demo-data.ts'),
+      'A module does not import what composes modules',
+    ],
     ['db/ importing a module', 'src/server/db', importing('hashPassword', '../modules/auth/password.ts'), KNOW_NO_MODULE],
-    ['plugins/ importing a module', 'src/server/plugins', importing('resolveSession', '../modules/auth/sessions.service.ts'), KNOW_NO_MODULE],
+    [
+      'plugins/ importing a module',
+      'src/server/plugins',
+      importing('resolveSession', '../modules/auth/sessions.service.ts'),
+      KNOW_NO_MODULE,
+    ],
   ])('refuses %s', async (_case, folder, code, message) => {
     expect(await boundaryErrors(folder, code)).toEqual([expect.stringContaining(message)]);
   });
 
   it.each([
-    ['a higher module importing a lower one (booking → catalog)', 'src/server/modules/booking', importing('loadSalon', '../catalog/salon.service.ts')],
-    ['appointments importing the write path (appointments → booking)', 'src/server/modules/appointments', importing('createBooking', '../booking/create-booking.ts')],
+    [
+      'a higher module importing a lower one (booking → catalog)',
+      'src/server/modules/booking',
+      importing('loadSalon', '../catalog/salon.service.ts'),
+    ],
+    [
+      'appointments importing the write path (appointments → booking)',
+      'src/server/modules/appointments',
+      importing('createBooking', '../booking/create-booking.ts'),
+    ],
     ['db/ its own files', 'src/server/db', importing('timeOff', './schema/time-off.ts')],
     ['plugins/ the database', 'src/server/plugins', importing('postgresCode', '../db/errors.ts')],
   ])('allows %s', async (_case, folder, code) => {

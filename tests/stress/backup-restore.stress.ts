@@ -13,7 +13,11 @@ import { createStressDatabase, ENGINES, type StressDatabase } from './support/st
 import { withStoredData } from './support/stored-data.ts';
 
 /** `npm run db:backup|db:restore -- …` against this test's database, as an operator would run it. */
-function runScript(database: StressDatabase, script: 'db:backup' | 'db:restore', args: string[]): Promise<{ code: number; output: string }> {
+function runScript(
+  database: StressDatabase,
+  script: 'db:backup' | 'db:restore',
+  args: string[],
+): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '-s', script, '--', ...args], {
       env: { ...process.env, DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl ?? '' },
@@ -31,7 +35,13 @@ const snapshot = async (db: Database) => ({
   services: (await db.select({ n: count() }).from(services))[0]!.n,
   salon: (await db.select({ name: salonSettings.name }).from(salonSettings))[0]!.name,
   booked: await db
-    .select({ id: appointments.id, startAt: appointments.startAt, clientEmail: appointments.clientEmail, pricePence: appointments.pricePence, status: appointments.status })
+    .select({
+      id: appointments.id,
+      startAt: appointments.startAt,
+      clientEmail: appointments.clientEmail,
+      pricePence: appointments.pricePence,
+      status: appointments.status,
+    })
     .from(appointments)
     .where(like(appointments.clientEmail, '%@stress.example.co.uk'))
     .orderBy(asc(appointments.startAt)),
@@ -49,7 +59,8 @@ describe.each(ENGINES)('db:backup and db:restore round trip (%s)', (engine) => {
     database = await createStressDatabase(engine);
     app = await startStressApp(database);
     const slots = await distinctSlots(app.baseUrl, 3);
-    for (const [i, { target, startISO }] of slots.entries()) expect((await book(app.baseUrl, target, startISO, 'pay_in_salon', `kept${i}`)).status).toBe(201);
+    for (const [i, { target, startISO }] of slots.entries())
+      expect((await book(app.baseUrl, target, startISO, 'pay_in_salon', `kept${i}`)).status).toBe(201);
     const backupFile = path.join(database.dataDir, `nightly${engine === 'pglite' ? '.tar.gz' : '.dump'}`);
 
     if (engine === 'pglite') {
@@ -84,6 +95,11 @@ describe.each(ENGINES)('db:backup and db:restore round trip (%s)', (engine) => {
     app = await startStressApp(database);
     const shown = await fetch(`${app.baseUrl}/api/appointments/${original.booked[0]!.id}`);
     expect(shown.status).toBe(200);
-    reportFigures(`backup round trip (${engine})`, { appointments: after.appointments, services: after.services, bookingsDeletedThenRestored: original.booked.length, lost: original.booked.length - after.booked.length });
+    reportFigures(`backup round trip (${engine})`, {
+      appointments: after.appointments,
+      services: after.services,
+      bookingsDeletedThenRestored: original.booked.length,
+      lost: original.booked.length - after.booked.length,
+    });
   });
 });

@@ -14,7 +14,8 @@ const LIVE_ENV = {
   LOG_LEVEL: 'info',
 };
 const OWNER = { name: 'Rosa Willow', email: 'rosa@willowandrose.example', password: 'the owner’s own password' };
-const FIRST_RUN_LINE = /First start: open https:\/\/book\.willowandrose\.example\/admin\/setup and enter the one-time code (\w{4}-\w{4}-\w{4})/;
+const FIRST_RUN_LINE =
+  /First start: open https:\/\/book\.willowandrose\.example\/admin\/setup and enter the one-time code (\w{4}-\w{4}-\w{4})/;
 
 const post = (baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
@@ -64,9 +65,14 @@ describe('a live salon started as its owner would, with two processes on one Pos
   it('checks at most five passwords of a burst of 200 at the owner’s e-mail over both processes; the right one at 151 is refused', async () => {
     const burst = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        post(i % 2 ? b.baseUrl : a.baseUrl, '/api/auth/login', { email: OWNER.email, password: i === 150 ? OWNER.password : `guess number ${i}` }, {
-          'x-forwarded-for': `198.51.100.${i % 250}`,
-        }),
+        post(
+          i % 2 ? b.baseUrl : a.baseUrl,
+          '/api/auth/login',
+          { email: OWNER.email, password: i === 150 ? OWNER.password : `guess number ${i}` },
+          {
+            'x-forwarded-for': `198.51.100.${i % 250}`,
+          },
+        ),
       ),
     );
     const statuses = burst.map((r) => r.status);
@@ -74,16 +80,26 @@ describe('a live salon started as its owner would, with two processes on one Pos
     expect(counted[200]).toBeUndefined();
     expect(counted[401]).toBe(5);
     expect(counted[429]).toBe(195);
-    reportFigures('sign-in burst, two processes', { attempts: 200, passwordsChecked: counted[401] ?? 0, refused429: counted[429] ?? 0, rightPasswordAt151: statuses[150]! });
+    reportFigures('sign-in burst, two processes', {
+      attempts: 200,
+      passwordsChecked: counted[401] ?? 0,
+      refused429: counted[429] ?? 0,
+      rightPasswordAt151: statuses[150]!,
+    });
   });
 
   it('keeps public pages answering while 400 sign-ins at different e-mails and addresses arrive at once', async () => {
     const started = Date.now();
     const burst = Promise.all(
       Array.from({ length: 400 }, (_, i) =>
-        post(i % 2 ? b.baseUrl : a.baseUrl, '/api/auth/login', { email: `someone${i}@example.co.uk`, password: 'not a password' }, {
-          'x-forwarded-for': `203.0.${Math.floor(i / 250)}.${i % 250}`,
-        }).then((r) => r.status),
+        post(
+          i % 2 ? b.baseUrl : a.baseUrl,
+          '/api/auth/login',
+          { email: `someone${i}@example.co.uk`, password: 'not a password' },
+          {
+            'x-forwarded-for': `203.0.${Math.floor(i / 250)}.${i % 250}`,
+          },
+        ).then((r) => r.status),
       ),
     );
     const salonTimes: number[] = [];

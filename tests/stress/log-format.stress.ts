@@ -18,7 +18,11 @@ const isJsonObject = (line: string): boolean => {
     return false;
   }
 };
-const linesOf = (app: AppProcess) => app.stdout().split('\n').filter((line) => line.trim() !== '');
+const linesOf = (app: AppProcess) =>
+  app
+    .stdout()
+    .split('\n')
+    .filter((line) => line.trim() !== '');
 
 /**
  * Issue 23: the demo printed a raw JSON line for every request, twice, so the demo account line scrolled away.
@@ -50,7 +54,9 @@ describe('what the built app prints', () => {
     expect(demo.stdout()).not.toContain('incoming request');
     expect(lines.filter((line) => / GET \/api\/services 200 \d+ ms$/.test(line))).toHaveLength(2);
     expect(lines.filter((line) => / GET \/api\/clients\?q=\[redacted\] 401 \d+ ms$/.test(line))).toHaveLength(1);
-    expect(lines).toContain(`Back office: ${demo.baseUrl.replace('127.0.0.1', 'localhost')}/admin  sign in as ${DEMO_STAFF.email} / ${DEMO_STAFF.password}`);
+    expect(lines).toContain(
+      `Back office: ${demo.baseUrl.replace('127.0.0.1', 'localhost')}/admin  sign in as ${DEMO_STAFF.email} / ${DEMO_STAFF.password}`,
+    );
     expect(demo.stdout()).not.toContain('jane');
   });
 

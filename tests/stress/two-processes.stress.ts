@@ -76,10 +76,15 @@ describe('two app processes on one PostgreSQL database', () => {
   it('200 concurrent attempts at one slot, 100 through each process: exactly one 201, 199 × 409, no 5xx', async () => {
     const [slot] = await distinctSlots(a.baseUrl, 1);
     const { target, startISO } = slot!;
-    const attempts = Array.from({ length: 200 }, (_, i) => book(i % 2 ? b.baseUrl : a.baseUrl, target, startISO, 'pay_in_salon', `race${i}`));
+    const attempts = Array.from({ length: 200 }, (_, i) =>
+      book(i % 2 ? b.baseUrl : a.baseUrl, target, startISO, 'pay_in_salon', `race${i}`),
+    );
     const outcomes = await Promise.all(attempts);
     const statuses = countStatuses(outcomes.map((o) => o.status));
-    reportFigures('one slot, two processes', { attempts: outcomes.length, ...Object.fromEntries(Object.entries(statuses).map(([k, v]) => [`http${k}`, v])) });
+    reportFigures('one slot, two processes', {
+      attempts: outcomes.length,
+      ...Object.fromEntries(Object.entries(statuses).map(([k, v]) => [`http${k}`, v])),
+    });
     expect(statuses).toEqual({ 201: 1, 409: 199 });
 
     const winner = outcomes.find((o) => o.status === 201)!.appointmentId!;
@@ -87,21 +92,34 @@ describe('two app processes on one PostgreSQL database', () => {
       const live = await db
         .select({ id: appointments.id })
         .from(appointments)
-        .where(and(eq(appointments.beauticianId, target.beauticianId), eq(appointments.startAt, new Date(startISO)), inArray(appointments.status, LIVE)));
+        .where(
+          and(
+            eq(appointments.beauticianId, target.beauticianId),
+            eq(appointments.startAt, new Date(startISO)),
+            inArray(appointments.status, LIVE),
+          ),
+        );
       expect(live).toEqual([{ id: winner }]);
     });
   });
 
   it('expired holds made through both processes are each released once, whichever process runs the job', async () => {
     const slots = await distinctSlots(a.baseUrl, 21);
-    const holds = await Promise.all(slots.slice(1).map(({ target, startISO }, i) => book(i % 2 ? b.baseUrl : a.baseUrl, target, startISO, 'deposit', `hold${i}`)));
+    const holds = await Promise.all(
+      slots.slice(1).map(({ target, startISO }, i) => book(i % 2 ? b.baseUrl : a.baseUrl, target, startISO, 'deposit', `hold${i}`)),
+    );
     expect(holds.map((h) => h.status)).toEqual(holds.map(() => 200));
     const sessionIds = holds.map((h) => h.sessionId!);
 
     await withStoredData(database, async (db) => {
-      const ids = (await db.select({ id: payments.appointmentId }).from(payments).where(inArray(payments.sessionId, sessionIds))).map((r) => r.id);
+      const ids = (await db.select({ id: payments.appointmentId }).from(payments).where(inArray(payments.sessionId, sessionIds))).map(
+        (r) => r.id,
+      );
       expect(ids).toHaveLength(20);
-      await db.update(appointments).set({ holdExpiresAt: sql`now() - interval '1 minute'` }).where(inArray(appointments.id, ids));
+      await db
+        .update(appointments)
+        .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
+        .where(inArray(appointments.id, ids));
     });
     // Don't wait up to a minute for the schedule: queue the job five times at once.
     await queueJob(database, HOLD_EXPIRY_QUEUE, 5);
@@ -115,7 +133,9 @@ describe('two app processes on one PostgreSQL database', () => {
           .innerJoin(payments, eq(payments.appointmentId, appointments.id))
           .where(inArray(payments.sessionId, sessionIds)),
       );
-    await expect.poll(afterwards, { timeout: 90_000, interval: 1_000 }).toEqual(sessionIds.map(() => ({ hold: 'cancelled_expired', session: 'expired' })));
+    await expect
+      .poll(afterwards, { timeout: 90_000, interval: 1_000 })
+      .toEqual(sessionIds.map(() => ({ hold: 'cancelled_expired', session: 'expired' })));
     // Every queued run has finished, in either process: a hold released twice would be in some run's log by now.
     await waitUntilQueueIdle(database, HOLD_EXPIRY_QUEUE);
     // Each process logs what its runs released, before the run ends; the lines reach us through a pipe, moments later.
@@ -133,9 +153,14 @@ describe('two app processes on one PostgreSQL database', () => {
     const imported = logRecords(a, 'images from DATA_DIR/uploads into the database').length;
     const cookie = await signInAsDemoStaff(a.baseUrl);
     const [service] = (await (await fetch(`${b.baseUrl}/api/services`)).json()) as { _id: string }[];
-    const url = await uploadServiceImage(a.baseUrl, cookie, service!._id, { filename: 'photo.jpg', contentType: 'image/jpeg', data: await jpegWithGps() });
+    const url = await uploadServiceImage(a.baseUrl, cookie, service!._id, {
+      filename: 'photo.jpg',
+      contentType: 'image/jpeg',
+      data: await jpegWithGps(),
+    });
     // B's catalogue copy goes stale when PostgreSQL's notification of A's commit reaches it: milliseconds, not at once.
-    const imageUrlOnB = async () => ((await (await fetch(`${b.baseUrl}/api/services/${service!._id}`)).json()) as { imageUrl: string }).imageUrl;
+    const imageUrlOnB = async () =>
+      ((await (await fetch(`${b.baseUrl}/api/services/${service!._id}`)).json()) as { imageUrl: string }).imageUrl;
     await expect.poll(imageUrlOnB, { timeout: 5_000, interval: 20 }).toBe(url);
 
     const fromA = await fetch(`${a.baseUrl}${url}`);
@@ -164,7 +189,9 @@ describe('two app processes on one PostgreSQL database', () => {
   it('time off saved through A while bookings race into it through both: every live booking inside it is on its warning', async () => {
     const cookie = await signInAsDemoStaff(a.baseUrl);
     // A day a month out, away from the slots the tests above took.
-    const [{ target, startISO }] = (await distinctSlots(a.baseUrl, 1, addDays(new Date(), 30))) as [{ target: BookingTarget; startISO: string }];
+    const [{ target, startISO }] = (await distinctSlots(a.baseUrl, 1, addDays(new Date(), 30))) as [
+      { target: BookingTarget; startISO: string },
+    ];
     const date = dateInZone(new Date(startISO), SALON_TIME_ZONE);
     // The day's free starts a whole booking apart, so that several can be booked before the time off lands.
     const starts: string[] = [];
@@ -172,7 +199,9 @@ describe('two app processes on one PostgreSQL database', () => {
       if (starts.length === 0 || Date.parse(start) >= Date.parse(starts.at(-1)!) + target.occupiedMin * 60_000) starts.push(start);
     }
     // Twenty clients for each, through both processes; the sick day is sent from A in their midst.
-    const attempts = starts.flatMap((start, i) => Array.from({ length: 20 }, (_, n) => ({ baseUrl: n % 2 ? b.baseUrl : a.baseUrl, start, client: `sick${i}-${n}` })));
+    const attempts = starts.flatMap((start, i) =>
+      Array.from({ length: 20 }, (_, n) => ({ baseUrl: n % 2 ? b.baseUrl : a.baseUrl, start, client: `sick${i}-${n}` })),
+    );
     const half = Math.floor(attempts.length / 2);
     const send = (list: typeof attempts) => list.map(({ baseUrl, start, client }) => book(baseUrl, target, start, 'pay_in_salon', client));
     const first = send(attempts.slice(0, half));
@@ -226,8 +255,23 @@ describe('two app processes on one PostgreSQL database', () => {
       for (let daysAgo = 3; ids.length < 11 && daysAgo < 60; daysAgo++) {
         const day = dateInZone(addDays(new Date(), -daysAgo), SALON_TIME_ZONE);
         const start = new Date(startOfDayInZone(day, SALON_TIME_ZONE).getTime() + 5 * 3_600_000);
-        const off = await db.select({ id: timeOff.id }).from(timeOff).where(sql`${timeOff.startsAt} < ${new Date(start.getTime() + 2 * 3_600_000).toISOString()}::timestamptz and ${timeOff.endsAt} > ${start.toISOString()}::timestamptz`);
-        if (off.length === 0) ids.push(await givenAppointment(db, { serviceId, variantName, beauticianId, start: start.toISOString(), status: 'confirmed', paymentMode: 'pay_in_salon' }));
+        const off = await db
+          .select({ id: timeOff.id })
+          .from(timeOff)
+          .where(
+            sql`${timeOff.startsAt} < ${new Date(start.getTime() + 2 * 3_600_000).toISOString()}::timestamptz and ${timeOff.endsAt} > ${start.toISOString()}::timestamptz`,
+          );
+        if (off.length === 0)
+          ids.push(
+            await givenAppointment(db, {
+              serviceId,
+              variantName,
+              beauticianId,
+              start: start.toISOString(),
+              status: 'confirmed',
+              paymentMode: 'pay_in_salon',
+            }),
+          );
       }
       return ids;
     });
@@ -245,10 +289,16 @@ describe('two app processes on one PostgreSQL database', () => {
     await queueJob(database, AUTO_COMPLETE_QUEUE, 5);
     const entriesOf = (ids: string[]) =>
       withStoredData(database, (db) =>
-        db.select({ appointmentId: moneyEntries.appointmentId, method: moneyEntries.method }).from(moneyEntries).where(inArray(moneyEntries.appointmentId, ids)),
+        db
+          .select({ appointmentId: moneyEntries.appointmentId, method: moneyEntries.method })
+          .from(moneyEntries)
+          .where(inArray(moneyEntries.appointmentId, ids)),
       );
-    const statusesOf = (ids: string[]) => withStoredData(database, (db) => db.select({ status: appointments.status }).from(appointments).where(inArray(appointments.id, ids)));
-    await expect.poll(async () => (await statusesOf(overdue)).map((r) => r.status), { timeout: 90_000, interval: 1_000 }).toEqual(overdue.map(() => 'completed'));
+    const statusesOf = (ids: string[]) =>
+      withStoredData(database, (db) => db.select({ status: appointments.status }).from(appointments).where(inArray(appointments.id, ids)));
+    await expect
+      .poll(async () => (await statusesOf(overdue)).map((r) => r.status), { timeout: 90_000, interval: 1_000 })
+      .toEqual(overdue.map(() => 'completed'));
     // Every queued run has finished, in either process: a second completion would show as a second entry.
     await waitUntilQueueIdle(database, AUTO_COMPLETE_QUEUE);
     const overdueEntries = await entriesOf(overdue);

@@ -22,7 +22,8 @@ export function anotherProcess(db: Database): Database {
  * Destroying it closes that pool and leaves the database itself alone.
  */
 export async function anotherProcessDatabase(database: TestDatabase): Promise<TestDatabase> {
-  if (!database.url) return { handle: { ...database.handle, db: anotherProcess(database.handle.db), close: async () => {} }, destroy: async () => {} };
+  if (!database.url)
+    return { handle: { ...database.handle, db: anotherProcess(database.handle.db), close: async () => {} }, destroy: async () => {} };
   const handle = await openDatabase({ databaseUrl: database.url, poolSize: 5 });
   return { handle, url: database.url, destroy: () => handle.close() };
 }

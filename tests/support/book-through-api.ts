@@ -9,7 +9,10 @@ import { bookingRequest } from '../builders/booking.builder.ts';
  */
 export async function bookThroughApi(
   app: FastifyInstance,
-  request: Pick<CreateBookingInput, 'serviceId' | 'beauticianId' | 'startISO'> & { clientEmail?: string; client?: CreateBookingInput['client'] },
+  request: Pick<CreateBookingInput, 'serviceId' | 'beauticianId' | 'startISO'> & {
+    clientEmail?: string;
+    client?: CreateBookingInput['client'];
+  },
 ): Promise<string> {
   const { clientEmail, client: who, ...slot } = request;
   const client = who ?? { name: 'Amelia Hughes', email: clientEmail ?? 'amelia@example.co.uk', phone: '07700 900456', notes: '' };

@@ -102,9 +102,20 @@ export class FakeStripe {
       if (this.failRefunds) return send(500, { error: { type: 'api_error', message: 'Refunds are down' } });
       const key = req.headers['idempotency-key'] as string | undefined;
       const again = key && this.refunds.find((r) => r.idempotencyKey === key);
-      const refund = again || { id: `re_${++this.counter}`, payment_intent: form.payment_intent!, amount: Number(form.amount), idempotencyKey: key };
+      const refund = again || {
+        id: `re_${++this.counter}`,
+        payment_intent: form.payment_intent!,
+        amount: Number(form.amount),
+        idempotencyKey: key,
+      };
       if (!again) this.refunds.push(refund);
-      return send(200, { id: refund.id, object: 'refund', amount: refund.amount, payment_intent: refund.payment_intent, status: 'succeeded' });
+      return send(200, {
+        id: refund.id,
+        object: 'refund',
+        amount: refund.amount,
+        payment_intent: refund.payment_intent,
+        status: 'succeeded',
+      });
     }
     return notFound();
   }

@@ -34,7 +34,9 @@ export async function findTextAnywhere(db: Database, needles: string[]): Promise
       patterns.map((p) => sql`${asText} like ${p}`),
       sql` or `,
     );
-    const { rows } = (await db.execute(sql`select count(*)::int as n from ${sql.raw(table)} where ${matches}`)) as unknown as { rows: Array<{ n: number }> };
+    const { rows } = (await db.execute(sql`select count(*)::int as n from ${sql.raw(table)} where ${matches}`)) as unknown as {
+      rows: Array<{ n: number }>;
+    };
     if (rows[0]!.n > 0) found.push(`${table_schema}.${table_name}.${column_name}`);
   }
   return found;

@@ -20,7 +20,9 @@ export interface WalkOptions {
 
 /** The URLs a GET route is called at: its pattern made concrete, with every real id, and with each query given. */
 function getUrls(pattern: string, { ids, queries = {} }: WalkOptions): string[] {
-  const paths = pattern.includes(':id') ? [concrete(pattern), ...ids.map((id) => concrete(pattern.replaceAll(':id', id)))] : [concrete(pattern)];
+  const paths = pattern.includes(':id')
+    ? [concrete(pattern), ...ids.map((id) => concrete(pattern.replaceAll(':id', id)))]
+    : [concrete(pattern)];
   const suffixes = ['', ...(queries[pattern] ?? [])];
   return paths.flatMap((path) => suffixes.map((query) => `${path}${query}`));
 }

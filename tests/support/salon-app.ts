@@ -68,8 +68,15 @@ export type SalonApp<S = SmallestSalon> = SuiteApp & (S extends object ? S : unk
 export function salonAppForSuite<S = SmallestSalon>(engine: Engine, now: Date, options: SuiteOptions<S> = {}): SalonApp<S> {
   const suite = { cookie: '', jobs: [] as RunningJobs[] } as SalonApp<S>;
   const jobsDatabases: TestDatabase[] = [];
-  suite.staff = staffRequests(() => suite.app, () => suite.cookie || undefined);
-  suite.as = (cookie, on) => staffRequests(() => (on ?? suite).app, () => cookie);
+  suite.staff = staffRequests(
+    () => suite.app,
+    () => suite.cookie || undefined,
+  );
+  suite.as = (cookie, on) =>
+    staffRequests(
+      () => (on ?? suite).app,
+      () => cookie,
+    );
   suite.runJobs = (queue) => runFromEach(suite.jobs, queue);
   const given = options.given ?? (smallestSalon as unknown as (t: SuiteApp) => Promise<S>);
 

@@ -80,6 +80,11 @@ export function inviteOf(mail: ParsedMail): ParsedInvite {
 export function parseInvite(ics: string): ParsedInvite {
   const parsed = ical.sync.parseICS(ics);
   const calendar = parsed.vcalendar as unknown as { method: string };
-  const event = Object.values(parsed).find((c) => c?.type === 'VEVENT') as unknown as { uid: string; sequence: number | string; start: Date; end: Date };
+  const event = Object.values(parsed).find((c) => c?.type === 'VEVENT') as unknown as {
+    uid: string;
+    sequence: number | string;
+    start: Date;
+    end: Date;
+  };
   return { method: calendar.method, uid: event.uid, sequence: Number(event.sequence), start: event.start, end: event.end };
 }

@@ -25,7 +25,12 @@ export interface StaffRequests {
 export function staffRequests(app: () => FastifyInstance, cookie: () => string | undefined): StaffRequests {
   const call: StaffRequests['call'] = (method, url, payload, headers = {}) => {
     const session = cookie();
-    return app().inject({ method, url, headers: { ...(session === undefined ? {} : { cookie: session }), ...headers }, ...(payload === undefined ? {} : { payload }) });
+    return app().inject({
+      method,
+      url,
+      headers: { ...(session === undefined ? {} : { cookie: session }), ...headers },
+      ...(payload === undefined ? {} : { payload }),
+    });
   };
   return {
     call,

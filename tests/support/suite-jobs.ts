@@ -10,7 +10,12 @@ export const JOB_POLL = { timeout: 20_000, interval: 250 };
 
 /** The app's pg-boss jobs as main.ts starts them, with the clock at `now`, a quiet log and e-mail through `mailer` (none by default). */
 export function startTestJobs(handle: DatabaseHandle, now: Date, mailer?: Mailer): Promise<RunningJobs> {
-  return startJobs(handle, { provider: createOfflineProvider(), clock: () => now, log: quiet, mail: { mailer, publicUrl: 'http://localhost:3000' } });
+  return startJobs(handle, {
+    provider: createOfflineProvider(),
+    clock: () => now,
+    log: quiet,
+    mail: { mailer, publicUrl: 'http://localhost:3000' },
+  });
 }
 
 /** Sends `queue` one job from each process's workers (a schedule firing in each), and waits until every run is over. */

@@ -36,7 +36,9 @@ export function tillApi(suite: SalonApp) {
 /** Every appointment and money entry, as one checksum: a refused request must leave both as they were. */
 export async function appointmentsAndMoney(db: Database): Promise<string> {
   const sum = (table: string) => sql.raw(`(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${table} t)`);
-  const { rows } = (await db.execute(sql`select ${sum('appointments')} || ${sum('money_entries')} as sum`)) as unknown as { rows: Array<{ sum: string }> };
+  const { rows } = (await db.execute(sql`select ${sum('appointments')} || ${sum('money_entries')} as sum`)) as unknown as {
+    rows: Array<{ sum: string }>;
+  };
   return rows[0]!.sum;
 }
 
@@ -44,5 +46,10 @@ export async function appointmentsAndMoney(db: Database): Promise<string> {
 export function startedVisits(suite: SalonApp, now: Date) {
   let hoursBack = 0;
   return (options: Partial<AppointmentOptions> = {}): Promise<string> =>
-    givenAppointment(suite.db, { beauticianId: suite.alice, serviceId: suite.cut, start: new Date(now.getTime() - (hoursBack += 2) * 3_600_000).toISOString(), ...options });
+    givenAppointment(suite.db, {
+      beauticianId: suite.alice,
+      serviceId: suite.cut,
+      start: new Date(now.getTime() - (hoursBack += 2) * 3_600_000).toISOString(),
+      ...options,
+    });
 }

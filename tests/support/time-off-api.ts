@@ -10,7 +10,10 @@ export function staffApi(suite: SalonApp) {
     addTimeOff: (body: object) => call('POST', '/api/time-off', body),
     addClosure: (body: object) => call('POST', '/api/closures', body),
     list: (from: string, to: string, beauticianId?: string) =>
-      call('GET', `/api/time-off?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}${beauticianId ? `&beauticianId=${beauticianId}` : ''}`),
+      call(
+        'GET',
+        `/api/time-off?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}${beauticianId ? `&beauticianId=${beauticianId}` : ''}`,
+      ),
   };
 }
 
@@ -34,6 +37,8 @@ export function availabilityOf(suite: SalonApp) {
 /** Every time-off row and appointment, as one checksum: a refused request must leave both as they were. */
 export async function timeOffAndAppointments(db: Database): Promise<string> {
   const sum = (table: string) => sql.raw(`(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${table} t)`);
-  const { rows } = (await db.execute(sql`select ${sum('time_off')} || ${sum('appointments')} as sum`)) as unknown as { rows: Array<{ sum: string }> };
+  const { rows } = (await db.execute(sql`select ${sum('time_off')} || ${sum('appointments')} as sum`)) as unknown as {
+    rows: Array<{ sum: string }>;
+  };
   return rows[0]!.sum;
 }

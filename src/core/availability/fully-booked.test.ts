@@ -4,8 +4,7 @@ import { fullyBookedDates } from './fully-booked.ts';
 import type { SlotRules, WeeklyHours } from './slots.ts';
 import type { TimeRange } from './time-ranges.ts';
 
-const weekly = (start: string, end: string, days: number[]): WeeklyHours[] =>
-  days.map((dayOfWeek) => ({ dayOfWeek, start, end }));
+const weekly = (start: string, end: string, days: number[]): WeeklyHours[] => days.map((dayOfWeek) => ({ dayOfWeek, start, end }));
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 const WEEKDAYS = [1, 2, 3, 4, 5];
 const SALON = weekly('09:00', '17:00', EVERY_DAY);
@@ -25,8 +24,7 @@ const bookedSolid = (dates: string[]): TimeRange[] =>
     start: zonedDateTime(date, '09:00', SALON_TIME_ZONE),
     end: zonedDateTime(date, '17:00', SALON_TIME_ZONE),
   }));
-const weekdaysOf = (year: number, month: number): string[] =>
-  daysOfMonth(year, month).filter((date) => WEEKDAYS.includes(dayOfWeek(date)));
+const weekdaysOf = (year: number, month: number): string[] => daysOfMonth(year, month).filter((date) => WEEKDAYS.includes(dayOfWeek(date)));
 
 describe('fullyBookedDates for one beautician', () => {
   // February 2026 starts on a Sunday; "today" is Tuesday 10 February.
@@ -35,15 +33,32 @@ describe('fullyBookedDates for one beautician', () => {
   it('lists every working day from today on, not weekends or past days', () => {
     const candidate = { hours: weekdayBeautician, busy: bookedSolid(weekdaysOf(2026, 2)) };
     expect(fullyBookedDates(2026, 2, [candidate], SIXTY_MINUTES, rules('2026-02-10T08:00:00Z'))).toEqual([
-      '2026-02-10', '2026-02-11', '2026-02-12', '2026-02-13',
-      '2026-02-16', '2026-02-17', '2026-02-18', '2026-02-19', '2026-02-20',
-      '2026-02-23', '2026-02-24', '2026-02-25', '2026-02-26', '2026-02-27',
+      '2026-02-10',
+      '2026-02-11',
+      '2026-02-12',
+      '2026-02-13',
+      '2026-02-16',
+      '2026-02-17',
+      '2026-02-18',
+      '2026-02-19',
+      '2026-02-20',
+      '2026-02-23',
+      '2026-02-24',
+      '2026-02-25',
+      '2026-02-26',
+      '2026-02-27',
     ]);
   });
 
   it('reads one busy range spanning the whole month', () => {
     const wholeMonth = { start: new Date('2026-01-25T00:00:00Z'), end: new Date('2026-03-05T00:00:00Z') };
-    const result = fullyBookedDates(2026, 2, [{ hours: weekdayBeautician, busy: [wholeMonth] }], SIXTY_MINUTES, rules('2026-02-01T08:00:00Z'));
+    const result = fullyBookedDates(
+      2026,
+      2,
+      [{ hours: weekdayBeautician, busy: [wholeMonth] }],
+      SIXTY_MINUTES,
+      rules('2026-02-01T08:00:00Z'),
+    );
     expect(result).toEqual(weekdaysOf(2026, 2));
   });
 
@@ -89,7 +104,10 @@ describe('fullyBookedDates for one beautician', () => {
 
 describe('fullyBookedDates for any beautician', () => {
   const now = rules('2026-02-01T08:00:00Z');
-  const full = { hours: { salonHours: SALON, beauticianHours: weekly('09:00', '17:00', WEEKDAYS) }, busy: bookedSolid(weekdaysOf(2026, 2)) };
+  const full = {
+    hours: { salonHours: SALON, beauticianHours: weekly('09:00', '17:00', WEEKDAYS) },
+    busy: bookedSolid(weekdaysOf(2026, 2)),
+  };
 
   it('lists nothing while a second beautician still has time', () => {
     const free = { hours: { salonHours: SALON, beauticianHours: weekly('09:00', '17:00', WEEKDAYS) }, busy: [] };
@@ -118,7 +136,11 @@ describe('fullyBookedDates with a remembered verdict per day', () => {
       return date === '2026-02-20';
     };
     const candidate = { hours: everyDay, busy: bookedSolid(['2026-02-11', '2026-02-13']) };
-    expect(fullyBookedDates(2026, 2, [candidate], SIXTY_MINUTES, withNotice, rememberedFull)).toEqual(['2026-02-10', '2026-02-11', '2026-02-20']);
+    expect(fullyBookedDates(2026, 2, [candidate], SIXTY_MINUTES, withNotice, rememberedFull)).toEqual([
+      '2026-02-10',
+      '2026-02-11',
+      '2026-02-20',
+    ]);
     expect(asked[0]).toBe('2026-02-13');
     expect(asked.at(-1)).toBe('2026-02-28');
   });

@@ -1,13 +1,7 @@
 import { daysOfMonth, endOfDayInZone, startOfDayInZone } from '../time.ts';
 import { mergeRanges, type TimeRange } from './time-ranges.ts';
 import { worksDespiteTimeOff } from './time-off.ts';
-import {
-  bookableDateRange,
-  generateSlots,
-  type BeauticianDay,
-  type ServiceTiming,
-  type SlotRules,
-} from './slots.ts';
+import { bookableDateRange, generateSlots, type BeauticianDay, type ServiceTiming, type SlotRules } from './slots.ts';
 
 type Hours = Pick<BeauticianDay, 'salonHours' | 'beauticianHours'>;
 
@@ -39,7 +33,11 @@ export function fullyBookedDates(
   // kept apart too, to tell a day off from a full one.
   let merged: Array<{ hours: Hours; busy: TimeRange[]; off: TimeRange[] }> | undefined;
   const prepared = () =>
-    (merged ??= candidates.map((c) => ({ hours: c.hours, busy: mergeRanges([...c.busy, ...(c.off ?? [])]), off: mergeRanges(c.off ?? []) })));
+    (merged ??= candidates.map((c) => ({
+      hours: c.hours,
+      busy: mergeRanges([...c.busy, ...(c.off ?? [])]),
+      off: mergeRanges(c.off ?? []),
+    })));
 
   return daysOfMonth(year, month).filter((date) => {
     if (date < first || date > last) return false;

@@ -3,7 +3,9 @@ import { SALON_TIME_ZONE } from '../time.ts';
 import { hoursBreach, outsideHoursReason } from './outside-hours.ts';
 
 // Monday to Friday 09:00–17:00 and Saturday 09:00–13:00, London time.
-const hours = [1, 2, 3, 4, 5].map((dayOfWeek) => ({ dayOfWeek, start: '09:00', end: '17:00' })).concat({ dayOfWeek: 6, start: '09:00', end: '13:00' });
+const hours = [1, 2, 3, 4, 5]
+  .map((dayOfWeek) => ({ dayOfWeek, start: '09:00', end: '17:00' }))
+  .concat({ dayOfWeek: 6, start: '09:00', end: '13:00' });
 const at = (start: string, end: string) => ({ start: new Date(start), end: new Date(end) });
 
 describe('outsideHoursReason', () => {
@@ -36,8 +38,16 @@ describe('outsideHoursReason', () => {
 describe('hoursBreach', () => {
   it.each([
     ['inside', at('2026-11-23T09:00:00Z', '2026-11-23T10:00:00Z'), null],
-    ['before opening, with the opening time', at('2026-11-23T08:30:00Z', '2026-11-23T09:30:00Z'), { reason: 'before_opening', opens: '09:00' }],
-    ['after closing, with the closing time', at('2026-11-28T12:30:00Z', '2026-11-28T13:30:00Z'), { reason: 'after_closing', closes: '13:00' }],
+    [
+      'before opening, with the opening time',
+      at('2026-11-23T08:30:00Z', '2026-11-23T09:30:00Z'),
+      { reason: 'before_opening', opens: '09:00' },
+    ],
+    [
+      'after closing, with the closing time',
+      at('2026-11-28T12:30:00Z', '2026-11-28T13:30:00Z'),
+      { reason: 'after_closing', closes: '13:00' },
+    ],
     ['a day it does not open', at('2026-11-29T10:00:00Z', '2026-11-29T11:00:00Z'), { reason: 'closed' }],
     // 08:00 UTC is 09:00 BST: the opening time is said in London's wall clock.
     ['before opening on a summer Monday', at('2026-06-01T07:30:00Z', '2026-06-01T08:30:00Z'), { reason: 'before_opening', opens: '09:00' }],

@@ -34,7 +34,11 @@ export function hoursBreach(appointment: { start: Date; end: Date }, hours: read
 }
 
 /** The hours screen's warning (docs/decisions/0024): only whether the salon opens that day matters there. */
-export function outsideHoursReason(appointment: { start: Date; end: Date }, hours: readonly WeeklyHours[], zone: string): OutsideHoursReason | null {
+export function outsideHoursReason(
+  appointment: { start: Date; end: Date },
+  hours: readonly WeeklyHours[],
+  zone: string,
+): OutsideHoursReason | null {
   const breach = hoursBreach(appointment, hours, zone);
   return breach === null ? null : breach.reason === 'closed' ? 'closed' : 'outside_hours';
 }

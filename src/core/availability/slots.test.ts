@@ -13,8 +13,7 @@ import {
 import type { TimeRange } from './time-ranges.ts';
 
 const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
-const weekly = (start: string, end: string, days = ALL_DAYS): WeeklyHours[] =>
-  days.map((dayOfWeek) => ({ dayOfWeek, start, end }));
+const weekly = (start: string, end: string, days = ALL_DAYS): WeeklyHours[] => days.map((dayOfWeek) => ({ dayOfWeek, start, end }));
 const busy = (startIso: string, endIso: string): TimeRange => ({ start: new Date(startIso), end: new Date(endIso) });
 
 const rules = (overrides: Partial<SlotRules> = {}): SlotRules => ({
@@ -124,7 +123,13 @@ describe('working windows', () => {
   });
 
   it.each([
-    ['salon closed (Sunday), beautician working', weekly('09:00', '17:00', [1, 2, 3, 4, 5, 6]), weekly('09:00', '17:00'), '2026-01-18', false],
+    [
+      'salon closed (Sunday), beautician working',
+      weekly('09:00', '17:00', [1, 2, 3, 4, 5, 6]),
+      weekly('09:00', '17:00'),
+      '2026-01-18',
+      false,
+    ],
     ['beautician off (Thursday), salon open', weekly('09:00', '17:00'), weekly('09:00', '17:00', [1, 2, 3, 5]), THURSDAY, false],
     ['hours that never meet', weekly('09:00', '12:00'), weekly('13:00', '17:00'), THURSDAY, false],
     ['both working', weekly('09:00', '17:00'), weekly('09:00', '17:00'), THURSDAY, true],

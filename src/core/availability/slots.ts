@@ -53,19 +53,11 @@ export function weeklyWindows(date: string, hours: WeeklyHours[], zone: string):
 }
 
 /** Salon hours ∩ beautician hours for the date's weekday, as instants (docs/architecture.md 'Availability'). */
-export function workingWindows(
-  date: string,
-  day: Pick<BeauticianDay, 'salonHours' | 'beauticianHours'>,
-  zone: string,
-): TimeRange[] {
+export function workingWindows(date: string, day: Pick<BeauticianDay, 'salonHours' | 'beauticianHours'>, zone: string): TimeRange[] {
   return intersectRanges(weeklyWindows(date, day.salonHours, zone), weeklyWindows(date, day.beauticianHours, zone));
 }
 
-export function isWorkingDay(
-  date: string,
-  day: Pick<BeauticianDay, 'salonHours' | 'beauticianHours'>,
-  zone: string,
-): boolean {
+export function isWorkingDay(date: string, day: Pick<BeauticianDay, 'salonHours' | 'beauticianHours'>, zone: string): boolean {
   return workingWindows(date, day, zone).length > 0;
 }
 
@@ -101,7 +93,5 @@ export function generateSlots(date: string, day: BeauticianDay, timing: ServiceT
       if (start >= earliest && range.start.getTime() <= needFrom) starts.add(start);
     }
   }
-  return [...starts]
-    .sort((a, b) => a - b)
-    .map((start) => ({ start: new Date(start), end: new Date(start + duration) }));
+  return [...starts].sort((a, b) => a - b).map((start) => ({ start: new Date(start), end: new Date(start + duration) }));
 }

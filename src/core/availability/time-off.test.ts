@@ -13,9 +13,22 @@ const FULL_TIMER = { salonHours: SALON, beauticianHours: weekly('09:00', '17:00'
 const MORNINGS = { salonHours: SALON, beauticianHours: weekly('09:00', '13:00', [1, 2, 3]) };
 const SIXTY = { durationMin: 60, bufferBeforeMin: 0, bufferAfterMin: 0 };
 
-const closure = (startDate: string, endDate: string, label: string): OffRange => ({ ...wholeDaysRange(startDate, endDate, Z), kind: 'closure', label });
-const timeOff = (date: string, from: string, to: string): OffRange => ({ start: zonedDateTime(date, from, Z), end: zonedDateTime(date, to, Z), kind: 'time_off', label: '' });
-const daysOff = (startDate: string, endDate: string): OffRange => ({ ...wholeDaysRange(startDate, endDate, Z), kind: 'time_off', label: '' });
+const closure = (startDate: string, endDate: string, label: string): OffRange => ({
+  ...wholeDaysRange(startDate, endDate, Z),
+  kind: 'closure',
+  label,
+});
+const timeOff = (date: string, from: string, to: string): OffRange => ({
+  start: zonedDateTime(date, from, Z),
+  end: zonedDateTime(date, to, Z),
+  kind: 'time_off',
+  label: '',
+});
+const daysOff = (startDate: string, endDate: string): OffRange => ({
+  ...wholeDaysRange(startDate, endDate, Z),
+  kind: 'time_off',
+  label: '',
+});
 
 const rules = (nowIso: string): SlotRules => ({ zone: Z, now: new Date(nowIso), minNoticeMinutes: 0, horizonMonths: 3, stepMinutes: 15 });
 
@@ -23,16 +36,46 @@ describe('dayState: a date for one beautician, time off and closures taken out',
   // Monday 7 December 2026; Sunday 6 December, when the salon does not open.
   it.each([
     ['no time off', FULL_TIMER, '2026-12-07', [], { state: 'open' }],
-    ['a closure of the day', FULL_TIMER, '2026-12-07', [closure('2026-12-07', '2026-12-07', 'Staff training')], { state: 'closed', label: 'Staff training' }],
-    ['a closure over several days', FULL_TIMER, '2026-12-08', [closure('2026-12-07', '2026-12-09', 'Refit')], { state: 'closed', label: 'Refit' }],
-    ['a closure on a day the salon does not open', FULL_TIMER, '2026-12-06', [closure('2026-12-06', '2026-12-06', 'Refit')], { state: 'closed', label: 'Refit' }],
-    ['a morning closed, the afternoon open', FULL_TIMER, '2026-12-07', [{ ...timeOff('2026-12-07', '00:00', '13:00'), kind: 'closure', label: 'Half day' }], { state: 'open' }],
+    [
+      'a closure of the day',
+      FULL_TIMER,
+      '2026-12-07',
+      [closure('2026-12-07', '2026-12-07', 'Staff training')],
+      { state: 'closed', label: 'Staff training' },
+    ],
+    [
+      'a closure over several days',
+      FULL_TIMER,
+      '2026-12-08',
+      [closure('2026-12-07', '2026-12-09', 'Refit')],
+      { state: 'closed', label: 'Refit' },
+    ],
+    [
+      'a closure on a day the salon does not open',
+      FULL_TIMER,
+      '2026-12-06',
+      [closure('2026-12-06', '2026-12-06', 'Refit')],
+      { state: 'closed', label: 'Refit' },
+    ],
+    [
+      'a morning closed, the afternoon open',
+      FULL_TIMER,
+      '2026-12-07',
+      [{ ...timeOff('2026-12-07', '00:00', '13:00'), kind: 'closure', label: 'Half day' }],
+      { state: 'open' },
+    ],
     ['her working hours all off', MORNINGS, '2026-12-07', [timeOff('2026-12-07', '09:00', '13:00')], { state: 'off' }],
     ['an afternoon off', FULL_TIMER, '2026-12-07', [timeOff('2026-12-07', '13:00', '17:00')], { state: 'open' }],
     ['a fortnight off', FULL_TIMER, '2026-12-10', [daysOff('2026-12-07', '2026-12-20')], { state: 'off' }],
     ['a day she does not work', MORNINGS, '2026-12-10', [], { state: 'no_hours' }],
     ['time off on a day she does not work', MORNINGS, '2026-12-10', [daysOff('2026-12-10', '2026-12-10')], { state: 'no_hours' }],
-    ['the 23-hour day, closed', FULL_TIMER, '2026-03-28', [closure('2026-03-28', '2026-03-29', 'Spring break')], { state: 'closed', label: 'Spring break' }],
+    [
+      'the 23-hour day, closed',
+      FULL_TIMER,
+      '2026-03-28',
+      [closure('2026-03-28', '2026-03-29', 'Spring break')],
+      { state: 'closed', label: 'Spring break' },
+    ],
     ['the 25-hour day, off all day', FULL_TIMER, '2026-10-24', [daysOff('2026-10-24', '2026-10-25')], { state: 'off' }],
   ] as const)('%s', (_case, hours, date, off, expected) => {
     expect(dayState(date, hours, [...off], Z)).toEqual(expected);

@@ -32,7 +32,12 @@ function closureOf(date: string, salonHours: Hours['salonHours'], closures: OffR
 
 /** Where `date` stands for a beautician with these hours and this time off (closures included in `off`). */
 export function dayState(date: string, hours: Hours, off: OffRange[], zone: string): DayState {
-  const closure = closureOf(date, hours.salonHours, off.filter((o) => o.kind === 'closure'), zone);
+  const closure = closureOf(
+    date,
+    hours.salonHours,
+    off.filter((o) => o.kind === 'closure'),
+    zone,
+  );
   if (closure) return { state: 'closed', label: closure.label };
   const windows = workingWindows(date, hours, zone);
   if (windows.length === 0) return { state: 'no_hours' };
@@ -56,7 +61,12 @@ export interface MonthDaysOff {
  * 'any' (a date is off for 'any' only when each of them is). Dates the week already rules out are left to the
  * week (the calendar knows the weekly hours), except closures, which are always named.
  */
-export function monthDaysOff(year: number, month: number, candidates: Array<{ hours: Hours; off: OffRange[] }>, rules: SlotRules): MonthDaysOff {
+export function monthDaysOff(
+  year: number,
+  month: number,
+  candidates: Array<{ hours: Hours; off: OffRange[] }>,
+  rules: SlotRules,
+): MonthDaysOff {
   const { first, last } = bookableDateRange(rules);
   const result: MonthDaysOff = { notWorking: [], closed: [] };
   if (candidates.every((c) => c.off.length === 0)) return result;
@@ -65,7 +75,8 @@ export function monthDaysOff(year: number, month: number, candidates: Array<{ ho
     const states = candidates.map((c) => dayState(date, c.hours, c.off, rules.zone));
     const closed = states.find((s) => s.state === 'closed');
     if (closed) result.closed.push({ date, label: closed.label });
-    else if (states.some((s) => s.state === 'off') && states.every((s) => s.state === 'off' || s.state === 'no_hours')) result.notWorking.push(date);
+    else if (states.some((s) => s.state === 'off') && states.every((s) => s.state === 'off' || s.state === 'no_hours'))
+      result.notWorking.push(date);
   }
   return result;
 }

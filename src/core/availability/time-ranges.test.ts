@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  intersectRanges,
-  mergeRanges,
-  rangeContains,
-  rangesOverlap,
-  subtractRanges,
-  type TimeRange,
-} from './time-ranges.ts';
+import { intersectRanges, mergeRanges, rangeContains, rangesOverlap, subtractRanges, type TimeRange } from './time-ranges.ts';
 
 // Hours of 2026-01-15 (GMT, so local = UTC) keep the tables readable.
 const at = (hhmm: string): Date => new Date(`2026-01-15T${hhmm}:00Z`);
@@ -40,7 +33,12 @@ describe('intersectRanges', () => {
     ['touching only', [r('09:00', '12:00')], [r('12:00', '17:00')], []],
     ['disjoint', [r('09:00', '10:00')], [r('11:00', '12:00')], []],
     ['split shift against a long day', [r('08:00', '18:00')], [r('09:00', '12:00'), r('14:00', '19:00')], ['09:00-12:00', '14:00-18:00']],
-    ['both split', [r('09:00', '12:00'), r('13:00', '17:00')], [r('11:00', '14:00'), r('16:00', '20:00')], ['11:00-12:00', '13:00-14:00', '16:00-17:00']],
+    [
+      'both split',
+      [r('09:00', '12:00'), r('13:00', '17:00')],
+      [r('11:00', '14:00'), r('16:00', '20:00')],
+      ['11:00-12:00', '13:00-14:00', '16:00-17:00'],
+    ],
     ['an empty side', [r('09:00', '17:00')], [], []],
   ])('%s', (_label, a, b, expected) => {
     expect(show(intersectRanges(a, b))).toEqual(expected);
@@ -56,7 +54,12 @@ describe('subtractRanges', () => {
     ['the end', [r('09:00', '17:00')], [r('16:00', '18:00')], ['09:00-16:00']],
     ['everything', [r('09:00', '17:00')], [r('08:00', '18:00')], []],
     ['touching removals leave it whole', [r('09:00', '17:00')], [r('08:00', '09:00'), r('17:00', '18:00')], ['09:00-17:00']],
-    ['unsorted, overlapping removals', [r('09:00', '17:00')], [r('15:00', '16:00'), r('10:00', '11:00'), r('10:30', '11:30')], ['09:00-10:00', '11:30-15:00', '16:00-17:00']],
+    [
+      'unsorted, overlapping removals',
+      [r('09:00', '17:00')],
+      [r('15:00', '16:00'), r('10:00', '11:00'), r('10:30', '11:30')],
+      ['09:00-10:00', '11:30-15:00', '16:00-17:00'],
+    ],
     ['one removal across a split shift', [r('09:00', '12:00'), r('13:00', '17:00')], [r('11:00', '14:00')], ['09:00-11:00', '14:00-17:00']],
   ])('%s', (_label, from, remove, expected) => {
     expect(show(subtractRanges(from, remove))).toEqual(expected);

@@ -7,7 +7,10 @@ export interface TimeRange {
   end: Date;
 }
 
-interface Span { start: number; end: number }
+interface Span {
+  start: number;
+  end: number;
+}
 
 const toSpan = (r: TimeRange): Span => ({ start: r.start.getTime(), end: r.end.getTime() });
 const toRange = (s: Span): TimeRange => ({ start: new Date(s.start), end: new Date(s.end) });

@@ -20,11 +20,7 @@ function isUsable(slot: SlotIso, date: string, zone: string): boolean {
  * not after the start, or a start on another day in the salon zone. When more than 20% were dropped the
  * answer is suspect, so nothing is shown and the caller shows spec §8's 'Temporary error fetching slots'.
  */
-export function validateSlots(
-  slots: SlotIso[],
-  date: string,
-  zone: string,
-): { slots: SlotIso[]; tooManyInvalid: boolean } {
+export function validateSlots(slots: SlotIso[], date: string, zone: string): { slots: SlotIso[]; tooManyInvalid: boolean } {
   const valid = slots.filter((slot) => isUsable(slot, date, zone));
   const discarded = slots.length - valid.length;
   // k / 5k rounds to the same double as the literal 0.2, so exactly 20% is not "more than".

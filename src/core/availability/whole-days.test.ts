@@ -22,7 +22,9 @@ describe('wholeDaysRange: London dates as instants, midnight to midnight', () =>
     const afternoon = { start: new Date('2026-01-15T13:00:00Z'), end: new Date('2026-01-15T17:00:00Z') };
     expect(wholeDaysOf(afternoon, SALON_TIME_ZONE)).toBeUndefined();
     // UTC midnights in summer are 01:00 in London.
-    expect(wholeDaysOf({ start: new Date('2026-07-01T00:00:00Z'), end: new Date('2026-07-02T00:00:00Z') }, SALON_TIME_ZONE)).toBeUndefined();
+    expect(
+      wholeDaysOf({ start: new Date('2026-07-01T00:00:00Z'), end: new Date('2026-07-02T00:00:00Z') }, SALON_TIME_ZONE),
+    ).toBeUndefined();
   });
 
   it('lists the dates between two dates, both included', () => {

@@ -15,7 +15,9 @@ export function wholeDaysOf(range: TimeRange, zone: string): { startDate: string
   const endDate = dateInZone(new Date(range.end.getTime() - 1), zone);
   if (endDate < startDate) return undefined;
   const whole = wholeDaysRange(startDate, endDate, zone);
-  return whole.start.getTime() === range.start.getTime() && whole.end.getTime() === range.end.getTime() ? { startDate, endDate } : undefined;
+  return whole.start.getTime() === range.start.getTime() && whole.end.getTime() === range.end.getTime()
+    ? { startDate, endDate }
+    : undefined;
 }
 
 /** Every date from `startDate` to `endDate`, both included. */

@@ -35,7 +35,10 @@ describe('cancellation policy', () => {
   });
 
   it('never refunds a negative amount', () => {
-    expect(cancellationOutcome(input({ requestedBy: 'staff', paidPence: -500 }))).toEqual({ status: 'cancelled_no_refund', refundPence: 0 });
+    expect(cancellationOutcome(input({ requestedBy: 'staff', paidPence: -500 }))).toEqual({
+      status: 'cancelled_no_refund',
+      refundPence: 0,
+    });
   });
 
   it('reads the free window from its input, not a constant', () => {
@@ -45,8 +48,14 @@ describe('cancellation policy', () => {
 
   it('keeps only the deposit from a late client who paid in full, and everything from one who paid only the deposit', () => {
     const late = hoursBefore(2);
-    expect(cancellationOutcome(input({ now: late, paidPence: 5000, retainedPence: 1000 }))).toEqual({ status: 'cancelled_partial_refund', refundPence: 4000 });
-    expect(cancellationOutcome(input({ now: late, paidPence: 1000, retainedPence: 1000 }))).toEqual({ status: 'cancelled_no_refund', refundPence: 0 });
+    expect(cancellationOutcome(input({ now: late, paidPence: 5000, retainedPence: 1000 }))).toEqual({
+      status: 'cancelled_partial_refund',
+      refundPence: 4000,
+    });
+    expect(cancellationOutcome(input({ now: late, paidPence: 1000, retainedPence: 1000 }))).toEqual({
+      status: 'cancelled_no_refund',
+      refundPence: 0,
+    });
   });
 
   it('ignores the deposit for staff and for clients inside the free window', () => {

@@ -26,7 +26,8 @@ export function clientMayMove(start: Date, now: Date, settings: ChangeWindowSett
   return now.getTime() <= movableUntil(start, settings).getTime();
 }
 
-const contact = (salon: { name: string; phone: string }) => (salon.phone ? `please call ${salon.name} on ${salon.phone}` : `please contact ${salon.name}`);
+const contact = (salon: { name: string; phone: string }) =>
+  salon.phone ? `please call ${salon.name} on ${salon.phone}` : `please contact ${salon.name}`;
 
 /** What a client is told once the window has closed: the salon's phone when it has one. */
 export function tooLateToMoveMessage(salon: { name: string; phone: string }): string {

@@ -18,7 +18,15 @@ export function depositSplit(pricePence: number, depositPercent: number): { depo
  * manage page: 'Deposit paid £24.00 · £96.00 to pay at the salon', 'Paid in full £120.00', '£120.00 to pay at
  * the salon'. `paidPence` is what was paid online and not refunded.
  */
-export function paymentLine({ paymentMode, pricePence, paidPence }: { paymentMode: PaymentMode; pricePence: number; paidPence: number }): string {
+export function paymentLine({
+  paymentMode,
+  pricePence,
+  paidPence,
+}: {
+  paymentMode: PaymentMode;
+  pricePence: number;
+  paidPence: number;
+}): string {
   const due = Math.max(0, pricePence - paidPence);
   if (paidPence <= 0) return `${pounds(due)} to pay at the salon`;
   if (due === 0) return `Paid in full ${pounds(paidPence)}`;

@@ -25,18 +25,66 @@ describe('the rules staff may break after confirming', () => {
 
   // Tuesday 24 November 2026 unless said: London is on GMT, so these UTC times are the salon's wall clock.
   it.each([
-    ['before the salon opens, when the beautician is already at work', facts('2026-11-24T08:30:00Z', 60), 'This time starts before the salon opens at 09:00. Book it anyway?'],
-    ['after the salon closes, when the beautician is still at work', facts('2026-11-24T16:30:00Z', 60), 'This time ends after the salon closes at 17:00. Book it anyway?'],
-    ['a Sunday the salon is closed, when the beautician works', facts('2026-11-29T10:00:00Z', 60, { beauticianHours: days([0, 1, 2, 3, 4, 5], '08:00', '18:00') }), 'This time is on a day the salon is closed. Book it anyway?'],
-    ['a Saturday the salon opens and the beautician does not work', facts('2026-11-28T10:00:00Z', 60), 'This time is on a day Alice does not work. Book it anyway?'],
-    ['before the beautician starts, the salon open', facts('2026-11-24T09:30:00Z', 60, { beauticianHours: days([2], '10:00', '16:00') }), 'This time starts before Alice starts work at 10:00. Book it anyway?'],
-    ['after the beautician finishes, the salon open', facts('2026-11-24T15:30:00Z', 60, { beauticianHours: days([2], '10:00', '16:00') }), 'This time ends after Alice finishes work at 16:00. Book it anyway?'],
-    ['across the beautician’s lunch', facts('2026-11-24T12:30:00Z', 60, { beauticianHours: [...days([2], '08:00', '13:00'), ...days([2], '14:00', '18:00')] }), "This time is outside Alice's working hours. Book it anyway?"],
-    ['across the salon’s lunch closure', facts('2026-11-24T12:30:00Z', 60, { salonHours: [...days([2], '09:00', '13:00'), ...days([2], '14:00', '17:00')] }), "This time is outside the salon's opening hours. Book it anyway?"],
-    ['before both open, at different times', facts('2026-11-24T07:30:00Z', 60), 'This time starts before the salon opens at 09:00 and starts before Alice starts work at 08:00. Book it anyway?'],
-    ['after both close at the same time', facts('2026-11-24T16:30:00Z', 60, { beauticianHours: SALON }), 'This time ends after the salon closes and Alice finishes work at 17:00. Book it anyway?'],
-    ['before both open at the same time', facts('2026-11-24T08:30:00Z', 60, { beauticianHours: SALON }), 'This time starts before the salon opens and Alice starts work at 09:00. Book it anyway?'],
-    ['a Sunday neither works', facts('2026-11-29T10:00:00Z', 60), 'This time is on a day the salon is closed and Alice does not work. Book it anyway?'],
+    [
+      'before the salon opens, when the beautician is already at work',
+      facts('2026-11-24T08:30:00Z', 60),
+      'This time starts before the salon opens at 09:00. Book it anyway?',
+    ],
+    [
+      'after the salon closes, when the beautician is still at work',
+      facts('2026-11-24T16:30:00Z', 60),
+      'This time ends after the salon closes at 17:00. Book it anyway?',
+    ],
+    [
+      'a Sunday the salon is closed, when the beautician works',
+      facts('2026-11-29T10:00:00Z', 60, { beauticianHours: days([0, 1, 2, 3, 4, 5], '08:00', '18:00') }),
+      'This time is on a day the salon is closed. Book it anyway?',
+    ],
+    [
+      'a Saturday the salon opens and the beautician does not work',
+      facts('2026-11-28T10:00:00Z', 60),
+      'This time is on a day Alice does not work. Book it anyway?',
+    ],
+    [
+      'before the beautician starts, the salon open',
+      facts('2026-11-24T09:30:00Z', 60, { beauticianHours: days([2], '10:00', '16:00') }),
+      'This time starts before Alice starts work at 10:00. Book it anyway?',
+    ],
+    [
+      'after the beautician finishes, the salon open',
+      facts('2026-11-24T15:30:00Z', 60, { beauticianHours: days([2], '10:00', '16:00') }),
+      'This time ends after Alice finishes work at 16:00. Book it anyway?',
+    ],
+    [
+      'across the beautician’s lunch',
+      facts('2026-11-24T12:30:00Z', 60, { beauticianHours: [...days([2], '08:00', '13:00'), ...days([2], '14:00', '18:00')] }),
+      "This time is outside Alice's working hours. Book it anyway?",
+    ],
+    [
+      'across the salon’s lunch closure',
+      facts('2026-11-24T12:30:00Z', 60, { salonHours: [...days([2], '09:00', '13:00'), ...days([2], '14:00', '17:00')] }),
+      "This time is outside the salon's opening hours. Book it anyway?",
+    ],
+    [
+      'before both open, at different times',
+      facts('2026-11-24T07:30:00Z', 60),
+      'This time starts before the salon opens at 09:00 and starts before Alice starts work at 08:00. Book it anyway?',
+    ],
+    [
+      'after both close at the same time',
+      facts('2026-11-24T16:30:00Z', 60, { beauticianHours: SALON }),
+      'This time ends after the salon closes and Alice finishes work at 17:00. Book it anyway?',
+    ],
+    [
+      'before both open at the same time',
+      facts('2026-11-24T08:30:00Z', 60, { beauticianHours: SALON }),
+      'This time starts before the salon opens and Alice starts work at 09:00. Book it anyway?',
+    ],
+    [
+      'a Sunday neither works',
+      facts('2026-11-29T10:00:00Z', 60),
+      'This time is on a day the salon is closed and Alice does not work. Book it anyway?',
+    ],
   ])('names the hours broken %s', (_case, given, asked) => {
     expect(brokenStaffRules(given).rules).toEqual(['outside_hours']);
     expect(question(given)).toBe(asked);

@@ -16,7 +16,8 @@ export function canCancel(status: AppointmentStatus): Refusal {
  * attended and paid for: it is corrected by reversing its money, not by calling it a no-show (docs/decisions/0027).
  */
 export function canMarkNoShow(status: AppointmentStatus, start: Date, now: Date): Refusal {
-  if (isCancelled(status)) return { ok: false, code: 'ALREADY_CANCELLED', message: 'A cancelled appointment cannot be marked as a no-show.' };
+  if (isCancelled(status))
+    return { ok: false, code: 'ALREADY_CANCELLED', message: 'A cancelled appointment cannot be marked as a no-show.' };
   if (status === 'no_show') return { ok: false, code: 'ALREADY_NO_SHOW', message: 'This appointment is already marked as a no-show.' };
   if (status === 'completed') return { ok: false, code: 'COMPLETED', message: 'A checked-out visit cannot be marked as a no-show.' };
   if (status === 'reserved_unpaid') return { ok: false, code: 'UNPAID', message: 'An unpaid reservation cannot be marked as a no-show.' };

@@ -30,7 +30,11 @@ export const FullyBookedQuerySchema = z
     serviceId: IdSchema.optional(),
     variantName: z.string().min(1).max(100).optional(),
     year: z.coerce.number({ error: 'year must be a number' }).int().min(2000).max(2100),
-    month: z.coerce.number({ error: 'month must be a number' }).int().min(1, { error: 'month must be 1 to 12' }).max(12, { error: 'month must be 1 to 12' }),
+    month: z.coerce
+      .number({ error: 'month must be a number' })
+      .int()
+      .min(1, { error: 'month must be 1 to 12' })
+      .max(12, { error: 'month must be 1 to 12' }),
   })
   .refine((q) => q.beauticianId || (q.any && q.serviceId), {
     error: 'Choose a beautician, or any beautician for a service',

@@ -40,7 +40,12 @@ describe('staff form rules (spec §5)', () => {
     ['a start time that is not HH:mm', { workingHours: [{ ...NEW_SCHEDULE, start: '9:00' }] }, 'workingHours.0.start', M.startInvalid],
     ['an end time past midnight', { workingHours: [{ ...NEW_SCHEDULE, end: '24:00' }] }, 'workingHours.0.end', M.endInvalid],
     ['an end before the start', { workingHours: [{ dayOfWeek: 2, start: '17:00', end: '09:00' }] }, 'workingHours.0.end', M.endBeforeStart],
-    ['an end equal to the start', { workingHours: [{ dayOfWeek: 2, start: '09:00', end: '09:00' }] }, 'workingHours.0.end', M.endBeforeStart],
+    [
+      'an end equal to the start',
+      { workingHours: [{ dayOfWeek: 2, start: '09:00', end: '09:00' }] },
+      'workingHours.0.end',
+      M.endBeforeStart,
+    ],
     ['day 7', { workingHours: [{ ...NEW_SCHEDULE, dayOfWeek: 7 }] }, 'workingHours.0.dayOfWeek', M.dayInvalid],
     ['a repeated specialty', { specialties: ['Nails', 'Lashes', 'nails '] }, 'specialties.2', M.specialtyDuplicate],
   ])('refuses %s', (_case, overrides, field, message) => {
@@ -48,7 +53,9 @@ describe('staff form rules (spec §5)', () => {
   });
 
   it('reports only the format when a time is malformed, not also the order', () => {
-    expect(messages(form({ workingHours: [{ dayOfWeek: 1, start: 'soon', end: '09:00' }] }))).toEqual({ 'workingHours.0.start': M.startInvalid });
+    expect(messages(form({ workingHours: [{ dayOfWeek: 1, start: 'soon', end: '09:00' }] }))).toEqual({
+      'workingHours.0.start': M.startInvalid,
+    });
   });
 
   it('accepts an empty e-mail and colour as "none" and "default"', () => {

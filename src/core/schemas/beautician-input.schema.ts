@@ -25,7 +25,11 @@ const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
 /** One weekly working period; dayOfWeek 0 = Sunday … 6 = Saturday (spec §3). */
 export const StaffScheduleInputSchema = z
   .object({
-    dayOfWeek: z.number({ error: M.dayInvalid }).int({ error: M.dayInvalid }).min(0, { error: M.dayInvalid }).max(6, { error: M.dayInvalid }),
+    dayOfWeek: z
+      .number({ error: M.dayInvalid })
+      .int({ error: M.dayInvalid })
+      .min(0, { error: M.dayInvalid })
+      .max(6, { error: M.dayInvalid }),
     start: z.string({ error: M.startInvalid }).regex(TIME_OF_DAY_PATTERN, { error: M.startInvalid }),
     end: z.string({ error: M.endInvalid }).regex(TIME_OF_DAY_PATTERN, { error: M.endInvalid }),
   })
@@ -46,7 +50,10 @@ export function overlappingSchedulePositions(schedules: ReadonlyArray<{ dayOfWee
 const sameSpecialty = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The specialty box's rule (spec §5): a blank one is ignored; one already in the list (any case) is refused. */
-export function specialtyToAdd(list: readonly string[], candidate: string): { ok: true; value: string | null } | { ok: false; message: string } {
+export function specialtyToAdd(
+  list: readonly string[],
+  candidate: string,
+): { ok: true; value: string | null } | { ok: false; message: string } {
   const value = candidate.trim();
   if (value === '') return { ok: true, value: null };
   if (list.some((existing) => sameSpecialty(existing, value))) return { ok: false, message: M.specialtyDuplicate };
@@ -59,7 +66,8 @@ const specialtyList = z
   .overwrite((list) => list.filter((s) => s !== ''))
   .superRefine((list, ctx) => {
     list.forEach((s, i) => {
-      if (list.slice(0, i).some((earlier) => sameSpecialty(earlier, s))) ctx.addIssue({ code: 'custom', message: M.specialtyDuplicate, path: [i] });
+      if (list.slice(0, i).some((earlier) => sameSpecialty(earlier, s)))
+        ctx.addIssue({ code: 'custom', message: M.specialtyDuplicate, path: [i] });
     });
   });
 

@@ -10,7 +10,11 @@ export const ReleaseHoldSchema = z.object({ appointmentId: IdSchema });
 export const ReleaseHoldResponseSchema = z.object({ released: z.boolean() });
 
 /** A provider's session id: Stripe's `cs_…`, or the offline provider's own. */
-export const SessionIdSchema = z.string().min(1).max(255).regex(/^[A-Za-z0-9_-]+$/, { error: 'Not a checkout session id' });
+export const SessionIdSchema = z
+  .string()
+  .min(1)
+  .max(255)
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'Not a checkout session id' });
 
 export const ConfirmQuerySchema = z.object({ session_id: SessionIdSchema });
 export const SessionParamsSchema = z.object({ sessionId: SessionIdSchema });

@@ -45,7 +45,9 @@ export const multilineText = (controlMessage: string) =>
     .refine((text) => !hasControlCharacter(text, { lineBreaks: true }), { error: controlMessage, abort: true });
 
 /** Notes about a client: on a booking, and the staff's private notes on the client's record. */
-export const ClientNotesSchema = multilineText(CLIENT_TEXT_MESSAGES.notesControl).max(1000, { error: 'Notes must be at most 1000 characters' });
+export const ClientNotesSchema = multilineText(CLIENT_TEXT_MESSAGES.notesControl).max(1000, {
+  error: 'Notes must be at most 1000 characters',
+});
 
 export const ClientDetailsSchema = z.object({
   name: oneLineText(CLIENT_TEXT_MESSAGES.nameControl, { error: CLIENT_MESSAGES.nameRequired })

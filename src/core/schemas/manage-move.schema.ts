@@ -20,7 +20,11 @@ export const ManageFullyBookedQuerySchema = z
     beauticianId: IdSchema.optional(),
     any: anyFlag,
     year: z.coerce.number({ error: 'year must be a number' }).int().min(2000).max(2100),
-    month: z.coerce.number({ error: 'month must be a number' }).int().min(1, { error: 'month must be 1 to 12' }).max(12, { error: 'month must be 1 to 12' }),
+    month: z.coerce
+      .number({ error: 'month must be a number' })
+      .int()
+      .min(1, { error: 'month must be 1 to 12' })
+      .max(12, { error: 'month must be 1 to 12' }),
   })
   .refine((q) => q.any || q.beauticianId, chooseBeautician);
 export type ManageFullyBookedQuery = z.infer<typeof ManageFullyBookedQuerySchema>;

@@ -1,9 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_VARIANT, SERVICE_MESSAGES as M, ServiceInputSchema, ServiceUpdateSchema, duplicateVariantPositions } from './service-input.schema.ts';
+import {
+  FIRST_VARIANT,
+  SERVICE_MESSAGES as M,
+  ServiceInputSchema,
+  ServiceUpdateSchema,
+  duplicateVariantPositions,
+} from './service-input.schema.ts';
 
 const PRIMARY = '3f1c2a9e-6b7d-4c1e-9a2b-5d8e7f6a1b2c';
-const variant = (overrides: object = {}) => ({ name: 'Standard', durationMin: 30, price: 25, bufferBeforeMin: 0, bufferAfterMin: 0, ...overrides });
-const form = (overrides: object = {}) => ({ name: 'Gel Manicure', category: 'Nails', primaryBeauticianId: PRIMARY, variants: [variant()], ...overrides });
+const variant = (overrides: object = {}) => ({
+  name: 'Standard',
+  durationMin: 30,
+  price: 25,
+  bufferBeforeMin: 0,
+  bufferAfterMin: 0,
+  ...overrides,
+});
+const form = (overrides: object = {}) => ({
+  name: 'Gel Manicure',
+  category: 'Nails',
+  primaryBeauticianId: PRIMARY,
+  variants: [variant()],
+  ...overrides,
+});
 
 /** field path → first message, as the form and the API's `details.fields` show them */
 function messages(input: unknown): Record<string, string> {

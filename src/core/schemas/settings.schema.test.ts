@@ -18,9 +18,24 @@ describe('salon settings updates', () => {
   });
 
   it.each([
-    ['a closing time before the opening time', { workingHours: { ...closedWeek, tue: { start: '17:00', end: '09:00' } } }, 'workingHours.tue.end', M.closesBeforeOpens],
-    ['an opening time that is not HH:mm', { workingHours: { ...closedWeek, tue: { start: '9am', end: '17:00' } } }, 'workingHours.tue.start', M.opensInvalid],
-    ['a week with a day missing', { workingHours: { mon: null } }, 'workingHours.tue', 'Invalid input: expected object, received undefined'],
+    [
+      'a closing time before the opening time',
+      { workingHours: { ...closedWeek, tue: { start: '17:00', end: '09:00' } } },
+      'workingHours.tue.end',
+      M.closesBeforeOpens,
+    ],
+    [
+      'an opening time that is not HH:mm',
+      { workingHours: { ...closedWeek, tue: { start: '9am', end: '17:00' } } },
+      'workingHours.tue.start',
+      M.opensInvalid,
+    ],
+    [
+      'a week with a day missing',
+      { workingHours: { mon: null } },
+      'workingHours.tue',
+      'Invalid input: expected object, received undefined',
+    ],
     ['a blank salon name', { salonName: '  ' }, 'salonName', M.nameRequired],
     ['an e-mail that is not one', { salonEmail: 'hello' }, 'salonEmail', M.emailInvalid],
   ])('refuse %s', (_case, input, field, message) => {

@@ -127,7 +127,11 @@ export type SalonSettings = z.infer<typeof SalonSettingsSchema>;
 export const SalonSettingsUpdateSchema = z
   .object({
     workingHours: WorkingHoursMapSchema,
-    salonName: z.string({ error: M.nameRequired }).trim().min(1, { error: M.nameRequired }).max(100, { error: 'Salon name must be at most 100 characters.' }),
+    salonName: z
+      .string({ error: M.nameRequired })
+      .trim()
+      .min(1, { error: M.nameRequired })
+      .max(100, { error: 'Salon name must be at most 100 characters.' }),
     salonDescription: z.string().trim().max(2000, { error: 'Description must be at most 2000 characters.' }),
     salonAddress: z.string().trim().max(300, { error: 'Address must be at most 300 characters.' }),
     salonPhone: z.string().trim().max(30, { error: 'Phone number must be at most 30 characters.' }),

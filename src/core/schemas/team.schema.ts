@@ -34,7 +34,9 @@ const role = z.enum(ROLES, { error: TEAM_MESSAGES.roleRequired });
 const stylistNeedsBeautician = (m: { role: string; beauticianId?: string | null }) => m.role !== 'stylist' || Boolean(m.beauticianId);
 
 /** A stylist is one of the salon's beauticians; the other roles are nobody's diary in particular. */
-const withBeautician = <T extends z.ZodObject<{ role: typeof role; beauticianId: z.ZodOptional<z.ZodNullable<typeof IdSchema>> }>>(schema: T) =>
+const withBeautician = <T extends z.ZodObject<{ role: typeof role; beauticianId: z.ZodOptional<z.ZodNullable<typeof IdSchema>> }>>(
+  schema: T,
+) =>
   schema
     .refine(stylistNeedsBeautician, { error: TEAM_MESSAGES.beauticianRequired, path: ['beauticianId'] })
     .transform((m) => ({ ...m, beauticianId: m.role === 'stylist' ? m.beauticianId! : null }));

@@ -25,7 +25,13 @@ const M = TIME_OFF_MESSAGES;
 /** A beautician's reasons for time off; the salon's own closures are 'closure' or an imported 'bank_holiday'. */
 export const TIME_OFF_KINDS = ['holiday', 'training', 'sick', 'break', 'other'] as const;
 export type TimeOffKind = (typeof TIME_OFF_KINDS)[number];
-export const TIME_OFF_KIND_LABELS: Record<TimeOffKind, string> = { holiday: 'Holiday', training: 'Training', sick: 'Sick', break: 'Break', other: 'Other' };
+export const TIME_OFF_KIND_LABELS: Record<TimeOffKind, string> = {
+  holiday: 'Holiday',
+  training: 'Training',
+  sick: 'Sick',
+  break: 'Break',
+  other: 'Other',
+};
 export const CLOSURE_KINDS = ['closure', 'bank_holiday'] as const;
 
 const DAY_MS = 86_400_000;
@@ -60,7 +66,8 @@ export const TimeOffInputSchema = z
     if (to === undefined) ctx.addIssue({ code: 'custom', message: byDays ? M.lastDayInvalid : M.endInvalid, path: [toPath] });
     if (from === undefined || to === undefined) return;
     const span = daysApart(from, to);
-    if (byDays ? span < 0 : span <= 0) ctx.addIssue({ code: 'custom', message: byDays ? M.lastDayBeforeFirst : M.endBeforeStart, path: [toPath] });
+    if (byDays ? span < 0 : span <= 0)
+      ctx.addIssue({ code: 'custom', message: byDays ? M.lastDayBeforeFirst : M.endBeforeStart, path: [toPath] });
     // Whole days count both ends: 1 December to 1 December is one day.
     else if ((byDays ? span + 1 : span) > MAX_SPAN_DAYS) ctx.addIssue({ code: 'custom', message: M.tooLong, path: [toPath] });
   });

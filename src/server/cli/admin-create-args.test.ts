@@ -3,8 +3,14 @@ import { checkNewPassword, parseAdminCreateArgs } from './admin-create-args.ts';
 
 describe('admin:create arguments', () => {
   it('accepts an e-mail and an optional name', () => {
-    expect(parseAdminCreateArgs(['--email', 'jo@salon.example'])).toEqual({ ok: true, target: { email: 'jo@salon.example', name: undefined } });
-    expect(parseAdminCreateArgs(['--email', 'jo@salon.example', '--name', 'Jo Baker'])).toMatchObject({ ok: true, target: { name: 'Jo Baker' } });
+    expect(parseAdminCreateArgs(['--email', 'jo@salon.example'])).toEqual({
+      ok: true,
+      target: { email: 'jo@salon.example', name: undefined },
+    });
+    expect(parseAdminCreateArgs(['--email', 'jo@salon.example', '--name', 'Jo Baker'])).toMatchObject({
+      ok: true,
+      target: { name: 'Jo Baker' },
+    });
   });
 
   it.each([

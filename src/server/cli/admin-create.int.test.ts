@@ -56,7 +56,11 @@ describe('npm run admin:create takes the password from standard input, never the
   });
 
   it('creates the account from the first line of standard input', async () => {
-    const { code, out } = await adminCreate(['--email', 'Owner@Salon.example', '--name', 'Rosa Willow'], 'a piped password\nignored second line\n', dataDir);
+    const { code, out } = await adminCreate(
+      ['--email', 'Owner@Salon.example', '--name', 'Rosa Willow'],
+      'a piped password\nignored second line\n',
+      dataDir,
+    );
     expect(out).toContain('Created staff account owner@salon.example (Rosa Willow)');
     expect(code).toBe(0);
     const [account, ...others] = await storedAccounts();

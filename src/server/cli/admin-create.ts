@@ -16,14 +16,19 @@ if (!args.ok) {
 }
 
 const typed = await askPassword();
-const password = typed === undefined ? { ok: false as const, message: 'The two passwords typed are not the same.' } : checkNewPassword(typed);
+const password =
+  typed === undefined ? { ok: false as const, message: 'The two passwords typed are not the same.' } : checkNewPassword(typed);
 if (!password.ok) {
   console.error(password.message);
   process.exit(2);
 }
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir, connectTimeoutMs: config.databaseConnectTimeoutMs });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.pgliteDir,
+  connectTimeoutMs: config.databaseConnectTimeoutMs,
+});
 try {
   await migrateDatabase(database);
   const { user, created } = await createOrResetStaff(database.db, { ...args.target, password: password.password });

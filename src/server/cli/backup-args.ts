@@ -22,9 +22,15 @@ export function parseBackupArgs(argv: string[], engine: Engine, now: Date): Back
   }
   if (values.out !== undefined && values.out.trim() === '') return { ok: false, message: `--out must not be empty.\n${BACKUP_USAGE}` };
   if (values.out !== undefined && !values.out.endsWith(BACKUP_EXTENSION[engine])) {
-    return { ok: false, message: `--out must end in ${BACKUP_EXTENSION[engine]} for a ${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'} backup.\n${BACKUP_USAGE}` };
+    return {
+      ok: false,
+      message: `--out must end in ${BACKUP_EXTENSION[engine]} for a ${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'} backup.\n${BACKUP_USAGE}`,
+    };
   }
-  const stamp = now.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-');
+  const stamp = now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replaceAll(':', '-');
   return { ok: true, out: values.out ?? path.join('backups', `salon-${engine}-${stamp}${BACKUP_EXTENSION[engine]}`) };
 }
 
@@ -38,11 +44,17 @@ export function parseRestoreArgs(argv: string[], engine: Engine): RestoreArgs {
   }
   const [file, ...extra] = parsed.positionals;
   if (!file) return { ok: false, message: `Name the backup file to restore.\n${RESTORE_USAGE}` };
-  if (extra.length > 0) return { ok: false, message: `Restore one backup file at a time (got ${parsed.positionals.length}).\n${RESTORE_USAGE}` };
+  if (extra.length > 0)
+    return { ok: false, message: `Restore one backup file at a time (got ${parsed.positionals.length}).\n${RESTORE_USAGE}` };
   if (!file.endsWith(BACKUP_EXTENSION[engine])) {
     const other: Engine = engine === 'pglite' ? 'postgres' : 'pglite';
-    const hint = file.endsWith(BACKUP_EXTENSION[other]) ? ` ${file} looks like a ${other === 'pglite' ? 'PGlite' : 'PostgreSQL'} backup.` : '';
-    return { ok: false, message: `This database is ${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}: restore a ${BACKUP_EXTENSION[engine]} file.${hint}\n${RESTORE_USAGE}` };
+    const hint = file.endsWith(BACKUP_EXTENSION[other])
+      ? ` ${file} looks like a ${other === 'pglite' ? 'PGlite' : 'PostgreSQL'} backup.`
+      : '';
+    return {
+      ok: false,
+      message: `This database is ${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}: restore a ${BACKUP_EXTENSION[engine]} file.${hint}\n${RESTORE_USAGE}`,
+    };
   }
   return { ok: true, file, yes: parsed.values.yes ?? false };
 }

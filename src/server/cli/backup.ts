@@ -12,5 +12,8 @@ await runCli(async () => {
   if (!args.ok) return { exitCode: 2, message: args.message };
   if (config.databaseUrl) await backupPostgres(config.databaseUrl, args.out);
   else await backupPglite(config.pgliteDir, args.out);
-  return { exitCode: 0, message: `Backed up the ${engine === 'pglite' ? `PGlite database in ${config.pgliteDir}` : 'PostgreSQL database'} to ${args.out}` };
+  return {
+    exitCode: 0,
+    message: `Backed up the ${engine === 'pglite' ? `PGlite database in ${config.pgliteDir}` : 'PostgreSQL database'} to ${args.out}`,
+  };
 });

@@ -16,7 +16,8 @@ await runCli(async () => {
   const outcome = config.databaseUrl
     ? await restorePostgres(config.databaseUrl, args.file, confirm)
     : await restorePglite(config.pgliteDir, args.file, confirm);
-  if (outcome === 'declined') return { exitCode: 1, message: `Nothing was changed: ${where} holds data. Run again with --yes to replace it.` };
+  if (outcome === 'declined')
+    return { exitCode: 1, message: `Nothing was changed: ${where} holds data. Run again with --yes to replace it.` };
   return { exitCode: 0, message: `Restored ${args.file} into ${where}. Start the app as usual.` };
 });
 

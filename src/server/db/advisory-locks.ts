@@ -8,7 +8,10 @@ import type { Transaction } from './client.ts';
 export async function lockKeys(tx: Transaction, keys: readonly string[]): Promise<void> {
   // Both drivers answer execute() with { rows } (drizzle types it per driver, so it is read through a cast).
   const hashes = (await tx.execute(
-    sql`select distinct hashtext(k) as h from (values ${sql.join(keys.map((k) => sql`(${k})`), sql`, `)}) as t(k) order by h`,
+    sql`select distinct hashtext(k) as h from (values ${sql.join(
+      keys.map((k) => sql`(${k})`),
+      sql`, `,
+    )}) as t(k) order by h`,
   )) as unknown as { rows: { h: number }[] };
   for (const { h } of hashes.rows) await tx.execute(sql`select pg_advisory_xact_lock(${h})`);
 }

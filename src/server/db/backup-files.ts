@@ -8,7 +8,9 @@ export function readBackup(file: string): Buffer {
   try {
     return fs.readFileSync(file);
   } catch (err) {
-    throw new BackupError(`Cannot read ${file}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message}. Nothing was changed.`);
+    throw new BackupError(
+      `Cannot read ${file}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message}. Nothing was changed.`,
+    );
   }
 }
 

@@ -28,7 +28,11 @@ export async function backupPglite(pgliteDir: string, outFile: string): Promise<
  * database holds data. The old directory is moved aside, deleted once the restored one has opened and
  * answered, and put back if it does not.
  */
-export async function restorePglite(pgliteDir: string, backupFile: string, confirmReplace: () => Promise<boolean>): Promise<'restored' | 'declined'> {
+export async function restorePglite(
+  pgliteDir: string,
+  backupFile: string,
+  confirmReplace: () => Promise<boolean>,
+): Promise<'restored' | 'declined'> {
   const dump = new Blob([new Uint8Array(readBackup(backupFile))]);
   const lock = acquirePgliteLock(pgliteDir);
   try {
@@ -64,7 +68,10 @@ async function checkPgliteDump(dump: Blob, backupFile: string): Promise<void> {
   }
 }
 
-async function withPglite<T>(options: { dataDir?: string; loadDataDir?: Blob }, use: (db: Parameters<typeof hasSalonData>[0]) => Promise<T>): Promise<T> {
+async function withPglite<T>(
+  options: { dataDir?: string; loadDataDir?: Blob },
+  use: (db: Parameters<typeof hasSalonData>[0]) => Promise<T>,
+): Promise<T> {
   const handle = await openDatabase({ ...options, lock: false });
   try {
     return await use(handle.db);

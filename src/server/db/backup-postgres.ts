@@ -19,7 +19,11 @@ export async function backupPostgres(databaseUrl: string, outFile: string): Prom
   fs.renameSync(partial, outFile);
 }
 
-export async function restorePostgres(databaseUrl: string, backupFile: string, confirmReplace: () => Promise<boolean>): Promise<'restored' | 'declined'> {
+export async function restorePostgres(
+  databaseUrl: string,
+  backupFile: string,
+  confirmReplace: () => Promise<boolean>,
+): Promise<'restored' | 'declined'> {
   readBackup(backupFile);
   await checkClientVersion(databaseUrl, 'pg_restore');
   // --list reads the archive without touching the database: a wrong file stops here.
@@ -30,7 +34,11 @@ export async function restorePostgres(databaseUrl: string, backupFile: string, c
   // pg_restore --clean cannot drop pg-boss's partitioned tables ("cannot drop inherited constraint"), so the
   // schemas are dropped whole and the backup's SQL replayed, all in one psql transaction.
   const schemas = [...contents.matchAll(/ SCHEMA - (\w+) /g)].map((m) => m[1]!).filter((name) => name !== 'public');
-  const prelude = [...schemas.map((name) => `DROP SCHEMA IF EXISTS "${name}" CASCADE;`), 'DROP SCHEMA IF EXISTS public CASCADE;', 'CREATE SCHEMA public;'].join('\n');
+  const prelude = [
+    ...schemas.map((name) => `DROP SCHEMA IF EXISTS "${name}" CASCADE;`),
+    'DROP SCHEMA IF EXISTS public CASCADE;',
+    'CREATE SCHEMA public;',
+  ].join('\n');
   const script = await run('pg_restore', ['--no-owner', '--no-privileges', '--file=-', backupFile]);
   await run('psql', ['--no-psqlrc', '--quiet', '--single-transaction', '--set=ON_ERROR_STOP=1'], databaseUrl, `${prelude}\n${script}`);
   return 'restored';
@@ -57,7 +65,9 @@ async function checkClientVersion(databaseUrl: string, tool: 'pg_dump' | 'pg_res
     return Math.floor(Number(rows[0]?.v) / 10_000);
   });
   if (clientMajor < serverMajor) {
-    throw new BackupError(`${tool} is version ${clientMajor} but the server is PostgreSQL ${serverMajor}: install client tools ${serverMajor} or newer.`);
+    throw new BackupError(
+      `${tool} is version ${clientMajor} but the server is PostgreSQL ${serverMajor}: install client tools ${serverMajor} or newer.`,
+    );
   }
 }
 
@@ -98,6 +108,8 @@ function run(command: string, args: string[], databaseUrl?: string, input?: stri
     child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.once('error', (err) => reject(new BackupError(`${command} could not run: ${err.message}`)));
-    child.once('close', (code) => (code === 0 ? resolve(stdout) : reject(new BackupError(`${command} failed: ${stderr.trim() || `exit code ${code}`}`))));
+    child.once('close', (code) =>
+      code === 0 ? resolve(stdout) : reject(new BackupError(`${command} failed: ${stderr.trim() || `exit code ${code}`}`)),
+    );
   });
 }

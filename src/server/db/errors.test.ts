@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { databaseUnavailable, lostSlotRace } from './errors.ts';
 
 /** Drizzle wraps the driver's error: the SQLSTATE sits on its cause. */
-const wrapped = (code: string) => Object.assign(new Error('Failed query: insert into "appointments" …'), { cause: Object.assign(new Error('driver'), { code }) });
+const wrapped = (code: string) =>
+  Object.assign(new Error('Failed query: insert into "appointments" …'), { cause: Object.assign(new Error('driver'), { code }) });
 
 describe('lostSlotRace', () => {
   it('counts an exclusion violation and a deadlock between two racing inserts as a lost race', () => {
@@ -44,9 +45,19 @@ describe('databaseUnavailable', () => {
     ['a unique violation', drizzle(withCode('23505'))],
     ['a statement timeout (57014)', drizzle(withCode('57014'))],
     ['a plain failure', new Error('boom')],
-    ['a query whose parameters say "Connection terminated"', new Error('Failed query: insert into "appointments"\nparams: Connection terminated')],
+    [
+      'a query whose parameters say "Connection terminated"',
+      new Error('Failed query: insert into "appointments"\nparams: Connection terminated'),
+    ],
     ['nothing', undefined],
-    ['a cause that loops', (() => { const e: Error & { cause?: unknown } = new Error('loop'); e.cause = e; return e; })()],
+    [
+      'a cause that loops',
+      (() => {
+        const e: Error & { cause?: unknown } = new Error('loop');
+        e.cause = e;
+        return e;
+      })(),
+    ],
   ])('leaves %s to the other rules', (_case, err) => {
     expect(databaseUnavailable(err)).toBe(false);
   });

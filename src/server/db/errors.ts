@@ -26,7 +26,17 @@ export function postgresCode(err: unknown): string | undefined {
 }
 
 /** Socket failures on the way to the database server (node's net and dns error codes). */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EHOSTDOWN',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /**
  * SQLSTATEs of a server that is down, restarting or full: class 08 (connection exception), 57P01–57P05 (shut
  * down, crashed, starting up, database dropped, idle session ended) and 53300 too_many_connections.
@@ -36,7 +46,8 @@ const UNAVAILABLE_SQLSTATE = /^(08...|57P0\d|53300)$/;
  * node-postgres and pg-pool say these in words only: a connection that ended, a pool that could not connect in
  * time, a client broken by either. Anchored: Drizzle's own message quotes the query's parameters, which are user text.
  */
-const UNAVAILABLE_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
 
 /**
  * Whether an error means the database cannot be reached right now (an outage, a restart, a full server), as

@@ -31,7 +31,13 @@ function migrationsUpTo(last: number): string {
 }
 
 /** A £45 visit written as the app before migration 0015 would have, with its salon takings and ledger entries. */
-const visitBefore0015 = (beauticianId: string, start: string, status: AppointmentStatus, takenPence: number, requestId: string | null) => sql`
+const visitBefore0015 = (
+  beauticianId: string,
+  start: string,
+  status: AppointmentStatus,
+  takenPence: number,
+  requestId: string | null,
+) => sql`
   with visit as (
     insert into appointments (beautician_id, service_name, variant_name, beautician_name, duration_min, buffer_before_min, buffer_after_min,
       price_pence, start_at, end_at, occupied_from, occupied_to, status, payment_mode, client_name, client_email, client_phone, salon_taken_pence)
@@ -54,7 +60,9 @@ describe.each(engines)('migration 0015 on a salon that used the till before it (
 
   beforeAll(async () => {
     scratch = await createScratchDatabase(engine, { label: 'migration15' });
-    handle = await openDatabase(scratch.databaseUrl ? { databaseUrl: scratch.databaseUrl } : { dataDir: path.join(scratch.dataDir, 'pglite') });
+    handle = await openDatabase(
+      scratch.databaseUrl ? { databaseUrl: scratch.databaseUrl } : { dataDir: path.join(scratch.dataDir, 'pglite') },
+    );
     const upTo0014 = migrationsUpTo(14);
     if (handle.kind === 'pglite') await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: upTo0014 });
     else await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder: upTo0014 });
@@ -66,7 +74,9 @@ describe.each(engines)('migration 0015 on a salon that used the till before it (
   });
 
   it('turns each completed visit’s shortfall into a discount entry, leaving every figure as it was', async () => {
-    const { rows } = (await handle.db.execute(sql`insert into beauticians (name) values ('Alice') returning id`)) as unknown as { rows: Array<{ id: string }> };
+    const { rows } = (await handle.db.execute(sql`insert into beauticians (name) values ('Alice') returning id`)) as unknown as {
+      rows: Array<{ id: string }>;
+    };
     const alice = rows[0]!.id;
     await handle.db.execute(visitBefore0015(alice, '2026-06-01T09:00:00Z', 'completed', 4000, requestId));
     await handle.db.execute(visitBefore0015(alice, '2026-06-01T11:00:00Z', 'completed', 4500, null));
@@ -79,9 +89,18 @@ describe.each(engines)('migration 0015 on a salon that used the till before it (
     const visits = await handle.db.select().from(appointments).orderBy(appointments.startAt);
     expect(visits.map((v) => v.discountPence)).toEqual([500, 0, 0]);
     expect(visits.map((v) => countedRevenuePence({ ...v, status: v.status as AppointmentStatus }))).toEqual(before);
-    const discounts = await handle.db.select().from(moneyEntries).where(sql`${moneyEntries.kind} = 'discount'`);
+    const discounts = await handle.db
+      .select()
+      .from(moneyEntries)
+      .where(sql`${moneyEntries.kind} = 'discount'`);
     expect(discounts).toMatchObject([
-      { appointmentId: visits[0]!.id, method: 'discount', amountPence: 500, takenAt: visits[0]!.endAt, note: 'Recorded as a discount when the till began asking (reverse it if the client still owes it)' },
+      {
+        appointmentId: visits[0]!.id,
+        method: 'discount',
+        amountPence: 500,
+        takenAt: visits[0]!.endAt,
+        note: 'Recorded as a discount when the till began asking (reverse it if the client still owes it)',
+      },
     ]);
     expect(await handle.db.select().from(tillRequests)).toMatchObject([{ requestId, appointmentId: visits[0]!.id, fingerprint: null }]);
   });

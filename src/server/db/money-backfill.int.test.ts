@@ -28,7 +28,15 @@ interface OldVisit {
 const OLD_VISITS: Record<string, OldVisit> = {
   depositThenTill: { day: 5, status: 'completed', mode: 'deposit', paid: 900, paidAt: '2026-10-01T12:00:00Z' },
   paidAtSalon: { day: 6, status: 'completed', mode: 'pay_in_salon' },
-  refunded: { day: 7, status: 'cancelled_full_refund', mode: 'pay_now', paid: 4500, refunded: 4500, paidAt: '2026-10-02T12:00:00Z', cancelledAt: '2026-10-03T09:00:00Z' },
+  refunded: {
+    day: 7,
+    status: 'cancelled_full_refund',
+    mode: 'pay_now',
+    paid: 4500,
+    refunded: 4500,
+    paidAt: '2026-10-02T12:00:00Z',
+    cancelledAt: '2026-10-03T09:00:00Z',
+  },
   testDepositNoPaidAt: { day: 28, status: 'confirmed', mode: 'deposit', paid: 900, paidAt: null, testMoney: true },
   paidInFullOnline: { day: 8, status: 'completed', mode: 'pay_now', paid: 4500, paidAt: '2026-10-04T12:00:00Z' },
   noShow: { day: 9, status: 'no_show', mode: 'pay_in_salon' },
@@ -38,7 +46,9 @@ const CREATED_AT = '2026-09-30T09:00:00Z';
 
 async function writeVersion0010History(db: Database): Promise<Map<string, string>> {
   await db.execute(sql`insert into salon_settings (name) values ('Willow & Rose')`);
-  const { rows } = (await db.execute(sql`insert into beauticians (name) values ('Alice') returning id`)) as unknown as { rows: Array<{ id: string }> };
+  const { rows } = (await db.execute(sql`insert into beauticians (name) values ('Alice') returning id`)) as unknown as {
+    rows: Array<{ id: string }>;
+  };
   const ids = new Map<string, string>();
   for (const [name, v] of Object.entries(OLD_VISITS)) {
     const start = `2026-10-${String(v.day).padStart(2, '0')}T10:00:00Z`;
@@ -74,10 +84,28 @@ describe.each(engines)('upgrading to the ledger: migration 0011 records the mone
   it('writes each online payment and refund, and each completed visit’s balance as taken at the salon, not recorded how', async () => {
     const { rows } = (await s.database.handle.db.execute(sql`
       select appointment_id, kind, method, amount_pence, tip_pence, taken_at, note, test_money from money_entries`)) as unknown as {
-      rows: Array<{ appointment_id: string; kind: string; method: string; amount_pence: number; tip_pence: number; taken_at: Date | string; note: string; test_money: boolean }>;
+      rows: Array<{
+        appointment_id: string;
+        kind: string;
+        method: string;
+        amount_pence: number;
+        tip_pence: number;
+        taken_at: Date | string;
+        note: string;
+        test_money: boolean;
+      }>;
     };
     const entries = rows
-      .map((r) => [visits.get(r.appointment_id), r.kind, r.method, r.amount_pence, r.tip_pence, new Date(r.taken_at).toISOString(), r.note, r.test_money])
+      .map((r) => [
+        visits.get(r.appointment_id),
+        r.kind,
+        r.method,
+        r.amount_pence,
+        r.tip_pence,
+        new Date(r.taken_at).toISOString(),
+        r.note,
+        r.test_money,
+      ])
       .sort((a, b) => `${a[0]}${a[1]}`.localeCompare(`${b[0]}${b[1]}`));
     expect(entries).toEqual([
       ['depositThenTill', 'online_payment', 'online', 900, 0, '2026-10-01T12:00:00.000Z', '', false],
@@ -88,9 +116,16 @@ describe.each(engines)('upgrading to the ledger: migration 0011 records the mone
       ['refunded', 'online_refund', 'online', -4500, 0, '2026-10-03T09:00:00.000Z', '', false],
       ['testDepositNoPaidAt', 'online_payment', 'online', 900, 0, new Date(CREATED_AT).toISOString(), '', true],
     ]);
-    const taken = (await s.database.handle.db.execute(sql`select id, salon_taken_pence from appointments`)) as unknown as { rows: Array<{ id: string; salon_taken_pence: number }> };
+    const taken = (await s.database.handle.db.execute(sql`select id, salon_taken_pence from appointments`)) as unknown as {
+      rows: Array<{ id: string; salon_taken_pence: number }>;
+    };
     expect(Object.fromEntries(taken.rows.map((r) => [visits.get(r.id), r.salon_taken_pence]))).toEqual({
-      depositThenTill: 3600, paidAtSalon: 4500, refunded: 0, testDepositNoPaidAt: 0, paidInFullOnline: 0, noShow: 0,
+      depositThenTill: 3600,
+      paidAtSalon: 4500,
+      refunded: 0,
+      testDepositNoPaidAt: 0,
+      paidInFullOnline: 0,
+      noShow: 0,
     });
   });
 

@@ -100,7 +100,11 @@ export function planDemoAppointments(now: Date): PlannedAppointment[] {
     const endAt = new Date(startAt.getTime() + variant.durationMin * MINUTE);
     const status = idea.status ?? (past ? 'completed' : 'confirmed');
     placed.push({
-      beautician, service, variant, client, status,
+      beautician,
+      service,
+      variant,
+      client,
+      status,
       notes: idea.notes ?? '',
       // A late cancellation that kept the money only makes sense when the money was paid up front.
       paymentMode: status === 'cancelled_no_refund' ? 'pay_now' : 'pay_in_salon',
@@ -127,8 +131,12 @@ export function bookableWindows(beautician: DemoBeautician, dayOfWeek: number): 
 }
 
 function findStart(
-  today: Date, idea: BookingIdea, window: { first: number; last: number },
-  beautician: DemoBeautician, variant: DemoVariant, placed: PlannedAppointment[],
+  today: Date,
+  idea: BookingIdea,
+  window: { first: number; last: number },
+  beautician: DemoBeautician,
+  variant: DemoVariant,
+  placed: PlannedAppointment[],
 ): Date | null {
   for (const offset of nearestFirst(idea.day, window)) {
     const date = new Date(today.getTime() + offset * DAY);
@@ -164,9 +172,7 @@ function londonDate(now: Date): Date {
 
 /** The instant a London wall clock shows `wall` minutes after midnight on `date` (a UTC-midnight calendar date). */
 function wallClock(date: Date, wall: number): Date {
-  const local = new TZDate(
-    date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), Math.floor(wall / 60), wall % 60, DEMO_TIME_ZONE,
-  );
+  const local = new TZDate(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), Math.floor(wall / 60), wall % 60, DEMO_TIME_ZONE);
   return new Date(local.getTime());
 }
 

@@ -36,7 +36,12 @@ describe('demo catalogue', () => {
   });
 
   it('ships every image it refers to', () => {
-    const urls = [DEMO_SALON.heroImageUrl, '/images/hero-fallback.webp', ...DEMO_SERVICES.map((s) => s.imageUrl), ...DEMO_BEAUTICIANS.map((b) => b.imageUrl)];
+    const urls = [
+      DEMO_SALON.heroImageUrl,
+      '/images/hero-fallback.webp',
+      ...DEMO_SERVICES.map((s) => s.imageUrl),
+      ...DEMO_BEAUTICIANS.map((b) => b.imageUrl),
+    ];
     for (const url of urls) expect(fs.existsSync(publicFile(url)), url).toBe(true);
   });
 
@@ -51,8 +56,15 @@ describe('demo catalogue', () => {
 
 // Every weekday as "today", plus both DST changes in London, so whatever day a clone is seeded it works.
 const SEED_DAYS = [
-  '2026-03-23T08:00:00Z', '2026-03-24T12:00:00Z', '2026-03-25T23:30:00Z', '2026-03-26T00:10:00Z',
-  '2026-03-27T17:00:00Z', '2026-03-28T10:00:00Z', '2026-03-29T09:00:00Z', '2026-10-25T01:30:00Z', '2026-11-02T09:00:00Z',
+  '2026-03-23T08:00:00Z',
+  '2026-03-24T12:00:00Z',
+  '2026-03-25T23:30:00Z',
+  '2026-03-26T00:10:00Z',
+  '2026-03-27T17:00:00Z',
+  '2026-03-28T10:00:00Z',
+  '2026-03-29T09:00:00Z',
+  '2026-10-25T01:30:00Z',
+  '2026-11-02T09:00:00Z',
 ];
 
 describe.each(SEED_DAYS)('demo appointments seeded at %s', (iso) => {
@@ -80,7 +92,10 @@ describe.each(SEED_DAYS)('demo appointments seeded at %s', (iso) => {
       const from = start.getHours() * 60 + start.getMinutes();
       const to = end.getHours() * 60 + end.getMinutes();
       const windows = bookableWindows(a.beautician, start.getDay());
-      expect(windows.some(([open, close]) => open <= from && to <= close), `${a.service.slug} at ${start.toString()}`).toBe(true);
+      expect(
+        windows.some(([open, close]) => open <= from && to <= close),
+        `${a.service.slug} at ${start.toString()}`,
+      ).toBe(true);
     }
   });
 

@@ -6,7 +6,11 @@ import { resetToDemo } from './seed-demo.ts';
 
 /** `npm run db:seed`: replaces everything in the database with the demo salon. */
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir, connectTimeoutMs: config.databaseConnectTimeoutMs });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.pgliteDir,
+  connectTimeoutMs: config.databaseConnectTimeoutMs,
+});
 await migrateDatabase(database);
 await resetToDemo(database.db, new Date());
 await database.close();

@@ -3,17 +3,19 @@ import { hashPassword } from '../modules/auth/password.ts';
 import { recordDiscount, recordSalonPayments } from '../modules/till/till.repository.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { planDemoAppointments } from './demo-appointments.ts';
-import {
-  DEMO_BEAUTICIANS,
-  DEMO_SALON,
-  DEMO_SALON_HOURS,
-  DEMO_SERVICES,
-  DEMO_STAFF,
-} from './demo-data.ts';
+import { DEMO_BEAUTICIANS, DEMO_SALON, DEMO_SALON_HOURS, DEMO_SERVICES, DEMO_STAFF } from './demo-data.ts';
 import { demoTakings } from './demo-takings.ts';
 import { signInAttempts, staffSessions, staffUsers } from '../db/schema/auth.ts';
 import { appointments } from '../db/schema/booking.ts';
-import { beauticianHours, beauticians, salonHours, salonSettings, serviceBeauticians, services, serviceVariants } from '../db/schema/catalog.ts';
+import {
+  beauticianHours,
+  beauticians,
+  salonHours,
+  salonSettings,
+  serviceBeauticians,
+  services,
+  serviceVariants,
+} from '../db/schema/catalog.ts';
 
 /** Any fixed number: app processes starting together on one empty database take turns to seed it. */
 const SEED_LOCK = 727_002;
@@ -65,7 +67,10 @@ export async function resetToDemo(db: Database, now: Date): Promise<void> {
 }
 
 async function insertDemoStaff(tx: Transaction, passwordHash: string): Promise<string> {
-  const [row] = await tx.insert(staffUsers).values({ name: DEMO_STAFF.name, email: DEMO_STAFF.email, passwordHash }).returning({ id: staffUsers.id });
+  const [row] = await tx
+    .insert(staffUsers)
+    .values({ name: DEMO_STAFF.name, email: DEMO_STAFF.email, passwordHash })
+    .returning({ id: staffUsers.id });
   return row!.id;
 }
 
@@ -134,31 +139,34 @@ async function insertDemo(tx: Transaction, now: Date): Promise<DemoVisit[]> {
 
   const planned = planDemoAppointments(now);
   if (planned.length === 0) return [];
-  return tx.insert(appointments).values(
-    planned.map((a) => ({
-      beauticianId: staffId(a.beautician.slug),
-      serviceId: serviceIds.get(a.service.slug) ?? null,
-      // The snapshot of spec §3 / ARCHITECTURE 'Data': what was booked, as it was then.
-      serviceName: a.service.name,
-      variantName: a.variant.name,
-      beauticianName: a.beautician.name,
-      durationMin: a.variant.durationMin,
-      bufferBeforeMin: a.variant.bufferBeforeMin,
-      bufferAfterMin: a.variant.bufferAfterMin,
-      pricePence: a.variant.pricePence,
-      startAt: a.startAt,
-      endAt: a.endAt,
-      occupiedFrom: a.occupiedFrom,
-      occupiedTo: a.occupiedTo,
-      status: a.status,
-      paymentMode: a.paymentMode,
-      clientName: a.client.name,
-      clientEmail: a.client.email,
-      clientPhone: a.client.phone,
-      clientNotes: a.notes,
-      cancelledAt: a.cancelledAt,
-      createdAt: a.createdAt,
-      updatedAt: a.cancelledAt ?? a.createdAt,
-    })),
-  ).returning({ id: appointments.id, status: appointments.status, pricePence: appointments.pricePence, endAt: appointments.endAt });
+  return tx
+    .insert(appointments)
+    .values(
+      planned.map((a) => ({
+        beauticianId: staffId(a.beautician.slug),
+        serviceId: serviceIds.get(a.service.slug) ?? null,
+        // The snapshot of spec §3 / ARCHITECTURE 'Data': what was booked, as it was then.
+        serviceName: a.service.name,
+        variantName: a.variant.name,
+        beauticianName: a.beautician.name,
+        durationMin: a.variant.durationMin,
+        bufferBeforeMin: a.variant.bufferBeforeMin,
+        bufferAfterMin: a.variant.bufferAfterMin,
+        pricePence: a.variant.pricePence,
+        startAt: a.startAt,
+        endAt: a.endAt,
+        occupiedFrom: a.occupiedFrom,
+        occupiedTo: a.occupiedTo,
+        status: a.status,
+        paymentMode: a.paymentMode,
+        clientName: a.client.name,
+        clientEmail: a.client.email,
+        clientPhone: a.client.phone,
+        clientNotes: a.notes,
+        cancelledAt: a.cancelledAt,
+        createdAt: a.createdAt,
+        updatedAt: a.cancelledAt ?? a.createdAt,
+      })),
+    )
+    .returning({ id: appointments.id, status: appointments.status, pricePence: appointments.pricePence, endAt: appointments.endAt });
 }

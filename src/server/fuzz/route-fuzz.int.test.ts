@@ -39,28 +39,38 @@ describe.each(engines)('bad input on every API route (%s)', (engine) => {
   });
 
   it('caps JSON bodies at 64 KB with a 413 in JSON, before any route reads them', async () => {
-    const res = await s.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'e'.repeat(65 * 1024) }) });
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'e'.repeat(65 * 1024) }),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.json()).toEqual({ error: 'Request body is too large', code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
   });
 
-  it('answers 401 to bad requests without a session on every staff route, and changes nothing', { timeout: FUZZ_RUNS * 4_000 }, async () => {
-    const target = {
-      app: s.app,
-      checksums: s.checksums,
-      cookie: undefined,
-      tally,
-      // A mangled path may no longer name the route (404), or be longer than any id (414), before anyone signs in.
-      expect: (c: { kind: string }, status: number) => (status === 401 || (c.kind === 'path' && [404, 414].includes(status)) ? undefined : `answered ${status}, not 401`),
-    };
-    const failures: string[] = [];
-    for (const op of s.operations.filter((o) => !o.public)) {
-      const failure = await fuzzRoute(target, op, await basesFor(op, ''), Math.ceil(FUZZ_RUNS / 3));
-      if (failure) failures.push(failure);
-    }
-    expect(failures).toEqual([]);
-  });
+  it(
+    'answers 401 to bad requests without a session on every staff route, and changes nothing',
+    { timeout: FUZZ_RUNS * 4_000 },
+    async () => {
+      const target = {
+        app: s.app,
+        checksums: s.checksums,
+        cookie: undefined,
+        tally,
+        // A mangled path may no longer name the route (404), or be longer than any id (414), before anyone signs in.
+        expect: (c: { kind: string }, status: number) =>
+          status === 401 || (c.kind === 'path' && [404, 414].includes(status)) ? undefined : `answered ${status}, not 401`,
+      };
+      const failures: string[] = [];
+      for (const op of s.operations.filter((o) => !o.public)) {
+        const failure = await fuzzRoute(target, op, await basesFor(op, ''), Math.ceil(FUZZ_RUNS / 3));
+        if (failure) failures.push(failure);
+      }
+      expect(failures).toEqual([]);
+    },
+  );
 
   it('answers every bad request from signed-in staff with a clear 4xx that changes nothing', { timeout: FUZZ_RUNS * 20_000 }, async () => {
     const cookie = await signInAsStaff(s.app, s.db);

@@ -18,8 +18,13 @@ describe.each(engines)('the auto-complete job on pg-boss, two processes’ worke
   const db = () => s.db;
   /** A 60-minute £45 Cut that ended `hoursAgo` hours before now. */
   const endedAgo = (hoursAgo: number) =>
-    givenAppointment(db(), { beauticianId: s.alice, serviceId: s.cut, start: new Date(NOW.getTime() - (hoursAgo + 1) * HOUR).toISOString() });
-  const statuses = async (ids: string[]) => (await db().select({ status: appointments.status }).from(appointments).where(inArray(appointments.id, ids))).map((r) => r.status);
+    givenAppointment(db(), {
+      beauticianId: s.alice,
+      serviceId: s.cut,
+      start: new Date(NOW.getTime() - (hoursAgo + 1) * HOUR).toISOString(),
+    });
+  const statuses = async (ids: string[]) =>
+    (await db().select({ status: appointments.status }).from(appointments).where(inArray(appointments.id, ids))).map((r) => r.status);
   /** Runs the job from both processes (the schedule fires every five minutes), and waits until every run is over. */
   const runFromBoth = () => s.runJobs(AUTO_COMPLETE_QUEUE);
 
@@ -29,7 +34,10 @@ describe.each(engines)('the auto-complete job on pg-boss, two processes’ worke
     await runFromBoth();
     await expect.poll(() => statuses(overdue), POLL).toEqual(overdue.map(() => 'completed'));
     expect(await statuses(notYet)).toEqual(notYet.map(() => 'confirmed'));
-    const entries = await db().select().from(moneyEntries).where(inArray(moneyEntries.appointmentId, [...overdue, ...notYet]));
+    const entries = await db()
+      .select()
+      .from(moneyEntries)
+      .where(inArray(moneyEntries.appointmentId, [...overdue, ...notYet]));
     expect(entries.map((e) => e.appointmentId).sort()).toEqual([...overdue].sort());
     expect(entries.every((e) => e.kind === 'salon_payment' && e.method === 'not_recorded' && e.amountPence === 4500)).toBe(true);
   });

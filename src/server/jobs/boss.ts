@@ -7,7 +7,8 @@ import type { DatabaseHandle } from '../db/client.ts';
  * pool; PGlite through its own atomic calls. PGlite has one connection, so pg-boss polls gently there.
  */
 export function createBoss(handle: DatabaseHandle): { boss: PgBoss; close: () => Promise<void> } {
-  const executeSql = handle.kind === 'pglite' ? pgliteExecutor(handle.pglite!) : (text: string, values?: unknown[]) => handle.pool!.query(text, values);
+  const executeSql =
+    handle.kind === 'pglite' ? pgliteExecutor(handle.pglite!) : (text: string, values?: unknown[]) => handle.pool!.query(text, values);
   const boss = new PgBoss({
     db: { executeSql },
     ...(handle.kind === 'pglite' ? { maintenanceIntervalSeconds: 300, monitorStateIntervalSeconds: 300 } : {}),

@@ -16,7 +16,12 @@ export interface ClientRetentionDeps {
  * docs/decisions/0028). A singleton queue: a run never overlaps another, and each erasure is guarded besides.
  */
 export async function registerClientRetention(boss: PgBoss, deps: ClientRetentionDeps): Promise<void> {
-  await boss.createQueue(CLIENT_RETENTION_QUEUE, { name: CLIENT_RETENTION_QUEUE, policy: 'singleton', retryLimit: 2, expireInSeconds: 900 });
+  await boss.createQueue(CLIENT_RETENTION_QUEUE, {
+    name: CLIENT_RETENTION_QUEUE,
+    policy: 'singleton',
+    retryLimit: 2,
+    expireInSeconds: 900,
+  });
   await boss.schedule(CLIENT_RETENTION_QUEUE, '15 3 * * *');
   await boss.work(CLIENT_RETENTION_QUEUE, { batchSize: 1, pollingIntervalSeconds: 5 }, async () => {
     const erased = await anonymiseLapsedClients(deps.db, deps.clock());

@@ -18,11 +18,18 @@ describe.each(engines)('the hold-expiry job on pg-boss (%s)', (engine) => {
     await givenSalon(db);
     const alice = await givenBeautician(db, { name: 'Alice' });
     const cut = await givenService(db, { name: 'Cut', primaryBeauticianId: alice });
-    const hold = (start: string) => givenAppointment(db, { beauticianId: alice, serviceId: cut, start, status: 'reserved_unpaid', paymentMode: 'deposit' });
+    const hold = (start: string) =>
+      givenAppointment(db, { beauticianId: alice, serviceId: cut, start, status: 'reserved_unpaid', paymentMode: 'deposit' });
     const expired = await hold('2026-11-25T10:00:00Z');
     const live = await hold('2026-11-25T12:00:00Z');
-    await db.update(appointments).set({ holdExpiresAt: new Date(NOW.getTime() - 60_000) }).where(eq(appointments.id, expired));
-    await db.update(appointments).set({ holdExpiresAt: new Date(NOW.getTime() + 60_000) }).where(eq(appointments.id, live));
+    await db
+      .update(appointments)
+      .set({ holdExpiresAt: new Date(NOW.getTime() - 60_000) })
+      .where(eq(appointments.id, expired));
+    await db
+      .update(appointments)
+      .set({ holdExpiresAt: new Date(NOW.getTime() + 60_000) })
+      .where(eq(appointments.id, live));
 
     // The schedule fires once a minute; sending the job runs the same worker now.
     await s.jobs[0]!.boss.send(HOLD_EXPIRY_QUEUE, {});

@@ -23,6 +23,7 @@ export async function registerHoldExpiry(boss: PgBoss, deps: HoldExpiryDeps): Pr
   await boss.work(HOLD_EXPIRY_QUEUE, { batchSize: 1, pollingIntervalSeconds: 5 }, async () => {
     const result: SweepResult = await sweepHolds(deps.db, deps.provider, deps.clock());
     if (result.released || result.sessionsExpired || result.refunded) deps.log.info({ ...result }, 'hold expiry: released holds');
-    if (result.failures.length > 0) deps.log.warn({ failures: result.failures }, 'hold expiry: some provider calls failed; retried next run');
+    if (result.failures.length > 0)
+      deps.log.warn({ failures: result.failures }, 'hold expiry: some provider calls failed; retried next run');
   });
 }

@@ -39,7 +39,9 @@ export async function registerMailDispatch(boss: PgBoss, deps: MailDispatchDeps)
     wakeScheduled = true;
     setTimeout(() => {
       wakeScheduled = false;
-      boss.send(MAIL_DISPATCH_QUEUE, {}).catch((err: unknown) => deps.log.warn({ err }, 'mail: could not wake the mail job; the next sweep sends'));
+      boss
+        .send(MAIL_DISPATCH_QUEUE, {})
+        .catch((err: unknown) => deps.log.warn({ err }, 'mail: could not wake the mail job; the next sweep sends'));
     }, NUDGE_COALESCE_MS).unref();
   };
 }

@@ -47,9 +47,12 @@ describe.each(engines)('e-mail sent by the pg-boss jobs (%s)', (engine) => {
       },
     };
   };
-  const book = (startISO: string, clientEmail: string) => bookThroughApi(s.app, { serviceId: s.cut, beauticianId: s.alice, startISO, clientEmail });
+  const book = (startISO: string, clientEmail: string) =>
+    bookThroughApi(s.app, { serviceId: s.cut, beauticianId: s.alice, startISO, clientEmail });
   const statusesOf = async (appointmentId: string) =>
-    (await s.db.select({ status: outboxMessages.status }).from(outboxMessages).where(eq(outboxMessages.appointmentId, appointmentId))).map((m) => m.status);
+    (await s.db.select({ status: outboxMessages.status }).from(outboxMessages).where(eq(outboxMessages.appointmentId, appointmentId))).map(
+      (m) => m.status,
+    );
   const deliveredTo = (address: string) => sink.received.filter((m) => recipients(m).includes(address)).length;
 
   it('delivers a booking’s confirmations once, straight after the booking, and marks it sent', async () => {
@@ -57,13 +60,17 @@ describe.each(engines)('e-mail sent by the pg-boss jobs (%s)', (engine) => {
     await expect.poll(() => statusesOf(id), POLL).toEqual(['sent', 'sent']);
     expect(deliveredTo('first@example.co.uk')).toBe(1);
     expect(deliveredTo(STYLIST)).toBe(1);
-    expect(sink.received.find((m) => recipients(m)[0] === 'first@example.co.uk')!.subject).toBe('Booking confirmed: Cut on Tue 24 November 2026 at 09:00');
+    expect(sink.received.find((m) => recipients(m)[0] === 'first@example.co.uk')!.subject).toBe(
+      'Booking confirmed: Cut on Tue 24 November 2026 at 09:00',
+    );
   });
 
   it('with two processes’ workers on one database, still delivers each of 10 bookings’ messages exactly once', async () => {
     second = await startSecondProcess();
     const emails = Array.from({ length: 10 }, (_, i) => `client${i}@example.co.uk`);
-    const starts = [10, 11, 12, 13, 14, 15, 16].map((h) => `2026-11-24T${h}:00:00.000Z`).concat(['2026-11-25T09:00:00.000Z', '2026-11-25T10:00:00.000Z', '2026-11-25T11:00:00.000Z']);
+    const starts = [10, 11, 12, 13, 14, 15, 16]
+      .map((h) => `2026-11-24T${h}:00:00.000Z`)
+      .concat(['2026-11-25T09:00:00.000Z', '2026-11-25T10:00:00.000Z', '2026-11-25T11:00:00.000Z']);
     const ids: string[] = [];
     for (const [i, email] of emails.entries()) {
       ids.push(await book(starts[i]!, email));

@@ -7,7 +7,9 @@ function formatter(kind: 'date' | 'time', timeZone: string): Intl.DateTimeFormat
   let known = formatters.get(key);
   if (!known) {
     const options: Intl.DateTimeFormatOptions =
-      kind === 'date' ? { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' } : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+      kind === 'date'
+        ? { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' }
+        : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
     formatters.set(key, (known = new Intl.DateTimeFormat('en-GB', { timeZone, ...options })));
   }
   return known;

@@ -28,7 +28,10 @@ export interface SmtpSettings {
  * the mail job. The invite goes as `icalEvent`, so mail clients show Accept/Decline or remove the entry.
  */
 export function createSmtpMailer({ url, from }: SmtpSettings): Mailer {
-  const transport = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }, { from });
+  const transport = nodemailer.createTransport(
+    { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
+    { from },
+  );
   return {
     async send(mail) {
       await transport.sendMail({

@@ -25,17 +25,37 @@ describe.each(engines)('online money in the ledger and the takings (%s)', (engin
   const s = salonAppForSuite(engine, PAID_AT, {
     app: async () => {
       stripe = fake.client(await fake.start());
-      return { paymentProvider: createStripeProvider({ secretKey: 'sk_live_fake', webhookSecret: SECRET, publicUrl: 'https://salon.example', client: stripe }) };
+      return {
+        paymentProvider: createStripeProvider({
+          secretKey: 'sk_live_fake',
+          webhookSecret: SECRET,
+          publicUrl: 'https://salon.example',
+          client: stripe,
+        }),
+      };
     },
     // Wednesday's Cut, its deposit paid through Stripe (the webhook confirmed it).
     given: async (t) => {
       const { alice, cut } = await givenSalonWithCut(t.db);
-      const res = await t.app.inject({ method: 'POST', url: '/api/checkout/create-session', payload: bookingRequest({ serviceId: cut, beauticianId: alice, startISO: '2026-11-25T09:00:00Z', mode: 'deposit' }) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/checkout/create-session',
+        payload: bookingRequest({ serviceId: cut, beauticianId: alice, startISO: '2026-11-25T09:00:00Z', mode: 'deposit' }),
+      });
       expect(res.statusCode, res.body).toBe(200);
       const sessionId = [...fake.sessions.keys()].at(-1)!;
       const appointmentId = (await t.db.select().from(payments).where(eq(payments.sessionId, sessionId)))[0]!.appointmentId;
-      const { payload, signature } = signedEvent(stripe, SECRET, { id: 'evt_paid', type: 'checkout.session.completed', object: fake.pay(sessionId) });
-      const hook = await t.app.inject({ method: 'POST', url: '/api/checkout/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+      const { payload, signature } = signedEvent(stripe, SECRET, {
+        id: 'evt_paid',
+        type: 'checkout.session.completed',
+        object: fake.pay(sessionId),
+      });
+      const hook = await t.app.inject({
+        method: 'POST',
+        url: '/api/checkout/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload,
+      });
       expect(hook.statusCode, hook.body).toBe(200);
       return { appointmentId };
     },
@@ -47,7 +67,9 @@ describe.each(engines)('online money in the ledger and the takings (%s)', (engin
   it('records the deposit the webhook confirmed as an online payment, in the takings of the day it was paid', async () => {
     const money = await get<VisitMoney>(`/api/appointments/${s.appointmentId}/money`);
     expect(money).toMatchObject({ status: 'confirmed', paidOnline: 9, takenAtSalon: 0, balance: 36 });
-    expect(money.entries.map((e) => [e.kind, e.method, e.amount, e.takenAt, e.testMoney])).toEqual([['online_payment', 'online', 9, PAID_AT.toISOString(), false]]);
+    expect(money.entries.map((e) => [e.kind, e.method, e.amount, e.takenAt, e.testMoney])).toEqual([
+      ['online_payment', 'online', 9, PAID_AT.toISOString(), false],
+    ]);
     expect((await takings('2026-11-23')).days).toEqual([{ ...ZERO, date: '2026-11-23', online: 9, total: 9 }]);
   });
 

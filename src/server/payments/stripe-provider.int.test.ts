@@ -25,14 +25,23 @@ describe.each(engines)('payments through Stripe, against a local fake of its API
   const s = salonAppForSuite(engine, NOW, {
     app: async () => {
       stripe = fake.client(await fake.start());
-      provider = createStripeProvider({ secretKey: 'sk_test_fake', webhookSecret: SECRET, publicUrl: 'https://salon.example', client: stripe });
+      provider = createStripeProvider({
+        secretKey: 'sk_test_fake',
+        webhookSecret: SECRET,
+        publicUrl: 'https://salon.example',
+        client: stripe,
+      });
       return { paymentProvider: provider };
     },
     signIn: false,
   });
 
   const checkout = async (startISO = new Date(Date.UTC(2026, 10, 25, 9 + nextHour++)).toISOString()) => {
-    const res = await s.app.inject({ method: 'POST', url: '/api/checkout/create-session', payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO, mode: 'deposit' }) });
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/checkout/create-session',
+      payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO, mode: 'deposit' }),
+    });
     expect(res.statusCode).toBe(200);
     const sessionId = [...fake.sessions.keys()].at(-1)!;
     const [payment] = await s.db.select().from(payments).where(eq(payments.sessionId, sessionId));
@@ -41,7 +50,12 @@ describe.each(engines)('payments through Stripe, against a local fake of its API
   const stored = async (id: string) => (await s.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
   const event = (type: string, object: object, id = `evt_${++nextEvent}`) => ({ id, ...signedEvent(stripe, SECRET, { id, type, object }) });
   const deliver = ({ payload, signature }: { payload: string; signature: string }) =>
-    s.app.inject({ method: 'POST', url: '/api/checkout/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+    s.app.inject({
+      method: 'POST',
+      url: '/api/checkout/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
 
   it('opens a Checkout Session for the deposit that outlives Stripe’s 30-minute minimum and returns to /success', async () => {
     const { url, appointmentId } = await checkout();
@@ -65,7 +79,12 @@ describe.each(engines)('payments through Stripe, against a local fake of its API
   });
 
   it('counts what live keys take as real money, and what test keys take as test money', () => {
-    const live = createStripeProvider({ secretKey: 'sk_live_fake', webhookSecret: SECRET, publicUrl: 'https://salon.example', client: stripe });
+    const live = createStripeProvider({
+      secretKey: 'sk_live_fake',
+      webhookSecret: SECRET,
+      publicUrl: 'https://salon.example',
+      client: stripe,
+    });
     expect([live.testMoney, provider.testMoney]).toEqual([false, true]);
   });
 
@@ -96,7 +115,10 @@ describe.each(engines)('payments through Stripe, against a local fake of its API
   it('answers 400 to a bad signature and changes nothing', async () => {
     const { sessionId, appointmentId } = await checkout();
     const genuine = event('checkout.session.completed', fake.pay(sessionId));
-    const forged = await deliver({ payload: genuine.payload, signature: genuine.signature.replace(/v1=[0-9a-f]+/, `v1=${'0'.repeat(64)}`) });
+    const forged = await deliver({
+      payload: genuine.payload,
+      signature: genuine.signature.replace(/v1=[0-9a-f]+/, `v1=${'0'.repeat(64)}`),
+    });
     expect(forged.statusCode).toBe(400);
     const tampered = await deliver({ payload: genuine.payload.replace('"paid"', '"paid" '), signature: genuine.signature });
     expect(tampered.statusCode).toBe(400);
@@ -131,7 +153,11 @@ describe.each(engines)('payments through Stripe, against a local fake of its API
       const sweep = await sweepHolds(s.db, provider, new Date(NOW.getTime() + 20 * 60_000));
       expect(sweep.released).toBeGreaterThanOrEqual(1);
       expect(fake.sessions.get(sessionId)!.status).toBe('expired');
-      const other = await s.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO }) });
+      const other = await s.app.inject({
+        method: 'POST',
+        url: '/api/appointments',
+        payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO }),
+      });
       expect(other.statusCode).toBe(201);
       // Stripe could not expire it in time: the customer had already paid.
       Object.assign(fake.sessions.get(sessionId)!, { status: 'open' });
@@ -145,7 +171,12 @@ describe.each(engines)('payments through Stripe, against a local fake of its API
     const cookie = await signInAsStaff(s.app, s.db, { email: 'late@salon.example' });
     const list = await s.as(cookie).get(`/api/appointments?q=Amelia`);
     const shown = (list.json() as Array<Record<string, unknown>>).find((a) => a._id === appointmentId);
-    expect(shown).toMatchObject({ status: 'cancelled_expired', amountPaid: 9, amountRefunded: 9, cancelReason: expect.stringContaining('refunded automatically') });
+    expect(shown).toMatchObject({
+      status: 'cancelled_expired',
+      amountPaid: 9,
+      amountRefunded: 9,
+      cancelReason: expect.stringContaining('refunded automatically'),
+    });
   });
 
   it('refunds through the Refunds API when staff cancel, and changes nothing when Stripe fails', async () => {

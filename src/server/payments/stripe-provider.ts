@@ -39,7 +39,9 @@ export function createStripeProvider(options: StripeProviderOptions): StripePaym
       const session = await call('open a checkout session', () =>
         stripe.checkout.sessions.create({
           mode: 'payment',
-          line_items: [{ quantity: 1, price_data: { currency: 'gbp', unit_amount: request.amountPence, product_data: { name: request.description } } }],
+          line_items: [
+            { quantity: 1, price_data: { currency: 'gbp', unit_amount: request.amountPence, product_data: { name: request.description } } },
+          ],
           customer_email: request.customerEmail,
           client_reference_id: request.appointmentId,
           metadata: { appointmentId: request.appointmentId },

@@ -35,11 +35,20 @@ function givenBuiltWebApp(): string {
   };
   for (const page of PAGES) {
     const dashboard = page === '/admin';
-    manifest[PAGE_MODULES[page]] = { file: chunkOf(page), isDynamicEntry: true, imports: dashboard ? ['index.html'] : ['index.html', '_list-table.js'], ...(dashboard ? { css: [DASHBOARD_CSS] } : {}) };
+    manifest[PAGE_MODULES[page]] = {
+      file: chunkOf(page),
+      isDynamicEntry: true,
+      imports: dashboard ? ['index.html'] : ['index.html', '_list-table.js'],
+      ...(dashboard ? { css: [DASHBOARD_CSS] } : {}),
+    };
   }
   fs.mkdirSync(path.join(dir, 'assets'));
-  for (const file of [ENTRY, SHARED, ADMIN_UI, SHELL_CHUNK, DASHBOARD_CSS, ...PAGES.map(chunkOf)]) fs.writeFileSync(path.join(dir, file), '');
-  fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html><head><script type="module" crossorigin src="/${ENTRY}"></script></head><body><div id="root"></div></body></html>`);
+  for (const file of [ENTRY, SHARED, ADMIN_UI, SHELL_CHUNK, DASHBOARD_CSS, ...PAGES.map(chunkOf)])
+    fs.writeFileSync(path.join(dir, file), '');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html><head><script type="module" crossorigin src="/${ENTRY}"></script></head><body><div id="root"></div></body></html>`,
+  );
   fs.mkdirSync(path.join(dir, '.vite'));
   fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   return dir;
@@ -70,10 +79,19 @@ const OWNERS_FIRST_DATA: Record<AdminPage, string[]> = {
 /** The pages each other role may not open (core/access.ts): their page names the session check and nothing more. */
 const CLOSED: Record<Exclude<Role, 'owner'>, AdminPage[]> = {
   reception: ['/admin/revenue', '/admin/hours', '/admin/settings', '/admin/team'],
-  stylist: ['/admin/clients/:id/export', '/admin/revenue', '/admin/services', '/admin/staff', '/admin/hours', '/admin/settings', '/admin/team', '/admin/outbox'],
+  stylist: [
+    '/admin/clients/:id/export',
+    '/admin/revenue',
+    '/admin/services',
+    '/admin/staff',
+    '/admin/hours',
+    '/admin/settings',
+    '/admin/team',
+    '/admin/outbox',
+  ],
 };
 
-describe.each(engines)("a back-office page names its code and first data for the browser to fetch at once (%s)", (engine) => {
+describe.each(engines)('a back-office page names its code and first data for the browser to fetch at once (%s)', (engine) => {
   const s = salonAppForSuite(engine, NOW, {
     webDist: givenBuiltWebApp,
     given: async (t) => {
@@ -159,7 +177,13 @@ describe.each(engines)("a back-office page names its code and first data for the
   it('leaves a search to the Appointments screen, and names nothing for a path that is no page’s', async () => {
     const searched = fetchesIn((await openAs('owner', '/admin/appointments?search=Amelia%20Hughes')).body);
     expect(pathsOf(searched)).toEqual(['/api/auth/me', '/api/services', '/api/beauticians']);
-    for (const url of ['/admin/clients/not-an-id', '/admin/clients/%E0%A4%A', '/admin/clients/..%2F..%2Fteam', '/admin/nowhere', '/admin//revenue']) {
+    for (const url of [
+      '/admin/clients/not-an-id',
+      '/admin/clients/%E0%A4%A',
+      '/admin/clients/..%2F..%2Fteam',
+      '/admin/nowhere',
+      '/admin//revenue',
+    ]) {
       const res = await openAs('owner', url);
       // Fastify itself refuses a path it cannot decode (400); the rest get the plain page, which says what it finds.
       expect(res.statusCode, url).toBeLessThan(500);

@@ -20,14 +20,22 @@ const CROSS_SITE = { error: 'Cross-site request refused', code: 'CROSS_SITE' };
  * `%61pi` to `api`, so a check on the raw URL let an encoded path through (issue 14). Spellings that do not
  * route are refused too: a state-changing request from another site is refused whatever it names.
  */
-const SETTINGS_SPELLINGS = ['/%61pi/settings', '/api/%73ettings', '/%61%70%69/%73ettings', '/api//settings', '/api/settings/', '/API/settings', '/Api/Settings', '/api/settings?x=1'];
+const SETTINGS_SPELLINGS = [
+  '/%61pi/settings',
+  '/api/%73ettings',
+  '/%61%70%69/%73ettings',
+  '/api//settings',
+  '/api/settings/',
+  '/API/settings',
+  '/Api/Settings',
+  '/api/settings?x=1',
+];
 
 describe.each(engines)('the same-origin check on odd spellings of a path (%s)', (engine) => {
   const s = salonAppForSuite(engine, NOW);
 
   const salonName = async () => (await s.db.select().from(salonSettings))[0]!.name;
-  const renameSalon = (url: string, salonName: string, headers: Record<string, string>) =>
-    s.staff.patch(url, { salonName }, headers);
+  const renameSalon = (url: string, salonName: string, headers: Record<string, string>) => s.staff.patch(url, { salonName }, headers);
   const uploadImage = async (url: string, headers: Record<string, string>) => {
     const { payload, headers: multipart } = multipartFile({ filename: 'photo.jpg', contentType: 'image/jpeg', data: await jpegWithGps() });
     return s.staff.post(url, payload, { ...multipart, ...headers });
@@ -65,7 +73,11 @@ describe.each(engines)('the same-origin check on odd spellings of a path (%s)', 
   describe('the offline payment page, outside /api', () => {
     const holdWithSession = async (hour: number) => {
       const startISO = new Date(Date.UTC(2026, 10, 25, hour)).toISOString();
-      const res = await s.app.inject({ method: 'POST', url: '/api/checkout/create-session', payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO, mode: 'pay_now' }) });
+      const res = await s.app.inject({
+        method: 'POST',
+        url: '/api/checkout/create-session',
+        payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO, mode: 'pay_now' }),
+      });
       const sessionId = (res.json().url as string).replace('/pay/', '');
       const [payment] = await s.db.select().from(payments).where(eq(payments.sessionId, sessionId));
       return { sessionId, appointmentId: payment!.appointmentId };

@@ -29,7 +29,11 @@ describe.runIf(engines.includes('postgres'))('a database that accepts and never 
   afterAll(() => proxy.mend());
 
   const book = (startISO: string) =>
-    s.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO }) });
+    s.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO }),
+    });
   const stored = async () => (await s.db.select({ n: count() }).from(appointments))[0]!.n;
 
   it(

@@ -30,13 +30,19 @@ interface Answer {
 describeOnPostgres('a database outage (postgres)', () => {
   const proxy = proxiedDatabase();
   const lines: string[] = [];
-  const s = salonAppForSuite('postgres', NOW, { app: { logLevel: 'warn', logStream: { write: (line) => void lines.push(line) }, appDatabase: proxy.appDatabase } });
+  const s = salonAppForSuite('postgres', NOW, {
+    app: { logLevel: 'warn', logStream: { write: (line) => void lines.push(line) }, appDatabase: proxy.appDatabase },
+  });
   // Before the app closes: its connections end through a proxy that passes them.
   afterAll(() => proxy.reopen().catch(() => {}));
 
   const slots = (date: string) => `/api/slots?beauticianId=${s.alice}&serviceId=${s.cut}&variantName=Standard&date=${date}`;
   const book = (startISO: string) =>
-    s.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO }) });
+    s.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO }),
+    });
   const staffGet = (url: string) => s.staff.get(url);
   const stored = async () => (await s.db.select({ n: count() }).from(appointments))[0]!.n;
   const expectOutageAnswer = (res: Answer, what: string) => {

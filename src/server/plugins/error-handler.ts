@@ -5,7 +5,6 @@ import { AppError } from '../errors.ts';
 import { PaymentProviderError } from '../payments/payment-provider.ts';
 import type { SendPage } from './web-app.ts';
 
-
 type ErrorBody = { error: string; code: string; details?: unknown };
 
 /**
@@ -19,7 +18,8 @@ export const DATABASE_UNAVAILABLE: ErrorBody = {
 };
 
 /** Our own refusals and a payment provider's failures keep their meaning, whatever network error they carry. */
-const isDatabaseOutage = (err: unknown): boolean => !(err instanceof AppError) && !(err instanceof PaymentProviderError) && databaseUnavailable(err);
+const isDatabaseOutage = (err: unknown): boolean =>
+  !(err instanceof AppError) && !(err instanceof PaymentProviderError) && databaseUnavailable(err);
 
 /**
  * The one error handler (docs/architecture.md, Errors): every failure leaves as `{ error, code, details? }`.

@@ -13,18 +13,26 @@ const NOW = new Date('2026-11-23T08:00:00Z');
 // Signing out ends the session the rest of the walk uses: it goes last.
 const LAST = 'POST /api/auth/logout';
 
-describe.each(engines)('no cache keeps a staff answer or a client\'s booking (%s)', (engine) => {
+describe.each(engines)("no cache keeps a staff answer or a client's booking (%s)", (engine) => {
   const s = salonAppForSuite(engine, NOW, {
     given: async (t) => {
       const { alice, cut } = await givenSalonWithCut(t.db);
-      const booked = await t.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: cut, beauticianId: alice, startISO: '2026-11-25T10:00:00.000Z' }) });
+      const booked = await t.app.inject({
+        method: 'POST',
+        url: '/api/appointments',
+        payload: bookingRequest({ serviceId: cut, beauticianId: alice, startISO: '2026-11-25T10:00:00.000Z' }),
+      });
       return { token: await manageTokenFromOutbox(t.db, booked.json().appointmentId) };
     },
   });
 
   it('marks every answer of every staff-only route no-store, errors included', async () => {
-    const staffOnly = s.app.apiRoutes.filter((r) => !r.public).sort((a, b) => Number(`${a.method} ${a.url}` === LAST) - Number(`${b.method} ${b.url}` === LAST));
-    expect(staffOnly.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(['GET /api/appointments', 'GET /api/outbox', 'GET /api/outbox/:id', LAST]));
+    const staffOnly = s.app.apiRoutes
+      .filter((r) => !r.public)
+      .sort((a, b) => Number(`${a.method} ${a.url}` === LAST) - Number(`${b.method} ${b.url}` === LAST));
+    expect(staffOnly.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining(['GET /api/appointments', 'GET /api/outbox', 'GET /api/outbox/:id', LAST]),
+    );
 
     const failures: string[] = [];
     const statuses = new Set<number>();
@@ -32,7 +40,8 @@ describe.each(engines)('no cache keeps a staff answer or a client\'s booking (%s
       const res = await s.staff.call(route.method as Method, concrete(route.url), takesBody(route.method) ? {} : undefined);
       statuses.add(res.statusCode);
       if (res.statusCode === 401) failures.push(`${route.method} ${route.url} was not signed in`);
-      if (res.headers['cache-control'] !== 'no-store') failures.push(`${route.method} ${route.url} → ${res.statusCode} with cache-control ${res.headers['cache-control']}`);
+      if (res.headers['cache-control'] !== 'no-store')
+        failures.push(`${route.method} ${route.url} → ${res.statusCode} with cache-control ${res.headers['cache-control']}`);
     }
     expect(failures).toEqual([]);
     // The walk met answers with data and refusals alike, or it proves less than it says.

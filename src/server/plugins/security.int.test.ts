@@ -20,9 +20,18 @@ describe.each(engines)('security headers and the same-origin check (%s)', (engin
 
   /** The policy as directive → sources, e.g. 'style-src' → "'self'". */
   const cspOf = (res: { headers: Record<string, unknown> }) =>
-    new Map(String(res.headers['content-security-policy']).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources.join(' ')]));
+    new Map(
+      String(res.headers['content-security-policy'])
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...sources]) => [name!, sources.join(' ')]),
+    );
   const anAppointment = () =>
-    givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: new Date(Date.UTC(2026, 10, 25, 9 + nextHour++)).toISOString() });
+    givenAppointment(s.db, {
+      beauticianId: s.alice,
+      serviceId: s.cut,
+      start: new Date(Date.UTC(2026, 10, 25, 9 + nextHour++)).toISOString(),
+    });
   const clientNameOf = async (id: string) => (await s.db.select().from(appointments).where(eq(appointments.id, id)))[0]!.clientName;
   /** The edit form as staff send it, renaming the client: the change a forged request would try to make. */
   const rename = async (id: string, name: string, headers: Record<string, string>) => {
@@ -76,7 +85,11 @@ describe.each(engines)('security headers and the same-origin check (%s)', (engin
 
   it('serves the offline payment page with no inline style or script, its styles as a file', async () => {
     const startISO = new Date(Date.UTC(2026, 10, 25, 9 + nextHour++)).toISOString();
-    const session = await s.app.inject({ method: 'POST', url: '/api/checkout/create-session', payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO, mode: 'pay_now' }) });
+    const session = await s.app.inject({
+      method: 'POST',
+      url: '/api/checkout/create-session',
+      payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO, mode: 'pay_now' }),
+    });
     const page = await s.app.inject({ url: new URL(session.json().url, 'http://localhost:3000').pathname });
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toMatch(/<style|<script|style=/);
@@ -105,14 +118,21 @@ describe.each(engines)('security headers and the same-origin check (%s)', (engin
 
   it('takes the edit from our own pages: PUBLIC_URL, the address the request was sent to, or no browser at all', async () => {
     const id = await anAppointment();
-    expect((await rename(id, 'From Public Url', { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+    expect((await rename(id, 'From Public Url', { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(
+      200,
+    );
     expect((await rename(id, 'From Own Host', { host: '127.0.0.1:4173', origin: 'http://127.0.0.1:4173' })).statusCode).toBe(200);
     expect((await rename(id, 'From Curl', {})).statusCode).toBe(200);
     expect(await clientNameOf(id)).toBe('From Curl');
   });
 
   it('refuses a sign-in posted from another site (login CSRF)', async () => {
-    const res = await s.app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: FOREIGN }, payload: { email: 'a@b.example', password: 'whatever-1' } });
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: FOREIGN },
+      payload: { email: 'a@b.example', password: 'whatever-1' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual(CROSS_SITE);
   });
@@ -126,17 +146,30 @@ describe.each(engines)('behind https (%s)', (engine) => {
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
     expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
     const signIn = (origin: string) =>
-      s.app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin }, payload: { email: 'nobody@salon.example', password: 'not-a-password' } });
+      s.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { origin },
+        payload: { email: 'nobody@salon.example', password: 'not-a-password' },
+      });
     expect((await signIn('https://salon.example')).statusCode).toBe(401);
     expect((await signIn('http://salon.example')).statusCode).toBe(403);
   });
 });
 
 describe.each(engines)('the Stripe webhook from another site (%s)', (engine) => {
-  const s = salonAppForSuite(engine, NOW, { app: { stripe: { secretKey: 'sk_test_security', webhookSecret: WEBHOOK_SECRET } }, given: noSalon, signIn: false });
+  const s = salonAppForSuite(engine, NOW, {
+    app: { stripe: { secretKey: 'sk_test_security', webhookSecret: WEBHOOK_SECRET } },
+    given: noSalon,
+    signIn: false,
+  });
 
   it('is still delivered: its signature is its credential, not its origin', async () => {
-    const { payload, signature } = signedEvent(new Stripe('sk_test_security'), WEBHOOK_SECRET, { id: 'evt_cross_site', type: 'customer.created', object: {} });
+    const { payload, signature } = signedEvent(new Stripe('sk_test_security'), WEBHOOK_SECRET, {
+      id: 'evt_cross_site',
+      type: 'customer.created',
+      object: {},
+    });
     const res = await s.app.inject({
       method: 'POST',
       url: '/api/checkout/webhook',

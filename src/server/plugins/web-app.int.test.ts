@@ -21,8 +21,14 @@ function givenBuiltWebApp(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-web-'));
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.mkdirSync(path.join(dir, 'images'));
-  fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html><head><script type="module" crossorigin src="${HASHED_SCRIPT}"></script></head><body><div id="root"></div></body></html>`);
-  fs.writeFileSync(path.join(dir, HASHED_SCRIPT), `export const pages = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `page ${i}`))};\n`);
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html><head><script type="module" crossorigin src="${HASHED_SCRIPT}"></script></head><body><div id="root"></div></body></html>`,
+  );
+  fs.writeFileSync(
+    path.join(dir, HASHED_SCRIPT),
+    `export const pages = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `page ${i}`))};\n`,
+  );
   fs.writeFileSync(path.join(dir, 'images', 'hero-fallback.webp'), Buffer.from('RIFF\0\0\0\0WEBPVP8 '));
   // Each version says which it is, so a test sees which file was sent, not just that something was compressed.
   const version = (name: string) => `export const sentFrom = '${name}'; // ${'calendar '.repeat(200)}\n`;
@@ -62,7 +68,10 @@ describe.each(engines)('the web app and API answers: caching and compression (%s
     const before = await s.app.inject({ url: '/times' });
     const nextScript = '/assets/index-Nw7tR2pQ.js';
     fs.writeFileSync(path.join(s.webDistDir, nextScript), 'export {};\n');
-    fs.writeFileSync(path.join(s.webDistDir, 'index.html'), `<!doctype html><html><body><script type="module" src="${nextScript}"></script></body></html>`);
+    fs.writeFileSync(
+      path.join(s.webDistDir, 'index.html'),
+      `<!doctype html><html><body><script type="module" src="${nextScript}"></script></body></html>`,
+    );
 
     // Its routes were made from the files there at start-up, so the new page's script would be a 404 here.
     for (const url of ['/', '/times', '/index.html']) {
@@ -118,7 +127,7 @@ describe.each(engines)('the web app and API answers: caching and compression (%s
     expect(gunzipSync(res.rawPayload).toString('utf8')).toContain('page 199');
   });
 
-  it('sends the build\'s precompressed version of an asset as it is, with the asset\'s type and caching', async () => {
+  it("sends the build's precompressed version of an asset as it is, with the asset's type and caching", async () => {
     const brotli = await s.app.inject({ url: PRECOMPRESSED_SCRIPT, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
     expect(brotli.statusCode).toBe(200);
     expect(brotli.headers['content-encoding']).toBe('br');

@@ -17,5 +17,4 @@ export const appointmentQuery = (id: string) =>
     staleTime: 0,
   });
 
-export const useAppointment = (id: string | undefined) =>
-  useQuery({ ...appointmentQuery(id ?? ''), enabled: Boolean(id) });
+export const useAppointment = (id: string | undefined) => useQuery({ ...appointmentQuery(id ?? ''), enabled: Boolean(id) });

@@ -38,5 +38,4 @@ export function useDiaryBeauticians() {
   return useQuery({ ...adminBeauticiansQuery(), ...(own ? { select: onlyOwn } : {}) });
 }
 
-export const useBeautician = (id: string | undefined) =>
-  useQuery({ ...beauticianQuery(id ?? ''), enabled: Boolean(id) });
+export const useBeautician = (id: string | undefined) => useQuery({ ...beauticianQuery(id ?? ''), enabled: Boolean(id) });

@@ -14,5 +14,4 @@ export const cancelPreviewQuery = (id: string) =>
     retry: false,
   });
 
-export const useCancelPreview = (id: string | undefined) =>
-  useQuery({ ...cancelPreviewQuery(id ?? ''), enabled: Boolean(id) });
+export const useCancelPreview = (id: string | undefined) => useQuery({ ...cancelPreviewQuery(id ?? ''), enabled: Boolean(id) });

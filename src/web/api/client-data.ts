@@ -22,7 +22,8 @@ export const useClientExport = (clientId: string) => useQuery(clientExportQuery(
 export const clientExportFileUrl = (clientId: string): string => apiUrl(exportPath(clientId));
 
 /** POST /api/clients/{id}/erase: asked twice, answers the first erasure. */
-export const eraseClient = (clientId: string) => apiRequest<ClientErasure>(`/clients/${encodeURIComponent(clientId)}/erase`, { method: 'POST' });
+export const eraseClient = (clientId: string) =>
+  apiRequest<ClientErasure>(`/clients/${encodeURIComponent(clientId)}/erase`, { method: 'POST' });
 
 export function useEraseClient() {
   const queryClient = useQueryClient();

@@ -20,7 +20,8 @@ export const useClientProfile = (id: string) => useQuery(clientProfileQuery(id))
 export function useUpdateClient(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateClientInput) => apiRequest<ClientProfile>(`/clients/${encodeURIComponent(id)}`, { method: 'PATCH', body: input }),
+    mutationFn: (input: UpdateClientInput) =>
+      apiRequest<ClientProfile>(`/clients/${encodeURIComponent(id)}`, { method: 'PATCH', body: input }),
     onSuccess: (profile) => {
       queryClient.setQueryData(clientProfileQuery(id).queryKey, profile);
       void queryClient.invalidateQueries({ queryKey: [...clientsKey, 'list'] });

@@ -47,8 +47,6 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
   return `${config.apiBaseUrl}${apiGetPath({ path, query })}`;
 }
 
-
-
 /** JSON over fetch with the spec's 15-second timeout (§7, §9) and error rule (§8). */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { data } = await apiRequestWithHeaders<T>(path, options);
@@ -81,7 +79,10 @@ export async function apiRequestWithHeaders<T>(path: string, options: ApiRequest
     const multipart = body instanceof FormData;
     const response = await fetch(apiUrl(path, query), {
       method,
-      headers: body === undefined || multipart ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers:
+        body === undefined || multipart
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
       body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal: controller.signal,

@@ -17,4 +17,3 @@ export const fullyBookedQuery = (target: AvailabilityTarget, year: number, month
       }),
     staleTime: FULLY_BOOKED_STALE_MS,
   });
-

@@ -51,7 +51,8 @@ const diaryKey = (token: string) => ['manage-booking', token, 'diary'] as const;
 export const manageSlotsQuery = (token: string, diary: MoveDiary, date: string) =>
   queryOptions({
     queryKey: [...diaryKey(token), 'slots', diary.any ? 'any' : diary.beauticianId, date],
-    queryFn: ({ signal }) => apiRequest<{ slots: Slot[] }>(`${managePath(token)}/slots`, { query: { ...diaryParams(diary), date }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<{ slots: Slot[] }>(`${managePath(token)}/slots`, { query: { ...diaryParams(diary), date }, signal }),
   });
 
 export const useManageSlots = (token: string, diary: MoveDiary, date: string | undefined) =>

@@ -21,5 +21,4 @@ export function useRevenue(range: { startDate: string; endDate: string }) {
 }
 
 /** A plain link to the CSV: the session cookie goes with it, and the server names the attachment. */
-export const revenueExportUrl = (range: RevenueQuery, kind: RevenueExportKind): string =>
-  apiUrl('/revenue/export.csv', { ...range, kind });
+export const revenueExportUrl = (range: RevenueQuery, kind: RevenueExportKind): string => apiUrl('/revenue/export.csv', { ...range, kind });

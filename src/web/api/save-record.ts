@@ -9,7 +9,9 @@ export interface SaveArgs<Input> {
 
 /** POST `path` for a new record, PATCH `path/{id}` for a known one; the answer is what the server stored. */
 export const saveRecord = <T>(path: string, { id, input }: SaveArgs<unknown>): Promise<T> =>
-  id ? apiRequest<T>(`${path}/${encodeURIComponent(id)}`, { method: 'PATCH', body: input }) : apiRequest<T>(path, { method: 'POST', body: input });
+  id
+    ? apiRequest<T>(`${path}/${encodeURIComponent(id)}`, { method: 'PATCH', body: input })
+    : apiRequest<T>(path, { method: 'POST', body: input });
 
 export interface SaveWithImageArgs<Input> extends SaveArgs<Input> {
   /** a newly chosen image, uploaded after the save (spec §7) */

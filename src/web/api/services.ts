@@ -20,5 +20,4 @@ export const serviceQuery = (id: string) =>
 
 export const useServices = () => useQuery(servicesQuery());
 
-export const useService = (id: string | undefined) =>
-  useQuery({ ...serviceQuery(id ?? ''), enabled: Boolean(id) });
+export const useService = (id: string | undefined) => useQuery({ ...serviceQuery(id ?? ''), enabled: Boolean(id) });

@@ -21,8 +21,7 @@ export function targetParams(target: AvailabilityTarget) {
 export const slotsQuery = (target: AvailabilityTarget, date: string) =>
   queryOptions({
     queryKey: ['slots', target.any ? 'any' : target.beauticianId, target.serviceId, target.variantName, date],
-    queryFn: ({ signal }) =>
-      apiRequest<{ slots: Slot[] }>('/slots', { query: { ...targetParams(target), date }, signal }),
+    queryFn: ({ signal }) => apiRequest<{ slots: Slot[] }>('/slots', { query: { ...targetParams(target), date }, signal }),
   });
 
 export const useSlots = (target: AvailabilityTarget | undefined, date: string | undefined) =>

@@ -1,6 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { teamList } from '../../core/admin-requests.ts';
-import type { NewTeamMemberInput, PasswordLink, TeamMember, TeamMemberWithLink, UpdateTeamMemberInput } from '../../core/schemas/team.schema.ts';
+import type {
+  NewTeamMemberInput,
+  PasswordLink,
+  TeamMember,
+  TeamMemberWithLink,
+  UpdateTeamMemberInput,
+} from '../../core/schemas/team.schema.ts';
 import { adminQueryKey } from './admin-query-key.ts';
 import { apiGet, apiRequest } from './client.ts';
 
@@ -19,7 +25,8 @@ export function useTeamChanges() {
   return {
     add: useMutation({ mutationFn: (input: NewTeamMemberInput) => post<TeamMemberWithLink>('/team', input), onSuccess }),
     change: useMutation({
-      mutationFn: ({ id, input }: { id: string; input: UpdateTeamMemberInput }) => apiRequest<TeamMember>(member(id), { method: 'PATCH', body: input }),
+      mutationFn: ({ id, input }: { id: string; input: UpdateTeamMemberInput }) =>
+        apiRequest<TeamMember>(member(id), { method: 'PATCH', body: input }),
       onSuccess,
     }),
     deactivate: useMutation({ mutationFn: (id: string) => post<TeamMember>(`${member(id)}/deactivate`), onSuccess }),

@@ -26,6 +26,8 @@ export const useTimeOff = (window: TimeOffWindow) => useQuery(timeOffQuery(windo
 /** After any change to time off or closures: the lists, the bank holidays' ticks, and what '/times' and '/salon' show. */
 export function invalidateTimeOff(queryClient: QueryClient): Promise<void> {
   return Promise.all(
-    [timeOffKey, [...adminQueryKey, 'bank-holidays'], ['closures'], ['fully-booked'], ['slots']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    [timeOffKey, [...adminQueryKey, 'bank-holidays'], ['closures'], ['fully-booked'], ['slots']].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
   ).then(() => undefined);
 }

@@ -22,6 +22,10 @@ export function useSaveSalonDetails() {
   return useMutation({
     mutationFn: saveSalonDetails,
     // '/' and '/salon' read GET /api/salon: show the change at once, whether or not the upload went through.
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminSettingsKey }), queryClient.invalidateQueries({ queryKey: salonQuery().queryKey })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminSettingsKey }),
+        queryClient.invalidateQueries({ queryKey: salonQuery().queryKey }),
+      ]),
   });
 }

@@ -33,7 +33,8 @@ const post = (path: string, body: unknown) => apiRequest<TillResponse>(path, { m
 export function useCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, request }: { id: string; request: CheckoutRequest }) => post(`/appointments/${encodeURIComponent(id)}/checkout`, request),
+    mutationFn: ({ id, request }: { id: string; request: CheckoutRequest }) =>
+      post(`/appointments/${encodeURIComponent(id)}/checkout`, request),
     onSuccess: (response) => tillSaved(queryClient, response),
   });
 }
@@ -42,7 +43,8 @@ export function useCheckout() {
 export function useAddPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, request }: { id: string; request: AddPaymentRequest }) => post(`/appointments/${encodeURIComponent(id)}/payments`, request),
+    mutationFn: ({ id, request }: { id: string; request: AddPaymentRequest }) =>
+      post(`/appointments/${encodeURIComponent(id)}/payments`, request),
     onSuccess: (response) => tillSaved(queryClient, response),
   });
 }
@@ -51,7 +53,8 @@ export function useAddPayment() {
 export function useReverseEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ entryId, request }: { entryId: string; request: ReverseEntryRequest }) => post(`/money-entries/${encodeURIComponent(entryId)}/reverse`, request),
+    mutationFn: ({ entryId, request }: { entryId: string; request: ReverseEntryRequest }) =>
+      post(`/money-entries/${encodeURIComponent(entryId)}/reverse`, request),
     onSuccess: (response) => tillSaved(queryClient, response),
   });
 }

@@ -7,7 +7,18 @@ const labels = (role: Parameters<typeof sectionsFor>[0]) => sectionsFor(role).ma
 
 describe('the back office a role sees (issue 18)', () => {
   it('shows the owner every section', () => {
-    expect(labels('owner')).toEqual(['Dashboard', 'Appointments', 'Clients', 'Revenue Analytics', 'Services', 'Staff', 'Working Hours', 'Settings', 'Team', 'Outbox']);
+    expect(labels('owner')).toEqual([
+      'Dashboard',
+      'Appointments',
+      'Clients',
+      'Revenue Analytics',
+      'Services',
+      'Staff',
+      'Working Hours',
+      'Settings',
+      'Team',
+      'Outbox',
+    ]);
   });
 
   it('shows reception the diary, clients, services and staff, and the Outbox; no revenue, settings or team', () => {

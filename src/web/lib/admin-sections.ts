@@ -23,7 +23,9 @@ export const ADMIN_SECTIONS = [
 export const sectionsFor = (role: Role) => ADMIN_SECTIONS.filter((section) => mayUse(role, section.area));
 
 /** Pages inside a section that ask more than the section does. */
-const STRICTER_PAGES: ReadonlyArray<{ pattern: RegExp; area: Area }> = [{ pattern: /^\/admin\/clients\/[^/]+\/export$/, area: 'clientData' }];
+const STRICTER_PAGES: ReadonlyArray<{ pattern: RegExp; area: Area }> = [
+  { pattern: /^\/admin\/clients\/[^/]+\/export$/, area: 'clientData' },
+];
 
 /** Whether `role` may open the admin page at `pathname` (a page outside every section, such as the account, is everyone's). */
 export function mayOpen(role: Role, pathname: string): boolean {

@@ -5,7 +5,10 @@ describe('collectErrorMessages', () => {
   it('lists top-level, array and nested messages in order, once each', () => {
     const errors = {
       name: { type: 'too_small', message: 'Please enter a service name.', ref: { name: 'name' } },
-      variants: [undefined, { name: { message: 'Please enter a name for this variant.' }, price: { message: 'Please enter a valid price greater than £0.' } }],
+      variants: [
+        undefined,
+        { name: { message: 'Please enter a name for this variant.' }, price: { message: 'Please enter a valid price greater than £0.' } },
+      ],
     };
     expect(collectErrorMessages(errors)).toEqual([
       'Please enter a service name.',

@@ -85,7 +85,13 @@ export function formatLongDate(value: string | Date): string {
   return date ? instantLongDateFormat.format(date).replace(',', '') : '';
 }
 
-const shortCalendarDateFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const shortCalendarDateFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** 'Mon 7 Dec 2026' for a calendar date 'YYYY-MM-DD' (a date, not an instant: no zone shift). */
 export function formatShortCalendarDate(isoDate: string): string {
@@ -95,5 +101,7 @@ export function formatShortCalendarDate(isoDate: string): string {
 
 /** 'Fri 25 Dec 2026', or 'Mon 15 Feb 2027 – Fri 19 Feb 2027': calendar dates, both included. */
 export function formatDayRange(startDate: string, endDate: string): string {
-  return startDate === endDate ? formatShortCalendarDate(startDate) : `${formatShortCalendarDate(startDate)} – ${formatShortCalendarDate(endDate)}`;
+  return startDate === endDate
+    ? formatShortCalendarDate(startDate)
+    : `${formatShortCalendarDate(startDate)} – ${formatShortCalendarDate(endDate)}`;
 }

@@ -37,7 +37,12 @@ export async function demoTargets(baseUrl: string): Promise<BookingTarget[]> {
 }
 
 export async function slotsOn(baseUrl: string, target: BookingTarget, date: string): Promise<string[]> {
-  const query = new URLSearchParams({ beauticianId: target.beauticianId, serviceId: target.serviceId, variantName: target.variantName, date });
+  const query = new URLSearchParams({
+    beauticianId: target.beauticianId,
+    serviceId: target.serviceId,
+    variantName: target.variantName,
+    date,
+  });
   const { slots } = (await getJson(`${baseUrl}/api/slots?${query}`)) as { slots: Array<{ startISO: string }> };
   return slots.map((s) => s.startISO);
 }
@@ -46,9 +51,14 @@ export async function slotsOn(baseUrl: string, target: BookingTarget, date: stri
  * Free starts that cannot collide with each other: per beautician, one service, days from the day after
  * tomorrow, each start at least a whole occupied span after the previous. Stops at `wanted`.
  */
-export async function distinctSlots(baseUrl: string, wanted: number, today = new Date()): Promise<Array<{ target: BookingTarget; startISO: string }>> {
+export async function distinctSlots(
+  baseUrl: string,
+  wanted: number,
+  today = new Date(),
+): Promise<Array<{ target: BookingTarget; startISO: string }>> {
   const byBeautician = new Map<string, BookingTarget>();
-  for (const target of await demoTargets(baseUrl)) if (!byBeautician.has(target.beauticianId)) byBeautician.set(target.beauticianId, target);
+  for (const target of await demoTargets(baseUrl))
+    if (!byBeautician.has(target.beauticianId)) byBeautician.set(target.beauticianId, target);
   const planned: Array<{ target: BookingTarget; startISO: string }> = [];
   for (let day = 2; day < 80 && planned.length < wanted; day++) {
     const date = format(addDays(today, day), 'yyyy-MM-dd');
@@ -71,11 +81,22 @@ export async function distinctSlots(baseUrl: string, wanted: number, today = new
  */
 export function customerOf(client: string): { phone: string; address: string } {
   const [a = 0, b = 0, c = 0, d = 0] = createHash('sha256').update(client).digest();
-  return { phone: `07700 ${String((a << 16) | (b << 8) | c).padStart(8, '0').slice(-6)}`, address: `10.${b}.${c}.${d}` };
+  return {
+    phone: `07700 ${String((a << 16) | (b << 8) | c)
+      .padStart(8, '0')
+      .slice(-6)}`,
+    address: `10.${b}.${c}.${d}`,
+  };
 }
 
 /** One booking attempt through the public API; network failures (a killed server) come back as status 0. */
-export async function book(baseUrl: string, target: BookingTarget, startISO: string, mode: 'pay_in_salon' | 'deposit', client: string): Promise<BookingOutcome> {
+export async function book(
+  baseUrl: string,
+  target: BookingTarget,
+  startISO: string,
+  mode: 'pay_in_salon' | 'deposit',
+  client: string,
+): Promise<BookingOutcome> {
   const online = mode !== 'pay_in_salon';
   const customer = customerOf(client);
   const body = bookingRequest({

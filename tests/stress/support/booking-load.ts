@@ -22,7 +22,13 @@ export interface LoadResult {
  * `clients` concurrent customers book the planned slots one after another (every fourth online, with a
  * deposit) until `stop()` resolves or the slots run out. Slots are taken from `plan` as they are used.
  */
-export async function runBookingLoad(baseUrl: string, plan: PlannedSlot[], clients: number, stop: Promise<void>, label: string): Promise<LoadResult> {
+export async function runBookingLoad(
+  baseUrl: string,
+  plan: PlannedSlot[],
+  clients: number,
+  stop: Promise<void>,
+  label: string,
+): Promise<LoadResult> {
   const result: LoadResult = { statuses: [], acknowledged: [] };
   let stopped = false;
   void stop.then(() => (stopped = true));

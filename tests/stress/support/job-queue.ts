@@ -15,7 +15,9 @@ export async function queueJob(database: StressDatabase, queue: string, times: n
 /** Jobs of `queue` still waiting, due for a retry or running, in any process (pg-boss's own table, schema `pgboss`). */
 const unfinished = (database: StressDatabase, queue: string) =>
   withStoredData(database, async (db) => {
-    const { rows } = (await db.execute(sql`select count(*)::int as n from pgboss.job where name = ${queue} and state <= 'active'`)) as unknown as {
+    const { rows } = (await db.execute(
+      sql`select count(*)::int as n from pgboss.job where name = ${queue} and state <= 'active'`,
+    )) as unknown as {
       rows: Array<{ n: number }>;
     };
     return rows[0]!.n;

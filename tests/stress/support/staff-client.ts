@@ -16,7 +16,11 @@ export async function signInAsDemoStaff(baseUrl: string): Promise<string> {
 /** Uploads a service's image (spec §7, multipart field `image`) as the back office does; returns its URL. */
 export async function uploadServiceImage(baseUrl: string, cookie: string, serviceId: string, part: FilePart): Promise<string> {
   const { payload, headers } = multipartFile(part);
-  const res = await fetch(`${baseUrl}/api/services/${serviceId}/upload-image`, { method: 'POST', headers: { ...headers, cookie }, body: new Uint8Array(payload) });
+  const res = await fetch(`${baseUrl}/api/services/${serviceId}/upload-image`, {
+    method: 'POST',
+    headers: { ...headers, cookie },
+    body: new Uint8Array(payload),
+  });
   if (res.status !== 200) throw new Error(`Uploading answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { imageUrl: string }).imageUrl;
 }

@@ -25,7 +25,9 @@ export async function checkStoredBookings(db: Database, acknowledged: Acknowledg
   );
   const sessions = acknowledged.flatMap((a) => (a.sessionId ? [a.sessionId] : []));
   const paymentBySession = new Map(
-    sessions.length === 0 ? [] : (await db.select().from(payments).where(inArray(payments.sessionId, sessions))).map((p) => [p.sessionId, p]),
+    sessions.length === 0
+      ? []
+      : (await db.select().from(payments).where(inArray(payments.sessionId, sessions))).map((p) => [p.sessionId, p]),
   );
   for (const ack of acknowledged) {
     const appointmentId = ack.appointmentId ?? paymentBySession.get(ack.sessionId!)?.appointmentId;
@@ -49,7 +51,9 @@ export async function checkStoredBookings(db: Database, acknowledged: Acknowledg
         on a.beautician_id = b.beautician_id and a.id < b.id
        and tstzrange(a.occupied_from, a.occupied_to) && tstzrange(b.occupied_from, b.occupied_to)
      where (a.status in ('confirmed','completed') or (a.status = 'reserved_unpaid' and a.hold_expires_at > now()))
-       and (b.status in ('confirmed','completed') or (b.status = 'reserved_unpaid' and b.hold_expires_at > now()))`)) as unknown as { rows: Array<{ n: number }> }
+       and (b.status in ('confirmed','completed') or (b.status = 'reserved_unpaid' and b.hold_expires_at > now()))`)) as unknown as {
+      rows: Array<{ n: number }>;
+    }
   ).rows;
   const orphanHolds = await db
     .select({ id: appointments.id, createdAt: appointments.createdAt, holdExpiresAt: appointments.holdExpiresAt })
@@ -60,7 +64,8 @@ export async function checkStoredBookings(db: Database, acknowledged: Acknowledg
     lost,
     overlaps: overlapRow?.n ?? 0,
     holdsWithoutPayment: orphanHolds.length,
-    holdsThatNeverExpire: orphanHolds.filter((h) => !h.holdExpiresAt || h.holdExpiresAt.getTime() - h.createdAt.getTime() > 2 * 60 * 60_000).length,
+    holdsThatNeverExpire: orphanHolds.filter((h) => !h.holdExpiresAt || h.holdExpiresAt.getTime() - h.createdAt.getTime() > 2 * 60 * 60_000)
+      .length,
     stored: byId.size,
   };
 }

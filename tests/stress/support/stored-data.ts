@@ -4,7 +4,9 @@ import type { StressDatabase } from './stress-database.ts';
 
 /** Opens what the app stored, as a second reader (PGlite: only once the app has stopped, it holds the lock). */
 export async function withStoredData<T>(database: StressDatabase, read: (db: Database) => Promise<T>): Promise<T> {
-  const handle = await openDatabase(database.databaseUrl ? { databaseUrl: database.databaseUrl, poolSize: 2 } : { dataDir: path.join(database.dataDir, 'pglite') });
+  const handle = await openDatabase(
+    database.databaseUrl ? { databaseUrl: database.databaseUrl, poolSize: 2 } : { dataDir: path.join(database.dataDir, 'pglite') },
+  );
   try {
     return await read(handle.db);
   } finally {

@@ -14,5 +14,7 @@ export function appOptions(database: StressDatabase, extra: Partial<StartOptions
   };
 }
 
-export const startStressApp = (database: StressDatabase, extra?: Partial<StartOptions>): Promise<AppProcess> => startApp(appOptions(database, extra));
-export const spawnStressApp = (database: StressDatabase, extra?: Partial<StartOptions>): Promise<AppProcess> => spawnApp(appOptions(database, extra));
+export const startStressApp = (database: StressDatabase, extra?: Partial<StartOptions>): Promise<AppProcess> =>
+  startApp(appOptions(database, extra));
+export const spawnStressApp = (database: StressDatabase, extra?: Partial<StartOptions>): Promise<AppProcess> =>
+  spawnApp(appOptions(database, extra));

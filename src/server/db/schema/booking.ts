@@ -90,8 +90,12 @@ export const appointments = pgTable(
     index('appointments_start_idx').on(t.startAt),
     index('appointments_beautician_start_idx').on(t.beauticianId, t.startAt),
     index('appointments_client_idx').on(t.clientId, t.startAt),
-    index('appointments_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'reserved_unpaid'`),
-    uniqueIndex('appointments_request_idx').on(t.requestId).where(sql`${t.requestId} is not null`),
+    index('appointments_hold_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'reserved_unpaid'`),
+    uniqueIndex('appointments_request_idx')
+      .on(t.requestId)
+      .where(sql`${t.requestId} is not null`),
     // The revenue report reads a year of these columns from the index alone (docs/decisions/0015); the id lets
     // revenue by payment method join the year's appointments to their money entries from it too (0027).
     index('appointments_revenue_idx').on(
@@ -111,7 +115,9 @@ export const appointments = pgTable(
     // The dashboard's 'Owed' list: checked-out visits whose price (less discounts) is more than was taken (0027).
     index('appointments_owed_idx')
       .on(t.startAt)
-      .where(sql`${t.status} = 'completed' and ${t.pricePence} - ${t.discountPence} > greatest(${t.amountPaidPence} - ${t.refundedPence}, 0) + ${t.salonTakenPence}`),
+      .where(
+        sql`${t.status} = 'completed' and ${t.pricePence} - ${t.discountPence} > greatest(${t.amountPaidPence} - ${t.refundedPence}, 0) + ${t.salonTakenPence}`,
+      ),
     check('appointments_order', sql`${t.startAt} < ${t.endAt}`),
     check('appointments_occupied', sql`${t.occupiedFrom} <= ${t.startAt} and ${t.occupiedTo} >= ${t.endAt}`),
     check('appointments_price', sql`${t.pricePence} >= 0`),

@@ -72,10 +72,7 @@ export const salonHours = pgTable(
     start: text('start_time').notNull(),
     end: text('end_time').notNull(),
   },
-  (t) => [
-    check('salon_hours_day', sql`${t.dayOfWeek} between 0 and 6`),
-    check('salon_hours_order', sql`${t.start} < ${t.end}`),
-  ],
+  (t) => [check('salon_hours_day', sql`${t.dayOfWeek} between 0 and 6`), check('salon_hours_order', sql`${t.start} < ${t.end}`)],
 );
 
 export const beauticians = pgTable('beauticians', {
@@ -84,7 +81,10 @@ export const beauticians = pgTable('beauticians', {
   email: text('email'),
   phone: text('phone'),
   bio: text('bio').notNull().default(''),
-  specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
+  specialties: text('specialties')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   color: text('color').notNull().default('#3B82F6'),
   imageUrl: text('image_url'),
   active: boolean('active').notNull().default(true),

@@ -26,7 +26,9 @@ export const timeOff = pgTable(
   },
   (t) => [
     index('time_off_beautician_idx').on(t.beauticianId, t.startsAt),
-    index('time_off_closure_idx').on(t.startsAt).where(sql`${t.beauticianId} is null`),
+    index('time_off_closure_idx')
+      .on(t.startsAt)
+      .where(sql`${t.beauticianId} is null`),
     check('time_off_order', sql`${t.startsAt} < ${t.endsAt}`),
     check(
       'time_off_kind',

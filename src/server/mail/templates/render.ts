@@ -10,7 +10,11 @@ import { wording } from './wording.ts';
 export function renderMail(ctx: MailContext): RenderedMail {
   const words = wording(ctx);
   const rows = detailRows(ctx);
-  return { subject: words.subject, text: renderText(words.heading, words.intro, rows, ctx), html: renderHtml(words.heading, words.intro, rows, ctx) };
+  return {
+    subject: words.subject,
+    text: renderText(words.heading, words.intro, rows, ctx),
+    html: renderHtml(words.heading, words.intro, rows, ctx),
+  };
 }
 
 function renderText(heading: string, intro: string[], rows: DetailRow[], ctx: MailContext): string {

@@ -20,7 +20,10 @@ export function wording(ctx: MailContext): Wording {
       return {
         subject: forClient ? `Booking confirmed: ${what}` : `New booking: ${a.clientName}, ${what}`,
         heading: forClient ? 'Your booking is confirmed' : 'New booking',
-        intro: [hello, forClient ? `Thank you for booking with ${salon.name}. See you on ${when}.` : `${a.clientName} booked ${a.serviceName} with you.`],
+        intro: [
+          hello,
+          forClient ? `Thank you for booking with ${salon.name}. See you on ${when}.` : `${a.clientName} booked ${a.serviceName} with you.`,
+        ],
       };
     case 'booking_changed':
       if (ctx.movedByClient) return movedByClientWording(ctx, hello, when);
@@ -29,7 +32,10 @@ export function wording(ctx: MailContext): Wording {
         return {
           subject: `Booking moved to ${a.beauticianName}: ${a.clientName}, ${a.serviceName} on ${before}`,
           heading: 'A booking moved to someone else',
-          intro: [hello, `${salon.name} has moved ${a.clientName}'s ${a.serviceName} on ${before} to ${a.beauticianName}, on ${when}. It is no longer in your diary.`],
+          intro: [
+            hello,
+            `${salon.name} has moved ${a.clientName}'s ${a.serviceName} on ${before} to ${a.beauticianName}, on ${when}. It is no longer in your diary.`,
+          ],
         };
       }
       return {
@@ -55,7 +61,9 @@ export function wording(ctx: MailContext): Wording {
 function cancellationLine(ctx: MailContext): string {
   const refund = ctx.refundPence ?? 0;
   const money = refund > 0 ? `${formatPence(refund)} is being refunded to your original payment method.` : 'No refund is due.';
-  return ctx.recipient === 'client' ? `This booking has been cancelled. ${money}` : 'This booking has been cancelled and the time is free again.';
+  return ctx.recipient === 'client'
+    ? `This booking has been cancelled. ${money}`
+    : 'This booking has been cancelled and the time is free again.';
 }
 
 /** The client moved the booking from their link: they are told it is done, the salon who did it and from where. */
@@ -67,7 +75,10 @@ function movedByClientWording(ctx: MailContext, hello: string, when: string): Wo
     return {
       subject: `Booking moved: ${a.serviceName} on ${when}`,
       heading: 'Your booking has moved',
-      intro: [hello, `As you asked, your booking has moved from ${before} to ${when} with ${a.beauticianName}. The details below are now correct.`],
+      intro: [
+        hello,
+        `As you asked, your booking has moved from ${before} to ${when} with ${a.beauticianName}. The details below are now correct.`,
+      ],
     };
   }
   return {

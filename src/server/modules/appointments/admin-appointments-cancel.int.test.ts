@@ -17,13 +17,20 @@ describe.each(engines)('staff cancelling and marking no-shows (%s)', (engine) =>
   // A free start for each appointment the tests create, so none of them collide.
   let nextHour = 0;
 
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => s.staff.call(method, `/api/appointments/${url}`, payload);
+  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+    s.staff.call(method, `/api/appointments/${url}`, payload);
   const preview = (id: string) => call('GET', `${id}/cancel/preview`);
-  const cancel = (id: string, reason?: string) => call('POST', `${id}/cancel`, { requestedBy: 'staff', ...(reason === undefined ? {} : { reason }) });
+  const cancel = (id: string, reason?: string) =>
+    call('POST', `${id}/cancel`, { requestedBy: 'staff', ...(reason === undefined ? {} : { reason }) });
   const noShow = (id: string) => call('PATCH', `${id}/status`, { status: 'no_show' });
   const stored = async (id: string) => (await s.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
   const upcoming = (options: Partial<AppointmentOptions> = {}) =>
-    givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: new Date(Date.UTC(2026, 11, 1, nextHour++)).toISOString(), ...options });
+    givenAppointment(s.db, {
+      beauticianId: s.alice,
+      serviceId: s.cut,
+      start: new Date(Date.UTC(2026, 11, 1, nextHour++)).toISOString(),
+      ...options,
+    });
   // Started an hour ago: a no-show may be recorded.
   const started = () => upcoming({ start: '2026-11-23T07:00:00Z' });
 
@@ -54,7 +61,11 @@ describe.each(engines)('staff cancelling and marking no-shows (%s)', (engine) =>
       const id = await upcoming();
       expect((await preview(id)).json()).toEqual({ status: 'cancelled_no_refund', refundAmount: 0, amountPaid: 0 });
       const res = await cancel(id, reason);
-      expect(res.json()).toMatchObject({ status: 'cancelled_no_refund', refundAmount: 0, appointment: { cancelReason: 'Admin initiated' } });
+      expect(res.json()).toMatchObject({
+        status: 'cancelled_no_refund',
+        refundAmount: 0,
+        appointment: { cancelReason: 'Admin initiated' },
+      });
     }
   });
 
@@ -92,7 +103,11 @@ describe.each(engines)('staff cancelling and marking no-shows (%s)', (engine) =>
       return (res.json().slots as Array<{ startISO: string }>).map((s) => s.startISO);
     };
     const start = '2026-11-25T10:00:00.000Z';
-    const booked = await s.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: start }) });
+    const booked = await s.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: start }),
+    });
     expect(booked.statusCode).toBe(201);
     expect(await slots()).not.toContain(start);
     expect((await cancel(booked.json().appointmentId)).statusCode).toBe(200);

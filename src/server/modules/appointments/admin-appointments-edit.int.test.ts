@@ -14,7 +14,8 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe.each(engines)('staff editing an appointment (%s)', (engine) => {
   const s = salonAppForSuite(engine, NOW, {
-    given: (t) => givenSalonOfTwo(t.db, [FULL_HEAD, { name: 'Roots', durationMin: 45, pricePence: 5500, bufferBeforeMin: 10, bufferAfterMin: 5 }]),
+    given: (t) =>
+      givenSalonOfTwo(t.db, [FULL_HEAD, { name: 'Roots', durationMin: 45, pricePence: 5500, bufferBeforeMin: 10, bufferAfterMin: 5 }]),
   });
 
   const edit = (id: string, payload: object) => s.staff.patch(`/api/appointments/${id}`, payload);
@@ -89,12 +90,21 @@ describe.each(engines)('staff editing an appointment (%s)', (engine) => {
     expect((await edit(id, { ...past, allow: ['outside_hours'] })).json().details).toEqual({ rules: ['past'] });
     expect((await edit(id, { ...past, allow: ['past'] })).statusCode).toBe(200);
     // Correcting the client's details asks nothing, wherever the booking sits.
-    expect((await edit(id, { client: { name: 'Amelia Hughes', email: 'amelia@example.co.uk', phone: '07700 900456' } })).statusCode).toBe(200);
+    expect((await edit(id, { client: { name: 'Amelia Hughes', email: 'amelia@example.co.uk', phone: '07700 900456' } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('moves a booking into the beautician’s time off only once staff confirm it, and the database keeps it there', async () => {
     const id = await cutAt('2026-12-01T10:00:00Z');
-    await s.db.insert(timeOff).values({ beauticianId: s.alice, startsAt: new Date('2026-12-02T09:00:00Z'), endsAt: new Date('2026-12-02T13:00:00Z'), kind: 'training' });
+    await s.db
+      .insert(timeOff)
+      .values({
+        beauticianId: s.alice,
+        startsAt: new Date('2026-12-02T09:00:00Z'),
+        endsAt: new Date('2026-12-02T13:00:00Z'),
+        kind: 'training',
+      });
     const into = { start: '2026-12-02T10:00:00Z', end: '2026-12-02T11:00:00Z' };
     expect((await edit(id, into)).json()).toMatchObject({ code: 'NEEDS_CONFIRMATION', details: { rules: ['time_off'] } });
     expect((await edit(id, { ...into, allow: ['time_off'] })).statusCode).toBe(200);
@@ -114,14 +124,21 @@ describe.each(engines)('staff editing an appointment (%s)', (engine) => {
   });
 
   it('refuses a new time or beautician for a visit checked out at the till, and still corrects its client’s details', async () => {
-    const id = await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-19T15:00:00Z', status: 'completed' });
+    const id = await givenAppointment(s.db, {
+      beauticianId: s.alice,
+      serviceId: s.cut,
+      start: '2026-11-19T15:00:00Z',
+      status: 'completed',
+    });
     const before = await stored(id);
     for (const change of [{ start: '2026-11-19T16:00:00Z', allow: ['past'] }, { beauticianId: s.bella }]) {
       const res = await edit(id, change);
       expect([res.statusCode, res.json()]).toEqual([409, { code: 'COMPLETED', error: 'A checked-out visit cannot be moved.' }]);
     }
     expect(await stored(id)).toEqual(before);
-    expect((await edit(id, { client: { name: 'Amelia Hughes', email: 'amelia@example.co.uk', phone: '07700 900457' } })).statusCode).toBe(200);
+    expect((await edit(id, { client: { name: 'Amelia Hughes', email: 'amelia@example.co.uk', phone: '07700 900457' } })).statusCode).toBe(
+      200,
+    );
   });
 
   it("counts the new variant's buffers when checking for an overlap", async () => {
@@ -133,7 +150,12 @@ describe.each(engines)('staff editing an appointment (%s)', (engine) => {
   });
 
   it('may take the time of a cancelled appointment, which holds no chair', async () => {
-    const cancelled = await givenAppointment(s.db, { beauticianId: s.bella, serviceId: s.cut, start: '2026-12-02T10:00:00Z', status: 'cancelled_no_refund' });
+    const cancelled = await givenAppointment(s.db, {
+      beauticianId: s.bella,
+      serviceId: s.cut,
+      start: '2026-12-02T10:00:00Z',
+      status: 'cancelled_no_refund',
+    });
     const id = await cutAt('2026-12-02T14:00:00Z', s.bella);
     expect((await edit(id, { start: '2026-12-02T10:00:00Z' })).statusCode).toBe(200);
     expect((await stored(cancelled)).status).toBe('cancelled_no_refund');
@@ -167,7 +189,12 @@ describe.each(engines)('staff editing an appointment (%s)', (engine) => {
     const id = await cutAt('2026-12-07T10:00:00Z');
     await s.db.update(services).set({ name: 'Signature Cut', active: false }).where(eq(services.id, s.cut));
     try {
-      const res = await edit(id, { serviceId: s.cut, variantName: 'Standard', beauticianId: s.alice, client: { name: 'New Name', email: 'n@example.com', phone: '07700 900000' } });
+      const res = await edit(id, {
+        serviceId: s.cut,
+        variantName: 'Standard',
+        beauticianId: s.alice,
+        client: { name: 'New Name', email: 'n@example.com', phone: '07700 900000' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().appointment.service.name).toBe('Cut');
     } finally {

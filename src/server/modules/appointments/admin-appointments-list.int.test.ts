@@ -24,23 +24,41 @@ describe.each(engines)('staff appointment list (%s)', (engine) => {
       const client = (name: string, email: string, phone: string) => ({ name, email, phone });
       // Five appointments that differ in every listed column; in start order: emma, Amelia, Ben, Chloe, Daniel.
       await givenAppointment(t.db, {
-        beauticianId: alice, serviceId: cut, start: '2026-11-23T07:00:00Z', status: 'completed',
+        beauticianId: alice,
+        serviceId: cut,
+        start: '2026-11-23T07:00:00Z',
+        status: 'completed',
         client: client('emma Frost', 'emma@frost.test', '07700 900444'),
       });
       const amelia = await givenAppointment(t.db, {
-        beauticianId: alice, serviceId: cut, start: '2026-11-25T10:00:00Z',
+        beauticianId: alice,
+        serviceId: cut,
+        start: '2026-11-25T10:00:00Z',
         client: { ...client('Amelia Hughes', 'amelia@example.co.uk', '07700 900456'), notes: 'Prefers a quiet chair' },
       });
       await givenAppointment(t.db, {
-        beauticianId: bella, serviceId: cut, start: '2026-11-25T10:30:00Z', client: client('Ben Carter', 'ben.carter@mail.test', '07700 900111'),
+        beauticianId: bella,
+        serviceId: cut,
+        start: '2026-11-25T10:30:00Z',
+        client: client('Ben Carter', 'ben.carter@mail.test', '07700 900111'),
       });
       await givenAppointment(t.db, {
-        beauticianId: alice, serviceId: colour, variantName: 'Full head', start: '2026-11-26T12:00:00Z', status: 'cancelled_no_refund',
+        beauticianId: alice,
+        serviceId: colour,
+        variantName: 'Full head',
+        start: '2026-11-26T12:00:00Z',
+        status: 'cancelled_no_refund',
         client: client('Chloe Davies', 'chloe@example.org', '01632 960222'),
       });
       await givenAppointment(t.db, {
-        beauticianId: bella, serviceId: manicure, variantName: 'Gel_Polish', start: '2026-11-27T09:00:00Z', status: 'reserved_unpaid',
-        paymentMode: 'deposit', amountPaidPence: 1000, client: client('Daniel Evans', 'dan@example.net', '07700 900333'),
+        beauticianId: bella,
+        serviceId: manicure,
+        variantName: 'Gel_Polish',
+        start: '2026-11-27T09:00:00Z',
+        status: 'reserved_unpaid',
+        paymentMode: 'deposit',
+        amountPaidPence: 1000,
+        client: client('Daniel Evans', 'dan@example.net', '07700 900333'),
       });
       return { alice, bella, cut, amelia };
     },
@@ -57,7 +75,13 @@ describe.each(engines)('staff appointment list (%s)', (engine) => {
     const res = await list();
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe('5');
-    expect(res.json().map((a: { client: { name: string } }) => a.client.name.split(' ')[0])).toEqual(['Daniel', 'Chloe', 'Ben', 'Amelia', 'emma']);
+    expect(res.json().map((a: { client: { name: string } }) => a.client.name.split(' ')[0])).toEqual([
+      'Daniel',
+      'Chloe',
+      'Ben',
+      'Amelia',
+      'emma',
+    ]);
     expect(res.json().find((a: { _id: string }) => a._id === s.amelia)).toEqual({
       _id: s.amelia,
       start: '2026-11-25T10:00:00.000Z',
@@ -153,7 +177,7 @@ describe.each(engines)('staff appointment list (%s)', (engine) => {
   );
 
   // Last: it adds appointments. The unfiltered total is kept in memory until appointments change.
-  it("counts a booking made here at once, and one another process makes once it is heard of", async () => {
+  it('counts a booking made here at once, and one another process makes once it is heard of', async () => {
     const total = async () => (await list()).headers['x-total-count'];
     expect(await total()).toBe('5');
     await givenAppointment(anotherProcess(s.db), { beauticianId: s.bella, serviceId: s.cut, start: '2026-11-30T09:00:00Z' });

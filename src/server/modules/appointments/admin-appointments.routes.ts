@@ -44,13 +44,20 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod<AdminAppointmentRoute
     '/appointments',
     {
       config: { access: 'diary' },
-      schema: { tags, querystring: AppointmentListQuerySchema, response: { 200: z.array(AdminAppointmentSchema), 400: ErrorResponseSchema } },
+      schema: {
+        tags,
+        querystring: AppointmentListQuerySchema,
+        response: { 200: z.array(AdminAppointmentSchema), 400: ErrorResponseSchema },
+      },
       // The dashboard's month is 2,000 appointments on a busy salon, and checking each against the schema on the way
       // out cost more than reading them (issue 16, docs/decisions/0015). Each is built field by field from its row
       // (toAdminAppointment, typed as the schema's output; its status and payment mode are the columns' own, which
       // the database's CHECK constraints hold to the schema's values), so the list is written as it is, and the API
       // test checks rows of every shape against the schema. Every other answer, errors included, is still checked.
-      serializerCompiler: (route) => (route.httpStatus === '200' ? (data) => JSON.stringify(data) : serializerCompiler(route as unknown as Parameters<typeof serializerCompiler>[0])),
+      serializerCompiler: (route) =>
+        route.httpStatus === '200'
+          ? (data) => JSON.stringify(data)
+          : serializerCompiler(route as unknown as Parameters<typeof serializerCompiler>[0]),
     },
     async (req, reply) => {
       const { appointments, total } = await listAppointmentsForStaff(db, inOwnDiary(req, req.query));
@@ -61,7 +68,16 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod<AdminAppointmentRoute
 
   app.patch(
     '/appointments/:id',
-    { config: { access: 'diary' }, preHandler, schema: { tags, params: IdParamsSchema, body: UpdateAppointmentSchema, response: { 200: UpdateAppointmentResponseSchema, ...errors } } },
+    {
+      config: { access: 'diary' },
+      preHandler,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: UpdateAppointmentSchema,
+        response: { 200: UpdateAppointmentResponseSchema, ...errors },
+      },
+    },
     async (req) => {
       refuseOtherDiary(req, req.body.beauticianId);
       return { success: true as const, appointment: await editAppointment(db, req.params.id, req.body, clock(), mail) };
@@ -70,19 +86,31 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod<AdminAppointmentRoute
 
   app.get(
     '/appointments/:id/cancel/preview',
-    { config: { access: 'diary' }, preHandler, schema: { tags, params: IdParamsSchema, response: { 200: CancelPreviewSchema, ...errors } } },
+    {
+      config: { access: 'diary' },
+      preHandler,
+      schema: { tags, params: IdParamsSchema, response: { 200: CancelPreviewSchema, ...errors } },
+    },
     (req) => previewStaffCancellation(db, req.params.id, clock()),
   );
 
   app.post(
     '/appointments/:id/cancel',
-    { config: { access: 'diary' }, preHandler, schema: { tags, params: IdParamsSchema, body: CancelRequestSchema, response: { 200: CancelResponseSchema, ...errors } } },
+    {
+      config: { access: 'diary' },
+      preHandler,
+      schema: { tags, params: IdParamsSchema, body: CancelRequestSchema, response: { 200: CancelResponseSchema, ...errors } },
+    },
     (req) => cancelByStaff(db, req.params.id, req.body, clock(), refund, mail),
   );
 
   app.patch(
     '/appointments/:id/status',
-    { config: { access: 'diary' }, preHandler, schema: { tags, params: IdParamsSchema, body: StatusUpdateSchema, response: { 200: StatusUpdateResponseSchema, ...errors } } },
+    {
+      config: { access: 'diary' },
+      preHandler,
+      schema: { tags, params: IdParamsSchema, body: StatusUpdateSchema, response: { 200: StatusUpdateResponseSchema, ...errors } },
+    },
     (req) => markNoShow(db, req.params.id, clock()),
   );
 };

@@ -60,7 +60,9 @@ export async function listAppointmentsForStaff(
 ): Promise<{ appointments: AdminAppointment[]; total: number }> {
   // The unfiltered total (the screen's first load) counts every appointment, the one costly part of the
   // page with years of history: it is kept until appointments change (docs/decisions/0015).
-  const total = isUnfiltered(query) ? whileUnchanged(db, 'appointments.total', () => countAppointments(db, query)) : countAppointments(db, query);
+  const total = isUnfiltered(query)
+    ? whileUnchanged(db, 'appointments.total', () => countAppointments(db, query))
+    : countAppointments(db, query);
   const [rows, n] = await Promise.all([listAppointmentRows(db, query), total]);
   return { appointments: rows.map((row) => toAdminAppointment(row, row.record)), total: n };
 }

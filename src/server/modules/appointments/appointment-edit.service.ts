@@ -24,7 +24,13 @@ export const OVERLAP_MESSAGE = 'That time overlaps another appointment for this 
  * beautician never is allowed, and the database's exclusion constraint decides it in the same single UPDATE,
  * so a refused edit changes nothing.
  */
-export async function editAppointment(db: Database, id: string, edit: UpdateAppointment, now: Date, mail: BookingMail): Promise<AdminAppointment> {
+export async function editAppointment(
+  db: Database,
+  id: string,
+  edit: UpdateAppointment,
+  now: Date,
+  mail: BookingMail,
+): Promise<AdminAppointment> {
   const row = await requireAppointment(db, id);
   assertAllowed(canEdit(row.status));
   const booked = await bookedAfterEdit(db, row, edit);
@@ -35,7 +41,10 @@ export async function editAppointment(db: Database, id: string, edit: UpdateAppo
   if (!times.ok) throw AppError.badRequest(times.message, { fields: { end: times.message } });
 
   const occupied = occupiedRange(times.start, times.end, booked);
-  const moved = times.start.getTime() !== row.startAt.getTime() || times.end.getTime() !== row.endAt.getTime() || booked.beauticianId !== row.beauticianId;
+  const moved =
+    times.start.getTime() !== row.startAt.getTime() ||
+    times.end.getTime() !== row.endAt.getTime() ||
+    booked.beauticianId !== row.beauticianId;
   if (moved) assertAllowed(canMove(row.status));
   const broken = moved ? await rulesForNewTime(db, booked, { start: times.start, end: times.end, ...occupied }, now) : NOTHING_BROKEN;
   requireConfirmed(broken, edit.allow ?? [], booked.beauticianName, 'Save');
@@ -59,13 +68,22 @@ export async function editAppointment(db: Database, id: string, edit: UpdateAppo
         // The client and beautician hear of what they would notice; a corrected phone number sends nothing.
         if (changed && changed.status === 'confirmed' && clientWouldNotice(row, changed)) {
           // A beautician the booking has left hears of it too, and their calendar lets it go.
-          const handedOverFrom = row.beauticianId === changed.beauticianId ? undefined : { beauticianId: row.beauticianId, beauticianName: row.beauticianName, start: row.startAt };
+          const handedOverFrom =
+            row.beauticianId === changed.beauticianId
+              ? undefined
+              : { beauticianId: row.beauticianId, beauticianName: row.beauticianName, start: row.startAt };
           await queueBookingMail(tx, mail, { kind: 'booking_changed', appointmentId: id, handedOverFrom }, now);
           return { changed, notified: true };
         }
         return { changed, notified: false };
       });
-    const updated = await withExpiredHoldsReleased(db, booked.beauticianId, { start: occupied.occupiedFrom, end: occupied.occupiedTo }, now, save);
+    const updated = await withExpiredHoldsReleased(
+      db,
+      booked.beauticianId,
+      { start: occupied.occupiedFrom, end: occupied.occupiedTo },
+      now,
+      save,
+    );
     if (!updated.changed) throw await lostRaceError(db, id, (fresh) => (moved ? canMove(fresh.status) : canEdit(fresh.status)));
     if (updated.notified) mail.afterCommit();
     return await toAdminAppointmentOf(db, updated.changed);
@@ -77,10 +95,19 @@ export async function editAppointment(db: Database, id: string, edit: UpdateAppo
   }
 }
 
-async function rulesForNewTime(db: Database, booked: BookedWhat, time: { start: Date; end: Date; occupiedFrom: Date; occupiedTo: Date }, now: Date) {
+async function rulesForNewTime(
+  db: Database,
+  booked: BookedWhat,
+  time: { start: Date; end: Date; occupiedFrom: Date; occupiedTo: Date },
+  now: Date,
+) {
   const beautician = await findBeautician(db, booked.beauticianId);
   if (!beautician) throw AppError.notFound('Beautician');
-  return staffRulesBroken(db, { beauticianId: booked.beauticianId, beauticianName: booked.beauticianName, beauticianHours: beautician.hours, ...time }, now);
+  return staffRulesBroken(
+    db,
+    { beauticianId: booked.beauticianId, beauticianName: booked.beauticianName, beauticianHours: beautician.hours, ...time },
+    now,
+  );
 }
 
 function clientWouldNotice(before: AppointmentRow, after: AppointmentRow): boolean {
@@ -119,11 +146,11 @@ async function bookedAfterEdit(db: Database, row: AppointmentRow, edit: UpdateAp
       bufferAfterMin: row.bufferAfterMin,
     };
   }
-  const { durationMin: _duration, pricePence: _price, beauticianHours: _hours, ...booked } = await fromCatalogue(
-    db,
-    serviceId ?? row.serviceId,
-    variantName ?? row.variantName,
-    beauticianId ?? row.beauticianId,
-  );
+  const {
+    durationMin: _duration,
+    pricePence: _price,
+    beauticianHours: _hours,
+    ...booked
+  } = await fromCatalogue(db, serviceId ?? row.serviceId, variantName ?? row.variantName, beauticianId ?? row.beauticianId);
   return booked;
 }

@@ -57,7 +57,15 @@ export async function cancelByStaff(
 ): Promise<CancelResult> {
   const row = await requireAppointment(db, id);
   const { outcome } = await staffOutcome(db, row, now);
-  const updated = await refundAndCancel(db, row, outcome, { by: 'staff', reason: request.reason?.trim() || DEFAULT_CANCEL_REASON }, now, refund, mail);
+  const updated = await refundAndCancel(
+    db,
+    row,
+    outcome,
+    { by: 'staff', reason: request.reason?.trim() || DEFAULT_CANCEL_REASON },
+    now,
+    refund,
+    mail,
+  );
   return { status: outcome.status, refundAmount: outcome.refundPence, appointment: await toAdminAppointmentOf(db, updated) };
 }
 
@@ -83,7 +91,8 @@ export async function refundAndCancel(
       cancelReason: who.reason,
       refundPence: outcome.refundPence,
     });
-    if (cancelled) await queueBookingMail(tx, mail, { kind: 'booking_cancelled', appointmentId: row.id, refundPence: outcome.refundPence }, now);
+    if (cancelled)
+      await queueBookingMail(tx, mail, { kind: 'booking_cancelled', appointmentId: row.id, refundPence: outcome.refundPence }, now);
     return cancelled;
   });
   if (!updated) throw await lostRaceError(db, row.id, (fresh) => canCancel(fresh.status));
@@ -92,7 +101,11 @@ export async function refundAndCancel(
 }
 
 /** Spec §4 'Mark no_show', under the same status guard as cancelling. */
-export async function markNoShow(db: Database, id: string, now: Date): Promise<{ status: AppointmentStatus; appointment: AdminAppointment }> {
+export async function markNoShow(
+  db: Database,
+  id: string,
+  now: Date,
+): Promise<{ status: AppointmentStatus; appointment: AdminAppointment }> {
   const row = await requireAppointment(db, id);
   assertAllowed(canMarkNoShow(row.status, row.startAt, now));
   const updated = await updateAppointmentIfStatus(db, id, row.status, { status: 'no_show', updatedAt: now });

@@ -119,7 +119,12 @@ describe.each(engines)('staff sign-in and sessions (%s)', (engine) => {
     const res = await login(staff.email, staff.password);
     const cookie = cookieOf(res);
     const lastSeen = async () =>
-      (await s.db.select().from(staffSessions).where(eq(staffSessions.tokenHash, hashToken(res.cookies[0]!.value))))[0]!.lastSeenAt;
+      (
+        await s.db
+          .select()
+          .from(staffSessions)
+          .where(eq(staffSessions.tokenHash, hashToken(res.cookies[0]!.value)))
+      )[0]!.lastSeenAt;
 
     s.setNow(minutes(0.5));
     await me(cookie);
@@ -161,7 +166,9 @@ describe.each(engines)('staff sign-in and sessions (%s)', (engine) => {
     it('checks at most five passwords of a burst of 200 at one e-mail; the rest, the right one among them, are refused', async () => {
       const staff = await givenStaff(s.db);
       const burst = await Promise.all(
-        Array.from({ length: 200 }, (_, i) => attempt(staff.email, i === 150 ? staff.password : 'wrong-guess', `10.4.${Math.floor(i / 100)}.${i % 100}`)),
+        Array.from({ length: 200 }, (_, i) =>
+          attempt(staff.email, i === 150 ? staff.password : 'wrong-guess', `10.4.${Math.floor(i / 100)}.${i % 100}`),
+        ),
       );
       const codes = burst.map((r) => r.statusCode);
       expect(codes.filter((c) => c !== 429)).toHaveLength(SIGN_IN_LIMITS.perEmail);

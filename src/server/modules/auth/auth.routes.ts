@@ -50,15 +50,26 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   });
 
   // Public so that it can answer the sign-in screen's "am I signed in?" itself, with the same 401.
-  app.get('/auth/me', { config: { public: true }, schema: { tags: ['auth'], response: { 200: StaffUserSchema, 401: ErrorResponseSchema } } }, async (req, reply) => {
-    if (!req.staff) throw unauthenticated();
-    reply.header('cache-control', 'no-store');
-    return req.staff;
-  });
+  app.get(
+    '/auth/me',
+    { config: { public: true }, schema: { tags: ['auth'], response: { 200: StaffUserSchema, 401: ErrorResponseSchema } } },
+    async (req, reply) => {
+      if (!req.staff) throw unauthenticated();
+      reply.header('cache-control', 'no-store');
+      return req.staff;
+    },
+  );
 
   app.post(
     '/auth/password',
-    { config: { access: 'own' }, schema: { tags: ['auth'], body: ChangePasswordSchema, response: { 204: z.null(), 400: ErrorResponseSchema, 429: ErrorResponseSchema } } },
+    {
+      config: { access: 'own' },
+      schema: {
+        tags: ['auth'],
+        body: ChangePasswordSchema,
+        response: { 204: z.null(), 400: ErrorResponseSchema, 429: ErrorResponseSchema },
+      },
+    },
     async (req, reply) => {
       // The session hook let this request in, so it carries the staff member and their session cookie.
       await changeOwnPassword(db, req.staff!, req.body, { ip: req.ip, now: clock(), sessionToken: req.cookies[cookie.name]! });

@@ -8,10 +8,15 @@ const NOW = new Date('2026-11-23T08:00:00Z');
 const OWNER = { name: 'Rosa Willow', email: 'Rosa@Willow.example', password: 'a long owner password' };
 
 describe.each(engines)('a live salon’s first start: the owner’s account from the code in the log (%s)', (engine) => {
-  const s = salonAppForSuite(engine, NOW, { app: { testPayments: false }, given: async (t) => ({ code: (await issueFirstRunCode(t.db, NOW))! }), signIn: false });
+  const s = salonAppForSuite(engine, NOW, {
+    app: { testPayments: false },
+    given: async (t) => ({ code: (await issueFirstRunCode(t.db, NOW))! }),
+    signIn: false,
+  });
 
   const status = async () => (await s.app.inject({ url: '/api/auth/first-run' })).json();
-  const setUp = (body: object, remoteAddress = '203.0.113.50') => s.app.inject({ method: 'POST', url: '/api/auth/first-run', payload: body, remoteAddress });
+  const setUp = (body: object, remoteAddress = '203.0.113.50') =>
+    s.app.inject({ method: 'POST', url: '/api/auth/first-run', payload: body, remoteAddress });
 
   it('says the first-run page is open while there is no account', async () => {
     expect(await status()).toEqual({ needed: true });
@@ -36,7 +41,9 @@ describe.each(engines)('a live salon’s first start: the owner’s account from
 
   it('makes exactly one owner from five forms sent at once with the code typed loosely, signs them in, and closes the page', async () => {
     const typed = s.code.toLowerCase().replaceAll('-', ' ');
-    const results = await Promise.all(Array.from({ length: 5 }, (_, i) => setUp({ ...OWNER, email: `owner${i}@willow.example`, code: typed })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => setUp({ ...OWNER, email: `owner${i}@willow.example`, code: typed })),
+    );
     const made = results.filter((r) => r.statusCode === 200);
     expect(made).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409).map((r) => r.json().error)).toEqual(

@@ -12,10 +12,14 @@ import { sessionCookie } from './session-cookie.ts';
 export const firstRunRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, clock, session, publicUrl }) => {
   const cookie = sessionCookie(publicUrl);
 
-  app.get('/auth/first-run', { config: { public: true }, schema: { tags: ['auth'], response: { 200: FirstRunStatusSchema } } }, async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { needed: await firstRunNeeded(db) };
-  });
+  app.get(
+    '/auth/first-run',
+    { config: { public: true }, schema: { tags: ['auth'], response: { 200: FirstRunStatusSchema } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { needed: await firstRunNeeded(db) };
+    },
+  );
 
   app.post(
     '/auth/first-run',

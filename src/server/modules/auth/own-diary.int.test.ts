@@ -19,8 +19,17 @@ describe.each(engines)('a stylist works in their own diary only (%s)', (engine) 
       const reception = await signInAsStaff(t.app, t.db, { role: 'reception' });
       // Both started this morning and wait for their checkout; Bea's already has a card payment.
       const alicesVisit = await givenAppointment(t.db, { beauticianId: alice, serviceId: cut, start: '2026-11-24T10:00:00Z' });
-      const beasVisit = await givenAppointment(t.db, { beauticianId: bea, serviceId: cut, start: '2026-11-24T11:00:00Z', client: { name: 'Bea Client', email: 'bc@example.co.uk', phone: '07700 900999' } });
-      const beasEntry = (await givenSalonPayments(t.db, beasVisit, [{ method: 'card', amountPence: 1000, takenAt: '2026-11-24T12:00:00Z' }], { complete: false }))[0]!;
+      const beasVisit = await givenAppointment(t.db, {
+        beauticianId: bea,
+        serviceId: cut,
+        start: '2026-11-24T11:00:00Z',
+        client: { name: 'Bea Client', email: 'bc@example.co.uk', phone: '07700 900999' },
+      });
+      const beasEntry = (
+        await givenSalonPayments(t.db, beasVisit, [{ method: 'card', amountPence: 1000, takenAt: '2026-11-24T12:00:00Z' }], {
+          complete: false,
+        })
+      )[0]!;
       await t.db.insert(timeOff).values([
         { beauticianId: alice, startsAt: new Date('2026-11-26T12:00:00Z'), endsAt: new Date('2026-11-26T13:00:00Z'), kind: 'break' },
         { beauticianId: bea, startsAt: new Date('2026-11-26T12:00:00Z'), endsAt: new Date('2026-11-26T13:00:00Z'), kind: 'training' },
@@ -29,11 +38,16 @@ describe.each(engines)('a stylist works in their own diary only (%s)', (engine) 
     },
   });
 
-  const call = (cookie: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => suite.as(cookie).call(method, url, payload);
+  const call = (cookie: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+    suite.as(cookie).call(method, url, payload);
   const DAY = 'from=2026-11-24T00:00:00Z&to=2026-11-28T00:00:00Z';
 
   it('lists only their own beautician’s appointments, whatever they ask for; reception sees everyone’s', async () => {
-    const ids = async (cookie: string, query: string) => (await call(cookie, 'GET', `/api/appointments?${query}`)).json().map((a: { _id: string }) => a._id).sort();
+    const ids = async (cookie: string, query: string) =>
+      (await call(cookie, 'GET', `/api/appointments?${query}`))
+        .json()
+        .map((a: { _id: string }) => a._id)
+        .sort();
     expect(await ids(suite.stylist, DAY)).toEqual([suite.alicesVisit]);
     expect(await ids(suite.stylist, `${DAY}&beauticianId=${suite.bea}`)).toEqual([suite.alicesVisit]);
     expect(await ids(suite.reception, DAY)).toEqual([suite.alicesVisit, suite.beasVisit].sort());
@@ -55,9 +69,15 @@ describe.each(engines)('a stylist works in their own diary only (%s)', (engine) 
       return id;
     };
     const [alices, beas] = [await owing(alice), await owing(suite.bea)];
-    const owed = async (cookie: string) => (await call(cookie, 'GET', '/api/appointments/owed')).json().appointments.map((a: { _id: string; owed: number }) => [a._id, a.owed]);
+    const owed = async (cookie: string) =>
+      (await call(cookie, 'GET', '/api/appointments/owed')).json().appointments.map((a: { _id: string; owed: number }) => [a._id, a.owed]);
     expect(await owed(suite.stylist)).toEqual([[alices, 5]]);
-    expect((await owed(suite.reception)).sort()).toEqual([[alices, 5], [beas, 5]].sort());
+    expect((await owed(suite.reception)).sort()).toEqual(
+      [
+        [alices, 5],
+        [beas, 5],
+      ].sort(),
+    );
   });
 
   it('answers 404 for another beautician’s appointment and its money, as for one that does not exist', async () => {
@@ -67,7 +87,10 @@ describe.each(engines)('a stylist works in their own diary only (%s)', (engine) 
       call(suite.stylist, 'POST', `/api/appointments/${suite.beasVisit}/cancel`, { requestedBy: 'staff', reason: 'Not mine' }),
       call(suite.stylist, 'PATCH', `/api/appointments/${suite.beasVisit}/status`, { status: 'no_show' }),
       call(suite.stylist, 'PATCH', `/api/appointments/${suite.beasVisit}`, { price: 1 }),
-      call(suite.stylist, 'POST', `/api/appointments/${suite.beasVisit}/checkout`, { requestId: crypto.randomUUID(), payments: [{ method: 'cash', amount: 45 }] }),
+      call(suite.stylist, 'POST', `/api/appointments/${suite.beasVisit}/checkout`, {
+        requestId: crypto.randomUUID(),
+        payments: [{ method: 'cash', amount: 45 }],
+      }),
       call(suite.stylist, 'POST', `/api/money-entries/${suite.beasEntry}/reverse`, { reason: 'Oops' }),
     ];
     for (const res of await Promise.all(attempts)) expect([res.statusCode, res.json().code]).toEqual([404, 'NOT_FOUND']);
@@ -77,11 +100,18 @@ describe.each(engines)('a stylist works in their own diary only (%s)', (engine) 
   });
 
   it('finds and opens only the clients of their own appointments, and reads no revenue', async () => {
-    const names = async (cookie: string) => (await call(cookie, 'GET', '/api/clients')).json().map((c: { name: string }) => c.name).sort();
+    const names = async (cookie: string) =>
+      (await call(cookie, 'GET', '/api/clients'))
+        .json()
+        .map((c: { name: string }) => c.name)
+        .sort();
     expect(await names(suite.stylist)).toEqual(['Amelia Hughes']);
     expect(await names(suite.reception)).toEqual(['Amelia Hughes', 'Bea Client']);
     const beasClient = (await call(suite.reception, 'GET', '/api/clients?q=Bea')).json()[0]._id as string;
-    for (const res of [await call(suite.stylist, 'GET', `/api/clients/${beasClient}`), await call(suite.stylist, 'PATCH', `/api/clients/${beasClient}`, { notes: 'Seen by Alice' })]) {
+    for (const res of [
+      await call(suite.stylist, 'GET', `/api/clients/${beasClient}`),
+      await call(suite.stylist, 'PATCH', `/api/clients/${beasClient}`, { notes: 'Seen by Alice' }),
+    ]) {
       expect(res.statusCode).toBe(404);
     }
     const revenue = await call(suite.stylist, 'GET', '/api/revenue?startDate=2026-11-01&endDate=2026-11-30');
@@ -111,7 +141,10 @@ describe.each(engines)('a stylist works in their own diary only (%s)', (engine) 
   });
 
   it('checks out their own visit', async () => {
-    const res = await call(suite.stylist, 'POST', `/api/appointments/${suite.alicesVisit}/checkout`, { requestId: crypto.randomUUID(), payments: [{ method: 'card', amount: 45 }] });
+    const res = await call(suite.stylist, 'POST', `/api/appointments/${suite.alicesVisit}/checkout`, {
+      requestId: crypto.randomUUID(),
+      payments: [{ method: 'card', amount: 45 }],
+    });
     expect(res.statusCode).toBe(200);
   });
 

@@ -50,7 +50,8 @@ describe.each(engines)('staff change their own password (%s)', (engine) => {
   it('counts wrong current passwords against the sign-in limit, so a borrowed session cannot guess it', async () => {
     const staff = await givenStaff(s.db);
     const cookie = (await signIn(staff.email, staff.password))!;
-    for (let i = 0; i < 5; i++) expect((await change(cookie, { currentPassword: `guess-${i}-guess`, newPassword: 'a brand new password' })).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await change(cookie, { currentPassword: `guess-${i}-guess`, newPassword: 'a brand new password' })).statusCode).toBe(400);
     expect((await change(cookie, { currentPassword: staff.password, newPassword: 'a brand new password' })).statusCode).toBe(429);
   });
 });

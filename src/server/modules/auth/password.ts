@@ -20,8 +20,7 @@ export const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCos
 export const PASSWORD_WORK = { concurrency: 2, maxWaiting: 64 } as const;
 const limit = pLimit(PASSWORD_WORK.concurrency);
 
-export const passwordWorkBusy = (): AppError =>
-  new AppError('BUSY', 'Too many sign-ins at once. Please try again in a moment.', 503);
+export const passwordWorkBusy = (): AppError => new AppError('BUSY', 'Too many sign-ins at once. Please try again in a moment.', 503);
 
 /** Runs one argon2 computation in its turn; refuses (503) when too many are already waiting. */
 function inTurn<T>(work: () => Promise<T>): Promise<T> {

@@ -24,7 +24,13 @@ export async function findSessionWithUser(db: Database, tokenHash: string): Prom
       tokenHash: staffSessions.tokenHash,
       lastSeenAt: staffSessions.lastSeenAt,
       expiresAt: staffSessions.expiresAt,
-      user: { id: staffUsers.id, name: staffUsers.name, email: staffUsers.email, role: staffUsers.role, beauticianId: staffUsers.beauticianId },
+      user: {
+        id: staffUsers.id,
+        name: staffUsers.name,
+        email: staffUsers.email,
+        role: staffUsers.role,
+        beauticianId: staffUsers.beauticianId,
+      },
     })
     .from(staffSessions)
     // A deactivated account's sessions are deleted with it; the join refuses any it might still have.

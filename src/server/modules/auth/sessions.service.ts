@@ -3,13 +3,7 @@ import type { StaffUser } from '../../../core/schemas/auth.schema.ts';
 import type { SessionLifetimes } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { toStaffUser } from './staff-accounts.ts';
-import {
-  deleteExpiredSessions,
-  deleteSession,
-  findSessionWithUser,
-  insertSession,
-  touchSession,
-} from './sessions.repository.ts';
+import { deleteExpiredSessions, deleteSession, findSessionWithUser, insertSession, touchSession } from './sessions.repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so a busy screen does not write on every request. */
@@ -37,12 +31,7 @@ export async function startSession(
 }
 
 /** The staff member a token belongs to, or undefined when it is unknown, idle too long or past its end. */
-export async function resolveSession(
-  db: Database,
-  token: string,
-  now: Date,
-  lifetimes: SessionLifetimes,
-): Promise<StaffUser | undefined> {
+export async function resolveSession(db: Database, token: string, now: Date, lifetimes: SessionLifetimes): Promise<StaffUser | undefined> {
   const tokenHash = hashToken(token);
   const session = await findSessionWithUser(db, tokenHash);
   if (!session) return undefined;

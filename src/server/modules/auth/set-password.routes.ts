@@ -20,7 +20,11 @@ export const setPasswordRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async
     '/auth/set-password/:token',
     {
       config: { public: true },
-      schema: { tags, params: z.object({ token: PasswordLinkTokenSchema }), response: { 200: PasswordLinkOwnerSchema, 400: ErrorResponseSchema, 410: ErrorResponseSchema } },
+      schema: {
+        tags,
+        params: z.object({ token: PasswordLinkTokenSchema }),
+        response: { 200: PasswordLinkOwnerSchema, 400: ErrorResponseSchema, 410: ErrorResponseSchema },
+      },
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
@@ -32,7 +36,11 @@ export const setPasswordRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async
     '/auth/set-password',
     {
       config: { public: true },
-      schema: { tags, body: SetPasswordSchema, response: { 200: StaffUserSchema, 400: ErrorResponseSchema, 410: ErrorResponseSchema, 503: ErrorResponseSchema } },
+      schema: {
+        tags,
+        body: SetPasswordSchema,
+        response: { 200: StaffUserSchema, 400: ErrorResponseSchema, 410: ErrorResponseSchema, 503: ErrorResponseSchema },
+      },
     },
     async (req, reply) => {
       const now = clock();

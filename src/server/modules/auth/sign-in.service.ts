@@ -32,7 +32,12 @@ export interface SignInContext {
  * the limit's worth of passwords checked and the rest refused (docs/decisions/0019). A right password
  * forgets the e-mail's failures and gives the address its attempt back.
  */
-export async function checkPassword(db: Database, email: string, password: string, { ip, now }: Omit<SignInContext, 'lifetimes'>): Promise<StaffUserRow> {
+export async function checkPassword(
+  db: Database,
+  email: string,
+  password: string,
+  { ip, now }: Omit<SignInContext, 'lifetimes'>,
+): Promise<StaffUserRow> {
   const emailKey = `email:${normaliseEmail(email)}`;
   const windowStart = new Date(now.getTime() - SIGN_IN_LIMITS.windowMinutes * 60_000);
   await pruneAttempts(db, windowStart);

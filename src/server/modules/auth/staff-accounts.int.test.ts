@@ -7,8 +7,7 @@ import { createOrResetStaff } from './staff-accounts.ts';
 describe('creating and resetting staff accounts (admin:create)', () => {
   const s = salonAppForSuite('pglite', new Date('2026-11-23T08:00:00Z'), { given: noSalon, signIn: false });
 
-  const login = (email: string, password: string) =>
-    s.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const login = (email: string, password: string) => s.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
   it('creates an account that can sign in, with its e-mail in lower case', async () => {
     const { created, user } = await createOrResetStaff(s.db, { email: 'Kim.Lee@Salon.example', password: 'first-password' });

@@ -26,7 +26,12 @@ export async function deleteStaffTokens(db: Executor, purpose: StaffTokenPurpose
 }
 
 /** The person a live token of that purpose belongs to, or undefined (unknown, expired or already used). */
-export async function findLiveStaffToken(db: Executor, tokenHash: string, purpose: StaffTokenPurpose, now: Date): Promise<string | undefined> {
+export async function findLiveStaffToken(
+  db: Executor,
+  tokenHash: string,
+  purpose: StaffTokenPurpose,
+  now: Date,
+): Promise<string | undefined> {
   const [row] = await db
     .select({ userId: staffTokens.userId })
     .from(staffTokens)

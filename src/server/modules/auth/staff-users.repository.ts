@@ -34,7 +34,10 @@ export async function upsertStaff(
       await tx.delete(staffSessions).where(eq(staffSessions.userId, existing.id));
       return { row: row!, created: false };
     }
-    const [row] = await tx.insert(staffUsers).values({ email, name: name ?? defaultName, passwordHash }).returning();
+    const [row] = await tx
+      .insert(staffUsers)
+      .values({ email, name: name ?? defaultName, passwordHash })
+      .returning();
     return { row: row!, created: true };
   });
 }

@@ -17,7 +17,10 @@ const at = (time: string) => `${FRIDAY}T${time}:00Z`;
 
 /** A suite's app at NOW on Dana's salon, with a second "process" writing to its database (`other`). */
 function danasSalonForSuite(engine: Engine) {
-  const s = salonAppForSuite(engine, NOW, { given: async (t) => ({ other: anotherProcess(t.db), ...(await givenDanaDoingFacials(t.db)) }), signIn: false });
+  const s = salonAppForSuite(engine, NOW, {
+    given: async (t) => ({ other: anotherProcess(t.db), ...(await givenDanaDoingFacials(t.db)) }),
+    signIn: false,
+  });
   /** Dana's facial starts offered on `date`, as London HH:mm (GMT in November). */
   const startsOn = async (date: string) => {
     const res = await s.app.inject({ url: `/api/slots?serviceId=${s.facial}&variantName=Standard&beauticianId=${s.dana}&date=${date}` });
@@ -52,11 +55,14 @@ describe.each(engines)('cached availability: appointments from memory, right aft
     expect(await fridayStarts()).toEqual([]);
   });
 
-  it("an unpaid hold frees its slot when its time is up, with nothing written", async () => {
+  it('an unpaid hold frees its slot when its time is up, with nothing written', async () => {
     await s.other.delete(appointments).where(eq(appointments.startAt, new Date(at('13:00'))));
     await expect.poll(fridayStarts).toEqual(['13:00']);
     const hold = await bookElsewhere('13:00', 'reserved_unpaid');
-    await s.other.update(appointments).set({ holdExpiresAt: new Date(NOW.getTime() + 10 * 60_000) }).where(eq(appointments.id, hold));
+    await s.other
+      .update(appointments)
+      .set({ holdExpiresAt: new Date(NOW.getTime() + 10 * 60_000) })
+      .where(eq(appointments.id, hold));
     await expect.poll(fridayStarts).toEqual([]);
     expect(await fullyBookedInNovember()).toContain(FRIDAY);
 
@@ -81,7 +87,7 @@ describe.each(engines)('cached availability: appointments from memory, right aft
     expect(await todayStarts()).toEqual(atEight);
   });
 
-  it("a remembered month marks today fully booked as soon as its last start comes inside the notice", async () => {
+  it('a remembered month marks today fully booked as soon as its last start comes inside the notice', async () => {
     s.setNow(londonTime('13:55'));
     expect(await todayStarts()).toEqual(['16:00']);
     expect(await fullyBookedInNovember(true)).not.toContain(TODAY);
@@ -96,7 +102,11 @@ describe.each(engines)('cached availability: appointments from memory, right aft
     await expect.poll(fridayStarts).toEqual(['16:00']);
     const feed = changeFeedOf(s.db)!;
     const before = feed.generation();
-    const taken = await s.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: s.facial, beauticianId: s.dana, startISO: at('14:00') }) });
+    const taken = await s.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      payload: bookingRequest({ serviceId: s.facial, beauticianId: s.dana, startISO: at('14:00') }),
+    });
     expect(taken.statusCode).toBe(409);
     expect(feed.generation()).toBe(before);
 
@@ -122,7 +132,9 @@ describeOnPostgres('cached availability when the listening connection drops (pos
   it('falls back to reading while the listener is gone, and caches again once it is back', async () => {
     await expect.poll(listening).toBe(true);
     expect(await fridayStarts()).toContain('10:00');
-    await s.other.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'LISTEN salon_cache'`);
+    await s.other.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'LISTEN salon_cache'`,
+    );
     await expect.poll(listening).toBe(false);
 
     await givenAppointment(s.other, { beauticianId: s.dana, serviceId: s.facial, start: at('10:00') });

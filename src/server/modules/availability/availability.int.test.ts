@@ -44,9 +44,12 @@ describe.each(engines)('availability API (%s)', (engine) => {
     expect(await slots(`beauticianId=${s.dana}&date=2026-11-24`)).toEqual([]);
   });
 
-  it("answers for each beautician and for any separately, whichever is asked first", async () => {
+  it('answers for each beautician and for any separately, whichever is asked first', async () => {
     // Wednesday 9 Dec: the first question works the day out for Dana, Erin and any at once.
-    const erinsDay = Array.from({ length: 28 }, (_, i) => `${String(9 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`);
+    const erinsDay = Array.from(
+      { length: 28 },
+      (_, i) => `${String(9 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
+    );
     expect(await slots(`beauticianId=${s.dana}&date=2026-12-09`)).toEqual(['09:00', '09:15', '09:30', '09:45']);
     expect(await slots(`beauticianId=${s.erin}&date=2026-12-09`)).toEqual(erinsDay);
     expect(await slots('any=true&date=2026-12-09')).toEqual(erinsDay);
@@ -70,7 +73,9 @@ describe.each(engines)('availability API (%s)', (engine) => {
   it('lists the fully booked dates of a month from one call', async () => {
     // Dana works 09:00–11:00 on Wednesday 2 Dec; a facial at 09:45 leaves 45 minutes, too short for another.
     await bookThroughApi(s.app, { serviceId: s.facial, beauticianId: s.dana, startISO: '2026-12-02T09:45:00Z' });
-    const res = await s.app.inject({ url: `/api/slots/fully-booked?beauticianId=${s.dana}&year=2026&month=12&serviceId=${s.facial}&variantName=Standard` });
+    const res = await s.app.inject({
+      url: `/api/slots/fully-booked?beauticianId=${s.dana}&year=2026&month=12&serviceId=${s.facial}&variantName=Standard`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ fullyBooked: ['2026-12-02'], notWorking: [], closed: [] });
     // With Erin also able to do it, "any" is not fully booked that day.

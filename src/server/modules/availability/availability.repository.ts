@@ -22,11 +22,18 @@ export interface BusyRows {
  * and their time off, each with a copy of the salon's closures (docs/decisions/0024).
  */
 export async function busyRowsByBeautician(db: Database, beauticianIds: string[], window: TimeRange): Promise<Map<string, BusyRows>> {
-  const [held, offRows] = await Promise.all([heldRangesByBeautician(db, beauticianIds, window), beauticianIds.length > 0 ? offRowsTouching(db, beauticianIds, window) : []]);
-  const closures: OffRange[] = offRows.filter((r) => r.beauticianId === null).map((r) => ({ start: r.start, end: r.end, kind: 'closure', label: r.note }));
+  const [held, offRows] = await Promise.all([
+    heldRangesByBeautician(db, beauticianIds, window),
+    beauticianIds.length > 0 ? offRowsTouching(db, beauticianIds, window) : [],
+  ]);
+  const closures: OffRange[] = offRows
+    .filter((r) => r.beauticianId === null)
+    .map((r) => ({ start: r.start, end: r.end, kind: 'closure', label: r.note }));
   return new Map(
     beauticianIds.map((id) => {
-      const own: OffRange[] = offRows.filter((r) => r.beauticianId === id).map((r) => ({ start: r.start, end: r.end, kind: 'time_off', label: '' }));
+      const own: OffRange[] = offRows
+        .filter((r) => r.beauticianId === id)
+        .map((r) => ({ start: r.start, end: r.end, kind: 'time_off', label: '' }));
       return [id, { held: held.get(id) ?? [], off: [...own, ...closures] }];
     }),
   );

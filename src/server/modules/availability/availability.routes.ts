@@ -10,13 +10,18 @@ import { sendSerialized } from '../../plugins/etag.ts';
 import { fullyBookedAnswer, slotsAnswer } from './availability.service.ts';
 
 export const availabilityRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (app, { db, clock }) => {
-  app.get('/slots', { config: { public: true }, schema: { tags: ['availability'], querystring: SlotsQuerySchema, response: { 200: SlotsResponseSchema } } }, async (req, reply) =>
-    sendSerialized(reply, await slotsAnswer(db, req.query, clock())),
+  app.get(
+    '/slots',
+    { config: { public: true }, schema: { tags: ['availability'], querystring: SlotsQuerySchema, response: { 200: SlotsResponseSchema } } },
+    async (req, reply) => sendSerialized(reply, await slotsAnswer(db, req.query, clock())),
   );
 
   app.get(
     '/slots/fully-booked',
-    { config: { public: true }, schema: { tags: ['availability'], querystring: FullyBookedQuerySchema, response: { 200: FullyBookedResponseSchema } } },
+    {
+      config: { public: true },
+      schema: { tags: ['availability'], querystring: FullyBookedQuerySchema, response: { 200: FullyBookedResponseSchema } },
+    },
     async (req, reply) => sendSerialized(reply, await fullyBookedAnswer(db, req.query, clock())),
   );
 };

@@ -12,10 +12,23 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { BeauticianRecord, ServiceRecord, VariantRow } from '../catalog/catalog.repository.ts';
-import { activeBeauticianIds, activeBeauticiansAmong, getActiveBeautician, getActiveService, qualifiedBeauticianIds } from '../catalog/catalog.service.ts';
+import {
+  activeBeauticianIds,
+  activeBeauticiansAmong,
+  getActiveBeautician,
+  getActiveService,
+  qualifiedBeauticianIds,
+} from '../catalog/catalog.service.ts';
 import { loadSalon, slotRules, type SalonContext } from '../catalog/salon.service.ts';
 import { withoutOwn, type Diary } from './diary.ts';
-import { busyFingerprint, busyRangesByBeautician, cacheGeneration, monthDayMemo, rememberedAnswer, type ComputedAnswer } from './busy-cache.ts';
+import {
+  busyFingerprint,
+  busyRangesByBeautician,
+  cacheGeneration,
+  monthDayMemo,
+  rememberedAnswer,
+  type ComputedAnswer,
+} from './busy-cache.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -80,10 +93,18 @@ export async function slotsByCandidate(
   return (await candidateSlots(db, diaryOf(target), date, now, salon ?? (await loadSalon(db)))).byCandidate;
 }
 
-const diaryOf = (target: BookingTarget | Diary): Diary => ('variant' in target ? { candidates: target.candidates, timing: timingOf(target.variant) } : target);
+const diaryOf = (target: BookingTarget | Diary): Diary =>
+  'variant' in target ? { candidates: target.candidates, timing: timingOf(target.variant) } : target;
 
 /** `readAlso`: beauticians whose appointments that day to fetch with the candidates' (see busyRangesByBeautician). */
-async function candidateSlots(db: Database, diary: Diary, date: string, now: Date, { settings, hours }: SalonContext, readAlso: string[] = []) {
+async function candidateSlots(
+  db: Database,
+  diary: Diary,
+  date: string,
+  now: Date,
+  { settings, hours }: SalonContext,
+  readAlso: string[] = [],
+) {
   const rules = slotRules(settings, now);
   const ids = diary.candidates.map((b) => b.id);
   const busy = await busyRangesByBeautician(db, ids, paddedWindow(date, date, rules.zone), now, readAlso);
@@ -123,8 +144,13 @@ export async function slotsAnswer(db: Database, query: SlotsQuery, now: Date): P
     const answerFor = (starts: Iterable<number>): ComputedAnswer => {
       const sorted = [...starts].sort((x, y) => x - y);
       const firstLeaves = sorted.length > 0 ? sorted[0]! - rules.minNoticeMinutes * MINUTE_MS + 1 : Infinity;
-      const body = { slots: sorted.map((start) => ({ startISO: new Date(start).toISOString(), endISO: new Date(start + duration).toISOString() })) };
-      return { json: JSON.stringify(SlotsResponseSchema.parse(body)), validUntil: Math.min(firstLeaves, busyChangesAt, nextMidnight(now, rules.zone)) };
+      const body = {
+        slots: sorted.map((start) => ({ startISO: new Date(start).toISOString(), endISO: new Date(start + duration).toISOString() })),
+      };
+      return {
+        json: JSON.stringify(SlotsResponseSchema.parse(body)),
+        validUntil: Math.min(firstLeaves, busyChangesAt, nextMidnight(now, rules.zone)),
+      };
     };
     const startsOf = (id: string) => (byCandidate.get(id) ?? []).map((slot) => slot.start.getTime());
     // For 'any', the union over candidates: each start offered once, whoever would take it.
@@ -141,7 +167,11 @@ export async function slotsAnswer(db: Database, query: SlotsQuery, now: Date): P
  * Dates of a month without a free slot, and those time off or closures rule out: one read of the month's
  * appointments and time off, then pure computation.
  */
-export async function fullyBookedInMonth(db: Database, query: FullyBookedQuery, now: Date): Promise<{ month: FullyBookedResponse; busyChangesAt: number; zone: string }> {
+export async function fullyBookedInMonth(
+  db: Database,
+  query: FullyBookedQuery,
+  now: Date,
+): Promise<{ month: FullyBookedResponse; busyChangesAt: number; zone: string }> {
   // Taken before anything is read: verdicts are remembered only if nothing changed while this request read.
   const generation = cacheGeneration(db);
   const salon = await loadSalon(db);
@@ -175,7 +205,14 @@ export async function fullyBookedInDiary(
     busy: busyNow.get(b.id) ?? [],
     off: busy.offByBeautician.get(b.id) ?? [],
   }));
-  const memo = monthDayMemo(db, read.generation, [year, month, candidates.map((b) => b.id), timing, rules.stepMinutes, busyFingerprint(busyNow)]);
+  const memo = monthDayMemo(db, read.generation, [
+    year,
+    month,
+    candidates.map((b) => b.id),
+    timing,
+    rules.stepMinutes,
+    busyFingerprint(busyNow),
+  ]);
   const fullyBooked = fullyBookedDates(year, month, inputs, timing, rules, memo);
   return { month: { fullyBooked, ...monthDaysOff(year, month, inputs, rules) }, busyChangesAt: busy.changesAt, zone: rules.zone };
 }
@@ -189,7 +226,15 @@ const MONTH_ANSWER_CHECKED_FOR_MS = 15 * MINUTE_MS;
  * hold runs out and before midnight, is the answer all the way there.
  */
 export async function fullyBookedAnswer(db: Database, query: FullyBookedQuery, now: Date): Promise<string> {
-  const key = JSON.stringify(['month', query.serviceId ?? null, query.variantName ?? null, query.beauticianId ?? null, query.any, query.year, query.month]);
+  const key = JSON.stringify([
+    'month',
+    query.serviceId ?? null,
+    query.variantName ?? null,
+    query.beauticianId ?? null,
+    query.any,
+    query.year,
+    query.month,
+  ]);
   return rememberedAnswer(db, key, now, async () => {
     const { month, busyChangesAt, zone } = await fullyBookedInMonth(db, query, now);
     const horizon = Math.min(busyChangesAt, nextMidnight(now, zone), now.getTime() + MONTH_ANSWER_CHECKED_FOR_MS);

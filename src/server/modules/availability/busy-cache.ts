@@ -84,10 +84,16 @@ async function cachedBusyRows(db: Database, ids: string[], window: TimeRange, re
     read.catch(() => {
       for (const id of missing) cache.entries.delete(keyOf(id));
     });
-    for (const id of missing) cache.entries.set(keyOf(id), read.then((rows) => rows.get(id) ?? { held: [], off: [] }));
+    for (const id of missing)
+      cache.entries.set(
+        keyOf(id),
+        read.then((rows) => rows.get(id) ?? { held: [], off: [] }),
+      );
     trim(cache.entries);
   }
-  const ranges = await Promise.all(ids.map((id) => cache.entries.get(keyOf(id)) ?? busyRowsByBeautician(db, [id], window).then((m) => m.get(id)!)));
+  const ranges = await Promise.all(
+    ids.map((id) => cache.entries.get(keyOf(id)) ?? busyRowsByBeautician(db, [id], window).then((m) => m.get(id)!)),
+  );
   return new Map(ids.map((id, i) => [id, ranges[i]!]));
 }
 

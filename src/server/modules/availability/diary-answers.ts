@@ -23,7 +23,12 @@ export async function diarySlots(db: Database, diary: Diary, date: string, now: 
 }
 
 /** The dates of a month with no free start in the diary, and those its time off and closures rule out. */
-export async function diaryFullyBooked(db: Database, diary: Diary, month: { year: number; month: number }, now: Date): Promise<FullyBookedResponse> {
+export async function diaryFullyBooked(
+  db: Database,
+  diary: Diary,
+  month: { year: number; month: number },
+  now: Date,
+): Promise<FullyBookedResponse> {
   const generation = cacheGeneration(db);
   return (await fullyBookedInDiary(db, diary, month, now, { generation, salon: await loadSalon(db) })).month;
 }

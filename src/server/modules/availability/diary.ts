@@ -25,4 +25,3 @@ export function withoutOwn(busy: Map<string, TimeRange[]>, own: OwnTime | undefi
   const at = ranges.findIndex((r) => r.start.getTime() === own.range.start.getTime() && r.end.getTime() === own.range.end.getTime());
   return at < 0 ? busy : new Map([...busy, [own.beauticianId, ranges.toSpliced(at, 1)]]);
 }
-

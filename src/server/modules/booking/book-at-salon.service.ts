@@ -30,7 +30,13 @@ export async function bookAtSalon(db: Database, booking: CreateBooking, now: Dat
   }
 }
 
-async function confirmOwnHold(db: Database, id: string, booking: CreateBooking, now: Date, mail: BookingMail): Promise<AppointmentRow | undefined> {
+async function confirmOwnHold(
+  db: Database,
+  id: string,
+  booking: CreateBooking,
+  now: Date,
+  mail: BookingMail,
+): Promise<AppointmentRow | undefined> {
   const row = await db.transaction(async (tx) => {
     const retaken = await retakeHold(tx, id, { paymentMode: 'pay_in_salon', client: booking.client, now, confirm: true });
     if (retaken && booking.marketingConsent) await recordMarketingConsent(tx, id, now);

@@ -27,7 +27,12 @@ export interface CatalogueChoice extends BookedWhat {
  * A service, variant and beautician as the catalogue has them now, checked to go together. Inactive services and
  * beauticians are allowed: 'active' hides them from customers, not from staff.
  */
-export async function fromCatalogue(db: Database, serviceId: string | null, variantName: string, beauticianId: string): Promise<CatalogueChoice> {
+export async function fromCatalogue(
+  db: Database,
+  serviceId: string | null,
+  variantName: string,
+  beauticianId: string,
+): Promise<CatalogueChoice> {
   const service = serviceId ? await findService(db, serviceId) : undefined;
   if (!service) throw AppError.notFound('Service');
   const variant = service.variants.find((v) => v.name === variantName);
@@ -64,7 +69,12 @@ export interface BookedVariant {
  * The columns an appointment snapshots of what is booked at `start` (names, length, price, the buffers), its end, and
  * the time it holds the chair: what a booking writes, whatever later becomes of the catalogue.
  */
-export function bookedColumns(service: { id: string; name: string }, variant: BookedVariant, beautician: { id: string; name: string }, start: Date) {
+export function bookedColumns(
+  service: { id: string; name: string },
+  variant: BookedVariant,
+  beautician: { id: string; name: string },
+  start: Date,
+) {
   const end = new Date(start.getTime() + variant.durationMin * 60_000);
   return {
     beauticianId: beautician.id,

@@ -20,7 +20,12 @@ describe.each(engines)('the booking rate limit (%s)', (engine) => {
     return new Date(Date.UTC(2026, 10, 25 + Math.floor(n / 8), 9 + (n % 8))).toISOString();
   };
   const book = (remoteAddress: string, url = '/api/appointments', mode: 'pay_in_salon' | 'pay_now' = 'pay_in_salon') =>
-    s.app.inject({ method: 'POST', url, remoteAddress, payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: nextStart(), mode }) });
+    s.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress,
+      payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: nextStart(), mode }),
+    });
   const booked = async () => (await s.db.select({ n: count() }).from(appointments))[0]!.n;
   const later = (seconds: number) => s.setNow(new Date(NOW.getTime() + seconds * 1000));
 
@@ -63,12 +68,22 @@ describe.each(engines)('the booking rate limit (%s)', (engine) => {
     for (let i = 0; i < LIMIT; i++) made.push(await book('203.0.113.50'));
     const { appointmentId } = made[0]!.json();
     const token = await manageTokenFromOutbox(s.db, appointmentId);
-    const move = await s.app.inject({ method: 'POST', url: `/api/manage/${token}/move`, remoteAddress: '203.0.113.50', payload: { startISO: nextStart(), beauticianId: s.alice } });
+    const move = await s.app.inject({
+      method: 'POST',
+      url: `/api/manage/${token}/move`,
+      remoteAddress: '203.0.113.50',
+      payload: { startISO: nextStart(), beauticianId: s.alice },
+    });
     expect(move.statusCode).toBe(429);
     const [row] = await s.db.select({ seq: appointments.icsSequence }).from(appointments).where(eq(appointments.id, appointmentId));
     expect(row!.seq).toBe(0);
     later(7200 + 61);
-    const again = await s.app.inject({ method: 'POST', url: `/api/manage/${token}/move`, remoteAddress: '203.0.113.50', payload: { startISO: nextStart(), beauticianId: s.alice } });
+    const again = await s.app.inject({
+      method: 'POST',
+      url: `/api/manage/${token}/move`,
+      remoteAddress: '203.0.113.50',
+      payload: { startISO: nextStart(), beauticianId: s.alice },
+    });
     expect(again.statusCode).toBe(200);
   });
 

@@ -30,7 +30,11 @@ describe.each(engines)('booking validation (spec §5 checkout messages) (%s)', (
 
   it.each(cases)('%s → 400 with the spec message, nothing stored', async (_label, change, field, message) => {
     const body = bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: '2026-11-25T10:00:00Z' });
-    const res = await s.app.inject({ method: 'POST', url: '/api/appointments', payload: { ...body, client: { ...body.client, ...change } } });
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      payload: { ...body, client: { ...body.client, ...change } },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: { fields: { [field]: message } } });
     expect((await s.db.select({ n: count() }).from(appointments))[0]!.n).toBe(0);
@@ -56,7 +60,12 @@ describe.each(engines)('booking validation (spec §5 checkout messages) (%s)', (
   });
 
   it('answers malformed JSON with a 400 and no stack trace', async () => {
-    const res = await s.app.inject({ method: 'POST', url: '/api/appointments', headers: { 'content-type': 'application/json' }, payload: '{"serviceId":' });
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"serviceId":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toHaveProperty('error');
     expect(res.body).not.toMatch(/at .*\.(ts|js):\d+/);

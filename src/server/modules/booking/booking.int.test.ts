@@ -47,9 +47,19 @@ describe.each(engines)('booking an appointment (%s)', (engine) => {
 
   it('refuses a slot whose buffer would overlap an existing appointment', async () => {
     // Colour 12:00–13:30 plus 15 min clean-up holds Alice until 13:45; a cut at 13:30 would overlap it.
-    expect((await book(bookingRequest({ serviceId: s.colour, variantName: 'Full head', beauticianId: s.alice, startISO: '2026-11-25T12:00:00Z' }))).statusCode).toBe(201);
-    expect((await book(bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: '2026-11-25T13:30:00Z' }))).statusCode).toBe(409);
-    expect((await book(bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: '2026-11-25T13:45:00Z' }))).statusCode).toBe(201);
+    expect(
+      (
+        await book(
+          bookingRequest({ serviceId: s.colour, variantName: 'Full head', beauticianId: s.alice, startISO: '2026-11-25T12:00:00Z' }),
+        )
+      ).statusCode,
+    ).toBe(201);
+    expect((await book(bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: '2026-11-25T13:30:00Z' }))).statusCode).toBe(
+      409,
+    );
+    expect((await book(bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: '2026-11-25T13:45:00Z' }))).statusCode).toBe(
+      201,
+    );
   });
 
   it('takes the price from the catalogue, never from the client', async () => {
@@ -87,7 +97,14 @@ describe.each(engines)('booking an appointment (%s)', (engine) => {
     const startISO = '2026-11-27T14:00:00Z';
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        book(bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO, client: { name: `Client ${i}`, email: `c${i}@example.co.uk`, phone: '07700 900000' } })),
+        book(
+          bookingRequest({
+            serviceId: s.cut,
+            beauticianId: s.alice,
+            startISO,
+            client: { name: `Client ${i}`, email: `c${i}@example.co.uk`, phone: '07700 900000' },
+          }),
+        ),
       ),
     );
     const codes = responses.map((r) => r.statusCode);
@@ -98,7 +115,9 @@ describe.each(engines)('booking an appointment (%s)', (engine) => {
   it('gives 404 for an unknown service, variant or appointment', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await book(bookingRequest({ serviceId: unknown, beauticianId: s.alice, startISO: WED_10AM }))).statusCode).toBe(404);
-    expect((await book(bookingRequest({ serviceId: s.cut, variantName: 'Deluxe', beauticianId: s.alice, startISO: WED_10AM }))).statusCode).toBe(404);
+    expect(
+      (await book(bookingRequest({ serviceId: s.cut, variantName: 'Deluxe', beauticianId: s.alice, startISO: WED_10AM }))).statusCode,
+    ).toBe(404);
     const res = await s.app.inject({ url: `/api/appointments/${unknown}` });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'Appointment not found', code: 'NOT_FOUND' });

@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AppointmentPublicSchema,
-  CreateAppointmentResponseSchema,
-  CreateBookingSchema,
-} from '../../../core/schemas/appointment.schema.ts';
+import { AppointmentPublicSchema, CreateAppointmentResponseSchema, CreateBookingSchema } from '../../../core/schemas/appointment.schema.ts';
 import { ErrorResponseSchema, IdParamsSchema } from '../../../core/schemas/common.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -11,7 +7,10 @@ import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { getPublicAppointment } from './public-appointment.service.ts';
 import { bookAtSalon } from './book-at-salon.service.ts';
 
-export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date; mail: BookingMail }> = async (app, { db, clock, mail }) => {
+export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date; mail: BookingMail }> = async (
+  app,
+  { db, clock, mail },
+) => {
   app.post(
     '/appointments',
     {

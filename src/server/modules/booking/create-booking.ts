@@ -26,20 +26,14 @@ export const isSlotTaken = (err: unknown): boolean => err instanceof AppError &&
  * for the payment (checkout's settlement queues them).
  */
 export type BookingOutcome =
-  | { status: 'confirmed'; mail: BookingMail }
-  | { status: 'reserved_unpaid'; holdExpiresAt: Date; hold: HoldClaim };
+  { status: 'confirmed'; mail: BookingMail } | { status: 'reserved_unpaid'; holdExpiresAt: Date; hold: HoldClaim };
 
 /**
  * Books a slot. Everything is re-checked here: the slot must be one the availability rules offer right now
  * for that service, variant and beautician, and the price comes from the catalogue. The database's
  * exclusion constraint settles any race between two requests that both saw the slot free.
  */
-export async function createBooking(
-  db: Database,
-  booking: CreateBooking,
-  now: Date,
-  outcome: BookingOutcome,
-): Promise<AppointmentRow> {
+export async function createBooking(db: Database, booking: CreateBooking, now: Date, outcome: BookingOutcome): Promise<AppointmentRow> {
   const target = await resolveTarget(db, booking);
   const start = new Date(booking.startISO);
   const named = target.candidates.filter((b) => booking.any || b.id === booking.beauticianId);
@@ -83,7 +77,8 @@ function insertBooking(
       if (outcome.status === 'reserved_unpaid') await claimHold(tx, outcome.hold, now);
       const inserted = await insertAppointment(tx, values);
       if (marketingConsent) await recordMarketingConsent(tx, inserted.id, now);
-      if (outcome.status === 'confirmed') await queueBookingMail(tx, outcome.mail, { kind: 'booking_confirmed', appointmentId: inserted.id }, now);
+      if (outcome.status === 'confirmed')
+        await queueBookingMail(tx, outcome.mail, { kind: 'booking_confirmed', appointmentId: inserted.id }, now);
       return inserted;
     }),
   );

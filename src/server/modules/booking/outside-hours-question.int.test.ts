@@ -27,15 +27,35 @@ describe.each(engines)('the outside-hours question names whose hours (%s)', (eng
   });
 
   const book = (start: string, allow: string[] = []) =>
-    s.staff.post('/api/staff-bookings', { client: CLIENT, serviceId: s.cut, variantName: 'Standard', beauticianId: s.bea, start, sendConfirmation: false, allow });
+    s.staff.post('/api/staff-bookings', {
+      client: CLIENT,
+      serviceId: s.cut,
+      variantName: 'Standard',
+      beauticianId: s.bea,
+      start,
+      sendConfirmation: false,
+      allow,
+    });
   const move = (id: string, start: string, allow: string[] = []) => s.staff.patch(`/api/appointments/${id}`, { start, allow });
   const question = (error: string) => ({ error, code: 'NEEDS_CONFIRMATION', details: { rules: ['outside_hours'] } });
 
   it.each([
-    ['before the salon opens, Bea already at work', '2026-11-24T08:30:00Z', 'This time starts before the salon opens at 09:00. Book it anyway?'],
-    ['after the salon closes, Bea still at work', '2026-11-24T16:30:00Z', 'This time ends after the salon closes at 17:00. Book it anyway?'],
+    [
+      'before the salon opens, Bea already at work',
+      '2026-11-24T08:30:00Z',
+      'This time starts before the salon opens at 09:00. Book it anyway?',
+    ],
+    [
+      'after the salon closes, Bea still at work',
+      '2026-11-24T16:30:00Z',
+      'This time ends after the salon closes at 17:00. Book it anyway?',
+    ],
     ['on a Saturday Bea does not work, the salon open', '2026-11-28T10:00:00Z', 'This time is on a day Bea does not work. Book it anyway?'],
-    ['on a Sunday, the salon closed and Bea off', '2026-11-29T10:00:00Z', 'This time is on a day the salon is closed and Bea does not work. Book it anyway?'],
+    [
+      'on a Sunday, the salon closed and Bea off',
+      '2026-11-29T10:00:00Z',
+      'This time is on a day the salon is closed and Bea does not work. Book it anyway?',
+    ],
   ])('asks before booking %s, and books once confirmed', async (_case, start, asked) => {
     const res = await book(start);
     expect(res.statusCode).toBe(409);

@@ -10,7 +10,13 @@ import { releaseExpiredHoldsOverlapping } from './bookings.repository.ts';
  * expired holds overlap the range, those are released and the attempt made once more, so an expired hold never
  * blocks the slot. Otherwise the refusal is thrown as it came.
  */
-export async function withExpiredHoldsReleased<T>(db: Database, beauticianId: string, range: TimeRange, now: Date, attempt: () => Promise<T>): Promise<T> {
+export async function withExpiredHoldsReleased<T>(
+  db: Database,
+  beauticianId: string,
+  range: TimeRange,
+  now: Date,
+  attempt: () => Promise<T>,
+): Promise<T> {
   try {
     return await attempt();
   } catch (err) {
@@ -20,7 +26,13 @@ export async function withExpiredHoldsReleased<T>(db: Database, beauticianId: st
 }
 
 /** As withExpiredHoldsReleased; undefined when the database refused it for another appointment (or time off) there. */
-export function attemptInSlot<T>(db: Database, beauticianId: string, range: TimeRange, now: Date, attempt: () => Promise<T>): Promise<T | undefined> {
+export function attemptInSlot<T>(
+  db: Database,
+  beauticianId: string,
+  range: TimeRange,
+  now: Date,
+  attempt: () => Promise<T>,
+): Promise<T | undefined> {
   return withExpiredHoldsReleased(db, beauticianId, range, now, attempt).catch((err: unknown) => {
     if (lostSlotRace(err)) return undefined;
     throw err;

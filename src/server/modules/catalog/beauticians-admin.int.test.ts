@@ -112,7 +112,11 @@ describe.each(engines)('staff managing staff members (%s)', (engine) => {
 
   it('gives a new staff member bookable times once they perform a service', async () => {
     const id = await createdId({ name: 'Nora New', workingHours: [{ dayOfWeek: 3, start: '09:00', end: '10:00' }] });
-    const service = await givenService(s.db, { name: 'Quick Trim', primaryBeauticianId: id, variants: [{ name: 'Standard', durationMin: 30 }] });
+    const service = await givenService(s.db, {
+      name: 'Quick Trim',
+      primaryBeauticianId: id,
+      variants: [{ name: 'Standard', durationMin: 30 }],
+    });
     const res = await s.app.inject({ url: `/api/slots?serviceId=${service}&variantName=Standard&beauticianId=${id}&date=2026-11-25` });
     expect((res.json().slots as Array<{ startISO: string }>).map((s) => s.startISO)).toEqual([
       '2026-11-25T09:00:00.000Z',
@@ -131,7 +135,12 @@ describe.each(engines)('staff managing staff members (%s)', (engine) => {
     expect(res.json()).toEqual({
       code: 'BEAUTICIAN_HAS_SERVICES',
       error: 'Reassign these services first: Gel Manicure, Pedicure.',
-      details: { services: [{ _id: manicure, name: 'Gel Manicure' }, { _id: pedicure, name: 'Pedicure' }] },
+      details: {
+        services: [
+          { _id: manicure, name: 'Gel Manicure' },
+          { _id: pedicure, name: 'Pedicure' },
+        ],
+      },
     });
   });
 
@@ -144,7 +153,9 @@ describe.each(engines)('staff managing staff members (%s)', (engine) => {
     await s.staff.patch(`/api/services/${service}`, { primaryBeauticianId: other });
     const res = await remove(id);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe('This staff member has 1 upcoming appointment. Cancel or reassign them first, or untick Active to stop new bookings.');
+    expect(res.json().error).toBe(
+      'This staff member has 1 upcoming appointment. Cancel or reassign them first, or untick Active to stop new bookings.',
+    );
   });
 
   it('refuses to delete someone whose past appointments name them, suggesting deactivation', async () => {

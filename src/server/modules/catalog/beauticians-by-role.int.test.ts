@@ -25,7 +25,12 @@ interface Listed {
 describe.each(engines)('the beauticians each role reads (%s)', (engine) => {
   const s = salonAppForSuite(engine, NOW, {
     given: async (t) => {
-      const ids = { alice: await givenBeautician(t.db, ALICE), bea: await givenBeautician(t.db, BEA), cara: await givenBeautician(t.db, CARA), dee: await givenBeautician(t.db, DEE) };
+      const ids = {
+        alice: await givenBeautician(t.db, ALICE),
+        bea: await givenBeautician(t.db, BEA),
+        cara: await givenBeautician(t.db, CARA),
+        dee: await givenBeautician(t.db, DEE),
+      };
       const cookies: Record<string, string | undefined> = {
         owner: await signInAsStaff(t.app, t.db),
         reception: await signInAsStaff(t.app, t.db, { role: 'reception' }),

@@ -46,7 +46,10 @@ export function catalogAdminRoutes<Input, Update, Answer>(
 
     app.patch<ById>(
       `${path}/:id`,
-      { config: { access: 'catalogue' }, schema: { tags, params: IdParamsSchema, body: schemas.update, response: { 200: schemas.answer, ...errors } } },
+      {
+        config: { access: 'catalogue' },
+        schema: { tags, params: IdParamsSchema, body: schemas.update, response: { 200: schemas.answer, ...errors } },
+      },
       (req) => writes.update(deps, req.params.id, req.body as Update),
     );
 

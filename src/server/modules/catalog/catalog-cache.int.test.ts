@@ -58,7 +58,7 @@ describe.each(engines)('cached catalogue: ETags, and changes seen once notified 
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
-  it("a booking made through this app is visible on its very next slots read", async () => {
+  it('a booking made through this app is visible on its very next slots read', async () => {
     expect(await fridayStarts()).toContain('10:00');
     const booked = await s.app.inject({
       method: 'POST',

@@ -9,12 +9,23 @@ type Values<T extends RecordTable> = T['$inferInsert'];
 // Every function takes a Database; a transaction is one too, so callers group writes as they need.
 
 export async function insertRecord<T extends RecordTable>(db: Database, table: T, values: Values<T>): Promise<string> {
-  const [row] = await db.insert(table as RecordTable).values(values).returning({ id: table.id });
+  const [row] = await db
+    .insert(table as RecordTable)
+    .values(values)
+    .returning({ id: table.id });
   return row!.id;
 }
 
-export async function updateRecord<T extends RecordTable>(db: Database, table: T, id: string, values: Partial<Values<T>> & { updatedAt: Date }): Promise<void> {
-  await db.update(table as RecordTable).set(values).where(eq(table.id, id));
+export async function updateRecord<T extends RecordTable>(
+  db: Database,
+  table: T,
+  id: string,
+  values: Partial<Values<T>> & { updatedAt: Date },
+): Promise<void> {
+  await db
+    .update(table as RecordTable)
+    .set(values)
+    .where(eq(table.id, id));
 }
 
 /**
@@ -22,7 +33,11 @@ export async function updateRecord<T extends RecordTable>(db: Database, table: T
  * the same row (its service's and its beautician's), so a count of its appointments taken after this cannot miss one
  * in flight.
  */
-export async function lockRecord(tx: Database, table: RecordTable, id: string): Promise<{ id: string; imageUrl: string | null } | undefined> {
+export async function lockRecord(
+  tx: Database,
+  table: RecordTable,
+  id: string,
+): Promise<{ id: string; imageUrl: string | null } | undefined> {
   const [row] = await tx.select({ id: table.id, imageUrl: table.imageUrl }).from(table).where(eq(table.id, id)).for('update');
   return row;
 }
@@ -33,7 +48,13 @@ export async function deleteRecord(db: Database, table: RecordTable, id: string)
 }
 
 /** Points the record at a new image and returns the one it had; undefined when the record is gone. */
-export async function replaceImageUrl(db: Database, table: RecordTable, id: string, url: string, now: Date): Promise<{ previous: string | null } | undefined> {
+export async function replaceImageUrl(
+  db: Database,
+  table: RecordTable,
+  id: string,
+  url: string,
+  now: Date,
+): Promise<{ previous: string | null } | undefined> {
   return db.transaction(async (tx) => {
     const locked = await lockRecord(tx, table, id);
     if (!locked) return undefined;

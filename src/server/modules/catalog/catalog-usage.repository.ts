@@ -5,7 +5,11 @@ import { appointments } from '../../db/schema/booking.ts';
 import { beauticians, serviceBeauticians, services } from '../../db/schema/catalog.ts';
 
 /** Appointments that still hold a chair and have not ended by `now`. */
-export async function countUpcomingAppointments(db: Database, of: { serviceId: string } | { beauticianId: string }, now: Date): Promise<number> {
+export async function countUpcomingAppointments(
+  db: Database,
+  of: { serviceId: string } | { beauticianId: string },
+  now: Date,
+): Promise<number> {
   const owner = 'serviceId' in of ? eq(appointments.serviceId, of.serviceId) : eq(appointments.beauticianId, of.beauticianId);
   const [row] = await db
     .select({ n: count() })

@@ -24,7 +24,12 @@ export interface RecordKind<T extends RecordTable = RecordTable> {
  * Runs `write` on the record, its row locked, in one transaction. `write` answers the image the record no longer
  * shows (null for none), removed only once the transaction has committed: a write that fails keeps its image.
  */
-async function writeLocked(deps: CatalogWriteDeps, kind: RecordKind, id: string, write: (tx: Database, imageUrl: string | null) => Promise<string | null>): Promise<void> {
+async function writeLocked(
+  deps: CatalogWriteDeps,
+  kind: RecordKind,
+  id: string,
+  write: (tx: Database, imageUrl: string | null) => Promise<string | null>,
+): Promise<void> {
   const removedUrl = await deps.db.transaction(async (tx) => {
     const locked = await lockRecord(tx, kind.table, id);
     if (!locked) throw AppError.notFound(kind.name);
@@ -51,7 +56,12 @@ export async function updateLocked<T extends RecordTable>(
 }
 
 /** A `DELETE`, once `check` (in the same transaction) has found nothing against it; its image goes with it. */
-export async function deleteLocked(deps: CatalogWriteDeps, kind: RecordKind, id: string, check: (tx: Database) => Promise<void>): Promise<void> {
+export async function deleteLocked(
+  deps: CatalogWriteDeps,
+  kind: RecordKind,
+  id: string,
+  check: (tx: Database) => Promise<void>,
+): Promise<void> {
   await writeLocked(deps, kind, id, async (tx, imageUrl) => {
     await check(tx);
     await deleteRecord(tx, kind.table, id);

@@ -26,10 +26,7 @@ export interface BeauticianRecord extends BeauticianRow {
 
 /** Services with their variants and beauticians: three queries whatever the catalogue's size. */
 export async function listServices(db: Database, filter: { activeOnly: boolean; ids?: string[] }): Promise<ServiceRecord[]> {
-  const conditions = [
-    filter.activeOnly ? eq(services.active, true) : undefined,
-    filter.ids ? inArray(services.id, filter.ids) : undefined,
-  ];
+  const conditions = [filter.activeOnly ? eq(services.active, true) : undefined, filter.ids ? inArray(services.id, filter.ids) : undefined];
   const rows = await db
     .select({ service: services, primaryBeauticianName: beauticians.name })
     .from(services)
@@ -67,7 +64,11 @@ export async function listBeauticians(db: Database, filter: { activeOnly: boolea
     filter.activeOnly ? eq(beauticians.active, true) : undefined,
     filter.ids ? inArray(beauticians.id, filter.ids) : undefined,
   ];
-  const rows = await db.select().from(beauticians).where(and(...conditions)).orderBy(asc(beauticians.name));
+  const rows = await db
+    .select()
+    .from(beauticians)
+    .where(and(...conditions))
+    .orderBy(asc(beauticians.name));
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [hours, primaryOf, additionalOf] = await Promise.all([

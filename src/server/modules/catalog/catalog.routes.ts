@@ -26,17 +26,23 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     '/services',
     { config: { public: true }, schema: { tags: ['catalogue'], querystring: ServicesQuerySchema, response: { 200: ServiceListSchema } } },
-    async (req, reply) => sendTagged(req, reply, taggedOnce(ServiceListSchema, await servicesFor(db, servicesViewer(req.staff !== null, req.query)))),
+    async (req, reply) =>
+      sendTagged(req, reply, taggedOnce(ServiceListSchema, await servicesFor(db, servicesViewer(req.staff !== null, req.query)))),
   );
 
   app.get(
     '/services/:id',
-    { config: { public: true }, schema: { tags: ['catalogue'], params: IdParamsSchema, querystring: ServicesQuerySchema, response: { 200: ServiceSchema } } },
+    {
+      config: { public: true },
+      schema: { tags: ['catalogue'], params: IdParamsSchema, querystring: ServicesQuerySchema, response: { 200: ServiceSchema } },
+    },
     (req) => getServiceFor(db, req.params.id, servicesViewer(req.staff !== null, req.query)),
   );
 
-  app.get('/beauticians', { config: { public: true }, schema: { tags: ['catalogue'], response: { 200: z.array(BeauticianViewSchema) } } }, (req) =>
-    listBeauticiansFor(db, staffRecordsFor(req.staff)),
+  app.get(
+    '/beauticians',
+    { config: { public: true }, schema: { tags: ['catalogue'], response: { 200: z.array(BeauticianViewSchema) } } },
+    (req) => listBeauticiansFor(db, staffRecordsFor(req.staff)),
   );
 
   app.get(

@@ -1,11 +1,5 @@
 import type { StaffRecordsView } from '../../../core/access.ts';
-import type {
-  BeauticianPublic,
-  BeauticianStaff,
-  BeauticianView,
-  Service,
-  ServicesQuery,
-} from '../../../core/schemas/catalog.schema.ts';
+import type { BeauticianPublic, BeauticianStaff, BeauticianView, Service, ServicesQuery } from '../../../core/schemas/catalog.schema.ts';
 import { penceToPounds } from '../../../core/money.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';

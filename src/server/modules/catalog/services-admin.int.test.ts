@@ -20,7 +20,14 @@ describe.each(engines)('staff managing services (%s)', (engine) => {
     },
   });
 
-  const variant = (overrides: object = {}) => ({ name: 'Hands', durationMin: 45, price: 32, bufferBeforeMin: 0, bufferAfterMin: 10, ...overrides });
+  const variant = (overrides: object = {}) => ({
+    name: 'Hands',
+    durationMin: 45,
+    price: 32,
+    bufferBeforeMin: 0,
+    bufferAfterMin: 10,
+    ...overrides,
+  });
   const serviceBody = (overrides: object = {}) => ({
     name: 'Gel Manicure',
     category: 'Nails',
@@ -73,7 +80,12 @@ describe.each(engines)('staff managing services (%s)', (engine) => {
     ['a zero duration', { variants: [variant({ durationMin: 0 })] }, 'variants.0.durationMin', M.durationTooShort],
     ['a zero price', { variants: [variant({ price: 0 })] }, 'variants.0.price', M.priceInvalid],
     ['a negative buffer', { variants: [variant({ bufferBeforeMin: -5 })] }, 'variants.0.bufferBeforeMin', M.bufferInvalid],
-    ['two variants of one name', { variants: [variant({ name: 'Hands' }), variant({ name: 'hands' })] }, 'variants.1.name', M.variantNameTaken],
+    [
+      'two variants of one name',
+      { variants: [variant({ name: 'Hands' }), variant({ name: 'hands' })] },
+      'variants.1.name',
+      M.variantNameTaken,
+    ],
   ])('refuses %s with 400 and the form’s message', async (_case, overrides, field, message) => {
     const res = await create(serviceBody(overrides));
     expect(res.statusCode).toBe(400);
@@ -100,7 +112,12 @@ describe.each(engines)('staff managing services (%s)', (engine) => {
     const id = await createdId();
     const renamed = await patch(id, { name: 'Gel Manicure Deluxe' });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(renamed.json()).toMatchObject({ name: 'Gel Manicure Deluxe', category: 'Nails', additionalBeauticianIds: [s.hana], active: true });
+    expect(renamed.json()).toMatchObject({
+      name: 'Gel Manicure Deluxe',
+      category: 'Nails',
+      additionalBeauticianIds: [s.hana],
+      active: true,
+    });
     expect(renamed.json().variants).toHaveLength(2);
 
     const res = await patch(id, { variants: [variant({ name: 'Express', durationMin: 20, price: 18 })] });
@@ -123,7 +140,8 @@ describe.each(engines)('staff managing services (%s)', (engine) => {
 
   it('hides an inactive service from customers, and from the public pages of a signed-in member of staff, but not from the back office', async () => {
     const id = await createdId({ name: 'Seasonal Facial', active: false });
-    const ids = async (headers: Record<string, string>) => ((await s.app.inject({ url: '/api/services', headers })).json() as Array<{ _id: string }>).map((s) => s._id);
+    const ids = async (headers: Record<string, string>) =>
+      ((await s.app.inject({ url: '/api/services', headers })).json() as Array<{ _id: string }>).map((s) => s._id);
     // '/' asks the same whoever is signed in, and must show exactly what customers see (issue 16).
     for (const headers of [{}, { cookie: s.cookie }] as Record<string, string>[]) {
       expect(await ids(headers)).not.toContain(id);
@@ -142,7 +160,11 @@ describe.each(engines)('staff managing services (%s)', (engine) => {
   });
 
   it('keeps booked appointments’ snapshot when the variants change', async () => {
-    const id = await givenService(s.db, { name: 'Brow Shape', primaryBeauticianId: s.gina, variants: [{ name: 'Standard', durationMin: 30, pricePence: 2000 }] });
+    const id = await givenService(s.db, {
+      name: 'Brow Shape',
+      primaryBeauticianId: s.gina,
+      variants: [{ name: 'Standard', durationMin: 30, pricePence: 2000 }],
+    });
     const booked = await givenAppointment(s.db, { beauticianId: s.gina, serviceId: id, start: '2026-12-01T10:00:00Z' });
     const res = await patch(id, { name: 'Brow Sculpt', variants: [variant({ name: 'Sculpt', price: 30 })] });
     expect(res.statusCode).toBe(200);
@@ -166,7 +188,12 @@ describe.each(engines)('staff managing services (%s)', (engine) => {
   it('deletes a service whose appointments are past or cancelled; they keep their snapshot', async () => {
     const id = await givenService(s.db, { name: 'Old Wax', primaryBeauticianId: s.hana });
     const past = await givenAppointment(s.db, { beauticianId: s.hana, serviceId: id, start: '2026-11-20T10:00:00Z', status: 'completed' });
-    const cancelled = await givenAppointment(s.db, { beauticianId: s.hana, serviceId: id, start: '2026-12-02T10:00:00Z', status: 'cancelled_no_refund' });
+    const cancelled = await givenAppointment(s.db, {
+      beauticianId: s.hana,
+      serviceId: id,
+      start: '2026-12-02T10:00:00Z',
+      status: 'cancelled_no_refund',
+    });
     const res = await remove(id);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');

@@ -77,7 +77,11 @@ export async function updateService(deps: CatalogWriteDeps, id: string, patch: S
       if (patch.variants) await replaceVariants(tx, id, patch.variants.map(toVariantValues));
       if (linksChange) {
         const primary = primaryBeauticianId ?? current.primaryBeauticianId;
-        await replaceAdditionalBeauticians(tx, id, additionalOnly(primary, patch.additionalBeauticianIds ?? current.additionalBeauticianIds));
+        await replaceAdditionalBeauticians(
+          tx,
+          id,
+          additionalOnly(primary, patch.additionalBeauticianIds ?? current.additionalBeauticianIds),
+        );
       }
     },
   });

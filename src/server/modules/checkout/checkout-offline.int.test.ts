@@ -19,7 +19,11 @@ describe.each(engines)('online checkout with the offline provider (%s)', (engine
   // Each test books its own hour on Wednesday 25 Nov (09:00 upwards, GMT).
   const freeStart = () => new Date(Date.UTC(2026, 10, 25, 9 + nextHour++)).toISOString();
   const startSession = (startISO: string, mode: 'deposit' | 'pay_now' = 'deposit') =>
-    s.app.inject({ method: 'POST', url: '/api/checkout/create-session', payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO, mode }) });
+    s.app.inject({
+      method: 'POST',
+      url: '/api/checkout/create-session',
+      payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO, mode }),
+    });
   const sessionOf = (url: string) => url.replace('/pay/', '');
   const stored = async (id: string) => (await s.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
   const paymentOf = async (sessionId: string) => (await s.db.select().from(payments).where(eq(payments.sessionId, sessionId)))[0]!;
@@ -27,7 +31,13 @@ describe.each(engines)('online checkout with the offline provider (%s)', (engine
     const res = await s.app.inject({ url: `/api/slots?beauticianId=${s.alice}&serviceId=${s.cut}&variantName=Standard&date=2026-11-25` });
     return (res.json().slots as Array<{ startISO: string }>).some((s) => s.startISO === startISO);
   };
-  const pay = (sessionId: string) => s.app.inject({ method: 'POST', url: `/pay/${sessionId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+  const pay = (sessionId: string) =>
+    s.app.inject({
+      method: 'POST',
+      url: `/pay/${sessionId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
 
   it('holds the slot unpaid, shows a marked test page, and confirms the deposit when Pay is pressed', async () => {
     const start = freeStart();
@@ -37,7 +47,11 @@ describe.each(engines)('online checkout with the offline provider (%s)', (engine
     expect(url).toMatch(/^\/pay\/offline_cs_/);
     const sessionId = sessionOf(url);
     const { appointmentId } = await paymentOf(sessionId);
-    expect(await stored(appointmentId)).toMatchObject({ status: 'reserved_unpaid', holdExpiresAt: new Date(NOW.getTime() + 15 * 60_000), amountPaidPence: 0 });
+    expect(await stored(appointmentId)).toMatchObject({
+      status: 'reserved_unpaid',
+      holdExpiresAt: new Date(NOW.getTime() + 15 * 60_000),
+      amountPaidPence: 0,
+    });
     expect(await offered(start)).toBe(false);
 
     const page = await s.app.inject({ url });
@@ -49,7 +63,11 @@ describe.each(engines)('online checkout with the offline provider (%s)', (engine
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`/success?appointmentId=${appointmentId}&session_id=${sessionId}`);
     expect(await stored(appointmentId)).toMatchObject({ status: 'confirmed', amountPaidPence: 900, paidAt: NOW, holdExpiresAt: null });
-    expect(await paymentOf(sessionId)).toMatchObject({ status: 'paid', amountPence: 900, providerPaymentId: expect.stringMatching(/^offline_pi_/) });
+    expect(await paymentOf(sessionId)).toMatchObject({
+      status: 'paid',
+      amountPence: 900,
+      providerPaymentId: expect.stringMatching(/^offline_pi_/),
+    });
 
     // Pressing Pay again, and the return page's confirm call any number of times, changes nothing.
     await pay(sessionId);
@@ -61,7 +79,11 @@ describe.each(engines)('online checkout with the offline provider (%s)', (engine
   it('charges the full price for pay_now and refuses pay_in_salon', async () => {
     const { url } = (await startSession(freeStart(), 'pay_now')).json() as { url: string };
     expect((await paymentOf(sessionOf(url))).amountPence).toBe(4500);
-    const inSalon = await s.app.inject({ method: 'POST', url: '/api/checkout/create-session', payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: freeStart() }) });
+    const inSalon = await s.app.inject({
+      method: 'POST',
+      url: '/api/checkout/create-session',
+      payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: freeStart() }),
+    });
     expect(inSalon.statusCode).toBe(400);
   });
 
@@ -75,7 +97,10 @@ describe.each(engines)('online checkout with the offline provider (%s)', (engine
     expect(preview.json()).toEqual({ status: 'cancelled_full_refund', refundAmount: 900, amountPaid: 900 });
     const cancel = await s.as(cookie).post(`/api/appointments/${appointmentId}/cancel`, { requestedBy: 'staff' });
     expect(cancel.json()).toMatchObject({ status: 'cancelled_full_refund', refundAmount: 900 });
-    expect(await paymentOf(sessionId)).toMatchObject({ refundedPence: 900, refundId: `offline_re_cancel-${appointmentId}-${(await paymentOf(sessionId)).id}` });
+    expect(await paymentOf(sessionId)).toMatchObject({
+      refundedPence: 900,
+      refundId: `offline_re_cancel-${appointmentId}-${(await paymentOf(sessionId)).id}`,
+    });
   });
 
   it('releases an expired hold: the slot is offered again at once, and the page shows it as paid no more', async () => {
@@ -86,7 +111,11 @@ describe.each(engines)('online checkout with the offline provider (%s)', (engine
     try {
       expect(await offered(start)).toBe(true);
       // Another customer takes the time: the stale hold is released first.
-      const other = await s.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: start }) });
+      const other = await s.app.inject({
+        method: 'POST',
+        url: '/api/appointments',
+        payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: start }),
+      });
       expect(other.statusCode).toBe(201);
       expect((await stored(appointmentId)).status).toBe('cancelled_expired');
     } finally {

@@ -21,7 +21,11 @@ describe.each(engines)('the same checkout sent again, and a customer back from t
   const request = (startISO: string, mode: CreateBookingInput['mode'], requestId: string = randomUUID()) =>
     bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO, mode, requestId });
   const send = (body: CreateBookingInput) =>
-    s.app.inject({ method: 'POST', url: body.mode === 'pay_in_salon' ? '/api/appointments' : '/api/checkout/create-session', payload: body });
+    s.app.inject({
+      method: 'POST',
+      url: body.mode === 'pay_in_salon' ? '/api/appointments' : '/api/checkout/create-session',
+      payload: body,
+    });
   const release = (appointmentId: string) => s.app.inject({ method: 'POST', url: '/api/checkout/release', payload: { appointmentId } });
   const stored = async (id: string) => (await s.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
   const sessionsOf = (id: string) => s.db.select().from(payments).where(eq(payments.appointmentId, id)).orderBy(payments.createdAt);
@@ -33,7 +37,9 @@ describe.each(engines)('the same checkout sent again, and a customer back from t
   it('answers a pay-at-salon booking sent 200 times at once, half to each of two app processes, with one booking', async () => {
     const body = request(freeStart(), 'pay_in_salon');
     const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, n) => (n % 2 ? s.second.app.inject({ method: 'POST', url: '/api/appointments', payload: body }) : send(body))),
+      Array.from({ length: 200 }, (_, n) =>
+        n % 2 ? s.second.app.inject({ method: 'POST', url: '/api/appointments', payload: body }) : send(body),
+      ),
     );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(200).fill(201));
     expect(new Set(answers.map((r) => r.json().appointmentId)).size).toBe(1);
@@ -44,11 +50,18 @@ describe.each(engines)('the same checkout sent again, and a customer back from t
     const start = freeStart();
     const first = await send(request(start, 'deposit'));
     const { appointmentId } = first.json();
-    const again = await send({ ...request(start, 'pay_now', (await stored(appointmentId)).requestId!), client: { name: 'Amelia Hughes-Reid', email: 'amelia@example.co.uk', phone: '07700 900456', notes: '' } });
+    const again = await send({
+      ...request(start, 'pay_now', (await stored(appointmentId)).requestId!),
+      client: { name: 'Amelia Hughes-Reid', email: 'amelia@example.co.uk', phone: '07700 900456', notes: '' },
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json().appointmentId).toBe(appointmentId);
     expect(again.json().url).not.toBe(first.json().url);
-    expect(await stored(appointmentId)).toMatchObject({ status: 'reserved_unpaid', paymentMode: 'pay_now', clientName: 'Amelia Hughes-Reid' });
+    expect(await stored(appointmentId)).toMatchObject({
+      status: 'reserved_unpaid',
+      paymentMode: 'pay_now',
+      clientName: 'Amelia Hughes-Reid',
+    });
     // The first session can no longer take money; the new one asks for the full price.
     expect((await sessionsOf(appointmentId)).map((p) => [p.status, p.amountPence])).toEqual([
       ['expired', 900],
@@ -99,7 +112,11 @@ describe.each(engines)('the same checkout sent again, and a customer back from t
     const hold = request(freeStart(), 'deposit');
     const { url, appointmentId } = (await send(hold)).json();
     await s.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
-    expect((await s.app.inject({ url: `/api/appointments/${appointmentId}` })).json()).toMatchObject({ price: 45, paymentMode: 'deposit', amountPaid: 9 });
+    expect((await s.app.inject({ url: `/api/appointments/${appointmentId}` })).json()).toMatchObject({
+      price: 45,
+      paymentMode: 'deposit',
+      amountPaid: 9,
+    });
     const [toClient] = await s.db
       .select()
       .from(outboxMessages)

@@ -66,7 +66,13 @@ export async function confirmPaidAppointment(tx: Transaction, id: string, { amou
 }
 
 /** Money arrived for an appointment that cannot take it (the slot went to someone else): record it as paid. */
-export async function recordUnplacedPayment(tx: Transaction, id: string, { amountPence, testMoney }: ReceivedMoney, paidAt: Date, reason: string) {
+export async function recordUnplacedPayment(
+  tx: Transaction,
+  id: string,
+  { amountPence, testMoney }: ReceivedMoney,
+  paidAt: Date,
+  reason: string,
+) {
   await tx
     .update(appointments)
     .set({
@@ -91,7 +97,9 @@ export function refundablePayments(db: Database, appointmentId: string): Promise
   return db
     .select()
     .from(payments)
-    .where(and(eq(payments.appointmentId, appointmentId), eq(payments.status, 'paid'), sql`${payments.refundedPence} < ${payments.amountPence}`))
+    .where(
+      and(eq(payments.appointmentId, appointmentId), eq(payments.status, 'paid'), sql`${payments.refundedPence} < ${payments.amountPence}`),
+    )
     .orderBy(payments.createdAt);
 }
 
@@ -130,11 +138,19 @@ export async function recordProcessedEvent(db: Database, id: string, type: strin
 
 /** An appointment's payment sessions still open at the provider. */
 export function openPaymentsOf(db: Database, appointmentId: string): Promise<PaymentRow[]> {
-  return db.select().from(payments).where(and(eq(payments.appointmentId, appointmentId), eq(payments.status, 'open')));
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.appointmentId, appointmentId), eq(payments.status, 'open')));
 }
 
 /** Ends one unpaid hold now (its session failed or expired, or the client left); a confirmed or cancelled appointment is left alone. */
-export async function releaseHoldNow(db: Database, appointmentId: string, now: Date, reason = 'Payment not completed in time'): Promise<boolean> {
+export async function releaseHoldNow(
+  db: Database,
+  appointmentId: string,
+  now: Date,
+  reason = 'Payment not completed in time',
+): Promise<boolean> {
   const rows = await db
     .update(appointments)
     .set({ status: 'cancelled_expired', cancelledAt: now, cancelReason: reason, updatedAt: now })

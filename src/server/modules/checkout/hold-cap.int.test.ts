@@ -23,7 +23,12 @@ describe.each(engines)('unpaid holds per client (%s)', (engine) => {
   let person = 0;
   const someone = () => {
     person++;
-    return { name: `Client ${person}`, email: `client${person}@example.co.uk`, phone: `07700 9${String(person).padStart(5, '0')}`, notes: '' };
+    return {
+      name: `Client ${person}`,
+      email: `client${person}@example.co.uk`,
+      phone: `07700 9${String(person).padStart(5, '0')}`,
+      notes: '',
+    };
   };
   const hold = (client: ReturnType<typeof someone>, remoteAddress: string, mode: 'deposit' | 'pay_now' | 'pay_in_salon' = 'deposit') =>
     s.app.inject({
@@ -64,7 +69,12 @@ describe.each(engines)('unpaid holds per client (%s)', (engine) => {
     const first = await hold(client, '198.51.100.8');
     expect((await hold(client, '198.51.100.8')).statusCode).toBe(200);
     expect((await hold(client, '198.51.100.8')).statusCode).toBe(429);
-    const paid = await s.app.inject({ method: 'POST', url: first.json().url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const paid = await s.app.inject({
+      method: 'POST',
+      url: first.json().url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(paid.statusCode).toBe(303);
     expect((await hold(client, '198.51.100.8')).statusCode).toBe(200);
     expect((await hold(client, '198.51.100.8')).statusCode).toBe(429);

@@ -13,24 +13,44 @@ describe.each(engines)('a live salon with no payment provider set up (%s)', (eng
   const s = salonAppForSuite(engine, NOW, { app: { testPayments: false } });
 
   it('tells the booking pages there is no online payment', async () => {
-    expect((await s.app.inject({ url: '/api/salon' })).json().booking).toEqual({ onlinePayment: 'off', depositPercent: 20, minNoticeMinutes: 120 });
+    expect((await s.app.inject({ url: '/api/salon' })).json().booking).toEqual({
+      onlinePayment: 'off',
+      depositPercent: 20,
+      minNoticeMinutes: 120,
+    });
   });
 
   it('refuses Pay now and Pay deposit before holding anything, and still books Pay at salon', async () => {
     for (const mode of ['pay_now', 'deposit'] as const) {
-      const res = await s.app.inject({ method: 'POST', url: '/api/checkout/create-session', payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: start(9), mode }) });
+      const res = await s.app.inject({
+        method: 'POST',
+        url: '/api/checkout/create-session',
+        payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: start(9), mode }),
+      });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'This salon does not take payment online. Please choose Pay at salon.', code: 'NO_ONLINE_PAYMENT' });
+      expect(res.json()).toEqual({
+        error: 'This salon does not take payment online. Please choose Pay at salon.',
+        code: 'NO_ONLINE_PAYMENT',
+      });
     }
     expect(await s.db.select().from(appointments)).toEqual([]);
     expect(await s.db.select().from(payments)).toEqual([]);
-    const atSalon = await s.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: start(9) }) });
+    const atSalon = await s.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: start(9) }),
+    });
     expect(atSalon.statusCode).toBe(201);
   });
 
   it('has no test payment page: nothing can be marked paid without a provider', async () => {
     for (const method of ['GET', 'POST'] as const) {
-      const res = await s.app.inject({ method, url: '/pay/offline_cs_00000000-0000-4000-8000-000000000000', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: method === 'POST' ? '' : undefined });
+      const res = await s.app.inject({
+        method,
+        url: '/pay/offline_cs_00000000-0000-4000-8000-000000000000',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: method === 'POST' ? '' : undefined,
+      });
       expect(res.statusCode).toBe(404);
     }
     expect((await s.app.inject({ url: '/api/checkout/confirm?session_id=offline_cs_x' })).statusCode).toBe(404);
@@ -42,13 +62,24 @@ describe.each(engines)('test money in the demo, where the offline test provider 
   const s = salonAppForSuite(engine, NOW);
 
   it('tells the booking pages online payments are test payments', async () => {
-    expect((await s.app.inject({ url: '/api/salon' })).json().booking).toEqual({ onlinePayment: 'test', depositPercent: 20, minNoticeMinutes: 120 });
+    expect((await s.app.inject({ url: '/api/salon' })).json().booking).toEqual({
+      onlinePayment: 'test',
+      depositPercent: 20,
+      minNoticeMinutes: 120,
+    });
   });
 
   it('marks a paid deposit as test money in the list, the revenue report, both CSVs and the client’s page', async () => {
-    const session = await s.app.inject({ method: 'POST', url: '/api/checkout/create-session', payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: start(10), mode: 'deposit' }) });
+    const session = await s.app.inject({
+      method: 'POST',
+      url: '/api/checkout/create-session',
+      payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: start(10), mode: 'deposit' }),
+    });
     const url = session.json().url as string;
-    expect((await s.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' })).statusCode).toBe(303);
+    expect(
+      (await s.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' }))
+        .statusCode,
+    ).toBe(303);
 
     const list = (await s.staff.get('/api/appointments')).json() as Array<Record<string, unknown>>;
     expect(list).toEqual([expect.objectContaining({ status: 'confirmed', amountPaid: 9, testMoney: true })]);

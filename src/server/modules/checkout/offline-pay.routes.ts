@@ -20,7 +20,9 @@ export interface OfflinePayRoutesOptions {
  */
 export const offlinePayRoutes: FastifyPluginAsyncZod<OfflinePayRoutesOptions> = async (app, { db, clock, provider, mail }) => {
   // The Pay form posts an empty urlencoded body: accept it, there is nothing in it to read.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) =>
+    done(null, {}),
+  );
 
   app.get(OFFLINE_PAY_CSS_PATH, { schema: { hide: true } }, (_req, reply) =>
     reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(OFFLINE_PAY_CSS),

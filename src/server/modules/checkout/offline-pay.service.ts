@@ -26,7 +26,13 @@ export async function offlinePaymentView(db: Database, sessionId: string): Promi
  * The test page's Pay button: reported as the 'paid' event a webhook would bring (one id per session, so a
  * double click is a replay), then the customer goes where Stripe would send them.
  */
-export async function payOffline(db: Database, provider: PaymentProvider, sessionId: string, now: Date, mail: BookingMail): Promise<string> {
+export async function payOffline(
+  db: Database,
+  provider: PaymentProvider,
+  sessionId: string,
+  now: Date,
+  mail: BookingMail,
+): Promise<string> {
   const { payment, appointment } = await offlineSession(db, sessionId);
   await handlePaymentEvent(
     db,

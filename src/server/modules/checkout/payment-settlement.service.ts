@@ -39,7 +39,12 @@ export async function settlePaidSession(
     // The booking is confirmed now: its e-mails commit with it (docs/decisions/0013).
     if (confirmed) await queueBookingMail(tx, mail, { kind: 'booking_confirmed', appointmentId: payment.appointmentId }, now);
     const status = confirmed ? 'paid' : 'refund_due';
-    const updated = await updatePayment(tx, payment.id, ['open', 'expired'], { status, providerPaymentId: paid.providerPaymentId, paidAt: now, updatedAt: now });
+    const updated = await updatePayment(tx, payment.id, ['open', 'expired'], {
+      status,
+      providerPaymentId: paid.providerPaymentId,
+      paidAt: now,
+      updatedAt: now,
+    });
     if (!confirmed) await recordUnplacedPayment(tx, payment.appointmentId, money, now, LATE_PAYMENT_REASON);
     return { outcome: confirmed ? ('confirmed' as const) : ('refund_due' as const), payment: updated! };
   });
@@ -68,7 +73,12 @@ async function tryConfirm(tx: Transaction, appointmentId: string, money: Receive
 export async function refundUnplacedPayment(db: Database, provider: PaymentProvider, payment: PaymentRow, now: Date): Promise<void> {
   const { refundId } = await refundPayment(provider, payment, payment.amountPence, `unplaced-${payment.id}`);
   await db.transaction(async (tx) => {
-    const done = await updatePayment(tx, payment.id, ['refund_due'], { status: 'refunded', refundId, refundedPence: payment.amountPence, updatedAt: now });
+    const done = await updatePayment(tx, payment.id, ['refund_due'], {
+      status: 'refunded',
+      refundId,
+      refundedPence: payment.amountPence,
+      updatedAt: now,
+    });
     if (done) await addAppointmentRefund(tx, payment.appointmentId, payment.amountPence, now);
   });
 }

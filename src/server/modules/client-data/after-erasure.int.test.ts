@@ -39,11 +39,23 @@ describe.each(engines)('what erasing a client leaves behind (%s)', (engine) => {
     const hold = await s.app.inject({
       method: 'POST',
       url: '/api/checkout/create-session',
-      payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: '2026-10-05T09:00:00Z', mode: 'deposit', requestId: randomUUID(), client: JANE }),
+      payload: bookingRequest({
+        serviceId: s.cut,
+        beauticianId: s.alice,
+        startISO: '2026-10-05T09:00:00Z',
+        mode: 'deposit',
+        requestId: randomUUID(),
+        client: JANE,
+      }),
     });
     expect(hold.statusCode, hold.body).toBe(200);
     const sessionId = hold.json<{ url: string }>().url.replace('/pay/', '');
-    const paid = await s.app.inject({ method: 'POST', url: `/pay/${sessionId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const paid = await s.app.inject({
+      method: 'POST',
+      url: `/pay/${sessionId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(paid.statusCode).toBe(303);
     s.setNow(NOW);
     visit = (await s.db.select().from(payments).where(eq(payments.sessionId, sessionId)))[0]!.appointmentId;
@@ -73,7 +85,12 @@ describe.each(engines)('what erasing a client leaves behind (%s)', (engine) => {
   it('keeps nothing that tied her booking to her browser or to her request', async () => {
     expect(beforeErasure.holdAddressHash).toMatch(/\S/);
     expect(beforeErasure.requestId).toMatch(/\S/);
-    expect(await visitOf(visit)).toMatchObject({ holdAddressHash: null, requestId: null, clientName: 'Erased client', status: 'confirmed' });
+    expect(await visitOf(visit)).toMatchObject({
+      holdAddressHash: null,
+      requestId: null,
+      clientName: 'Erased client',
+      status: 'confirmed',
+    });
   });
 
   it('opens nothing through her old manage link, even once staff move the visit to next week', async () => {
@@ -105,7 +122,10 @@ describe.each(engines)('what erasing a client leaves behind (%s)', (engine) => {
       start: '2026-12-01T10:00:00Z',
       sendConfirmation: false,
     });
-    expect([booked.statusCode, booked.json()]).toEqual([409, { code: 'CLIENT_ERASED', error: 'This client’s details have been erased: type the client’s details instead.' }]);
+    expect([booked.statusCode, booked.json()]).toEqual([
+      409,
+      { code: 'CLIENT_ERASED', error: 'This client’s details have been erased: type the client’s details instead.' },
+    ]);
     expect(await count()).toBe(before);
   });
 });

@@ -27,7 +27,11 @@ export function listVisits(db: Database, clientId: string): Promise<VisitRow[]> 
 
 export function listOnlinePayments(db: Database, appointmentIds: string[]): Promise<OnlinePaymentRow[]> {
   if (appointmentIds.length === 0) return Promise.resolve([]);
-  return db.select().from(payments).where(inArray(payments.appointmentId, appointmentIds)).orderBy(asc(payments.createdAt), asc(payments.id));
+  return db
+    .select()
+    .from(payments)
+    .where(inArray(payments.appointmentId, appointmentIds))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
 }
 
 export function listMoneyEntries(db: Database, appointmentIds: string[]): Promise<MoneyEntryRow[]> {
@@ -65,9 +69,5 @@ export const messagesOfClient = (clientId: string): SQL =>
 
 /** The e-mails sent to the client (not the stylist's copies), oldest first. */
 export function listMessagesToClient(db: Database, clientId: string): Promise<MessageRow[]> {
-  return db
-    .select()
-    .from(outboxMessages)
-    .where(addressedToClient(clientId))
-    .orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.id));
+  return db.select().from(outboxMessages).where(addressedToClient(clientId)).orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.id));
 }

@@ -32,7 +32,8 @@ export const clientDataRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
       config: { access: 'erasure' },
       schema: {
         tags,
-        description: 'Removes the client’s personal data everywhere; their visits and money stay, anonymous. Asked again, answers the first erasure.',
+        description:
+          'Removes the client’s personal data everywhere; their visits and money stay, anonymous. Asked again, answers the first erasure.',
         params: IdParamsSchema,
         response: { 200: ClientErasureSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema },
       },

@@ -89,7 +89,17 @@ export async function eraseVisits(tx: Database, clientId: string, now: Date): Pr
 export async function eraseClientRecord(tx: Database, clientId: string, now: Date): Promise<void> {
   await tx
     .update(clients)
-    .set({ name: ERASED_CLIENT_NAME, email: '', phone: '', emailKey: null, phoneKey: '', notes: '', marketingConsentAt: null, erasedAt: now, updatedAt: now })
+    .set({
+      name: ERASED_CLIENT_NAME,
+      email: '',
+      phone: '',
+      emailKey: null,
+      phoneKey: '',
+      notes: '',
+      marketingConsentAt: null,
+      erasedAt: now,
+      updatedAt: now,
+    })
     .where(and(eq(clients.id, clientId), isNull(clients.erasedAt)));
 }
 

@@ -75,10 +75,23 @@ function toVisit(v: VisitRow, onlinePayments: OnlinePaymentRow[], money: MoneyEn
     cancelReason: v.cancelReason,
     onlinePayments: onlinePayments
       .filter((p) => p.appointmentId === v.id)
-      .map((p) => ({ provider: p.provider, amount: penceToPounds(p.amountPence), status: p.status, paidAt: iso(p.paidAt), refunded: penceToPounds(p.refundedPence) })),
+      .map((p) => ({
+        provider: p.provider,
+        amount: penceToPounds(p.amountPence),
+        status: p.status,
+        paidAt: iso(p.paidAt),
+        refunded: penceToPounds(p.refundedPence),
+      })),
     money: money
       .filter((m) => m.appointmentId === v.id)
-      .map((m) => ({ kind: m.kind, method: m.method, amount: penceToPounds(m.amountPence), tip: penceToPounds(m.tipPence), takenAt: m.takenAt.toISOString(), note: m.note })),
+      .map((m) => ({
+        kind: m.kind,
+        method: m.method,
+        amount: penceToPounds(m.amountPence),
+        tip: penceToPounds(m.tipPence),
+        takenAt: m.takenAt.toISOString(),
+        note: m.note,
+      })),
   };
 }
 

@@ -17,7 +17,11 @@ describe.each(engines)('marketing consent at checkout (PECR) (%s)', (engine) => 
   const book = async (email: string, extra: Partial<CreateBookingInput>, url = '/api/appointments') => {
     const startISO = `2026-11-25T${String(hour++).padStart(2, '0')}:00:00Z`;
     const client = { name: 'Priya Shah', email, phone: '07700 900333', notes: '' };
-    const res = await suite.app.inject({ method: 'POST', url, payload: bookingRequest({ serviceId: suite.cut, beauticianId: suite.alice, startISO, client, ...extra }) });
+    const res = await suite.app.inject({
+      method: 'POST',
+      url,
+      payload: bookingRequest({ serviceId: suite.cut, beauticianId: suite.alice, startISO, client, ...extra }),
+    });
     expect(res.statusCode, res.body).toBeLessThan(300);
     const [row] = await suite.db
       .select({ consent: clients.marketingConsentAt })
@@ -51,10 +55,18 @@ describe.each(engines)('marketing consent at checkout (PECR) (%s)', (engine) => 
     const res = await suite.app.inject({
       method: 'POST',
       url: '/api/appointments',
-      payload: { ...bookingRequest({ serviceId: suite.cut, beauticianId: suite.alice, startISO: '2026-11-25T16:00:00Z' }), marketingConsent: 'yes' },
+      payload: {
+        ...bookingRequest({ serviceId: suite.cut, beauticianId: suite.alice, startISO: '2026-11-25T16:00:00Z' }),
+        marketingConsent: 'yes',
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().details.fields).toEqual({ marketingConsent: 'marketingConsent must be true or false' });
-    expect(await suite.db.select().from(appointments).where(eq(appointments.startAt, new Date('2026-11-25T16:00:00Z')))).toEqual([]);
+    expect(
+      await suite.db
+        .select()
+        .from(appointments)
+        .where(eq(appointments.startAt, new Date('2026-11-25T16:00:00Z'))),
+    ).toEqual([]);
   });
 });

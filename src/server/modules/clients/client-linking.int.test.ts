@@ -16,7 +16,9 @@ describe.each(engines)('linking bookings to client records when they arrive at o
   const bookAtOnce = async (people: Array<{ name: string; email: string; phone: string }>) => {
     const beauticians = await Promise.all(people.map((_, i) => givenBeautician(s.db, { name: `Racer ${i}` })));
     const ids = await Promise.all(
-      people.map((client, i) => givenAppointment(s.db, { beauticianId: beauticians[i]!, serviceId: s.cut, start: '2026-12-01T10:00:00Z', client })),
+      people.map((client, i) =>
+        givenAppointment(s.db, { beauticianId: beauticians[i]!, serviceId: s.cut, start: '2026-12-01T10:00:00Z', client }),
+      ),
     );
     return s.db.select({ clientId: appointments.clientId }).from(appointments).where(inArray(appointments.id, ids));
   };
@@ -29,7 +31,9 @@ describe.each(engines)('linking bookings to client records when they arrive at o
 
   it('gives a phone-only record one e-mail when several people with that phone book online at once', async () => {
     const [phoneOnly] = await bookAtOnce([{ name: 'Family Phone', email: '', phone: '07700 900555' }]);
-    const rows = await bookAtOnce(Array.from({ length: 6 }, (_, i) => ({ name: `Family ${i}`, email: `family${i}@example.co.uk`, phone: '07700 900555' })));
+    const rows = await bookAtOnce(
+      Array.from({ length: 6 }, (_, i) => ({ name: `Family ${i}`, email: `family${i}@example.co.uk`, phone: '07700 900555' })),
+    );
     const ids = rows.map((r) => r.clientId!);
     // One of them takes the phone-only record; the others, with their own e-mails, get records of their own.
     expect(ids.filter((id) => id === phoneOnly!.clientId)).toHaveLength(1);

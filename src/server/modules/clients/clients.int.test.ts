@@ -21,20 +21,42 @@ describe.each(engines)('client records (%s)', (engine) => {
   const patch = (id: string, payload: object) => s.staff.patch(`/api/clients/${id}`, payload);
   const search = (q: string) => get(`/api/clients?q=${encodeURIComponent(q)}`);
   const bookOnline = async (startISO: string, client: CreateBookingInput['client']) => {
-    const res = await s.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO, client }) });
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO, client }),
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().appointmentId as string;
   };
-  const clientOf = async (appointmentId: string) => (await s.db.select().from(appointments).where(eq(appointments.id, appointmentId)))[0]!.clientId!;
+  const clientOf = async (appointmentId: string) =>
+    (await s.db.select().from(appointments).where(eq(appointments.id, appointmentId)))[0]!.clientId!;
   const record = async (id: string) => (await s.db.select().from(clients).where(eq(clients.id, id)))[0]!;
 
   it('two bookings with one e-mail in different case are one client, whose profile lists both', async () => {
-    const first = await bookOnline('2026-11-24T10:00:00Z', { name: 'Nia Okafor', email: 'Nia.Okafor@example.co.uk', phone: '07700 900601', notes: '' });
-    const second = await bookOnline('2026-11-25T10:00:00Z', { name: 'Nia Okafor', email: 'nia.okafor@EXAMPLE.co.uk', phone: '07700 900601', notes: '' });
+    const first = await bookOnline('2026-11-24T10:00:00Z', {
+      name: 'Nia Okafor',
+      email: 'Nia.Okafor@example.co.uk',
+      phone: '07700 900601',
+      notes: '',
+    });
+    const second = await bookOnline('2026-11-25T10:00:00Z', {
+      name: 'Nia Okafor',
+      email: 'nia.okafor@EXAMPLE.co.uk',
+      phone: '07700 900601',
+      notes: '',
+    });
     const id = await clientOf(first);
     expect(await clientOf(second)).toBe(id);
     const profile = (await get(`/api/clients/${id}`)).json();
-    expect(profile).toMatchObject({ _id: id, name: 'Nia Okafor', email: 'Nia.Okafor@example.co.uk', phone: '07700 900601', past: [], totalSpent: 0 });
+    expect(profile).toMatchObject({
+      _id: id,
+      name: 'Nia Okafor',
+      email: 'Nia.Okafor@example.co.uk',
+      phone: '07700 900601',
+      past: [],
+      totalSpent: 0,
+    });
     expect(profile.upcoming.map((v: { _id: string }) => v._id)).toEqual([first, second]);
     expect(profile.upcoming[0]).toEqual({
       _id: first,
@@ -51,9 +73,20 @@ describe.each(engines)('client records (%s)', (engine) => {
   });
 
   it('a phone booking, then an online one with that phone written otherwise and an e-mail, are one client who now has the e-mail', async () => {
-    const byPhone = await s.staff.post('/api/staff-bookings', { client: { name: 'Omar Said', phone: '07700 900602' }, serviceId: s.cut, variantName: 'Standard', beauticianId: s.alice, start: '2026-11-24T13:00:00Z' });
+    const byPhone = await s.staff.post('/api/staff-bookings', {
+      client: { name: 'Omar Said', phone: '07700 900602' },
+      serviceId: s.cut,
+      variantName: 'Standard',
+      beauticianId: s.alice,
+      start: '2026-11-24T13:00:00Z',
+    });
     expect(byPhone.statusCode).toBe(201);
-    const online = await bookOnline('2026-11-26T10:00:00Z', { name: 'Omar Said', email: 'omar@example.co.uk', phone: '+44 7700 900602', notes: '' });
+    const online = await bookOnline('2026-11-26T10:00:00Z', {
+      name: 'Omar Said',
+      email: 'omar@example.co.uk',
+      phone: '+44 7700 900602',
+      notes: '',
+    });
     const id = byPhone.json().appointment.clientRecord._id;
     expect(await clientOf(online)).toBe(id);
     expect(await record(id)).toMatchObject({ email: 'omar@example.co.uk', phone: '07700 900602' });
@@ -63,13 +96,40 @@ describe.each(engines)('client records (%s)', (engine) => {
   it('finds clients by name, e-mail or phone however written, once each, skipping erased ones, with the total in a header', async () => {
     const ava = { name: 'Ava Jones', email: 'Ava.Jones@example.co.uk', phone: '07700 900111' };
     await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-10-01T10:00:00Z', client: ava });
-    const last = await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-01T10:00:00Z', client: { ...ava, email: 'ava.jones@example.co.uk' } });
-    await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-02T10:00:00Z', client: { name: 'Ben Walk-in', email: '', phone: '+44 7700 900222' } });
-    const gone = await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-03T10:00:00Z', client: { name: 'Ava Gone', email: 'ava.gone@example.co.uk', phone: '07700 900333' } });
-    await s.db.update(clients).set({ erasedAt: NOW }).where(eq(clients.id, await clientOf(gone)));
+    const last = await givenAppointment(s.db, {
+      beauticianId: s.alice,
+      serviceId: s.cut,
+      start: '2026-11-01T10:00:00Z',
+      client: { ...ava, email: 'ava.jones@example.co.uk' },
+    });
+    await givenAppointment(s.db, {
+      beauticianId: s.alice,
+      serviceId: s.cut,
+      start: '2026-11-02T10:00:00Z',
+      client: { name: 'Ben Walk-in', email: '', phone: '+44 7700 900222' },
+    });
+    const gone = await givenAppointment(s.db, {
+      beauticianId: s.alice,
+      serviceId: s.cut,
+      start: '2026-11-03T10:00:00Z',
+      client: { name: 'Ava Gone', email: 'ava.gone@example.co.uk', phone: '07700 900333' },
+    });
+    await s.db
+      .update(clients)
+      .set({ erasedAt: NOW })
+      .where(eq(clients.id, await clientOf(gone)));
 
     const byName = await search('ava');
-    expect(byName.json()).toEqual([{ _id: await clientOf(last), name: 'Ava Jones', email: 'Ava.Jones@example.co.uk', phone: '07700 900111', visits: 2, lastVisit: '2026-11-01T10:00:00.000Z' }]);
+    expect(byName.json()).toEqual([
+      {
+        _id: await clientOf(last),
+        name: 'Ava Jones',
+        email: 'Ava.Jones@example.co.uk',
+        phone: '07700 900111',
+        visits: 2,
+        lastVisit: '2026-11-01T10:00:00.000Z',
+      },
+    ]);
     expect(byName.headers['x-total-count']).toBe('1');
     expect((await search('AVA.JONES@')).json()).toHaveLength(1);
     expect((await search('07700 900222')).json()).toEqual([expect.objectContaining({ name: 'Ben Walk-in', visits: 1 })]);
@@ -88,7 +148,12 @@ describe.each(engines)('client records (%s)', (engine) => {
     const atTill = await visit('2026-11-09T10:00:00Z');
     expect((await till.checkout(atTill, [{ method: 'card', amount: 45, tip: 5 }])).statusCode).toBe(200);
     await visit('2026-11-16T10:00:00Z', { status: 'no_show', paymentMode: 'deposit', amountPaidPence: 1000 });
-    await visit('2026-11-17T10:00:00Z', { status: 'cancelled_full_refund', paymentMode: 'pay_now', amountPaidPence: 4500, refundedPence: 4500 });
+    await visit('2026-11-17T10:00:00Z', {
+      status: 'cancelled_full_refund',
+      paymentMode: 'pay_now',
+      amountPaidPence: 4500,
+      refundedPence: 4500,
+    });
     await visit('2026-11-18T10:00:00Z', { status: 'cancelled_expired', paymentMode: 'pay_now' });
     const coming = await visit('2026-11-30T10:00:00Z');
 
@@ -105,13 +170,23 @@ describe.each(engines)('client records (%s)', (engine) => {
   });
 
   it('ticking marketing consent stores the app’s time and keeps it on later saves; unticking clears it', async () => {
-    const id = await clientOf(await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-05T10:00:00Z', client: { name: 'Cara Dunn', email: 'cara@example.co.uk', phone: '07700 900605' } }));
+    const id = await clientOf(
+      await givenAppointment(s.db, {
+        beauticianId: s.alice,
+        serviceId: s.cut,
+        start: '2026-11-05T10:00:00Z',
+        client: { name: 'Cara Dunn', email: 'cara@example.co.uk', phone: '07700 900605' },
+      }),
+    );
     const ticked = await patch(id, { marketingConsent: true, notes: 'Allergic to PPD.\nPatch test 2026-11-01' });
     expect(ticked.statusCode).toBe(200);
     expect(ticked.json()).toMatchObject({ marketingConsentAt: NOW.toISOString(), notes: 'Allergic to PPD.\nPatch test 2026-11-01' });
     s.setNow(new Date('2026-11-23T13:00:00Z'));
     try {
-      expect((await patch(id, { marketingConsent: true, name: 'Cara Dunne' })).json()).toMatchObject({ marketingConsentAt: NOW.toISOString(), name: 'Cara Dunne' });
+      expect((await patch(id, { marketingConsent: true, name: 'Cara Dunne' })).json()).toMatchObject({
+        marketingConsentAt: NOW.toISOString(),
+        name: 'Cara Dunne',
+      });
       expect((await patch(id, { marketingConsent: false })).json().marketingConsentAt).toBeNull();
       expect((await record(id)).marketingConsentAt).toBeNull();
     } finally {
@@ -128,7 +203,10 @@ describe.each(engines)('client records (%s)', (engine) => {
 
     const taken = await patch(eve, { email: 'DAN@example.co.uk', notes: 'should not be saved' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ error: 'Another client already has this e-mail address. Open their record instead.', code: 'EMAIL_TAKEN' });
+    expect(taken.json()).toEqual({
+      error: 'Another client already has this e-mail address. Open their record instead.',
+      code: 'EMAIL_TAKEN',
+    });
 
     const bad = await patch(eve, { name: 'E', email: 'not-mail', phone: '123', marketingConsent: 'yes' });
     expect(bad.statusCode).toBe(400);
@@ -144,18 +222,37 @@ describe.each(engines)('client records (%s)', (engine) => {
   });
 
   it('a new e-mail makes later bookings with it find the same client', async () => {
-    const id = await clientOf(await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-07T10:00:00Z', client: { name: 'Fay Lord', email: '', phone: '07700 900608' } }));
+    const id = await clientOf(
+      await givenAppointment(s.db, {
+        beauticianId: s.alice,
+        serviceId: s.cut,
+        start: '2026-11-07T10:00:00Z',
+        client: { name: 'Fay Lord', email: '', phone: '07700 900608' },
+      }),
+    );
     expect((await patch(id, { email: 'fay@example.co.uk' })).statusCode).toBe(200);
-    const online = await bookOnline('2026-11-27T10:00:00Z', { name: 'Fay Lord', email: 'FAY@example.co.uk', phone: '07700 900999', notes: '' });
+    const online = await bookOnline('2026-11-27T10:00:00Z', {
+      name: 'Fay Lord',
+      email: 'FAY@example.co.uk',
+      phone: '07700 900999',
+      notes: '',
+    });
     expect(await clientOf(online)).toBe(id);
   });
 
   it('shows the client’s private notes with each of their appointments in the staff list', async () => {
-    const appointment = await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-12-01T10:00:00Z', client: { name: 'Gil Marsh', email: 'gil@example.co.uk', phone: '07700 900609' } });
+    const appointment = await givenAppointment(s.db, {
+      beauticianId: s.alice,
+      serviceId: s.cut,
+      start: '2026-12-01T10:00:00Z',
+      client: { name: 'Gil Marsh', email: 'gil@example.co.uk', phone: '07700 900609' },
+    });
     const id = await clientOf(appointment);
     await patch(id, { notes: 'Patch test due' });
     const list = (await get('/api/appointments?from=2026-12-01T00:00:00Z&to=2026-12-02T00:00:00Z')).json();
-    expect(list).toEqual([expect.objectContaining({ _id: appointment, clientRecord: { _id: id, name: 'Gil Marsh', notes: 'Patch test due' } })]);
+    expect(list).toEqual([
+      expect.objectContaining({ _id: appointment, clientRecord: { _id: id, name: 'Gil Marsh', notes: 'Patch test due' } }),
+    ]);
     const edited = await s.staff.patch(`/api/appointments/${appointment}`, { price: 40 });
     expect(edited.json().appointment.clientRecord).toEqual({ _id: id, name: 'Gil Marsh', notes: 'Patch test due' });
   });
@@ -166,7 +263,14 @@ describe.each(engines)('client records (%s)', (engine) => {
     const hal = { name: 'Hal Scope', email: 'hal@example.co.uk', phone: '07700 900610' };
     const withAlice = await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-08T10:00:00Z', client: hal });
     const withBea = await givenAppointment(s.db, { beauticianId: bea, serviceId: colour, start: '2026-11-08T12:00:00Z', client: hal });
-    const ida = await clientOf(await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-08T14:00:00Z', client: { name: 'Hal Other', email: 'hal.other@example.co.uk', phone: '07700 900611' } }));
+    const ida = await clientOf(
+      await givenAppointment(s.db, {
+        beauticianId: s.alice,
+        serviceId: s.cut,
+        start: '2026-11-08T14:00:00Z',
+        client: { name: 'Hal Other', email: 'hal.other@example.co.uk', phone: '07700 900611' },
+      }),
+    );
 
     const found = await findClients(s.db, { q: 'hal', limit: 10, offset: 0 }, { beauticianId: bea });
     expect(found.clients).toEqual([expect.objectContaining({ name: 'Hal Scope', visits: 1 })]);

@@ -52,9 +52,17 @@ export async function searchClientRecords(db: Database, search: ClientSearch): P
     group by ${c.id}
     order by max(${a.startAt}) desc nulls last, lower(${c.name}), ${c.id}
     limit ${limit} offset ${offset}
-  `)) as unknown as { rows: Array<Omit<ClientMatchRow, 'visits' | 'lastVisit'> & { visits: number | string; lastVisit: Date | string | null; total: number | string }> };
+  `)) as unknown as {
+    rows: Array<
+      Omit<ClientMatchRow, 'visits' | 'lastVisit'> & { visits: number | string; lastVisit: Date | string | null; total: number | string }
+    >;
+  };
   return {
-    rows: result.rows.map(({ total: _total, ...r }) => ({ ...r, visits: Number(r.visits), lastVisit: r.lastVisit === null ? null : new Date(r.lastVisit) })),
+    rows: result.rows.map(({ total: _total, ...r }) => ({
+      ...r,
+      visits: Number(r.visits),
+      lastVisit: r.lastVisit === null ? null : new Date(r.lastVisit),
+    })),
     total: Number(result.rows[0]?.total ?? 0),
   };
 }
@@ -82,22 +90,37 @@ export function clientVisitRows(db: Database, clientId: string, beauticianId?: s
       discountPence: a.discountPence,
     })
     .from(a)
-    .where(and(eq(a.clientId, clientId), notInArray(a.status, [...NOT_A_VISIT_STATUSES]), beauticianId ? eq(a.beauticianId, beauticianId) : undefined))
+    .where(
+      and(
+        eq(a.clientId, clientId),
+        notInArray(a.status, [...NOT_A_VISIT_STATUSES]),
+        beauticianId ? eq(a.beauticianId, beauticianId) : undefined,
+      ),
+    )
     .orderBy(asc(a.startAt), asc(a.id));
 }
 export type ClientVisitRow = Awaited<ReturnType<typeof clientVisitRows>>[number];
 
 /** Whether the e-mail key belongs to a client other than `id`. */
 export async function emailKeyTaken(db: Database, emailKey: string, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: c.id }).from(c).where(and(eq(c.emailKey, emailKey), ne(c.id, id)));
+  const [row] = await db
+    .select({ id: c.id })
+    .from(c)
+    .where(and(eq(c.emailKey, emailKey), ne(c.id, id)));
   return row !== undefined;
 }
 
-export type ClientChanges = Partial<Pick<ClientRow, 'name' | 'email' | 'emailKey' | 'phone' | 'phoneKey' | 'notes' | 'marketingConsentAt'>> & { updatedAt: Date };
+export type ClientChanges = Partial<
+  Pick<ClientRow, 'name' | 'email' | 'emailKey' | 'phone' | 'phoneKey' | 'notes' | 'marketingConsentAt'>
+> & { updatedAt: Date };
 
 /** Writes the changes unless the record has been erased meanwhile; undefined when nothing matched. */
 export async function updateClientRecord(db: Database, id: string, changes: ClientChanges): Promise<ClientRow | undefined> {
-  const [row] = await db.update(c).set(changes).where(and(eq(c.id, id), isNull(c.erasedAt))).returning();
+  const [row] = await db
+    .update(c)
+    .set(changes)
+    .where(and(eq(c.id, id), isNull(c.erasedAt)))
+    .returning();
   return row;
 }
 

@@ -17,7 +17,10 @@ const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorR
 export const clientsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (app, { db, clock }) => {
   app.get(
     '/clients',
-    { config, schema: { tags, querystring: ClientSearchQuerySchema, response: { 200: ClientSearchResponseSchema, 400: ErrorResponseSchema } } },
+    {
+      config,
+      schema: { tags, querystring: ClientSearchQuerySchema, response: { 200: ClientSearchResponseSchema, 400: ErrorResponseSchema } },
+    },
     async (req, reply) => {
       const { clients, total } = await findClients(db, req.query, scopeOf(req));
       // The total before paging travels in a header, as the appointments list's does.

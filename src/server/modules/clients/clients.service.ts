@@ -32,7 +32,11 @@ export const EMAIL_TAKEN_MESSAGE = 'Another client already has this e-mail addre
 export const ERASED_MESSAGE = 'This client’s details have been erased and cannot be edited.';
 
 /** Clients found by name, e-mail or phone however it was written (or every client), with the total before paging. */
-export async function findClients(db: Database, query: ClientSearchQuery, scope: ClientScope = {}): Promise<{ clients: ClientMatch[]; total: number }> {
+export async function findClients(
+  db: Database,
+  query: ClientSearchQuery,
+  scope: ClientScope = {},
+): Promise<{ clients: ClientMatch[]; total: number }> {
   const { rows, total } = await searchClientRecords(db, {
     text: query.q,
     digits: query.q ? phoneSearchDigits(query.q) : '',
@@ -40,7 +44,14 @@ export async function findClients(db: Database, query: ClientSearchQuery, scope:
     offset: query.offset,
     beauticianId: scope.beauticianId,
   });
-  const clients = rows.map((r) => ({ _id: r.id, name: r.name, email: r.email, phone: r.phone, visits: r.visits, lastVisit: r.lastVisit?.toISOString() ?? null }));
+  const clients = rows.map((r) => ({
+    _id: r.id,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    visits: r.visits,
+    lastVisit: r.lastVisit?.toISOString() ?? null,
+  }));
   return { clients, total };
 }
 

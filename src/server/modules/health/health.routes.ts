@@ -10,13 +10,20 @@ const HealthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database:
 const UnavailableSchema = z.union([HealthSchema, ErrorResponseSchema]);
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get('/health', { config: { public: true }, schema: { tags: ['health'], response: { 200: HealthSchema, 503: UnavailableSchema } } }, async (req, reply) => {
-    try {
-      await db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: 'up' as const };
-    } catch (err) {
-      req.log.warn({ err }, 'health check: database does not answer');
-      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ status: 'unavailable', database: 'down' });
-    }
-  });
+  app.get(
+    '/health',
+    { config: { public: true }, schema: { tags: ['health'], response: { 200: HealthSchema, 503: UnavailableSchema } } },
+    async (req, reply) => {
+      try {
+        await db.execute(sql`select 1`);
+        return { status: 'ok' as const, database: 'up' as const };
+      } catch (err) {
+        req.log.warn({ err }, 'health check: database does not answer');
+        return reply
+          .status(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ status: 'unavailable', database: 'down' });
+      }
+    },
+  );
 };

@@ -25,8 +25,19 @@ describe.each(engines)('the manage-booking link and the Outbox (%s)', (engine) =
     const { id, token } = await bookedWithLink({ start: hoursFromNow(72), paymentMode: 'pay_now', amountPaidPence: 4500 });
     const shown = await get(`/api/manage/${token}`);
     expect(shown.statusCode).toBe(200);
-    expect(shown.json()).toMatchObject({ _id: id, status: 'confirmed', serviceName: 'Cut', clientName: 'Amelia Hughes', amountPaid: 45, freeCancellationHours: 24 });
-    expect((await get(`/api/manage/${token}/cancel/preview`)).json()).toEqual({ status: 'cancelled_full_refund', refundAmount: 4500, amountPaid: 4500 });
+    expect(shown.json()).toMatchObject({
+      _id: id,
+      status: 'confirmed',
+      serviceName: 'Cut',
+      clientName: 'Amelia Hughes',
+      amountPaid: 45,
+      freeCancellationHours: 24,
+    });
+    expect((await get(`/api/manage/${token}/cancel/preview`)).json()).toEqual({
+      status: 'cancelled_full_refund',
+      refundAmount: 4500,
+      amountPaid: 4500,
+    });
 
     const res = await cancel(token);
     expect(res.json()).toEqual({ status: 'cancelled_full_refund', refundAmount: 4500 });
@@ -44,7 +55,11 @@ describe.each(engines)('the manage-booking link and the Outbox (%s)', (engine) =
 
   it('outside the free window keeps the deposit share and refunds the rest; a late deposit gets nothing back', async () => {
     const paidInFull = await bookedWithLink({ start: hoursFromNow(10), paymentMode: 'pay_now', amountPaidPence: 4500 });
-    expect((await get(`/api/manage/${paidInFull.token}/cancel/preview`)).json()).toEqual({ status: 'cancelled_partial_refund', refundAmount: 3600, amountPaid: 4500 });
+    expect((await get(`/api/manage/${paidInFull.token}/cancel/preview`)).json()).toEqual({
+      status: 'cancelled_partial_refund',
+      refundAmount: 3600,
+      amountPaid: 4500,
+    });
     expect((await cancel(paidInFull.token)).json()).toEqual({ status: 'cancelled_partial_refund', refundAmount: 3600 });
 
     const deposit = await bookedWithLink({ start: hoursFromNow(12), paymentMode: 'deposit', amountPaidPence: 900 });

@@ -40,7 +40,10 @@ export const manageLinkRoutes: FastifyPluginAsyncZod<ManageLinkRoutesOptions> = 
   // Moving the booking (docs/decisions/0025): the diary of its own service and variant, then the move itself.
   app.get(
     '/manage/:token/slots',
-    { config: { public: true }, schema: { tags, params, querystring: ManageSlotsQuerySchema, response: { 200: SlotsResponseSchema, ...responses } } },
+    {
+      config: { public: true },
+      schema: { tags, params, querystring: ManageSlotsQuerySchema, response: { 200: SlotsResponseSchema, ...responses } },
+    },
     (req) => moveSlots(db, req.params.token, req.query, clock()),
   );
 

@@ -19,7 +19,10 @@ describe.each(engines)('a client moves a booking the catalogue has changed under
   const row = async (id: string) => (await s.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
   const startsOf = async (url: string) => ((await s.app.inject({ url })).json().slots as { startISO: string }[]).map((x) => x.startISO);
   const changeMails = (id: string) =>
-    s.db.select().from(outboxMessages).where(and(eq(outboxMessages.appointmentId, id), eq(outboxMessages.kind, 'booking_changed')));
+    s.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.appointmentId, id), eq(outboxMessages.kind, 'booking_changed')));
   const cutVariant = (durationMin: number) => ({ name: 'Standard', durationMin, price: 45, bufferBeforeMin: 0, bufferAfterMin: 0 });
 
   it('keeps the length it was booked for when the service has grown longer since', async () => {
@@ -29,12 +32,18 @@ describe.each(engines)('a client moves a booking the catalogue has changed under
     expect(longer.statusCode, longer.body).toBe(200);
 
     // A new client's 90 minutes no longer fit before Olive at 12:00; this booking's 60 still do.
-    expect(await startsOf(`/api/slots?serviceId=${s.cut}&beauticianId=${s.alice}&variantName=Standard&date=2026-11-27`)).not.toContain('2026-11-27T11:00:00.000Z');
+    expect(await startsOf(`/api/slots?serviceId=${s.cut}&beauticianId=${s.alice}&variantName=Standard&date=2026-11-27`)).not.toContain(
+      '2026-11-27T11:00:00.000Z',
+    );
     expect(await startsOf(`/api/manage/${token}/slots?beauticianId=${s.alice}&date=2026-11-27`)).toContain('2026-11-27T11:00:00.000Z');
     const moved = await move(token, { startISO: '2026-11-27T11:00:00.000Z', beauticianId: s.alice });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ start: '2026-11-27T11:00:00.000Z', end: '2026-11-27T12:00:00.000Z' });
-    expect(await row(id)).toMatchObject({ startAt: new Date('2026-11-27T11:00:00Z'), endAt: new Date('2026-11-27T12:00:00Z'), durationMin: 60 });
+    expect(await row(id)).toMatchObject({
+      startAt: new Date('2026-11-27T11:00:00Z'),
+      endAt: new Date('2026-11-27T12:00:00Z'),
+      durationMin: 60,
+    });
   });
 
   it('is refused in words, with the salon’s phone, once the service is no longer offered online, and changes nothing', async () => {
@@ -44,7 +53,10 @@ describe.each(engines)('a client moves a booking the catalogue has changed under
     // The link still shows the booking (it can be cancelled), with nobody to move it to.
     const shown = await s.app.inject({ url: `/api/manage/${token}` });
     expect([shown.statusCode, shown.json().moveBeauticians]).toEqual([200, []]);
-    const refusal = { code: 'NOT_MOVABLE', error: 'This booking cannot be moved online any more. To change it, please call Test Salon on 01225 000000.' };
+    const refusal = {
+      code: 'NOT_MOVABLE',
+      error: 'This booking cannot be moved online any more. To change it, please call Test Salon on 01225 000000.',
+    };
     for (const res of [
       await move(token, { startISO: '2026-11-29T10:00:00.000Z', beauticianId: s.alice }),
       await s.app.inject({ url: `/api/manage/${token}/slots?beauticianId=${s.alice}&date=2026-11-29` }),

@@ -38,8 +38,12 @@ describe.each(engines)('a client moves their own booking from the manage link (%
   const move = (token: string, payload: object) => s.app.inject({ method: 'POST', url: `/api/manage/${token}/move`, payload });
   const row = async (id: string) => (await s.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
   const changeMails = (id: string) =>
-    s.db.select().from(outboxMessages).where(and(eq(outboxMessages.appointmentId, id), eq(outboxMessages.kind, 'booking_changed')));
-  const startsOf = async (token: string, query: string) => ((await get(`/api/manage/${token}/slots?${query}`)).json().slots as { startISO: string }[]).map((x) => x.startISO);
+    s.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.appointmentId, id), eq(outboxMessages.kind, 'booking_changed')));
+  const startsOf = async (token: string, query: string) =>
+    ((await get(`/api/manage/${token}/slots?${query}`)).json().slots as { startISO: string }[]).map((x) => x.startISO);
 
   it('offers the times of its own diary, its own time free for itself, and says until when a move is free', async () => {
     const { id, token } = await booked('2026-11-26T10:00:00Z');
@@ -68,16 +72,27 @@ describe.each(engines)('a client moves their own booking from the manage link (%
     const month = (await get(`/api/manage/${full.token}/slots/fully-booked?beauticianId=${s.alice}&year=2026&month=12`)).json();
     expect(month.fullyBooked).not.toContain('2026-12-05');
     expect(await startsOf(full.token, `beauticianId=${s.alice}&date=2026-12-05`)).toEqual(['2026-12-05T10:00:00.000Z']);
-    expect((await get(`/api/slots/fully-booked?beauticianId=${s.alice}&serviceId=${s.cut}&year=2026&month=12`)).json().fullyBooked).toContain('2026-12-05');
+    expect(
+      (await get(`/api/slots/fully-booked?beauticianId=${s.alice}&serviceId=${s.cut}&year=2026&month=12`)).json().fullyBooked,
+    ).toContain('2026-12-05');
   });
 
   it('moves inside the window: the deposit, price and payment stay; the client, the salon and the beautician are told, with the same UID and a higher SEQUENCE', async () => {
     const { id, token } = await booked('2026-11-27T10:00:00Z', { paymentMode: 'deposit', amountPaidPence: 900 });
-    const [confirmation] = await s.db.select().from(outboxMessages).where(and(eq(outboxMessages.appointmentId, id), eq(outboxMessages.toAddress, 'amelia@example.co.uk')));
+    const [confirmation] = await s.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.appointmentId, id), eq(outboxMessages.toAddress, 'amelia@example.co.uk')));
 
     const res = await move(token, { startISO: '2026-11-27T14:00:00.000Z', beauticianId: s.alice });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ start: '2026-11-27T14:00:00.000Z', end: '2026-11-27T15:00:00.000Z', price: 45, paymentMode: 'deposit', amountPaid: 9 });
+    expect(res.json()).toMatchObject({
+      start: '2026-11-27T14:00:00.000Z',
+      end: '2026-11-27T15:00:00.000Z',
+      price: 45,
+      paymentMode: 'deposit',
+      amountPaid: 9,
+    });
     expect(await row(id)).toMatchObject({
       startAt: new Date('2026-11-27T14:00:00Z'),
       occupiedTo: new Date('2026-11-27T15:00:00Z'),
@@ -92,7 +107,9 @@ describe.each(engines)('a client moves their own booking from the manage link (%
     expect(mails.map((m) => m.toAddress).sort()).toEqual(['amelia@example.co.uk', SALON_EMAIL, ALICE_EMAIL].sort());
     const toClient = mails.find((m) => m.toAddress === 'amelia@example.co.uk')!;
     expect(toClient.subject).toBe('Booking moved: Cut on Fri 27 November 2026 at 14:00');
-    expect(toClient.textBody).toContain('your booking has moved from Fri 27 November 2026 at 10:00 with Alice to Fri 27 November 2026 at 14:00');
+    expect(toClient.textBody).toContain(
+      'your booking has moved from Fri 27 November 2026 at 10:00 with Alice to Fri 27 November 2026 at 14:00',
+    );
     const [before, after] = [parseInvite(confirmation!.ics!), parseInvite(toClient.ics!)];
     expect(after).toMatchObject({ method: 'REQUEST', uid: before.uid });
     expect(after.sequence).toBeGreaterThan(before.sequence);
@@ -161,8 +178,7 @@ describe.each(engines)('a client moves their own booking from the manage link (%
     expect(await row(id)).toMatchObject({ startAt: new Date('2026-11-22T19:00:00Z'), icsSequence: 0 });
     expect(await changeMails(id)).toEqual([]);
 
-    const patch = (freeChangeHours: number | null) =>
-      s.staff.patch('/api/settings', { freeChangeHours });
+    const patch = (freeChangeHours: number | null) => s.staff.patch('/api/settings', { freeChangeHours });
     await patch(6);
     try {
       expect((await get(`/api/manage/${token}`)).json()).toMatchObject({ freeChangeHours: 6, movableUntil: '2026-11-22T13:00:00.000Z' });
@@ -176,7 +192,14 @@ describe.each(engines)('a client moves their own booking from the manage link (%
     const { id, token } = await booked('2026-11-30T10:00:00Z');
     await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-30T14:00:00Z', client: OTHER_CLIENT });
     // Written straight to the table, as if added a moment ago: the database's own guarantee refuses the move.
-    await s.db.insert(timeOff).values({ beauticianId: s.alice, kind: 'sick', startsAt: new Date('2026-12-01T12:00:00Z'), endsAt: new Date('2026-12-01T17:00:00Z') });
+    await s.db
+      .insert(timeOff)
+      .values({
+        beauticianId: s.alice,
+        kind: 'sick',
+        startsAt: new Date('2026-12-01T12:00:00Z'),
+        endsAt: new Date('2026-12-01T17:00:00Z'),
+      });
     const refusals = [
       { startISO: '2026-11-30T14:30:00.000Z', beauticianId: s.alice }, // Olive's
       { startISO: '2026-12-01T13:00:00.000Z', beauticianId: s.alice }, // Alice is off sick
@@ -196,10 +219,17 @@ describe.each(engines)('a client moves their own booking from the manage link (%
     const { id, token } = await booked('2026-12-02T10:00:00Z');
     const same = await move(token, { startISO: '2026-12-02T10:00:00.000Z', beauticianId: s.alice });
     expect([same.statusCode, same.json().error]).toEqual([400, 'Your booking is already at that time. Please choose another time.']);
-    expect((await move(token, { startISO: '2026-12-03T10:00:00.000Z' })).json().details.fields).toEqual({ beauticianId: 'Choose a beautician, or any beautician' });
+    expect((await move(token, { startISO: '2026-12-03T10:00:00.000Z' })).json().details.fields).toEqual({
+      beauticianId: 'Choose a beautician, or any beautician',
+    });
     expect((await move(token, { startISO: 'tomorrow', any: true })).statusCode).toBe(400);
-    expect((await move(token, { startISO: '2026-12-03T10:00:00.000Z', beauticianId: '3f1c2a9e-6b7d-4c1e-9a2b-5d8e7f6a1b2c' })).statusCode).toBe(404);
-    expect((await move('not-a-token', { startISO: '2026-12-03T10:00:00.000Z', any: true })).json()).toEqual({ error: 'Booking link not found', code: 'NOT_FOUND' });
+    expect(
+      (await move(token, { startISO: '2026-12-03T10:00:00.000Z', beauticianId: '3f1c2a9e-6b7d-4c1e-9a2b-5d8e7f6a1b2c' })).statusCode,
+    ).toBe(404);
+    expect((await move('not-a-token', { startISO: '2026-12-03T10:00:00.000Z', any: true })).json()).toEqual({
+      error: 'Booking link not found',
+      code: 'NOT_FOUND',
+    });
     expect(await row(id)).toMatchObject({ startAt: new Date('2026-12-02T10:00:00Z'), icsSequence: 0 });
   });
 
@@ -209,17 +239,25 @@ describe.each(engines)('a client moves their own booking from the manage link (%
     const target = { startISO: '2026-12-03T15:00:00.000Z', beauticianId: s.alice };
     const answers = await Promise.all([move(first.token, target), move(second.token, target)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-    const there = await s.db.select().from(appointments).where(and(eq(appointments.beauticianId, s.alice), eq(appointments.startAt, new Date(target.startISO))));
+    const there = await s.db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.beauticianId, s.alice), eq(appointments.startAt, new Date(target.startISO))));
     expect(there).toHaveLength(1);
-
 
     // A move made from what the link read before another move of the same booking changes nothing.
     const third = await booked('2026-12-04T09:00:00Z');
     const stale = await row(third.id);
     expect((await move(third.token, { startISO: '2026-12-04T12:00:00.000Z', beauticianId: s.alice })).statusCode).toBe(200);
     const alice = (await catalogSnapshot(s.db)).beauticianById.get(s.alice)!;
-    const diary = { candidates: [alice], timing: { durationMin: 60, bufferBeforeMin: 0, bufferAfterMin: 0 }, own: { beauticianId: s.alice, range: { start: stale.occupiedFrom, end: stale.occupiedTo } } };
-    await expect(moveForClient(s.db, { row: stale, diary, start: new Date('2026-12-04T14:00:00Z'), any: false }, NOW, quietBookingMail)).rejects.toMatchObject({ code: 'BOOKING_CHANGED' });
+    const diary = {
+      candidates: [alice],
+      timing: { durationMin: 60, bufferBeforeMin: 0, bufferAfterMin: 0 },
+      own: { beauticianId: s.alice, range: { start: stale.occupiedFrom, end: stale.occupiedTo } },
+    };
+    await expect(
+      moveForClient(s.db, { row: stale, diary, start: new Date('2026-12-04T14:00:00Z'), any: false }, NOW, quietBookingMail),
+    ).rejects.toMatchObject({ code: 'BOOKING_CHANGED' });
     expect(await row(third.id)).toMatchObject({ startAt: new Date('2026-12-04T12:00:00Z'), icsSequence: 1 });
   });
 });

@@ -35,7 +35,9 @@ async function diaryOf(db: Database, row: AppointmentRow, who: Who): Promise<Dia
   if (!service) throw new AppError('NOT_MOVABLE', notMovableOnlineMessage((await loadSalon(db)).settings), 409);
   const candidates = await candidatesFor(db, service, who);
   return {
-    candidates: who.any ? [...candidates].sort((a, b) => Number(b.id === row.beauticianId) - Number(a.id === row.beauticianId)) : candidates,
+    candidates: who.any
+      ? [...candidates].sort((a, b) => Number(b.id === row.beauticianId) - Number(a.id === row.beauticianId))
+      : candidates,
     timing: { durationMin: row.durationMin, bufferBeforeMin: row.bufferBeforeMin, bufferAfterMin: row.bufferAfterMin },
     own: { beauticianId: row.beauticianId, range: { start: row.occupiedFrom, end: row.occupiedTo } },
   };

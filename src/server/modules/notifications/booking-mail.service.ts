@@ -83,7 +83,9 @@ async function recipientsOf(tx: Database, event: BookingEvent, row: MailAppointm
   if (stylistEmail) recipients.push({ who: 'beautician', name: row.beauticianName, email: stylistEmail });
   const moved = event.kind === 'booking_changed' ? event.movedByClient : undefined;
   const handedOver = event.kind === 'booking_changed' ? event.handedOverFrom : undefined;
-  const former = moved ? { id: moved.fromBeauticianId, name: moved.fromBeauticianName } : handedOver && { id: handedOver.beauticianId, name: handedOver.beauticianName };
+  const former = moved
+    ? { id: moved.fromBeauticianId, name: moved.fromBeauticianName }
+    : handedOver && { id: handedOver.beauticianId, name: handedOver.beauticianName };
   const formerEmail = former && former.id !== row.beauticianId ? await beauticianEmail(tx, former.id) : null;
   const salonEmail = moved ? settings.email.trim() : '';
   if (salonEmail) recipients.push({ who: 'salon', name: settings.name, email: salonEmail });
@@ -136,7 +138,9 @@ function renderRow(
     ...(event.kind === 'booking_changed' && event.movedByClient
       ? { movedByClient: { fromStart: event.movedByClient.fromStart, fromBeauticianName: event.movedByClient.fromBeauticianName } }
       : {}),
-    ...(event.kind === 'booking_changed' && event.handedOverFrom && recipient.leaving ? { handedOver: { fromStart: event.handedOverFrom.start } } : {}),
+    ...(event.kind === 'booking_changed' && event.handedOverFrom && recipient.leaving
+      ? { handedOver: { fromStart: event.handedOverFrom.start } }
+      : {}),
     ...(link ? { manageUrl: link } : {}),
   };
   const rendered = renderMail(ctx);

@@ -33,7 +33,12 @@ describe.each(engines)('booking e-mail through SMTP (%s)', (engine) => {
     const res = await s.app.inject({
       method: 'POST',
       url: '/api/appointments',
-      payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO, client: { name: 'Amelia Hughes', email: 'amelia@example.co.uk', phone: '07700 900456', notes } }),
+      payload: bookingRequest({
+        serviceId: s.cut,
+        beauticianId: s.alice,
+        startISO,
+        client: { name: 'Amelia Hughes', email: 'amelia@example.co.uk', phone: '07700 900456', notes },
+      }),
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().appointmentId as string;
@@ -49,7 +54,16 @@ describe.each(engines)('booking e-mail through SMTP (%s)', (engine) => {
     expect(recipients(stylist!)).toEqual(['alice@test-salon.example']);
     expect(client!.subject).toBe('Booking confirmed: Cut & Finish on Sun 28 March 2027 at 10:00');
     for (const part of [client!.text!, client!.html as string]) {
-      for (const fact of ['Cut &amp; Finish', 'Standard', 'Alice', 'Sun 28 March 2027 at 10:00', '£45.00', '£45.00 to pay at the salon', '1 High Street, Bath BA1 1AA', '01225 000000']) {
+      for (const fact of [
+        'Cut &amp; Finish',
+        'Standard',
+        'Alice',
+        'Sun 28 March 2027 at 10:00',
+        '£45.00',
+        '£45.00 to pay at the salon',
+        '1 High Street, Bath BA1 1AA',
+        '01225 000000',
+      ]) {
         expect(part).toContain(part === client!.text ? fact.replace('&amp;', '&') : fact);
       }
     }

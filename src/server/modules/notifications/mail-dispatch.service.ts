@@ -24,7 +24,12 @@ export interface DispatchResult {
  * message still goes once. Without a mailer (no SMTP_URL) messages are kept as 'stored' for the Outbox.
  * A failed send never touches the appointment: it is retried later, and after the last try marked failed.
  */
-export async function dispatchDueMessages(db: Database, mailer: Mailer | undefined, clock: () => Date, limit = 50): Promise<DispatchResult> {
+export async function dispatchDueMessages(
+  db: Database,
+  mailer: Mailer | undefined,
+  clock: () => Date,
+  limit = 50,
+): Promise<DispatchResult> {
   const result: DispatchResult = { sent: 0, stored: 0, retrying: 0, failed: 0 };
   for (let i = 0; i < limit; i += 1) {
     const now = clock();

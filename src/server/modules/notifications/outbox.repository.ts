@@ -11,7 +11,12 @@ export async function insertOutboxMessages(db: Database, rows: NewOutboxRow[]): 
 }
 
 /** Newest first; id breaks ties so pages never overlap. Without `withStaffMail`, set-password links are left out. */
-export async function listOutboxPage(db: Database, page: number, pageSize: number, withStaffMail: boolean): Promise<{ rows: OutboxRow[]; total: number }> {
+export async function listOutboxPage(
+  db: Database,
+  page: number,
+  pageSize: number,
+  withStaffMail: boolean,
+): Promise<{ rows: OutboxRow[]; total: number }> {
   const shown = withStaffMail ? undefined : notInArray(outboxMessages.kind, [...STAFF_MESSAGE_KINDS]);
   const [rows, totals] = await Promise.all([
     db
@@ -28,7 +33,10 @@ export async function listOutboxPage(db: Database, page: number, pageSize: numbe
 
 export async function findOutboxMessage(db: Database, id: string, withStaffMail: boolean): Promise<OutboxRow | undefined> {
   const shown = withStaffMail ? undefined : notInArray(outboxMessages.kind, [...STAFF_MESSAGE_KINDS]);
-  const [row] = await db.select().from(outboxMessages).where(and(eq(outboxMessages.id, id), shown));
+  const [row] = await db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.id, id), shown));
   return row;
 }
 
@@ -63,9 +71,7 @@ export async function claimDueMessage(db: Database, now: Date, leaseUntil: Date)
 }
 
 export type ClaimedOutcome =
-  | { status: 'sent' | 'stored'; at: Date }
-  | { status: 'failed'; error: string }
-  | { status: 'queued'; error: string; nextAttemptAt: Date };
+  { status: 'sent' | 'stored'; at: Date } | { status: 'failed'; error: string } | { status: 'queued'; error: string; nextAttemptAt: Date };
 
 /** Records what became of a claimed message and releases the lease. */
 export async function settleClaimedMessage(db: Database, id: string, outcome: ClaimedOutcome): Promise<void> {

@@ -14,13 +14,19 @@ const withStaffMail = (req: FastifyRequest) => mayUse(req.staff!.role, 'team');
 export const outboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/outbox',
-    { config: { access: 'outbox' }, schema: { tags, querystring: OutboxListQuerySchema, response: { 200: OutboxListSchema, 400: ErrorResponseSchema } } },
+    {
+      config: { access: 'outbox' },
+      schema: { tags, querystring: OutboxListQuerySchema, response: { 200: OutboxListSchema, 400: ErrorResponseSchema } },
+    },
     (req) => listOutbox(db, req.query.page, req.query.pageSize, withStaffMail(req)),
   );
 
   app.get(
     '/outbox/:id',
-    { config: { access: 'outbox' }, schema: { tags, params: IdParamsSchema, response: { 200: OutboxMessageSchema, 404: ErrorResponseSchema } } },
+    {
+      config: { access: 'outbox' },
+      schema: { tags, params: IdParamsSchema, response: { 200: OutboxMessageSchema, 404: ErrorResponseSchema } },
+    },
     (req) => getOutboxMessage(db, req.params.id, withStaffMail(req)),
   );
 };

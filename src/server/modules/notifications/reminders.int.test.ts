@@ -19,7 +19,8 @@ describe.each(engines)('reminder e-mails (%s)', (engine) => {
   const s = salonAppForSuite(engine, NOW);
 
   const sweep = (at = NOW) => queueDueReminders(s.db, quietBookingMail, at);
-  const appointment = (start: string, status: AppointmentStatus = 'confirmed') => givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start, status });
+  const appointment = (start: string, status: AppointmentStatus = 'confirmed') =>
+    givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start, status });
   /** The reminders the back office's Outbox lists for one appointment, newest first. */
   const remindersFor = async (id: string): Promise<OutboxSummary[]> => {
     const res = await s.staff.get('/api/outbox?pageSize=100');
@@ -32,7 +33,11 @@ describe.each(engines)('reminder e-mails (%s)', (engine) => {
   };
   const moveTo = (id: string, startISO: string) =>
     // Evening times: staff confirm it is outside hours (docs/decisions/0026); the reminders are what is tested here.
-    staffPatch(`/api/appointments/${id}`, { start: startISO, end: new Date(new Date(startISO).getTime() + HOUR).toISOString(), allow: ['outside_hours'] });
+    staffPatch(`/api/appointments/${id}`, {
+      start: startISO,
+      end: new Date(new Date(startISO).getTime() + HOUR).toISOString(),
+      allow: ['outside_hours'],
+    });
   const setReminderHours = (reminderHours: number) => staffPatch('/api/settings', { reminderHours });
 
   it('sends the client one reminder for an appointment inside the window, with its London time and manage link', async () => {
@@ -120,7 +125,10 @@ describe.each(engines)('reminder e-mails (%s)', (engine) => {
     await sweep(new Date('2027-06-17T14:00:00Z'));
     await sweep(new Date('2027-06-17T14:05:00Z'));
     const reminders = await remindersFor(id);
-    expect(reminders.map((r) => r.subject).sort()).toEqual(['Reminder: Cut on Fri 18 June 2027 at 14:00', 'Reminder: Cut on Tue 15 June 2027 at 14:00']);
+    expect(reminders.map((r) => r.subject).sort()).toEqual([
+      'Reminder: Cut on Fri 18 June 2027 at 14:00',
+      'Reminder: Cut on Tue 15 June 2027 at 14:00',
+    ]);
   });
 
   it('counts the change message of an appointment moved into the window as its reminder', async () => {

@@ -76,10 +76,19 @@ describe.each(engines)('revenue by service and by payment method (%s)', (engine)
   });
 
   it('lists a renamed service under each name it was booked as', async () => {
-    await givenBalancePaid(s.db, await givenAppointment(s.db, { beauticianId: s.week.alice, serviceId: s.week.cut, start: '2026-12-01T10:00:00Z' }));
+    await givenBalancePaid(
+      s.db,
+      await givenAppointment(s.db, { beauticianId: s.week.alice, serviceId: s.week.cut, start: '2026-12-01T10:00:00Z' }),
+    );
     await s.db.update(services).set({ name: 'Cut & Finish' }).where(eq(services.id, s.week.cut));
-    await givenBalancePaid(s.db, await givenAppointment(s.db, { beauticianId: s.week.alice, serviceId: s.week.cut, start: '2026-12-01T12:00:00Z' }));
-    await givenBalancePaid(s.db, await givenAppointment(s.db, { beauticianId: s.week.alice, serviceId: s.week.cut, start: '2026-12-01T14:00:00Z' }));
+    await givenBalancePaid(
+      s.db,
+      await givenAppointment(s.db, { beauticianId: s.week.alice, serviceId: s.week.cut, start: '2026-12-01T12:00:00Z' }),
+    );
+    await givenBalancePaid(
+      s.db,
+      await givenAppointment(s.db, { beauticianId: s.week.alice, serviceId: s.week.cut, start: '2026-12-01T14:00:00Z' }),
+    );
     expect((await details('startDate=2026-12-01&endDate=2026-12-01')).byService).toEqual([
       { service: 'Cut & Finish', bookings: 2, revenue: 90 },
       { service: 'Cut', bookings: 1, revenue: 45 },

@@ -58,6 +58,8 @@ export function salonMoneyByMethod(db: Database, range: InstantRange, beautician
     .select({ method: m.method, pence: sql<number>`sum(${m.amountPence})`.mapWith(Number) })
     .from(a)
     .innerJoin(m, eq(m.appointmentId, a.id))
-    .where(and(counted(range, beauticianId), gt(a.salonTakenPence, 0), inArray(m.kind, ['salon_payment', 'reversal']), ne(m.method, 'discount')))
+    .where(
+      and(counted(range, beauticianId), gt(a.salonTakenPence, 0), inArray(m.kind, ['salon_payment', 'reversal']), ne(m.method, 'discount')),
+    )
     .groupBy(m.method);
 }

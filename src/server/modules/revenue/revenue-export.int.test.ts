@@ -16,20 +16,42 @@ describe.each(engines)('revenue CSV export (%s)', (engine) => {
       const alice = await givenBeautician(t.db, { name: 'Alice' });
       // Names are typed by people: one that a spreadsheet would run as a formula, one with a comma and quotes.
       const sneaky = await givenBeautician(t.db, { name: '=HYPERLINK("http://evil.test")' });
-      const cut = await givenService(t.db, { name: 'Cut, wash & "finish"', primaryBeauticianId: alice, variants: [{ name: 'Long\nhair', pricePence: 4550 }] });
-      const visit = await givenAppointment(t.db, { beauticianId: alice, serviceId: cut, variantName: 'Long\nhair', start: '2026-07-01T08:30:00Z' });
+      const cut = await givenService(t.db, {
+        name: 'Cut, wash & "finish"',
+        primaryBeauticianId: alice,
+        variants: [{ name: 'Long\nhair', pricePence: 4550 }],
+      });
+      const visit = await givenAppointment(t.db, {
+        beauticianId: alice,
+        serviceId: cut,
+        variantName: 'Long\nhair',
+        start: '2026-07-01T08:30:00Z',
+      });
       // Checked out: £45.50 over card and cash, and a tip that is not revenue.
       await givenSalonPayments(t.db, visit, [
         { method: 'card', amountPence: 4000, tipPence: 300, takenAt: '2026-07-01T09:30:00Z' },
         { method: 'cash', amountPence: 550, takenAt: '2026-07-01T09:30:00Z' },
       ]);
       await givenAppointment(t.db, {
-        beauticianId: sneaky, serviceId: cut, variantName: 'Long\nhair', start: '2026-07-02T15:00:00Z', status: 'cancelled_partial_refund',
-        paymentMode: 'pay_now', amountPaidPence: 4550, refundedPence: 3640, testMoney: true,
+        beauticianId: sneaky,
+        serviceId: cut,
+        variantName: 'Long\nhair',
+        start: '2026-07-02T15:00:00Z',
+        status: 'cancelled_partial_refund',
+        paymentMode: 'pay_now',
+        amountPaidPence: 4550,
+        refundedPence: 3640,
+        testMoney: true,
       });
       await givenAppointment(t.db, {
-        beauticianId: alice, serviceId: cut, variantName: 'Long\nhair', start: '2026-07-03T09:00:00Z', status: 'cancelled_full_refund',
-        paymentMode: 'pay_now', amountPaidPence: 4550, refundedPence: 4550,
+        beauticianId: alice,
+        serviceId: cut,
+        variantName: 'Long\nhair',
+        start: '2026-07-03T09:00:00Z',
+        status: 'cancelled_full_refund',
+        paymentMode: 'pay_now',
+        amountPaidPence: 4550,
+        refundedPence: 4550,
       });
     },
   });

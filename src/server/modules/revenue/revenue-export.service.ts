@@ -34,7 +34,23 @@ export async function revenueCsv(db: Database, query: RevenueExportQuery): Promi
   return {
     filename,
     body: toCsv([
-      ['Date', 'Time', 'Beautician', 'Service', 'Variant', 'Status', 'Payment mode', 'Price (£)', 'Discount (£)', 'Paid (£)', 'Refunded (£)', 'Taken at salon (£)', 'Owed (£)', 'Counted revenue (£)', 'Test money'],
+      [
+        'Date',
+        'Time',
+        'Beautician',
+        'Service',
+        'Variant',
+        'Status',
+        'Payment mode',
+        'Price (£)',
+        'Discount (£)',
+        'Paid (£)',
+        'Refunded (£)',
+        'Taken at salon (£)',
+        'Owed (£)',
+        'Counted revenue (£)',
+        'Test money',
+      ],
       ...rows.map((r) => [
         londonDate.format(r.startAt),
         timeInZone(r.startAt, SALON_TIME_ZONE),

@@ -22,7 +22,9 @@ describe.each(engines)('revenue report (%s)', (engine) => {
       for (const name of ['Alice', 'Bella', 'Cara', 'Dana', 'Edge', 'Edge Two']) ids[name] = await givenBeautician(t.db, { name });
       const cut = await givenService(t.db, { name: 'Cut', primaryBeauticianId: ids.Alice!, variants: [{ pricePence: 4500 }] });
       const colour = await givenService(t.db, {
-        name: 'Colour', primaryBeauticianId: ids.Alice!, variants: [{ name: 'Full head', durationMin: 90, pricePence: 9500 }],
+        name: 'Colour',
+        primaryBeauticianId: ids.Alice!,
+        variants: [{ name: 'Full head', durationMin: 90, pricePence: 9500 }],
       });
       const manicure = await givenService(t.db, { name: 'Manicure', primaryBeauticianId: ids.Bella!, variants: [{ pricePence: 2500 }] });
       // A completed visit was checked out: its balance taken by card at its end (docs/decisions/0027).
@@ -31,7 +33,11 @@ describe.each(engines)('revenue report (%s)', (engine) => {
         if (status === 'completed') await givenBalancePaid(t.db, id);
         return id;
       };
-      const online = (paymentMode: PaymentMode, amountPaidPence: number, refundedPence = 0) => ({ paymentMode, amountPaidPence, refundedPence });
+      const online = (paymentMode: PaymentMode, amountPaidPence: number, refundedPence = 0) => ({
+        paymentMode,
+        amountPaidPence,
+        refundedPence,
+      });
 
       // Range edges, all completed Cuts at £45. Clocks go forward on 29 Mar 2026 and back on 25 Oct 2026.
       await given('Edge Two', '2026-03-28T23:59:00Z', 'completed'); // 23:59 GMT, 28 Mar
@@ -45,7 +51,11 @@ describe.each(engines)('revenue report (%s)', (engine) => {
 
       // Money: the week of Mon 1 – Sun 7 June 2026 (BST, London = UTC + 1).
       await given('Alice', '2026-06-01T09:00:00Z', 'completed'); // £45 at the salon
-      await given('Alice', '2026-06-02T09:00:00Z', 'completed', { serviceId: colour, variantName: 'Full head', ...online('deposit', 1900) }); // £19 + £76
+      await given('Alice', '2026-06-02T09:00:00Z', 'completed', {
+        serviceId: colour,
+        variantName: 'Full head',
+        ...online('deposit', 1900),
+      }); // £19 + £76
       await given('Alice', '2026-06-05T09:00:00Z', 'confirmed', online('pay_now', 4500)); // £45 online, visit to come
       await given('Alice', '2026-06-05T11:00:00Z', 'cancelled_partial_refund', online('pay_now', 4500, 3600)); // £9 kept
       await given('Alice', '2026-06-05T13:00:00Z', 'cancelled_full_refund', online('pay_now', 4500, 4500)); // nothing
@@ -74,7 +84,8 @@ describe.each(engines)('revenue report (%s)', (engine) => {
     },
   });
 
-  const report = (startDate: string, endDate: string) => s.staff.read<RevenueReport>(`/api/revenue?startDate=${startDate}&endDate=${endDate}`);
+  const report = (startDate: string, endDate: string) =>
+    s.staff.read<RevenueReport>(`/api/revenue?startDate=${startDate}&endDate=${endDate}`);
   const bookingsOn = async (startDate: string, endDate = startDate) =>
     (await report(startDate, endDate)).beauticians.reduce((n, row) => n + row.bookings, 0);
 
@@ -115,8 +126,19 @@ describe.each(engines)('revenue report (%s)', (engine) => {
     it('reconciles with the money taken minus refunded, and agrees with the core rule', async () => {
       const from = new Date('2026-05-31T23:00:00Z');
       const to = new Date('2026-06-07T23:00:00Z');
-      const rows = await s.db.select().from(appointments).where(and(gte(appointments.startAt, from), lt(appointments.startAt, to)));
-      const entries = await s.db.select().from(moneyEntries).where(inArray(moneyEntries.appointmentId, rows.map((r) => r.id)));
+      const rows = await s.db
+        .select()
+        .from(appointments)
+        .where(and(gte(appointments.startAt, from), lt(appointments.startAt, to)));
+      const entries = await s.db
+        .select()
+        .from(moneyEntries)
+        .where(
+          inArray(
+            moneyEntries.appointmentId,
+            rows.map((r) => r.id),
+          ),
+        );
       // A discount's entry moves no money: it lowers what the visit costs.
       const taken = entries.filter((e) => e.method !== 'discount').reduce((sum, e) => sum + e.amountPence, 0);
       const due = rows.reduce((sum, r) => sum + duePence({ ...r, status: r.status as AppointmentStatus }), 0);

@@ -21,7 +21,10 @@ export interface RevenueTotalsRow {
 }
 
 const a = appointments;
-export const IS_BOOKING = sql`${a.status} in (${sql.join(BOOKING_STATUSES.map((s) => sql`${s}`), sql`, `)})`;
+export const IS_BOOKING = sql`${a.status} in (${sql.join(
+  BOOKING_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+)})`;
 
 /** Online money paid and not refunded. */
 export const ONLINE_KEPT = sql`greatest(${a.amountPaidPence} - ${a.refundedPence}, 0)`;

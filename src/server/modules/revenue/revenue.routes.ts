@@ -19,14 +19,18 @@ const tags = ['revenue'];
 export const revenueRoutes: FastifyPluginAsyncZod<RevenueRoutesOptions> = async (app, { db }) => {
   app.get(
     '/revenue',
-    { config: { access: 'revenue' }, schema: { tags, querystring: RevenueQuerySchema, response: { 200: RevenueReportSchema, 400: ErrorResponseSchema } } },
+    {
+      config: { access: 'revenue' },
+      schema: { tags, querystring: RevenueQuerySchema, response: { 200: RevenueReportSchema, 400: ErrorResponseSchema } },
+    },
     (req) => revenueReport(db, req.query),
   );
 
   // The same revenue by service and by payment method (docs/decisions/0027).
   app.get(
     '/revenue/details',
-    { config: { access: 'revenue' },
+    {
+      config: { access: 'revenue' },
       schema: {
         tags,
         querystring: RevenueDetailsQuerySchema,
@@ -38,7 +42,10 @@ export const revenueRoutes: FastifyPluginAsyncZod<RevenueRoutesOptions> = async 
 
   app.get(
     '/revenue/export.csv',
-    { config: { access: 'revenue' }, schema: { tags, querystring: RevenueExportQuerySchema, response: { 200: z.string(), 400: ErrorResponseSchema } } },
+    {
+      config: { access: 'revenue' },
+      schema: { tags, querystring: RevenueExportQuerySchema, response: { 200: z.string(), 400: ErrorResponseSchema } },
+    },
     async (req, reply) => {
       const file = await revenueCsv(db, req.query);
       return reply

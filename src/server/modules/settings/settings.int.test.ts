@@ -68,7 +68,9 @@ describe.each(engines)('salon settings (%s)', (engine) => {
     expect((await patch({ autoCompleteHours: 24 })).json().autoCompleteHours).toBe(24);
     const refused = await patch({ autoCompleteHours: 0 });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().details.fields).toEqual({ autoCompleteHours: 'Auto-complete (hours after the visit) must be between 1 and 168.' });
+    expect(refused.json().details.fields).toEqual({
+      autoCompleteHours: 'Auto-complete (hours after the visit) must be between 1 and 168.',
+    });
     expect((await getSettings()).json().autoCompleteHours).toBe(24);
     expect((await patch({ autoCompleteHours: null })).json().autoCompleteHours).toBeNull();
     const [row] = await s.db.select({ hours: salonSettings.autoCompleteHours }).from(salonSettings);
@@ -97,7 +99,9 @@ describe.each(engines)('salon settings (%s)', (engine) => {
     for (const clientRetentionYears of [0, 21, 2.5, '6']) {
       const refused = await patch({ clientRetentionYears });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().details.fields.clientRetentionYears).toMatch(/^Keep client data \(years\) must be (between 1 and 20|a whole number)\.$/);
+      expect(refused.json().details.fields.clientRetentionYears).toMatch(
+        /^Keep client data \(years\) must be (between 1 and 20|a whole number)\.$/,
+      );
     }
     expect((await getSettings()).json().clientRetentionYears).toBe(7);
     expect((await patch({ clientRetentionYears: null })).json().clientRetentionYears).toBeNull();
@@ -112,7 +116,10 @@ describe.each(engines)('salon settings (%s)', (engine) => {
     expect((await salon()).booking).toMatchObject({ minNoticeMinutes: 240, depositPercent: 30 });
     const refused = await patch({ depositPercent: 0, holdMinutes: 1 });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().details.fields).toEqual({ depositPercent: 'Deposit (%) must be between 1 and 100.', holdMinutes: 'Payment hold (minutes) must be between 5 and 120.' });
+    expect(refused.json().details.fields).toEqual({
+      depositPercent: 'Deposit (%) must be between 1 and 100.',
+      holdMinutes: 'Payment hold (minutes) must be between 5 and 120.',
+    });
     expect((await getSettings()).json()).toMatchObject(rules);
     await patch({ minNoticeMinutes: 120, depositPercent: 20, holdMinutes: 15, freeCancellationHours: 24 });
   });
@@ -129,7 +136,11 @@ describe.each(engines)('salon settings (%s)', (engine) => {
     const before = (await getSettings()).json().salonAddress;
     const refused = await patch({ salonAddress: 'nul\u0000byte', salonName: 'Renamed' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ error: 'salonAddress: Text cannot contain the NUL character.', code: 'VALIDATION_FAILED', details: { fields: { salonAddress: 'Text cannot contain the NUL character.' } } });
+    expect(refused.json()).toEqual({
+      error: 'salonAddress: Text cannot contain the NUL character.',
+      code: 'VALIDATION_FAILED',
+      details: { fields: { salonAddress: 'Text cannot contain the NUL character.' } },
+    });
     const after = (await getSettings()).json();
     expect(after.salonAddress).toBe(before);
     expect(after.salonName).not.toBe('Renamed');
@@ -172,8 +183,18 @@ describe.each(engines)('salon settings (%s)', (engine) => {
   });
 
   it.each([
-    ['a closing time before the opening time', { workingHours: { ...STANDARD_WORKING_HOURS, tue: open('17:00', '09:00') } }, 'workingHours.tue.end', M.closesBeforeOpens],
-    ['an opening time that is not HH:mm', { workingHours: { ...STANDARD_WORKING_HOURS, wed: open('9am') } }, 'workingHours.wed.start', M.opensInvalid],
+    [
+      'a closing time before the opening time',
+      { workingHours: { ...STANDARD_WORKING_HOURS, tue: open('17:00', '09:00') } },
+      'workingHours.tue.end',
+      M.closesBeforeOpens,
+    ],
+    [
+      'an opening time that is not HH:mm',
+      { workingHours: { ...STANDARD_WORKING_HOURS, wed: open('9am') } },
+      'workingHours.wed.start',
+      M.opensInvalid,
+    ],
     ['a blank salon name', { salonName: ' ' }, 'salonName', M.nameRequired],
     ['an e-mail that is not one', { salonEmail: 'bloom' }, 'salonEmail', M.emailInvalid],
   ])('refuses %s with 400 and changes nothing', async (_case, payload, field, message) => {
@@ -187,7 +208,12 @@ describe.each(engines)('salon settings (%s)', (engine) => {
   it('never moves or cancels appointments when the hours change, and lists those now outside them', async () => {
     await patch({ workingHours: everyDayOpen });
     const saturdayAfternoon = await givenAppointment(s.db, { beauticianId: s.amy, serviceId: s.cut, start: '2026-11-28T14:00:00Z' });
-    const sunday = await givenAppointment(s.db, { beauticianId: s.amy, serviceId: s.cut, start: '2026-11-29T10:00:00Z', status: 'reserved_unpaid' });
+    const sunday = await givenAppointment(s.db, {
+      beauticianId: s.amy,
+      serviceId: s.cut,
+      start: '2026-11-29T10:00:00Z',
+      status: 'reserved_unpaid',
+    });
     await givenAppointment(s.db, { beauticianId: s.amy, serviceId: s.cut, start: '2026-11-29T12:00:00Z', status: 'cancelled_full_refund' });
     await givenAppointment(s.db, { beauticianId: s.amy, serviceId: s.cut, start: '2026-11-22T10:00:00Z', status: 'completed' });
     await givenAppointment(s.db, { beauticianId: s.amy, serviceId: s.cut, start: '2026-11-28T09:00:00Z' });

@@ -7,18 +7,42 @@ import { salonHours, salonSettings } from '../../db/schema/catalog.ts';
 import { APPOINTMENT_SUMMARY } from '../time-off/time-off.repository.ts';
 
 export type SettingsValues = Partial<
-  Pick<typeof salonSettings.$inferInsert, 'name' | 'description' | 'address' | 'phone' | 'email' | 'reminderHours' | 'maxUnpaidHoldsPerClient' | 'minNoticeMinutes' | 'depositPercent' | 'holdMinutes' | 'freeCancellationHours' | 'freeChangeHours' | 'autoCompleteHours' | 'privacyNotice' | 'clientRetentionYears'>
+  Pick<
+    typeof salonSettings.$inferInsert,
+    | 'name'
+    | 'description'
+    | 'address'
+    | 'phone'
+    | 'email'
+    | 'reminderHours'
+    | 'maxUnpaidHoldsPerClient'
+    | 'minNoticeMinutes'
+    | 'depositPercent'
+    | 'holdMinutes'
+    | 'freeCancellationHours'
+    | 'freeChangeHours'
+    | 'autoCompleteHours'
+    | 'privacyNotice'
+    | 'clientRetentionYears'
+  >
 >;
 
 // Every function takes a Database; a transaction is one too, so callers group writes as they need.
 
 /** Reads the settings row's hero image and locks the row until the transaction ends. */
 export async function lockSettings(tx: Database): Promise<{ heroImageUrl: string | null } | undefined> {
-  const [row] = await tx.select({ heroImageUrl: salonSettings.heroImageUrl }).from(salonSettings).where(eq(salonSettings.id, 1)).for('update');
+  const [row] = await tx
+    .select({ heroImageUrl: salonSettings.heroImageUrl })
+    .from(salonSettings)
+    .where(eq(salonSettings.id, 1))
+    .for('update');
   return row;
 }
 
-export async function updateSettingsRow(db: Database, values: SettingsValues & { heroImageUrl?: string | null; updatedAt: Date }): Promise<void> {
+export async function updateSettingsRow(
+  db: Database,
+  values: SettingsValues & { heroImageUrl?: string | null; updatedAt: Date },
+): Promise<void> {
   await db.update(salonSettings).set(values).where(eq(salonSettings.id, 1));
 }
 

@@ -8,19 +8,29 @@ const tags = ['admin settings'];
 
 /** Spec §7's settings calls ('/admin/hours' and '/admin/settings'). Staff-only: none of them is marked public. */
 export const settingsRoutes: FastifyPluginAsyncZod<SettingsDeps> = async (app, deps) => {
-  app.get('/settings', { config: { access: 'settings' }, schema: { tags, response: { 200: SalonSettingsSchema, 503: ErrorResponseSchema } } }, () =>
-    getSettings(deps.db, deps.clock()),
+  app.get(
+    '/settings',
+    { config: { access: 'settings' }, schema: { tags, response: { 200: SalonSettingsSchema, 503: ErrorResponseSchema } } },
+    () => getSettings(deps.db, deps.clock()),
   );
 
   app.patch(
     '/settings',
-    { config: { access: 'settings' }, schema: { tags, body: SalonSettingsUpdateSchema, response: { 200: SalonSettingsSchema, 400: ErrorResponseSchema, 503: ErrorResponseSchema } } },
+    {
+      config: { access: 'settings' },
+      schema: {
+        tags,
+        body: SalonSettingsUpdateSchema,
+        response: { 200: SalonSettingsSchema, 400: ErrorResponseSchema, 503: ErrorResponseSchema },
+      },
+    },
     (req) => updateSettings(deps, req.body),
   );
 
   app.post(
     '/settings/upload-hero',
-    { config: { access: 'settings' },
+    {
+      config: { access: 'settings' },
       schema: {
         tags,
         description: 'multipart/form-data with one file in the field `image` (at most 5 MB); stored as a 1200×400 WebP',

@@ -18,16 +18,30 @@ describe.each(engines)('bookings taken by staff (%s)', (engine) => {
   const s = salonAppForSuite(engine, NOW);
 
   const book = (body: Partial<StaffBookingInput> & { start: string }) =>
-    s.staff.post('/api/staff-bookings', { client: PHONE_CLIENT, serviceId: s.cut, variantName: 'Standard', beauticianId: s.alice, ...body });
+    s.staff.post('/api/staff-bookings', {
+      client: PHONE_CLIENT,
+      serviceId: s.cut,
+      variantName: 'Standard',
+      beauticianId: s.alice,
+      ...body,
+    });
   const stored = async (id: string) => (await s.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
   const mailTo = async (id: string, address: string) =>
-    s.db.select().from(outboxMessages).where(and(eq(outboxMessages.appointmentId, id), eq(outboxMessages.toAddress, address)));
+    s.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.appointmentId, id), eq(outboxMessages.toAddress, address)));
 
   it('books a phone client inside the online notice, with no e-mail, confirmed and paid at the salon at the catalogue’s price', async () => {
     const res = await book({ start: '2026-11-23T09:00:00Z' });
     expect(res.statusCode).toBe(201);
     const { appointment } = res.json();
-    expect(appointment).toMatchObject({ status: 'confirmed', paymentMode: 'pay_in_salon', price: 45, client: { name: 'Pat Phone', email: '', phone: '07700 900321' } });
+    expect(appointment).toMatchObject({
+      status: 'confirmed',
+      paymentMode: 'pay_in_salon',
+      price: 45,
+      client: { name: 'Pat Phone', email: '', phone: '07700 900321' },
+    });
     const [staff] = await s.db.select().from(staffUsers);
     expect(await stored(appointment._id)).toMatchObject({ bookedByStaffId: staff!.id, allowedInTimeOff: false });
     // No e-mail address: nothing is sent to the client; the beautician hears of it.
@@ -40,7 +54,8 @@ describe.each(engines)('bookings taken by staff (%s)', (engine) => {
     const told = (await book({ start: '2026-11-24T09:00:00Z', price: 40.5, client: { ...PHONE_CLIENT, email } })).json().appointment;
     expect(told.price).toBe(40.5);
     expect(await mailTo(told._id, email)).toHaveLength(1);
-    const quiet = (await book({ start: '2026-11-24T10:00:00Z', sendConfirmation: false, client: { ...PHONE_CLIENT, email } })).json().appointment;
+    const quiet = (await book({ start: '2026-11-24T10:00:00Z', sendConfirmation: false, client: { ...PHONE_CLIENT, email } })).json()
+      .appointment;
     expect(await mailTo(quiet._id, email)).toHaveLength(0);
   });
 
@@ -48,13 +63,24 @@ describe.each(engines)('bookings taken by staff (%s)', (engine) => {
     const late = { start: '2026-11-24T17:30:00Z' };
     const asked = await book(late);
     expect(asked.statusCode).toBe(409);
-    expect(asked.json()).toEqual({ error: 'This time ends after the salon closes and Alice finishes work at 17:00. Book it anyway?', code: 'NEEDS_CONFIRMATION', details: { rules: ['outside_hours'] } });
+    expect(asked.json()).toEqual({
+      error: 'This time ends after the salon closes and Alice finishes work at 17:00. Book it anyway?',
+      code: 'NEEDS_CONFIRMATION',
+      details: { rules: ['outside_hours'] },
+    });
     expect((await book({ ...late, allow: ['outside_hours'] })).statusCode).toBe(201);
     expect((await book({ start: '2026-11-20T10:00:00Z' })).json().details).toEqual({ rules: ['past'] });
   });
 
   it('asks before booking in time off or a closure, and marks what staff allowed', async () => {
-    await s.db.insert(timeOff).values({ startsAt: new Date('2026-11-26T00:00:00Z'), endsAt: new Date('2026-11-27T00:00:00Z'), kind: 'closure', note: 'Staff training' });
+    await s.db
+      .insert(timeOff)
+      .values({
+        startsAt: new Date('2026-11-26T00:00:00Z'),
+        endsAt: new Date('2026-11-27T00:00:00Z'),
+        kind: 'closure',
+        note: 'Staff training',
+      });
     const inClosure = { start: '2026-11-26T10:00:00Z' };
     expect((await book(inClosure)).json()).toMatchObject({ code: 'NEEDS_CONFIRMATION', details: { rules: ['time_off'] } });
     const booked = await book({ ...inClosure, allow: ['time_off'] });
@@ -71,8 +97,17 @@ describe.each(engines)('bookings taken by staff (%s)', (engine) => {
 
   it('takes a time a customer’s lapsed checkout still holds, as availability already offers it, and the drag of a visit there too', async () => {
     const lapsedHold = async (start: string) => {
-      const id = await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start, status: 'reserved_unpaid', paymentMode: 'pay_now' });
-      await s.db.update(appointments).set({ holdExpiresAt: new Date(NOW.getTime() - 60_000) }).where(eq(appointments.id, id));
+      const id = await givenAppointment(s.db, {
+        beauticianId: s.alice,
+        serviceId: s.cut,
+        start,
+        status: 'reserved_unpaid',
+        paymentMode: 'pay_now',
+      });
+      await s.db
+        .update(appointments)
+        .set({ holdExpiresAt: new Date(NOW.getTime() - 60_000) })
+        .where(eq(appointments.id, id));
       return id;
     };
     const [first, second] = [await lapsedHold('2026-11-27T10:00:00Z'), await lapsedHold('2026-11-27T13:00:00Z')];
@@ -83,8 +118,17 @@ describe.each(engines)('bookings taken by staff (%s)', (engine) => {
     expect(moved.statusCode, moved.body).toBe(200);
     expect([(await stored(first)).status, (await stored(second)).status]).toEqual(['cancelled_expired', 'cancelled_expired']);
     // A hold still within its time is a booking being paid for: never taken.
-    const live = await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-27T11:30:00Z', status: 'reserved_unpaid', paymentMode: 'pay_now' });
-    await s.db.update(appointments).set({ holdExpiresAt: new Date(NOW.getTime() + 10 * 60_000) }).where(eq(appointments.id, live));
+    const live = await givenAppointment(s.db, {
+      beauticianId: s.alice,
+      serviceId: s.cut,
+      start: '2026-11-27T11:30:00Z',
+      status: 'reserved_unpaid',
+      paymentMode: 'pay_now',
+    });
+    await s.db
+      .update(appointments)
+      .set({ holdExpiresAt: new Date(NOW.getTime() + 10 * 60_000) })
+      .where(eq(appointments.id, live));
     expect((await book({ start: '2026-11-27T11:30:00Z' })).statusCode).toBe(409);
     expect((await stored(live)).status).toBe('reserved_unpaid');
   });
@@ -92,9 +136,23 @@ describe.each(engines)('bookings taken by staff (%s)', (engine) => {
   it('a burst at one time, from the desk, the website and a drag on the calendar at once: one wins, the rest hear 409', async () => {
     const start = '2026-12-02T10:00:00.000Z';
     const elsewhere = await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-12-02T14:00:00Z' });
-    const desk = Array.from({ length: 20 }, (_, n) => () => book({ start, client: { name: `Desk ${n}`, phone: `07700 9005${String(n).padStart(2, '0')}` } }));
-    const web = Array.from({ length: 20 }, (_, n) => () =>
-      s.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: start, client: { name: `Web ${n}`, email: `web${n}@example.co.uk`, phone: '07700 900111', notes: '' } }) }),
+    const desk = Array.from(
+      { length: 20 },
+      (_, n) => () => book({ start, client: { name: `Desk ${n}`, phone: `07700 9005${String(n).padStart(2, '0')}` } }),
+    );
+    const web = Array.from(
+      { length: 20 },
+      (_, n) => () =>
+        s.app.inject({
+          method: 'POST',
+          url: '/api/appointments',
+          payload: bookingRequest({
+            serviceId: s.cut,
+            beauticianId: s.alice,
+            startISO: start,
+            client: { name: `Web ${n}`, email: `web${n}@example.co.uk`, phone: '07700 900111', notes: '' },
+          }),
+        }),
     );
     const drag = () => s.staff.patch(`/api/appointments/${elsewhere}`, { start });
     const answers = await Promise.all([...desk, drag, ...web].map((send) => send()));
@@ -104,7 +162,13 @@ describe.each(engines)('bookings taken by staff (%s)', (engine) => {
     const there = await s.db
       .select({ id: appointments.id })
       .from(appointments)
-      .where(and(eq(appointments.beauticianId, s.alice), eq(appointments.startAt, new Date(start)), inArray(appointments.status, ['reserved_unpaid', 'confirmed'])));
+      .where(
+        and(
+          eq(appointments.beauticianId, s.alice),
+          eq(appointments.startAt, new Date(start)),
+          inArray(appointments.status, ['reserved_unpaid', 'confirmed']),
+        ),
+      );
     expect(there).toHaveLength(1);
   });
 
@@ -121,7 +185,12 @@ describe.each(engines)('bookings taken by staff (%s)', (engine) => {
   });
 
   it('books for a client picked from the records, whatever details were typed; an unknown client is refused', async () => {
-    const earlier = await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-10T10:00:00Z', client: { name: 'Ida Picked', email: 'ida@example.co.uk', phone: '07700 900612' } });
+    const earlier = await givenAppointment(s.db, {
+      beauticianId: s.alice,
+      serviceId: s.cut,
+      start: '2026-11-10T10:00:00Z',
+      client: { name: 'Ida Picked', email: 'ida@example.co.uk', phone: '07700 900612' },
+    });
     const clientId = (await stored(earlier)).clientId!;
     // A new phone number and no e-mail would match nobody: the pick decides.
     const res = await book({ start: '2026-11-30T11:00:00Z', clientId, client: { name: 'Ida Picked', phone: '07700 900999' } });

@@ -7,7 +7,10 @@ import { refuseOtherDiary } from '../auth/own-diary.ts';
 import { bookByStaff } from './staff-bookings.service.ts';
 
 /** Staff only: 'New appointment' from the dashboard and the appointments screen (docs/decisions/0026). */
-export const staffBookingsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date; mail: BookingMail }> = async (app, { db, clock, mail }) => {
+export const staffBookingsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date; mail: BookingMail }> = async (
+  app,
+  { db, clock, mail },
+) => {
   app.post(
     '/staff-bookings',
     {

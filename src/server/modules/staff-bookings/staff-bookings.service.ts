@@ -26,7 +26,11 @@ const MINUTE_MS = 60_000;
  * price is the catalogue's unless staff set one. A client picked from the records (`clientId`)
  * is the booking's. The client is e-mailed when staff chose to and there is an e-mail.
  */
-export async function bookByStaff(db: Database, input: StaffBooking, { staff, now, mail }: { staff: StaffUser; now: Date; mail: BookingMail }): Promise<AdminAppointment> {
+export async function bookByStaff(
+  db: Database,
+  input: StaffBooking,
+  { staff, now, mail }: { staff: StaffUser; now: Date; mail: BookingMail },
+): Promise<AdminAppointment> {
   // A stylist picks only their own clients from the records (docs/decisions/0029).
   if (input.clientId) await requireBookableClient(db, input.clientId, { beauticianId: ownBeauticianOf(staff) });
   const what = await fromCatalogue(db, input.serviceId, input.variantName, input.beauticianId);
@@ -62,7 +66,12 @@ export async function bookByStaff(db: Database, input: StaffBooking, { staff, no
       db.transaction(async (tx) => {
         await lockBeauticianBookings(tx, values.beauticianId);
         const inserted = await insertAppointment(tx, values);
-        await queueBookingMail(tx, mail, { kind: 'booking_confirmed', appointmentId: inserted.id, tellClient: input.sendConfirmation }, now);
+        await queueBookingMail(
+          tx,
+          mail,
+          { kind: 'booking_confirmed', appointmentId: inserted.id, tellClient: input.sendConfirmation },
+          now,
+        );
         return inserted;
       }),
     );

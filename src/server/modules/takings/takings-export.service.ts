@@ -17,7 +17,18 @@ export async function takingsCsv(db: Database, query: TakingsQuery): Promise<Csv
   return {
     filename: `takings-${query.startDate}-to-${query.endDate}.csv`,
     body: toCsv([
-      ['Date', 'Card (£)', 'Cash (£)', 'Other (£)', 'Not recorded (£)', 'Online (£)', 'Refunds (£)', 'Tips (£)', 'Total (£)', 'Of which test money (£)'],
+      [
+        'Date',
+        'Card (£)',
+        'Cash (£)',
+        'Other (£)',
+        'Not recorded (£)',
+        'Online (£)',
+        'Refunds (£)',
+        'Tips (£)',
+        'Total (£)',
+        'Of which test money (£)',
+      ],
       ...days.map((day) => [ukDate(day.date), ...figures(day)]),
       ['Total', ...figures(totals)],
     ]),

@@ -28,8 +28,22 @@ describe.each(engines)('end-of-day takings (%s)', (engine) => {
       await givenSalon(t.db);
       const { alice, cut } = await givenMoneyWeek(t.db);
       // Around the week, on visits of their own: deposits paid at 23:59 BST the night before and at midnight GMT after.
-      await givenAppointment(t.db, { beauticianId: alice, serviceId: cut, start: '2026-10-27T10:00:00Z', paymentMode: 'deposit', amountPaidPence: 900, paidAt: '2026-10-18T22:59:00Z' });
-      await givenAppointment(t.db, { beauticianId: alice, serviceId: cut, start: '2026-10-27T12:00:00Z', paymentMode: 'deposit', amountPaidPence: 1000, paidAt: '2026-10-26T00:00:00Z' });
+      await givenAppointment(t.db, {
+        beauticianId: alice,
+        serviceId: cut,
+        start: '2026-10-27T10:00:00Z',
+        paymentMode: 'deposit',
+        amountPaidPence: 900,
+        paidAt: '2026-10-18T22:59:00Z',
+      });
+      await givenAppointment(t.db, {
+        beauticianId: alice,
+        serviceId: cut,
+        start: '2026-10-27T12:00:00Z',
+        paymentMode: 'deposit',
+        amountPaidPence: 1000,
+        paidAt: '2026-10-26T00:00:00Z',
+      });
       // Around the night the clocks go forward (29 March 2026, 01:00 UTC).
       const march = await givenAppointment(t.db, { beauticianId: alice, serviceId: cut, start: '2026-03-28T10:00:00Z' });
       const [, card] = await givenSalonPayments(t.db, march, [
@@ -56,13 +70,26 @@ describe.each(engines)('end-of-day takings (%s)', (engine) => {
       // nothing moved on the 24th; the deposit paid at 00:30 BST on the 25th and the evening's 23:30 GMT payment
       { ...ZERO, date: '2026-10-25', other: 45, online: 19, total: 64 },
     ]);
-    expect(report.totals).toEqual({ card: 126, cash: 115, other: 45, notRecorded: 25, online: 146, refunds: 45, tips: 8, total: 412, testMoney: 9 });
+    expect(report.totals).toEqual({
+      card: 126,
+      cash: 115,
+      other: 45,
+      notRecorded: 25,
+      online: 146,
+      refunds: 45,
+      tips: 8,
+      total: 412,
+      testMoney: 9,
+    });
   });
 
   it('adds up to the recorded payments minus refunds, as the core adds the entries', async () => {
     const from = new Date('2026-10-18T23:00:00Z');
     const to = new Date('2026-10-26T00:00:00Z');
-    const entries = await s.db.select().from(moneyEntries).where(and(gte(moneyEntries.takenAt, from), lt(moneyEntries.takenAt, to)));
+    const entries = await s.db
+      .select()
+      .from(moneyEntries)
+      .where(and(gte(moneyEntries.takenAt, from), lt(moneyEntries.takenAt, to)));
     const byDay = new Map<string, TakingsPence>();
     for (const e of entries) {
       const date = dateInZone(e.takenAt, SALON_TIME_ZONE);
@@ -73,7 +100,9 @@ describe.each(engines)('end-of-day takings (%s)', (engine) => {
 
     const report = await takings(WEEK);
     expect(inPence(report.totals).total).toBe(payments - refunds);
-    expect(inPence(report.totals)).toEqual(entries.reduce((sum, e) => addToTakings(sum, { ...e, kind: e.kind as MoneyKind, method: e.method as MoneyMethod }), NO_TAKINGS));
+    expect(inPence(report.totals)).toEqual(
+      entries.reduce((sum, e) => addToTakings(sum, { ...e, kind: e.kind as MoneyKind, method: e.method as MoneyMethod }), NO_TAKINGS),
+    );
     expect(report.days.map(({ date, ...figures }) => [date, inPence(figures)])).toEqual([...byDay].sort(([a], [b]) => a.localeCompare(b)));
   });
 
@@ -100,22 +129,34 @@ describe.each(engines)('end-of-day takings (%s)', (engine) => {
     });
 
     it('puts 23:30 GMT on the eve of the clocks going forward on that eve, and midnight BST on the next day', async () => {
-      expect((await takings('startDate=2026-03-28&endDate=2026-03-28')).days).toEqual([{ ...ZERO, date: '2026-03-28', cash: 10, total: 10 }]);
-      expect((await takings('startDate=2026-03-29&endDate=2026-03-29')).days).toEqual([{ ...ZERO, date: '2026-03-29', card: 20, total: 20 }]);
-      expect((await takings('startDate=2026-03-30&endDate=2026-03-30')).days).toEqual([{ ...ZERO, date: '2026-03-30', other: 40, total: 40 }]);
+      expect((await takings('startDate=2026-03-28&endDate=2026-03-28')).days).toEqual([
+        { ...ZERO, date: '2026-03-28', cash: 10, total: 10 },
+      ]);
+      expect((await takings('startDate=2026-03-29&endDate=2026-03-29')).days).toEqual([
+        { ...ZERO, date: '2026-03-29', card: 20, total: 20 },
+      ]);
+      expect((await takings('startDate=2026-03-30&endDate=2026-03-30')).days).toEqual([
+        { ...ZERO, date: '2026-03-30', other: 40, total: 40 },
+      ]);
       expect((await takings('startDate=2026-03-28&endDate=2026-03-30')).totals.total).toBe(70);
     });
 
     it('includes the whole end date, to 23:59, and nothing of the days either side', async () => {
       expect((await takings('startDate=2026-10-20&endDate=2026-10-21')).days.map((d) => d.date)).toEqual(['2026-10-20', '2026-10-21']);
-      expect((await takings('startDate=2026-10-18&endDate=2026-10-18')).days).toEqual([{ ...ZERO, date: '2026-10-18', online: 9, total: 9 }]);
-      expect((await takings('startDate=2026-10-26&endDate=2026-10-26')).days).toEqual([{ ...ZERO, date: '2026-10-26', online: 10, total: 10 }]);
+      expect((await takings('startDate=2026-10-18&endDate=2026-10-18')).days).toEqual([
+        { ...ZERO, date: '2026-10-18', online: 9, total: 9 },
+      ]);
+      expect((await takings('startDate=2026-10-26&endDate=2026-10-26')).days).toEqual([
+        { ...ZERO, date: '2026-10-26', online: 10, total: 10 },
+      ]);
       expect((await takings('startDate=2026-10-18&endDate=2026-10-26')).totals.total).toBe(9 + 412 + 10);
     });
   });
 
   it('shows a reversal on the day it was recorded, as a negative figure', async () => {
-    expect((await takings('startDate=2026-03-31&endDate=2026-03-31')).days).toEqual([{ ...ZERO, date: '2026-03-31', card: -20, total: -20 }]);
+    expect((await takings('startDate=2026-03-31&endDate=2026-03-31')).days).toEqual([
+      { ...ZERO, date: '2026-03-31', card: -20, total: -20 },
+    ]);
     const csv = await s.staff.get('/api/takings/export.csv?startDate=2026-03-31&endDate=2026-03-31');
     expect(csv.body).toContain('\r\n31/03/2026,-20.00,0.00,0.00,0.00,0.00,0.00,0.00,-20.00,0.00\r\n');
   });

@@ -23,22 +23,24 @@ export interface TakingsDayRow extends TakingsPence {
  * money_entries_taken_idx alone (docs/decisions/0027).
  */
 export function takingsByDay(db: Database, { from, to }: InstantRange): Promise<TakingsDayRow[]> {
-  return db
-    .select({
-      date: sql<string>`${LONDON_DAY}::text`,
-      card: amountWhere(sql`${m.method} = 'card'`),
-      cash: amountWhere(sql`${m.method} = 'cash'`),
-      other: amountWhere(sql`${m.method} = 'other'`),
-      notRecorded: amountWhere(sql`${m.method} = 'not_recorded'`),
-      online: amountWhere(sql`${m.kind} = 'online_payment'`),
-      refunds: sql<number>`-${amountWhere(sql`${m.kind} = 'online_refund'`)}`.mapWith(Number),
-      tips: sql<number>`sum(${m.tipPence})`.mapWith(Number),
-      total: sql<number>`sum(${m.amountPence})`.mapWith(Number),
-      testMoney: amountWhere(sql`${m.testMoney}`),
-    })
-    .from(m)
-    // A discount and its reversal move no money: they change what a visit costs, not the takings (issue 23).
-    .where(and(gte(m.takenAt, from), lt(m.takenAt, to), ne(m.method, 'discount')))
-    .groupBy(LONDON_DAY)
-    .orderBy(LONDON_DAY);
+  return (
+    db
+      .select({
+        date: sql<string>`${LONDON_DAY}::text`,
+        card: amountWhere(sql`${m.method} = 'card'`),
+        cash: amountWhere(sql`${m.method} = 'cash'`),
+        other: amountWhere(sql`${m.method} = 'other'`),
+        notRecorded: amountWhere(sql`${m.method} = 'not_recorded'`),
+        online: amountWhere(sql`${m.kind} = 'online_payment'`),
+        refunds: sql<number>`-${amountWhere(sql`${m.kind} = 'online_refund'`)}`.mapWith(Number),
+        tips: sql<number>`sum(${m.tipPence})`.mapWith(Number),
+        total: sql<number>`sum(${m.amountPence})`.mapWith(Number),
+        testMoney: amountWhere(sql`${m.testMoney}`),
+      })
+      .from(m)
+      // A discount and its reversal move no money: they change what a visit costs, not the takings (issue 23).
+      .where(and(gte(m.takenAt, from), lt(m.takenAt, to), ne(m.method, 'discount')))
+      .groupBy(LONDON_DAY)
+      .orderBy(LONDON_DAY)
+  );
 }

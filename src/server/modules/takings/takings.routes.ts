@@ -16,13 +16,19 @@ const tags = ['takings'];
 export const takingsRoutes: FastifyPluginAsyncZod<TakingsRoutesOptions> = async (app, { db }) => {
   app.get(
     '/takings',
-    { config: { access: 'revenue' }, schema: { tags, querystring: TakingsQuerySchema, response: { 200: TakingsReportSchema, 400: ErrorResponseSchema } } },
+    {
+      config: { access: 'revenue' },
+      schema: { tags, querystring: TakingsQuerySchema, response: { 200: TakingsReportSchema, 400: ErrorResponseSchema } },
+    },
     (req) => takingsReport(db, req.query),
   );
 
   app.get(
     '/takings/export.csv',
-    { config: { access: 'revenue' }, schema: { tags, querystring: TakingsQuerySchema, response: { 200: z.string(), 400: ErrorResponseSchema } } },
+    {
+      config: { access: 'revenue' },
+      schema: { tags, querystring: TakingsQuerySchema, response: { 200: z.string(), 400: ErrorResponseSchema } },
+    },
     async (req, reply) => {
       const file = await takingsCsv(db, req.query);
       return reply

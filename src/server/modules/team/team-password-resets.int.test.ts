@@ -15,15 +15,23 @@ describe.each(engines)('password resets the Team screen refuses (%s)', (engine) 
     signIn: { email: 'rosa@willow.example' },
   });
 
-  const signIn = (email: string, password: string) => s.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const signIn = (email: string, password: string) =>
+    s.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   const post = (url: string) => s.staff.post(url);
   /** What a reset would change: the accounts (a cleared password), their links and the mail waiting to go. */
-  const accountsLinksAndMail = async () => [await s.db.select().from(staffUsers), await s.db.select().from(staffTokens), await s.db.select().from(outboxMessages)];
+  const accountsLinksAndMail = async () => [
+    await s.db.select().from(staffUsers),
+    await s.db.select().from(staffTokens),
+    await s.db.select().from(outboxMessages),
+  ];
 
   it('refuses an owner resetting their own password, in words, and they stay signed in with it', async () => {
     const before = await accountsLinksAndMail();
     const res = await post(`/api/team/${s.owner.id}/password-link`);
-    expect([res.statusCode, res.json()]).toEqual([409, { code: 'NOT_YOURSELF', error: 'You cannot reset the password of your own account. Ask another owner.' }]);
+    expect([res.statusCode, res.json()]).toEqual([
+      409,
+      { code: 'NOT_YOURSELF', error: 'You cannot reset the password of your own account. Ask another owner.' },
+    ]);
     expect(await accountsLinksAndMail()).toEqual(before);
     expect((await s.staff.get('/api/team')).statusCode).toBe(200);
     expect((await signIn(s.owner.email, s.owner.password)).statusCode).toBe(200);
@@ -34,7 +42,10 @@ describe.each(engines)('password resets the Team screen refuses (%s)', (engine) 
     expect((await post(`/api/team/${leaver.id}/deactivate`)).statusCode).toBe(200);
     const before = await accountsLinksAndMail();
     const res = await post(`/api/team/${leaver.id}/password-link`);
-    expect([res.statusCode, res.json()]).toEqual([409, { code: 'DEACTIVATED', error: 'This account is deactivated. Reactivate it first.' }]);
+    expect([res.statusCode, res.json()]).toEqual([
+      409,
+      { code: 'DEACTIVATED', error: 'This account is deactivated. Reactivate it first.' },
+    ]);
     expect(await accountsLinksAndMail()).toEqual(before);
 
     expect((await post(`/api/team/${leaver.id}/reactivate`)).statusCode).toBe(200);

@@ -15,13 +15,18 @@ const HOUR = 3_600_000;
 
 describe.each(engines)('the team: accounts, roles and set-password links (%s)', (engine) => {
   const s = salonAppForSuite(engine, NOW, {
-    given: async (t) => ({ alice: await givenBeautician(t.db, { name: 'Alice' }), ownerId: (await givenStaff(t.db, { email: 'rosa@willow.example', name: 'Rosa Owner' })).id }),
+    given: async (t) => ({
+      alice: await givenBeautician(t.db, { name: 'Alice' }),
+      ownerId: (await givenStaff(t.db, { email: 'rosa@willow.example', name: 'Rosa Owner' })).id,
+    }),
     signIn: { email: 'rosa@willow.example' },
   });
 
   const tokenOf = (link: string) => new URL(link).hash.slice(1);
-  const setPassword = (token: string, password: string) => s.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: { token, password } });
-  const signIn = (email: string, password: string) => s.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const setPassword = (token: string, password: string) =>
+    s.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: { token, password } });
+  const signIn = (email: string, password: string) =>
+    s.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   const cookieOf = (res: { cookies: Array<{ name: string; value: string }> }) => `${res.cookies[0]!.name}=${res.cookies[0]!.value}`;
   const addStylist = async (email: string) => {
     const res = await s.staff.post('/api/team', { name: 'Sam Stylist', email, role: 'stylist', beauticianId: s.alice });
@@ -31,7 +36,13 @@ describe.each(engines)('the team: accounts, roles and set-password links (%s)', 
 
   it('adds a stylist, who sets their password once through the e-mailed link and is signed in as a stylist', async () => {
     const { member, passwordLink } = await addStylist('Sam@Willow.example');
-    expect(member).toMatchObject({ name: 'Sam Stylist', email: 'sam@willow.example', role: 'stylist', beautician: { _id: s.alice, name: 'Alice' }, status: 'invited' });
+    expect(member).toMatchObject({
+      name: 'Sam Stylist',
+      email: 'sam@willow.example',
+      role: 'stylist',
+      beautician: { _id: s.alice, name: 'Alice' },
+      status: 'invited',
+    });
     expect(passwordLink.link).toMatch(/^http:\/\/localhost:3000\/admin\/set-password#[A-Za-z0-9_-]{43}$/);
     expect(new Date(passwordLink.expiresAt).getTime()).toBe(NOW.getTime() + 72 * HOUR);
 
@@ -123,7 +134,8 @@ describe.each(engines)('the team: accounts, roles and set-password links (%s)', 
     await s.staff.post(`/api/team/${member._id}/reactivate`);
     expect((await setPassword(tokenOf(second.link), 'from-the-second-link')).statusCode).toBe(410);
     // Reactivated, they still need a link of their own: nobody can sign in with either password.
-    for (const password of ['from-the-first-link', 'from-the-second-link']) expect((await signIn('twice@willow.example', password)).statusCode).toBe(401);
+    for (const password of ['from-the-first-link', 'from-the-second-link'])
+      expect((await signIn('twice@willow.example', password)).statusCode).toBe(401);
     const third = (await s.staff.post(`/api/team/${member._id}/password-link`)).json<{ link: string }>();
     expect((await setPassword(tokenOf(third.link), 'from-the-third-link')).statusCode).toBe(200);
   });
@@ -150,12 +162,18 @@ describe.each(engines)('the team: accounts, roles and set-password links (%s)', 
     const owners = await s.db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.role, 'owner'));
     // Every other owner made by earlier tests steps down first, so these two are the last.
     for (const { id } of owners) if (id !== s.ownerId && id !== other.id) await s.staff.post(`/api/team/${id}/deactivate`);
-    const answers = await Promise.all([s.as(rosaAgain).post(`/api/team/${other.id}/deactivate`), s.as(otherCookie).post(`/api/team/${s.ownerId}/deactivate`)]);
+    const answers = await Promise.all([
+      s.as(rosaAgain).post(`/api/team/${other.id}/deactivate`),
+      s.as(otherCookie).post(`/api/team/${s.ownerId}/deactivate`),
+    ]);
     const codes = answers.map((res) => res.statusCode);
     // One wins; the other finds itself the last owner (409) or already signed out (401).
     expect(codes.filter((code) => code === 200)).toHaveLength(1);
     expect(codes.filter((code) => code === 409 || code === 401)).toHaveLength(1);
-    const activeOwners = await s.db.select().from(staffUsers).where(and(eq(staffUsers.role, 'owner'), isNull(staffUsers.deactivatedAt)));
+    const activeOwners = await s.db
+      .select()
+      .from(staffUsers)
+      .where(and(eq(staffUsers.role, 'owner'), isNull(staffUsers.deactivatedAt)));
     expect(activeOwners).toHaveLength(1);
     // Rosa is the owner the other tests use.
     await s.db.update(staffUsers).set({ deactivatedAt: null }).where(eq(staffUsers.id, s.ownerId));
@@ -169,7 +187,10 @@ describe.each(engines)('the team: accounts, roles and set-password links (%s)', 
       [{ name: '', email: 'x@willow.example', role: 'reception' }, { name: 'Name is required' }],
       [{ name: 'Bad Mail', email: 'not-an-email', role: 'reception' }, { email: 'Please enter a valid email address' }],
       [{ name: 'Bad Role', email: 'r@willow.example', role: 'manager' }, { role: 'Choose a role' }],
-      [{ name: 'Ghost', email: 'g@willow.example', role: 'stylist', beauticianId: '3f1c2a9e-6b7d-4c1e-9a2b-5d8e7f6a1b2c' }, { beauticianId: 'That beautician does not exist' }],
+      [
+        { name: 'Ghost', email: 'g@willow.example', role: 'stylist', beauticianId: '3f1c2a9e-6b7d-4c1e-9a2b-5d8e7f6a1b2c' },
+        { beauticianId: 'That beautician does not exist' },
+      ],
     ];
     for (const [payload, fields] of cases) {
       const res = await s.staff.post('/api/team', payload);

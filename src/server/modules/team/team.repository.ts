@@ -39,7 +39,11 @@ export async function listMembers(db: Executor): Promise<MemberRow[]> {
 }
 
 export async function findMember(db: Executor, id: string): Promise<MemberRow | undefined> {
-  const [row] = await db.select(memberColumns).from(staffUsers).leftJoin(beauticians, eq(beauticians.id, staffUsers.beauticianId)).where(eq(staffUsers.id, id));
+  const [row] = await db
+    .select(memberColumns)
+    .from(staffUsers)
+    .leftJoin(beauticians, eq(beauticians.id, staffUsers.beauticianId))
+    .where(eq(staffUsers.id, id));
   return row;
 }
 
@@ -69,11 +73,19 @@ export async function insertMember(
   tx: Executor,
   member: { name: string; email: string; role: string; beauticianId: string | null; createdAt: Date },
 ): Promise<string | undefined> {
-  const [row] = await tx.insert(staffUsers).values(member).onConflictDoNothing({ target: staffUsers.email }).returning({ id: staffUsers.id });
+  const [row] = await tx
+    .insert(staffUsers)
+    .values(member)
+    .onConflictDoNothing({ target: staffUsers.email })
+    .returning({ id: staffUsers.id });
   return row?.id;
 }
 
-export async function updateMember(tx: Executor, id: string, changes: { name: string; role: string; beauticianId: string | null }): Promise<void> {
+export async function updateMember(
+  tx: Executor,
+  id: string,
+  changes: { name: string; role: string; beauticianId: string | null },
+): Promise<void> {
   await tx.update(staffUsers).set(changes).where(eq(staffUsers.id, id));
 }
 

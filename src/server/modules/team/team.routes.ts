@@ -18,23 +18,33 @@ const config = { access: 'team' } as const;
 export const teamRoutes: FastifyPluginAsyncZod<TeamDeps> = async (app, deps) => {
   app.get('/team', { config, schema: { tags, response: { 200: z.array(TeamMemberSchema) } } }, () => listTeam(deps.db));
 
-  app.post('/team', { config, schema: { tags, body: NewTeamMemberSchema, response: { 201: TeamMemberWithLinkSchema, ...errors } } }, async (req, reply) =>
-    reply.status(201).send(await addMember(deps, req.body)),
+  app.post(
+    '/team',
+    { config, schema: { tags, body: NewTeamMemberSchema, response: { 201: TeamMemberWithLinkSchema, ...errors } } },
+    async (req, reply) => reply.status(201).send(await addMember(deps, req.body)),
   );
 
-  app.patch('/team/:id', { config, schema: { tags, params: IdParamsSchema, body: UpdateTeamMemberSchema, response: { 200: TeamMemberSchema, ...errors } } }, (req) =>
-    changeMember(deps, req.params.id, req.body, req.staff!),
+  app.patch(
+    '/team/:id',
+    { config, schema: { tags, params: IdParamsSchema, body: UpdateTeamMemberSchema, response: { 200: TeamMemberSchema, ...errors } } },
+    (req) => changeMember(deps, req.params.id, req.body, req.staff!),
   );
 
-  app.post('/team/:id/deactivate', { config, schema: { tags, params: IdParamsSchema, response: { 200: TeamMemberSchema, ...errors } } }, (req) =>
-    deactivateMember(deps, req.params.id, req.staff!),
+  app.post(
+    '/team/:id/deactivate',
+    { config, schema: { tags, params: IdParamsSchema, response: { 200: TeamMemberSchema, ...errors } } },
+    (req) => deactivateMember(deps, req.params.id, req.staff!),
   );
 
-  app.post('/team/:id/reactivate', { config, schema: { tags, params: IdParamsSchema, response: { 200: TeamMemberSchema, ...errors } } }, (req) =>
-    reactivateMember(deps, req.params.id),
+  app.post(
+    '/team/:id/reactivate',
+    { config, schema: { tags, params: IdParamsSchema, response: { 200: TeamMemberSchema, ...errors } } },
+    (req) => reactivateMember(deps, req.params.id),
   );
 
-  app.post('/team/:id/password-link', { config, schema: { tags, params: IdParamsSchema, response: { 200: PasswordLinkSchema, ...errors } } }, (req) =>
-    resetPassword(deps, req.params.id, req.staff!),
+  app.post(
+    '/team/:id/password-link',
+    { config, schema: { tags, params: IdParamsSchema, response: { 200: PasswordLinkSchema, ...errors } } },
+    (req) => resetPassword(deps, req.params.id, req.staff!),
   );
 };

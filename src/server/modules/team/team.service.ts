@@ -1,6 +1,12 @@
 import { ROLE_NAMES, type Role } from '../../../core/access.ts';
 import type { StaffUser } from '../../../core/schemas/auth.schema.ts';
-import type { NewTeamMemberSchema, PasswordLink, TeamMember, TeamMemberWithLink, UpdateTeamMemberSchema } from '../../../core/schemas/team.schema.ts';
+import type {
+  NewTeamMemberSchema,
+  PasswordLink,
+  TeamMember,
+  TeamMemberWithLink,
+  UpdateTeamMemberSchema,
+} from '../../../core/schemas/team.schema.ts';
 import type { z } from 'zod';
 import type { SessionLifetimes } from '../../config.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -36,11 +42,11 @@ export interface TeamDeps {
   mail: BookingMail;
 }
 
-const emailTaken = () => new AppError('EMAIL_TAKEN', 'Someone on the team already has this e-mail address.', 409, { fields: { email: 'Already on the team' } });
+const emailTaken = () =>
+  new AppError('EMAIL_TAKEN', 'Someone on the team already has this e-mail address.', 409, { fields: { email: 'Already on the team' } });
 const notYourself = (what: string) => new AppError('NOT_YOURSELF', `You cannot ${what} your own account. Ask another owner.`, 409);
 const lastOwner = () => new AppError('LAST_OWNER', 'The salon needs at least one active owner. Make someone else an owner first.', 409);
-const noSuchBeautician = () =>
-  AppError.badRequest('Validation failed', { fields: { beauticianId: 'That beautician does not exist' } });
+const noSuchBeautician = () => AppError.badRequest('Validation failed', { fields: { beauticianId: 'That beautician does not exist' } });
 const deactivated = () => new AppError('DEACTIVATED', 'This account is deactivated. Reactivate it first.', 409);
 
 function toMember(row: MemberRow): TeamMember {
@@ -79,7 +85,15 @@ async function sendPasswordLink(tx: Transaction, deps: TeamDeps, member: MemberR
     reset,
   });
   await insertOutboxMessages(tx, [
-    { kind: 'staff_invite', toAddress: member.email, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, createdAt: now, nextAttemptAt: now },
+    {
+      kind: 'staff_invite',
+      toAddress: member.email,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      createdAt: now,
+      nextAttemptAt: now,
+    },
   ]);
   return link;
 }
@@ -90,7 +104,13 @@ export async function addMember(deps: TeamDeps, input: z.output<typeof NewTeamMe
   const result = await deps.db.transaction(async (tx) => {
     await lockTeam(tx);
     if (input.beauticianId && !(await beauticianExists(tx, input.beauticianId))) throw noSuchBeautician();
-    const id = await insertMember(tx, { name: input.name, email: normaliseEmail(input.email), role: input.role, beauticianId: input.beauticianId, createdAt: now });
+    const id = await insertMember(tx, {
+      name: input.name,
+      email: normaliseEmail(input.email),
+      role: input.role,
+      beauticianId: input.beauticianId,
+      createdAt: now,
+    });
     if (!id) throw emailTaken();
     const member = await memberOrThrow(tx, id);
     return { member: toMember(member), passwordLink: await sendPasswordLink(tx, deps, member, now, false) };
@@ -103,13 +123,19 @@ export async function addMember(deps: TeamDeps, input: z.output<typeof NewTeamMe
  * Changes a person's name, role and beautician. Each request reads the role afresh (the session check joins the
  * account), so a change applies to their very next request.
  */
-export async function changeMember(deps: TeamDeps, id: string, input: z.output<typeof UpdateTeamMemberSchema>, by: StaffUser): Promise<TeamMember> {
+export async function changeMember(
+  deps: TeamDeps,
+  id: string,
+  input: z.output<typeof UpdateTeamMemberSchema>,
+  by: StaffUser,
+): Promise<TeamMember> {
   return deps.db.transaction(async (tx) => {
     await lockTeam(tx);
     const before = await memberOrThrow(tx, id);
     const roleChanges = before.role !== input.role || before.beauticianId !== input.beauticianId;
     if (roleChanges && id === by._id) throw notYourself('change the role of');
-    if (before.role === 'owner' && input.role !== 'owner' && !before.deactivatedAt && (await countOtherActiveOwners(tx, id)) === 0) throw lastOwner();
+    if (before.role === 'owner' && input.role !== 'owner' && !before.deactivatedAt && (await countOtherActiveOwners(tx, id)) === 0)
+      throw lastOwner();
     if (input.beauticianId && !(await beauticianExists(tx, input.beauticianId))) throw noSuchBeautician();
     await updateMember(tx, id, input);
     return toMember(await memberOrThrow(tx, id));

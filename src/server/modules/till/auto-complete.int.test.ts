@@ -21,7 +21,12 @@ describe.each(engines)('completing the visits nobody checked out (%s)', (engine)
 
   /** A 60-minute £45 Cut that ended `hoursAgo` hours before now. */
   const endedAgo = (hoursAgo: number, options: Partial<AppointmentOptions> = {}) =>
-    givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: new Date(NOW.getTime() - (hoursAgo + 1) * HOUR).toISOString(), ...options });
+    givenAppointment(s.db, {
+      beauticianId: s.alice,
+      serviceId: s.cut,
+      start: new Date(NOW.getTime() - (hoursAgo + 1) * HOUR).toISOString(),
+      ...options,
+    });
   const statusOf = async (id: string) => (await s.db.select().from(appointments).where(eq(appointments.id, id)))[0]!.status;
   const salonEntriesOf = (ids: string[]) => s.db.select().from(moneyEntries).where(inArray(moneyEntries.appointmentId, ids));
 
@@ -37,7 +42,9 @@ describe.each(engines)('completing the visits nobody checked out (%s)', (engine)
     expect([await statusOf(notYet), await statusOf(noShow)]).toEqual(['confirmed', 'no_show']);
 
     const taken = (await salonEntriesOf([due, deposit, paidOnline, notYet, noShow])).filter((e) => e.kind === 'salon_payment');
-    expect(taken.map((e) => [e.appointmentId, e.method, e.amountPence, e.tipPence, e.takenAt.toISOString(), e.recordedBy, e.note]).sort()).toEqual(
+    expect(
+      taken.map((e) => [e.appointmentId, e.method, e.amountPence, e.tipPence, e.takenAt.toISOString(), e.recordedBy, e.note]).sort(),
+    ).toEqual(
       [
         [due, 'not_recorded', 4500, 0, new Date(NOW.getTime() - 12 * HOUR).toISOString(), null, AUTO_COMPLETE_NOTE],
         [deposit, 'not_recorded', 3150, 0, new Date(NOW.getTime() - 30 * HOUR).toISOString(), null, AUTO_COMPLETE_NOTE],

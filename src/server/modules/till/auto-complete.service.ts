@@ -36,7 +36,14 @@ async function completeOne(db: Database, id: string, endedBy: Date, now: Date): 
     // What the price still wants, paid online or at the salon; nothing when it is paid (or overpaid).
     const balance = balancePence(row);
     const payment = { method: 'not_recorded' as const, amountPence: balance, tipPence: 0 };
-    if (balance > 0) await recordSalonPayments(tx, id, [payment], { takenAt: row.endAt, recordedAt: now, recordedBy: null, requestId: null, note: AUTO_COMPLETE_NOTE });
+    if (balance > 0)
+      await recordSalonPayments(tx, id, [payment], {
+        takenAt: row.endAt,
+        recordedAt: now,
+        recordedBy: null,
+        requestId: null,
+        note: AUTO_COMPLETE_NOTE,
+      });
     return true;
   });
 }

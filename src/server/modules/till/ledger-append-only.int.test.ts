@@ -32,7 +32,10 @@ describe.each(engines)('the ledger is append-only (%s)', (engine) => {
     });
     const res = await till.checkout(visit, [{ method: 'card', amount: 36, tip: 4 }], { note: 'Paid by card' });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await entriesOf(visit)).map((e) => [e.kind, e.amountPence]).sort()).toEqual([['online_payment', 900], ['salon_payment', 3600]]);
+    expect((await entriesOf(visit)).map((e) => [e.kind, e.amountPence]).sort()).toEqual([
+      ['online_payment', 900],
+      ['salon_payment', 3600],
+    ]);
   });
 
   it('refuses to delete an entry, one or all, naming the rule, and the takings stay as they were', async () => {
@@ -46,12 +49,15 @@ describe.each(engines)('the ledger is append-only (%s)', (engine) => {
   it('refuses to change an amount, a tip, a date or a note, naming the rule', async () => {
     const [entry] = (await entriesOf(visit)).filter((e) => e.kind === 'salon_payment');
     const before = await appointmentsAndMoney(s.db);
-    const edit = (set: Partial<typeof moneyEntries.$inferInsert>) => s.db.update(moneyEntries).set(set).where(eq(moneyEntries.id, entry!.id));
+    const edit = (set: Partial<typeof moneyEntries.$inferInsert>) =>
+      s.db.update(moneyEntries).set(set).where(eq(moneyEntries.id, entry!.id));
     for (const set of [{ amountPence: 1 }, { tipPence: 0 }, { takenAt: NOW }, { method: 'cash' }, { note: 'changed' }]) {
       expect(await databaseRefusal(edit(set)), JSON.stringify(set)).toEqual(APPEND_ONLY);
     }
     // The erasure's blank note (migration 0014) does not carry any other change with it.
-    expect(await databaseRefusal(s.db.execute(sql`update money_entries set note = '', amount_pence = 2 where id = ${entry!.id}`))).toEqual(APPEND_ONLY);
+    expect(await databaseRefusal(s.db.execute(sql`update money_entries set note = '', amount_pence = 2 where id = ${entry!.id}`))).toEqual(
+      APPEND_ONLY,
+    );
     expect(await appointmentsAndMoney(s.db)).toBe(before);
   });
 

@@ -11,7 +11,8 @@ const NOW = new Date('2026-11-23T12:00:00Z');
 describe.each(engines)('visits waiting for their checkout (%s)', (engine) => {
   const s = salonAppForSuite(engine, NOW);
   const till = tillApi(s);
-  const visit = (start: string, options: Partial<AppointmentOptions> = {}) => givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start, ...options });
+  const visit = (start: string, options: Partial<AppointmentOptions> = {}) =>
+    givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start, ...options });
 
   it('lists the confirmed visits that have started, oldest first, with the salon’s auto-complete setting', async () => {
     const yesterday = await visit('2026-11-22T15:00:00Z');
@@ -26,7 +27,12 @@ describe.each(engines)('visits waiting for their checkout (%s)', (engine) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().autoCompleteHours).toBe(12);
     expect(res.json().appointments.map((a: { _id: string }) => a._id)).toEqual([yesterday, thisMorning, now]);
-    expect(res.json().appointments[0]).toMatchObject({ status: 'confirmed', price: 45, takenAtSalon: 0, client: { name: 'Amelia Hughes' } });
+    expect(res.json().appointments[0]).toMatchObject({
+      status: 'confirmed',
+      price: 45,
+      takenAtSalon: 0,
+      client: { name: 'Amelia Hughes' },
+    });
 
     await s.db.update(salonSettings).set({ autoCompleteHours: null });
     expect((await till.awaiting()).json().autoCompleteHours).toBeNull();

@@ -23,7 +23,10 @@ describe.each(engines)('the till under a burst of requests (%s)', (engine) => {
   it('records the same checkout sent 50 times at once (a double click, retries) once, and answers each with the result', async () => {
     const id = await visit();
     const requestId = randomUUID();
-    const payments = [{ method: 'card', amount: 30, tip: 3 }, { method: 'cash', amount: 15 }];
+    const payments = [
+      { method: 'card', amount: 30, tip: 3 },
+      { method: 'cash', amount: 15 },
+    ];
     const answers = await Promise.all(Array.from({ length: 50 }, () => till.checkout(id, payments, { requestId })));
     expect(answers.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
     for (const res of answers) expect(res.json().money).toMatchObject({ status: 'completed', takenAtSalon: 45, tips: 3, balance: 0 });
@@ -37,7 +40,12 @@ describe.each(engines)('the till under a burst of requests (%s)', (engine) => {
     const cookies = [s.cookie, ...others];
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, n) =>
-        s.as(cookies[n % cookies.length]).post(`/api/appointments/${id}/checkout`, { requestId: randomUUID(), payments: [{ method: n % 2 ? 'card' : 'cash', amount: 45 }] }),
+        s
+          .as(cookies[n % cookies.length])
+          .post(`/api/appointments/${id}/checkout`, {
+            requestId: randomUUID(),
+            payments: [{ method: n % 2 ? 'card' : 'cash', amount: 45 }],
+          }),
       ),
     );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, ...Array(19).fill(409)]);
@@ -56,7 +64,10 @@ describe.each(engines)('the till under a burst of requests (%s)', (engine) => {
     const entries = await salonEntries(id);
     expect(entries).toHaveLength(1);
     // Either the checkout won (the job found nothing to do) or the job did (the checkout heard the visit was done).
-    expect([[200, 0, 'card'], [409, 1, 'not_recorded']]).toContainEqual([res.statusCode, completed, entries[0]!.method]);
+    expect([
+      [200, 0, 'card'],
+      [409, 1, 'not_recorded'],
+    ]).toContainEqual([res.statusCode, completed, entries[0]!.method]);
     expect(await stored(id)).toMatchObject({ status: 'completed', salonTakenPence: 4500 });
   });
 });

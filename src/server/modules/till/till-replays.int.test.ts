@@ -53,10 +53,15 @@ describe.each(engines)('a till request sent again (%s)', (engine) => {
     const id = await visit();
     const requestId = randomUUID();
     const payments = [{ method: 'card', amount: 40, tip: 2 }];
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => checkoutOn(n % 2 ? s.second : s, id, payments, { requestId, shortfall: 'discount' })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, n) => checkoutOn(n % 2 ? s.second : s, id, payments, { requestId, shortfall: 'discount' })),
+    );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
     for (const res of answers) expect(res.json().money).toMatchObject({ takenAtSalon: 40, discount: 5, tips: 2, owed: 0 });
-    expect((await entriesOf(id)).map((e) => [e.kind, e.amountPence]).sort()).toEqual([['discount', 500], ['salon_payment', 4000]]);
+    expect((await entriesOf(id)).map((e) => [e.kind, e.amountPence]).sort()).toEqual([
+      ['discount', 500],
+      ['salon_payment', 4000],
+    ]);
     expect(await stored(id)).toMatchObject({ salonTakenPence: 4000, discountPence: 500 });
   });
 
@@ -76,7 +81,8 @@ describe.each(engines)('a till request sent again (%s)', (engine) => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
         code: 'REQUEST_REUSED',
-        error: "This till request was already recorded with other details. Close the dialog and open the visit's payments to see what was saved.",
+        error:
+          "This till request was already recorded with other details. Close the dialog and open the visit's payments to see what was saved.",
       });
     }
     expect(await appointmentsAndMoney(s.db)).toBe(before);

@@ -38,6 +38,9 @@ export async function alreadyRecorded(tx: Database, appointmentId: string, reque
 }
 
 /** Keeps the request, in the transaction that records what it asked. Its id is the primary key: once, ever. */
-export async function keepTillRequest(tx: Database, values: { requestId: string; appointmentId: string; fingerprint: string; recordedAt: Date }): Promise<void> {
+export async function keepTillRequest(
+  tx: Database,
+  values: { requestId: string; appointmentId: string; fingerprint: string; recordedAt: Date },
+): Promise<void> {
   await tx.insert(tillRequests).values(values);
 }

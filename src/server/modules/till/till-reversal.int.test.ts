@@ -38,8 +38,15 @@ describe.each(engines)('reversing money taken at the till (%s)', (engine) => {
     const [payment, reversal] = money.entries;
     expect(payment).toMatchObject({ _id: entries[0]!._id, reversedById: reversal._id });
     expect(reversal).toMatchObject({
-      kind: 'reversal', method: 'card', amount: -45, tip: -4, takenAt: LATER.toISOString(), recordedBy: 'Test Manager',
-      note: 'Charged the wrong card', reversesId: payment._id, reversedById: null,
+      kind: 'reversal',
+      method: 'card',
+      amount: -45,
+      tip: -4,
+      takenAt: LATER.toISOString(),
+      recordedBy: 'Test Manager',
+      note: 'Charged the wrong card',
+      reversesId: payment._id,
+      reversedById: null,
     });
     expect(await salonTaken(id)).toBe(0);
   });
@@ -49,12 +56,20 @@ describe.each(engines)('reversing money taken at the till (%s)', (engine) => {
     await till.reverse(entries[0]!._id, 'Typed 54 for 45');
     const res = await till.pay(id, [{ method: 'cash', amount: 45 }]);
     expect(res.json().money).toMatchObject({ takenAtSalon: 45, balance: 0 });
-    expect(res.json().money.entries.map((e: MoneyEntry) => e.amount).sort((a: number, b: number) => a - b)).toEqual([-54, 45, 54]);
+    expect(
+      res
+        .json()
+        .money.entries.map((e: MoneyEntry) => e.amount)
+        .sort((a: number, b: number) => a - b),
+    ).toEqual([-54, 45, 54]);
     expect(await salonTaken(id)).toBe(4500);
   });
 
   it('reverses one entry of a split, leaving the other', async () => {
-    const { id, entries } = await checkedOut([{ method: 'card', amount: 30 }, { method: 'cash', amount: 15 }]);
+    const { id, entries } = await checkedOut([
+      { method: 'card', amount: 30 },
+      { method: 'cash', amount: 15 },
+    ]);
     const cash = entries.find((e) => e.method === 'cash')!;
     expect((await till.reverse(cash._id)).json().money).toMatchObject({ takenAtSalon: 30, balance: 15 });
     expect(await salonTaken(id)).toBe(3000);
@@ -74,10 +89,16 @@ describe.each(engines)('reversing money taken at the till (%s)', (engine) => {
 
   it('refuses to reverse online money with 409: it goes back through the provider', async () => {
     const id = await visit({ paymentMode: 'deposit', amountPaidPence: 1350 });
-    const [online] = await s.db.select().from(moneyEntries).where(and(eq(moneyEntries.appointmentId, id), eq(moneyEntries.kind, 'online_payment')));
+    const [online] = await s.db
+      .select()
+      .from(moneyEntries)
+      .where(and(eq(moneyEntries.appointmentId, id), eq(moneyEntries.kind, 'online_payment')));
     const before = await appointmentsAndMoney(s.db);
     const res = await till.reverse(online!.id);
-    expect([res.statusCode, res.json()]).toEqual([409, { code: 'ONLINE_MONEY', error: 'Online payments and refunds are not changed at the till.' }]);
+    expect([res.statusCode, res.json()]).toEqual([
+      409,
+      { code: 'ONLINE_MONEY', error: 'Online payments and refunds are not changed at the till.' },
+    ]);
     expect(await appointmentsAndMoney(s.db)).toBe(before);
   });
 
@@ -86,7 +107,10 @@ describe.each(engines)('reversing money taken at the till (%s)', (engine) => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => till.reverse(entries[0]!._id)));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
     expect(answers.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'ALREADY_REVERSED')).toBe(true);
-    const reversals = await s.db.select().from(moneyEntries).where(and(eq(moneyEntries.appointmentId, id), eq(moneyEntries.kind, 'reversal')));
+    const reversals = await s.db
+      .select()
+      .from(moneyEntries)
+      .where(and(eq(moneyEntries.appointmentId, id), eq(moneyEntries.kind, 'reversal')));
     expect(reversals).toHaveLength(1);
     expect(await salonTaken(id)).toBe(0);
   });

@@ -47,12 +47,22 @@ describe.each(engines)('a checkout short of the price (%s)', (engine) => {
       const { appointment, money } = res.json<TillResponse>();
       expect(money).toMatchObject({ status: 'completed', price: 45, takenAtSalon: 40, discount: 5, balance: 0, owed: 0 });
       // Recorded at one instant, so in no particular order.
-      expect(money.entries.map((e) => [e.kind, e.method, e.amount]).sort()).toEqual([['discount', 'discount', 5], ['salon_payment', 'card', 40]]);
+      expect(money.entries.map((e) => [e.kind, e.method, e.amount]).sort()).toEqual([
+        ['discount', 'discount', 5],
+        ['salon_payment', 'card', 40],
+      ]);
 
       expect(await seen.revenue()).toEqual([40]);
-      expect(await seen.details()).toEqual({ byService: [{ service: 'Cut', bookings: 1, revenue: 40 }], byMethod: [{ method: 'card', revenue: 40 }] });
+      expect(await seen.details()).toEqual({
+        byService: [{ service: 'Cut', bookings: 1, revenue: 40 }],
+        byMethod: [{ method: 'card', revenue: 40 }],
+      });
       expect(await seen.takings()).toMatchObject({ card: 40, total: 40, tips: 0 });
-      expect(await seen.profile(appointment.clientRecord!._id)).toMatchObject({ totalSpent: 40, owes: 0, past: [{ _id: id, price: 45, paid: 40, owed: 0 }] });
+      expect(await seen.profile(appointment.clientRecord!._id)).toMatchObject({
+        totalSpent: 40,
+        owes: 0,
+        past: [{ _id: id, price: 45, paid: 40, owed: 0 }],
+      });
       expect(await seen.csv()).toContain(',Completed,Pay In Salon,45.00,5.00,0.00,0.00,40.00,0.00,40.00,');
       expect(await seen.owed()).toEqual([]);
     });
@@ -68,9 +78,16 @@ describe.each(engines)('a checkout short of the price (%s)', (engine) => {
       const discount = money.entries.find((e) => e.kind === 'discount')!;
       const res = await till.reverse(discount._id, 'The client will pay the full price next visit');
       expect(res.json<TillResponse>().money).toMatchObject({ discount: 0, balance: 10, owed: 10 });
-      expect(res.json<TillResponse>().money.entries.find((e) => e.kind === 'reversal')).toMatchObject({ method: 'discount', amount: -10, reversesId: discount._id });
+      expect(res.json<TillResponse>().money.entries.find((e) => e.kind === 'reversal')).toMatchObject({
+        method: 'discount',
+        amount: -10,
+        reversesId: discount._id,
+      });
       expect(await yesterday.revenue()).toEqual([45]);
-      expect((await yesterday.details()).byMethod).toEqual([{ method: 'card', revenue: 35 }, { method: 'owed', revenue: 10 }]);
+      expect((await yesterday.details()).byMethod).toEqual([
+        { method: 'card', revenue: 35 },
+        { method: 'owed', revenue: 10 },
+      ]);
       expect(await seen.takings()).toEqual(takings);
       expect(await seen.owed()).toEqual([[id, 10]]);
       // A discount, like a payment, is reversed once.
@@ -92,7 +109,9 @@ describe.each(engines)('a checkout short of the price (%s)', (engine) => {
 
     it('shows on the client’s record and the dashboard’s list until a later payment clears it', async () => {
       const id = await visit();
-      const { appointment, money } = (await till.checkout(id, [{ method: 'card', amount: 40 }], { shortfall: 'owed' })).json<TillResponse>();
+      const { appointment, money } = (
+        await till.checkout(id, [{ method: 'card', amount: 40 }], { shortfall: 'owed' })
+      ).json<TillResponse>();
       expect(appointment).toMatchObject({ status: 'completed', owed: 5 });
       expect(money).toMatchObject({ takenAtSalon: 40, discount: 0, balance: 5, owed: 5 });
       const clientId = appointment.clientRecord!._id;
@@ -101,7 +120,10 @@ describe.each(engines)('a checkout short of the price (%s)', (engine) => {
       expect(await seen.profile(clientId)).toMatchObject({ totalSpent: 40, owes: 5, past: [{ _id: id, paid: 40, owed: 5 }] });
       // Owed counts as revenue, as a visit's balance due does; the takings hold only the money that moved.
       expect(await seen.revenue()).toEqual([45]);
-      expect((await seen.details()).byMethod).toEqual([{ method: 'card', revenue: 40 }, { method: 'owed', revenue: 5 }]);
+      expect((await seen.details()).byMethod).toEqual([
+        { method: 'card', revenue: 40 },
+        { method: 'owed', revenue: 5 },
+      ]);
       expect(await seen.takings()).toMatchObject({ card: 40, total: 40 });
 
       // Paid two hours later, through 'Add payment'.
@@ -112,7 +134,10 @@ describe.each(engines)('a checkout short of the price (%s)', (engine) => {
       expect(await seen.owed()).toEqual([]);
       expect(await seen.profile(clientId)).toMatchObject({ totalSpent: 45, owes: 0 });
       expect(await seen.revenue()).toEqual([45]);
-      expect((await seen.details()).byMethod).toEqual([{ method: 'card', revenue: 40 }, { method: 'cash', revenue: 5 }]);
+      expect((await seen.details()).byMethod).toEqual([
+        { method: 'card', revenue: 40 },
+        { method: 'cash', revenue: 5 },
+      ]);
       expect(await seen.takings()).toMatchObject({ card: 40, cash: 5, total: 45 });
     });
 
@@ -143,7 +168,10 @@ describe.each(engines)('a checkout short of the price (%s)', (engine) => {
     it('is refused with the question (400), and nothing changes; a full payment needs no answer', async () => {
       const id = await visit();
       const before = await appointmentsAndMoney(s.db);
-      const res = await till.checkout(id, [{ method: 'card', amount: 30 }, { method: 'cash', amount: 10, tip: 2 }]);
+      const res = await till.checkout(id, [
+        { method: 'card', amount: 30 },
+        { method: 'cash', amount: 10, tip: 2 },
+      ]);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: QUESTION, code: 'SHORTFALL_UNDECIDED', details: { unpaid: 5 } });
       expect(await appointmentsAndMoney(s.db)).toBe(before);
@@ -161,7 +189,11 @@ describe.each(engines)('a checkout short of the price (%s)', (engine) => {
 
     it('refuses a choice that is neither', async () => {
       const id = await visit();
-      const res = await till.call('POST', `/api/appointments/${id}/checkout`, { requestId: crypto.randomUUID(), payments: [], shortfall: 'waived' });
+      const res = await till.call('POST', `/api/appointments/${id}/checkout`, {
+        requestId: crypto.randomUUID(),
+        payments: [],
+        shortfall: 'waived',
+      });
       expect(res.statusCode).toBe(400);
       expect(res.body).toContain("shortfall must be 'discount' or 'owed'.");
     });

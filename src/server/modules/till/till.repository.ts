@@ -50,13 +50,31 @@ export async function entriesOf(db: Database, appointmentId: string): Promise<Mo
  * Writes the payments as salon entries and adds their amounts (not tips) to the visit's salon takings, keeping the
  * two in step (the revenue report reads the appointment row). Call it with the appointment row locked.
  */
-export async function recordSalonPayments(tx: Database, appointmentId: string, payments: SalonPayment[], record: PaymentRecord): Promise<string[]> {
+export async function recordSalonPayments(
+  tx: Database,
+  appointmentId: string,
+  payments: SalonPayment[],
+  record: PaymentRecord,
+): Promise<string[]> {
   if (payments.length === 0) return [];
   const rows = await tx
     .insert(moneyEntries)
-    .values(payments.map((p) => ({ appointmentId, kind: 'salon_payment', method: p.method, amountPence: p.amountPence, tipPence: p.tipPence, ...record })))
+    .values(
+      payments.map((p) => ({
+        appointmentId,
+        kind: 'salon_payment',
+        method: p.method,
+        amountPence: p.amountPence,
+        tipPence: p.tipPence,
+        ...record,
+      })),
+    )
     .returning({ id: moneyEntries.id });
-  await addSalonTaken(tx, appointmentId, payments.reduce((sum, p) => sum + p.amountPence, 0));
+  await addSalonTaken(
+    tx,
+    appointmentId,
+    payments.reduce((sum, p) => sum + p.amountPence, 0),
+  );
   return rows.map((r) => r.id);
 }
 
@@ -102,16 +120,19 @@ export async function isReversed(tx: Database, entryId: string): Promise<boolean
  * amount, a discount's gives the discount back (the client owes it again).
  */
 export async function recordReversal(tx: Database, entry: MoneyEntryRow, record: Omit<PaymentRecord, 'requestId'>): Promise<string> {
-  const [row] = await tx.insert(moneyEntries).values({
-    appointmentId: entry.appointmentId,
-    kind: 'reversal',
-    method: entry.method,
-    // `0 - x`, not `-x`: a zero tip stays 0 rather than -0.
-    amountPence: 0 - entry.amountPence,
-    tipPence: 0 - entry.tipPence,
-    reversesId: entry.id,
-    ...record,
-  }).returning({ id: moneyEntries.id });
+  const [row] = await tx
+    .insert(moneyEntries)
+    .values({
+      appointmentId: entry.appointmentId,
+      kind: 'reversal',
+      method: entry.method,
+      // `0 - x`, not `-x`: a zero tip stays 0 rather than -0.
+      amountPence: 0 - entry.amountPence,
+      tipPence: 0 - entry.tipPence,
+      reversesId: entry.id,
+      ...record,
+    })
+    .returning({ id: moneyEntries.id });
   if (entry.kind === 'discount') await addDiscount(tx, entry.appointmentId, 0 - entry.amountPence);
   else await addSalonTaken(tx, entry.appointmentId, 0 - entry.amountPence);
   return row!.id;

@@ -28,19 +28,45 @@ export const tillRoutes: FastifyPluginAsyncZod<TillDeps> = async (app, { db, clo
   const preHandler = ownAppointmentOnly(db);
 
   // A static path: the router prefers it to '/appointments/:id' whatever the order.
-  app.get('/appointments/awaiting-checkout', { config: { access: 'diary' }, schema: { tags, response: { 200: AwaitingCheckoutSchema } } }, (req) => awaitingCheckout(db, clock(), ownBeautician(req)));
-  app.get('/appointments/owed', { config: { access: 'diary' }, schema: { tags, response: { 200: OwedVisitsSchema } } }, (req) => owedVisits(db, ownBeautician(req)));
+  app.get(
+    '/appointments/awaiting-checkout',
+    { config: { access: 'diary' }, schema: { tags, response: { 200: AwaitingCheckoutSchema } } },
+    (req) => awaitingCheckout(db, clock(), ownBeautician(req)),
+  );
+  app.get('/appointments/owed', { config: { access: 'diary' }, schema: { tags, response: { 200: OwedVisitsSchema } } }, (req) =>
+    owedVisits(db, ownBeautician(req)),
+  );
 
-  app.get('/appointments/:id/money', { config: { access: 'diary' }, preHandler, schema: { tags, params: IdParamsSchema, response: { 200: VisitMoneySchema, ...errors } } }, (req) =>
-    visitMoney(db, req.params.id),
+  app.get(
+    '/appointments/:id/money',
+    { config: { access: 'diary' }, preHandler, schema: { tags, params: IdParamsSchema, response: { 200: VisitMoneySchema, ...errors } } },
+    (req) => visitMoney(db, req.params.id),
   );
-  app.post('/appointments/:id/checkout', { config: { access: 'diary' }, preHandler, schema: { tags, params: IdParamsSchema, body: CheckoutRequestSchema, response: tillAnswer } }, (req) =>
-    checkOut(db, req.params.id, req.body, at(req.staff)),
+  app.post(
+    '/appointments/:id/checkout',
+    {
+      config: { access: 'diary' },
+      preHandler,
+      schema: { tags, params: IdParamsSchema, body: CheckoutRequestSchema, response: tillAnswer },
+    },
+    (req) => checkOut(db, req.params.id, req.body, at(req.staff)),
   );
-  app.post('/appointments/:id/payments', { config: { access: 'diary' }, preHandler, schema: { tags, params: IdParamsSchema, body: AddPaymentRequestSchema, response: tillAnswer } }, (req) =>
-    addPayments(db, req.params.id, req.body, at(req.staff)),
+  app.post(
+    '/appointments/:id/payments',
+    {
+      config: { access: 'diary' },
+      preHandler,
+      schema: { tags, params: IdParamsSchema, body: AddPaymentRequestSchema, response: tillAnswer },
+    },
+    (req) => addPayments(db, req.params.id, req.body, at(req.staff)),
   );
-  app.post('/money-entries/:id/reverse', { config: { access: 'diary' }, preHandler: ownMoneyEntryOnly(db), schema: { tags, params: IdParamsSchema, body: ReverseEntryRequestSchema, response: tillAnswer } }, (req) =>
-    reverseEntry(db, req.params.id, req.body, at(req.staff)),
+  app.post(
+    '/money-entries/:id/reverse',
+    {
+      config: { access: 'diary' },
+      preHandler: ownMoneyEntryOnly(db),
+      schema: { tags, params: IdParamsSchema, body: ReverseEntryRequestSchema, response: tillAnswer },
+    },
+    (req) => reverseEntry(db, req.params.id, req.body, at(req.staff)),
   );
 };

@@ -3,12 +3,24 @@ import { penceToPounds, poundsToPence } from '../../../core/money.ts';
 import { balancePence } from '../../../core/revenue.ts';
 import { settleShortfall } from '../../../core/till-shortfall.ts';
 import type { AppointmentStatus } from '../../../core/schemas/appointment.schema.ts';
-import type { AwaitingCheckout, CheckoutRequest, OwedVisits, ReverseEntryRequest, TillResponse, VisitMoney } from '../../../core/schemas/till.schema.ts';
+import type {
+  AwaitingCheckout,
+  CheckoutRequest,
+  OwedVisits,
+  ReverseEntryRequest,
+  TillResponse,
+  VisitMoney,
+} from '../../../core/schemas/till.schema.ts';
 import { ALREADY_REVERSED, canReverse, type MoneyKind } from '../../../core/till.ts';
 import type { Database } from '../../db/client.ts';
 import { postgresCode, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
-import { assertAllowed, requireAppointment, toAdminAppointmentOf, toAdminAppointments } from '../appointments/admin-appointments.service.ts';
+import {
+  assertAllowed,
+  requireAppointment,
+  toAdminAppointmentOf,
+  toAdminAppointments,
+} from '../appointments/admin-appointments.service.ts';
 import { findAppointment, type AppointmentRow } from '../booking/bookings.repository.ts';
 import { findSettings } from '../catalog/salon.repository.ts';
 import { toVisitMoney } from './till-view.ts';
@@ -74,7 +86,13 @@ function discountToRecord(row: AppointmentRow, request: CheckoutRequest, paidPen
  * otherwise the rule decides, then the payments (and any discount) are recorded and, for a checkout, the visit
  * becomes completed.
  */
-async function atTheTill(db: Database, id: string, request: CheckoutRequest, { staffId, now }: TillContext, action: TillAction): Promise<TillResponse> {
+async function atTheTill(
+  db: Database,
+  id: string,
+  request: CheckoutRequest,
+  { staffId, now }: TillContext,
+  action: TillAction,
+): Promise<TillResponse> {
   const fingerprint = tillFingerprint(action.kind, id, request);
   try {
     return await db.transaction(async (tx) => {
@@ -82,8 +100,17 @@ async function atTheTill(db: Database, id: string, request: CheckoutRequest, { s
       if (!locked) throw AppError.notFound('Appointment');
       if (await alreadyRecorded(tx, id, request.requestId, fingerprint)) return tillResponse(tx, locked);
       assertAllowed(action.rule({ ...locked, status: locked.status as AppointmentStatus }));
-      const payments = request.payments.map((p) => ({ method: p.method, amountPence: poundsToPence(p.amount), tipPence: poundsToPence(p.tip) }));
-      const discountPence = discountToRecord(locked, request, payments.reduce((sum, p) => sum + p.amountPence, 0), action);
+      const payments = request.payments.map((p) => ({
+        method: p.method,
+        amountPence: poundsToPence(p.amount),
+        tipPence: poundsToPence(p.tip),
+      }));
+      const discountPence = discountToRecord(
+        locked,
+        request,
+        payments.reduce((sum, p) => sum + p.amountPence, 0),
+        action,
+      );
       await keepTillRequest(tx, { requestId: request.requestId, appointmentId: id, fingerprint, recordedAt: now });
       const record = { takenAt: now, recordedAt: now, recordedBy: staffId, requestId: request.requestId, note: request.note };
       await recordSalonPayments(tx, id, payments, record);
@@ -99,7 +126,11 @@ async function atTheTill(db: Database, id: string, request: CheckoutRequest, { s
 
 /** `POST /api/appointments/{id}/checkout`: what was taken, and the visit becomes completed. */
 export function checkOut(db: Database, id: string, request: CheckoutRequest, ctx: TillContext): Promise<TillResponse> {
-  return atTheTill(db, id, request, ctx, { kind: 'checkout', rule: (row) => canCheckOut(row.status, row.startAt, ctx.now), completes: true });
+  return atTheTill(db, id, request, ctx, {
+    kind: 'checkout',
+    rule: (row) => canCheckOut(row.status, row.startAt, ctx.now),
+    completes: true,
+  });
 }
 
 /** `POST /api/appointments/{id}/payments`: a further payment on a visit already checked out. */
@@ -111,7 +142,12 @@ export function addPayments(db: Database, id: string, request: CheckoutRequest, 
  * `POST /api/money-entries/{id}/reverse`: a salon entry negated, once, with the reason as its note. The unique index
  * on `reverses_id` is the last line of defence should two reversals ever pass the locked check.
  */
-export async function reverseEntry(db: Database, entryId: string, { reason }: ReverseEntryRequest, { staffId, now }: TillContext): Promise<TillResponse> {
+export async function reverseEntry(
+  db: Database,
+  entryId: string,
+  { reason }: ReverseEntryRequest,
+  { staffId, now }: TillContext,
+): Promise<TillResponse> {
   const entry = await findEntry(db, entryId);
   if (!entry) throw AppError.notFound('Money entry');
   try {

@@ -16,7 +16,10 @@ async function closedDates(db: Database, dates: string[], zone: string): Promise
   if (dates.length === 0) return new Set();
   const sorted = [...dates].sort();
   const span = wholeDaysRange(sorted[0]!, sorted[sorted.length - 1]!, zone);
-  const closures: TimeRange[] = (await listTimeOffTouching(db, span, { which: 'closure' })).map((r) => ({ start: r.startsAt, end: r.endsAt }));
+  const closures: TimeRange[] = (await listTimeOffTouching(db, span, { which: 'closure' })).map((r) => ({
+    start: r.startsAt,
+    end: r.endsAt,
+  }));
   return new Set(dates.filter((date) => subtractRanges([wholeDaysRange(date, date, zone)], closures).length === 0));
 }
 
@@ -24,7 +27,11 @@ async function closedDates(db: Database, dates: string[], zone: string): Promise
 export async function listBankHolidays({ db, clock }: TimeOffDeps): Promise<BankHolidays> {
   const zone = await salonZone(db);
   const upcoming = upcomingBankHolidays(dateInZone(clock(), zone));
-  const closed = await closedDates(db, upcoming.map((h) => h.date), zone);
+  const closed = await closedDates(
+    db,
+    upcoming.map((h) => h.date),
+    zone,
+  );
   return { bankHolidays: upcoming.map((h) => ({ ...h, closed: closed.has(h.date) })) };
 }
 
@@ -49,7 +56,8 @@ export async function importBankHolidays({ db }: TimeOffDeps, { dates }: { dates
     const rows = await insertTimeOffRows(tx, values);
     const covered = new Map<string, CoveredAppointment>();
     for (const row of rows) {
-      for (const a of await liveAppointmentsOverlapping(tx, { start: row.startsAt, end: row.endsAt }, null)) covered.set(a.id, toCoveredAppointment(a));
+      for (const a of await liveAppointmentsOverlapping(tx, { start: row.startsAt, end: row.endsAt }, null))
+        covered.set(a.id, toCoveredAppointment(a));
     }
     return {
       imported: rows.map((row) => toClosure(row, zone)),

@@ -19,7 +19,15 @@ describe.each(engines)('salon closures (%s)', (engine) => {
     const spring = await api.addClosure({ startDate: '2026-03-29', endDate: '2026-03-29', label: 'Clocks forward' });
     expect(spring.statusCode, spring.body).toBe(201);
     expect(spring.json()).toEqual({
-      closure: { _id: expect.any(String), kind: 'closure', label: 'Clocks forward', startDate: '2026-03-29', endDate: '2026-03-29', start: '2026-03-29T00:00:00.000Z', end: '2026-03-29T23:00:00.000Z' },
+      closure: {
+        _id: expect.any(String),
+        kind: 'closure',
+        label: 'Clocks forward',
+        startDate: '2026-03-29',
+        endDate: '2026-03-29',
+        start: '2026-03-29T00:00:00.000Z',
+        end: '2026-03-29T23:00:00.000Z',
+      },
       appointmentsCovered: [],
     });
     const autumn = (await api.addClosure({ startDate: '2026-10-25', endDate: '2026-10-25', label: 'Clocks back' })).json().closure;
@@ -66,7 +74,9 @@ describe.each(engines)('salon closures (%s)', (engine) => {
   });
 
   it("answer 404 for a closure that does not exist, or a beautician's time off", async () => {
-    const { timeOff } = (await api.addTimeOff({ beauticianId: s.alice, kind: 'break', start: '2026-12-09T12:00:00Z', end: '2026-12-09T13:00:00Z' })).json();
+    const { timeOff } = (
+      await api.addTimeOff({ beauticianId: s.alice, kind: 'break', start: '2026-12-09T12:00:00Z', end: '2026-12-09T13:00:00Z' })
+    ).json();
     const before = await timeOffAndAppointments(s.db);
     const body = { startDate: '2027-03-01', endDate: '2027-03-01', label: 'Stocktake' };
     for (const id of [ZERO_ID, timeOff._id]) {
@@ -88,10 +98,11 @@ describe.each(engines)('salon closures (%s)', (engine) => {
 describe.each(engines)('bank holidays (%s)', (engine) => {
   const s = salonAppForSuite(engine, NOW);
   const api = staffApi(s);
-  const holidays = async () => (await api.call('GET', '/api/bank-holidays')).json().bankHolidays as Array<{ date: string; name: string; closed: boolean }>;
+  const holidays = async () =>
+    (await api.call('GET', '/api/bank-holidays')).json().bankHolidays as Array<{ date: string; name: string; closed: boolean }>;
   const importDays = (dates: string[]) => api.call('POST', '/api/bank-holidays/import', { dates });
 
-  it("are listed from today on, with the days the salon is already closed", async () => {
+  it('are listed from today on, with the days the salon is already closed', async () => {
     await api.addClosure({ startDate: '2026-12-31', endDate: '2027-01-02', label: 'New Year break' });
     const list = await holidays();
     expect(list.slice(0, 4)).toEqual([
@@ -119,9 +130,18 @@ describe.each(engines)('bank holidays (%s)', (engine) => {
 
     const [a, b] = await Promise.all([importDays(['2027-03-26', '2027-03-29']), importDays(['2027-03-29', '2027-05-03'])]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    const closures = (await api.list('2026-12-01T00:00:00Z', '2027-06-01T00:00:00Z')).json().closures.map((c: { startDate: string }) => c.startDate);
+    const closures = (await api.list('2026-12-01T00:00:00Z', '2027-06-01T00:00:00Z'))
+      .json()
+      .closures.map((c: { startDate: string }) => c.startDate);
     expect(closures).toEqual(['2026-12-25', '2026-12-28', '2026-12-31', '2027-03-26', '2027-03-29', '2027-05-03']);
-    expect((await holidays()).filter((h) => h.closed).map((h) => h.date)).toEqual(['2026-12-25', '2026-12-28', '2027-01-01', '2027-03-26', '2027-03-29', '2027-05-03']);
+    expect((await holidays()).filter((h) => h.closed).map((h) => h.date)).toEqual([
+      '2026-12-25',
+      '2026-12-28',
+      '2027-01-01',
+      '2027-03-26',
+      '2027-03-29',
+      '2027-05-03',
+    ]);
   });
 
   it('close Christmas Day 2027 itself, a Saturday, as well as the Monday its bank holiday moved to', async () => {
@@ -132,7 +152,9 @@ describe.each(engines)('bank holidays (%s)', (engine) => {
     ]);
     // Seen from 1 December 2027, when the booking calendar reaches that far.
     s.setNow(new Date('2027-12-01T09:00:00Z'));
-    const december = await s.app.inject({ url: `/api/slots/fully-booked?year=2027&month=12&serviceId=${s.cut}&beauticianId=${s.alice}` }).finally(() => s.setNow(NOW));
+    const december = await s.app
+      .inject({ url: `/api/slots/fully-booked?year=2027&month=12&serviceId=${s.cut}&beauticianId=${s.alice}` })
+      .finally(() => s.setNow(NOW));
     expect(december.json().closed).toEqual(
       expect.arrayContaining([
         { date: '2027-12-25', label: 'Christmas Day' },
@@ -144,13 +166,18 @@ describe.each(engines)('bank holidays (%s)', (engine) => {
   it('refuse a day that is not on the list, or none, changing nothing', async () => {
     const before = await timeOffAndAppointments(s.db);
     const christmasEve = await importDays(['2027-12-24', '2027-12-27']);
-    expect([christmasEve.statusCode, christmasEve.json().error]).toEqual([400, 'Not a bank holiday of England and Wales in our list: 2027-12-24.']);
+    expect([christmasEve.statusCode, christmasEve.json().error]).toEqual([
+      400,
+      'Not a bank holiday of England and Wales in our list: 2027-12-24.',
+    ]);
     expect((await importDays([])).statusCode).toBe(400);
     expect(await timeOffAndAppointments(s.db)).toBe(before);
   });
 
   it('are staff-only', async () => {
     expect((await s.app.inject({ url: '/api/bank-holidays' })).statusCode).toBe(401);
-    expect((await s.app.inject({ method: 'POST', url: '/api/bank-holidays/import', payload: { dates: ['2027-12-27'] } })).statusCode).toBe(401);
+    expect((await s.app.inject({ method: 'POST', url: '/api/bank-holidays/import', payload: { dates: ['2027-12-27'] } })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -13,7 +13,9 @@ const NOW = new Date('2026-11-23T08:00:00Z');
 const hhmm = (iso: string) => iso.slice(11, 16);
 const quarterHours = (from: string, to: string) => {
   const [start, end] = [from, to].map((t) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3)));
-  return Array.from({ length: (end! - start!) / 15 + 1 }, (_, i) => start! + i * 15).map((m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+  return Array.from({ length: (end! - start!) / 15 + 1 }, (_, i) => start! + i * 15).map(
+    (m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`,
+  );
 };
 
 describe.each(engines)('time off and closures in availability (%s)', (engine) => {
@@ -21,8 +23,10 @@ describe.each(engines)('time off and closures in availability (%s)', (engine) =>
   const api = staffApi(s);
   const available = availabilityOf(s);
   const ids = {} as { bea: string; colour: string };
-  const cutFor = (who: string, date: string) => available.starts(`serviceId=${s.cut}&${who}&date=${date}`).then((starts) => starts.map(hhmm));
-  const colourFor = (who: string, date: string) => available.starts(`serviceId=${ids.colour}&${who}&date=${date}`).then((starts) => starts.map(hhmm));
+  const cutFor = (who: string, date: string) =>
+    available.starts(`serviceId=${s.cut}&${who}&date=${date}`).then((starts) => starts.map(hhmm));
+  const colourFor = (who: string, date: string) =>
+    available.starts(`serviceId=${ids.colour}&${who}&date=${date}`).then((starts) => starts.map(hhmm));
 
   it("an afternoon off: her slots vanish, and 'any' loses them only where nobody else can take them", async () => {
     ids.bea = await givenBeautician(s.db, { name: 'Bea' });
@@ -33,7 +37,11 @@ describe.each(engines)('time off and closures in availability (%s)', (engine) =>
     expect(await cutFor(`beauticianId=${s.alice}`, '2026-11-27')).toEqual(quarterHours('09:00', '12:00'));
     expect(await cutFor('any=true', '2026-11-27')).toEqual(quarterHours('09:00', '12:00'));
     expect(await colourFor('any=true', '2026-11-27')).toEqual(quarterHours('09:00', '16:00'));
-    const booking = await s.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: '2026-11-27T14:00:00Z' }) });
+    const booking = await s.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: '2026-11-27T14:00:00Z' }),
+    });
     expect([booking.statusCode, booking.json().error]).toEqual([409, SLOT_TAKEN_MESSAGE]);
   });
 
@@ -68,7 +76,14 @@ describe.each(engines)('time off and closures in availability (%s)', (engine) =>
   it("time off written by another process shows on this one's cached answers once its notification arrives", async () => {
     const alicesDay = () => cutFor(`beauticianId=${s.alice}`, '2026-12-02');
     expect(await alicesDay()).toEqual(quarterHours('09:00', '16:00'));
-    await anotherProcess(s.db).insert(timeOff).values({ beauticianId: s.alice, startsAt: new Date('2026-12-02T09:00:00Z'), endsAt: new Date('2026-12-02T12:00:00Z'), kind: 'other' });
+    await anotherProcess(s.db)
+      .insert(timeOff)
+      .values({
+        beauticianId: s.alice,
+        startsAt: new Date('2026-12-02T09:00:00Z'),
+        endsAt: new Date('2026-12-02T12:00:00Z'),
+        kind: 'other',
+      });
     await expect.poll(alicesDay).toEqual(quarterHours('12:00', '16:00'));
   });
 });
@@ -83,7 +98,12 @@ describe.each(engines)('time off on the day the clocks change (%s)', (engine) =>
   const alicesDay = (date: string) => available.starts(`serviceId=${s.cut}&beauticianId=${s.alice}&date=${date}`);
 
   it('a morning off on the 23-hour day is London time: the first start offered is 12:00 BST', async () => {
-    const res = await api.addTimeOff({ beauticianId: s.alice, kind: 'training', start: '2027-03-28T09:00:00+01:00', end: '2027-03-28T12:00:00+01:00' });
+    const res = await api.addTimeOff({
+      beauticianId: s.alice,
+      kind: 'training',
+      start: '2027-03-28T09:00:00+01:00',
+      end: '2027-03-28T12:00:00+01:00',
+    });
     expect(res.json().timeOff).toMatchObject({ start: '2027-03-28T08:00:00.000Z', end: '2027-03-28T11:00:00.000Z', allDay: false });
     const starts = await alicesDay('2027-03-28');
     expect([starts[0], starts.at(-1)]).toEqual(['2027-03-28T11:00:00.000Z', '2027-03-28T15:00:00.000Z']);

@@ -40,14 +40,28 @@ describe.each(engines)('no booking lands in time off (%s)', (engine) => {
     s.app.inject({
       method: 'POST',
       url: '/api/appointments',
-      payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO, client: { name: `Racer ${n}`, email: `racer${n}@example.co.uk`, phone: '07700 900222', notes: '' } }),
+      payload: bookingRequest({
+        serviceId: s.cut,
+        beauticianId: s.alice,
+        startISO,
+        client: { name: `Racer ${n}`, email: `racer${n}@example.co.uk`, phone: '07700 900222', notes: '' },
+      }),
     });
 
   it('the database refuses a live appointment written straight into time off, unless staff allowed it', async () => {
-    await s.db.insert(timeOff).values({ beauticianId: s.alice, startsAt: new Date(at('2026-11-24', 12)), endsAt: new Date(at('2026-11-24', 14)), kind: 'break' });
-    const refused = await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: at('2026-11-24', 13) }).catch((err: unknown) => err);
+    await s.db
+      .insert(timeOff)
+      .values({ beauticianId: s.alice, startsAt: new Date(at('2026-11-24', 12)), endsAt: new Date(at('2026-11-24', 14)), kind: 'break' });
+    const refused = await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: at('2026-11-24', 13) }).catch(
+      (err: unknown) => err,
+    );
     expect(postgresCode(refused)).toBe(IN_TIME_OFF);
-    const cancelled = await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: at('2026-11-24', 12), status: 'cancelled_full_refund' });
+    const cancelled = await givenAppointment(s.db, {
+      beauticianId: s.alice,
+      serviceId: s.cut,
+      start: at('2026-11-24', 12),
+      status: 'cancelled_full_refund',
+    });
     await expect(s.db.update(appointments).set({ status: 'confirmed' }).where(eq(appointments.id, cancelled))).rejects.toThrow();
     await s.db.update(appointments).set({ status: 'confirmed', allowedInTimeOff: true }).where(eq(appointments.id, cancelled));
     expect(await liveInside(s.db, s.alice, at('2026-11-24', 12), at('2026-11-24', 14))).toEqual([]);
@@ -63,7 +77,10 @@ describe.each(engines)('no booking lands in time off (%s)', (engine) => {
       const saved = answers.find((res) => res.json().timeOff)!;
       expect(saved.statusCode, saved.body).toBe(201);
       expect(answers.filter((res) => ![200, 201, 409].includes(res.statusCode)).map((res) => res.body)).toEqual([]);
-      const warned = saved.json().appointmentsCovered.map((a: { _id: string }) => a._id).sort();
+      const warned = saved
+        .json()
+        .appointmentsCovered.map((a: { _id: string }) => a._id)
+        .sort();
       expect(await liveInside(s.db, s.alice, at(date, 11), at(date, 15))).toEqual(warned);
       // And once it is in, nothing more gets in.
       expect((await book(at(date, 12), 99)).statusCode).toBe(409);
@@ -80,7 +97,16 @@ async function openTransaction(pool: pg.Pool) {
 
 /** Waits until some connection waits for an advisory lock: the request under test is queued behind the open transaction. */
 const someoneWaitsForALock = (db: Database) =>
-  expect.poll(async () => ((await db.execute(sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(1);
+  expect
+    .poll(
+      async () =>
+        (
+          (await db.execute(sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`)) as unknown as {
+            rows: Array<{ n: number }>;
+          }
+        ).rows[0]!.n,
+    )
+    .toBe(1);
 
 // Only a server has two connections that can interleave; PGlite runs one statement at a time.
 describeOnPostgres('time off and a booking in flight at the same instant (postgres)', () => {
@@ -94,8 +120,14 @@ describeOnPostgres('time off and a booking in flight at the same instant (postgr
   ] as const)('a booking that saw the time free, waiting while %s commits, is refused', async (_kind, row) => {
     const day = row.beauticianId ? '2026-12-07' : '2026-12-08';
     const other = await openTransaction(pool());
-    await other.db.insert(timeOff).values({ beauticianId: row.beauticianId && s.alice, startsAt: new Date(at(day, 0)), endsAt: new Date(at(day, 23)), kind: row.kind });
-    const booking = s.app.inject({ method: 'POST', url: '/api/appointments', payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: at(day, 10) }) });
+    await other.db
+      .insert(timeOff)
+      .values({ beauticianId: row.beauticianId && s.alice, startsAt: new Date(at(day, 0)), endsAt: new Date(at(day, 23)), kind: row.kind });
+    const booking = s.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: at(day, 10) }),
+    });
     await someoneWaitsForALock(s.db);
     await other.commit();
     expect((await booking).statusCode).toBe(409);

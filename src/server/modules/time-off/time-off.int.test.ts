@@ -15,7 +15,13 @@ const ZERO_ID = '00000000-0000-0000-0000-000000000000';
 describe.each(engines)("a beautician's time off (%s)", (engine) => {
   const s = salonAppForSuite(engine, NOW);
   const api = staffApi(s);
-  const afternoon = () => ({ beauticianId: s.alice, kind: 'break', note: 'Dentist', start: '2026-11-27T13:00:00Z', end: '2026-11-27T17:00:00Z' });
+  const afternoon = () => ({
+    beauticianId: s.alice,
+    kind: 'break',
+    note: 'Dentist',
+    start: '2026-11-27T13:00:00Z',
+    end: '2026-11-27T17:00:00Z',
+  });
 
   it('records part of a day, with its reason and note, and lists it for the calendar', async () => {
     const res = await api.addTimeOff(afternoon());
@@ -40,7 +46,12 @@ describe.each(engines)("a beautician's time off (%s)", (engine) => {
     const bea = await givenBeautician(s.db, { name: 'Bea' });
     const res = await api.addTimeOff({ beauticianId: bea, kind: 'holiday', startDate: '2026-12-07', endDate: '2026-12-18' });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().timeOff).toMatchObject({ note: '', start: '2026-12-07T00:00:00.000Z', end: '2026-12-19T00:00:00.000Z', allDay: true });
+    expect(res.json().timeOff).toMatchObject({
+      note: '',
+      start: '2026-12-07T00:00:00.000Z',
+      end: '2026-12-19T00:00:00.000Z',
+      allDay: true,
+    });
     const december = ['2026-12-01T00:00:00Z', '2027-01-01T00:00:00Z'] as const;
     expect((await api.list(...december, bea)).json().timeOff.map((e: { kind: string }) => e.kind)).toEqual(['holiday']);
     expect((await api.list(...december, s.alice)).json().timeOff).toEqual([]);
@@ -49,8 +60,18 @@ describe.each(engines)("a beautician's time off (%s)", (engine) => {
   it('may cover appointments: none is moved or cancelled, and the live ones come back as a warning', async () => {
     const client = { name: 'Nadia Okafor', email: 'nadia@example.co.uk', phone: '07700 900111' };
     const booked = await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-26T10:00:00Z', client });
-    const held = await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-26T14:00:00Z', status: 'reserved_unpaid' });
-    await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-26T12:00:00Z', status: 'cancelled_full_refund' });
+    const held = await givenAppointment(s.db, {
+      beauticianId: s.alice,
+      serviceId: s.cut,
+      start: '2026-11-26T14:00:00Z',
+      status: 'reserved_unpaid',
+    });
+    await givenAppointment(s.db, {
+      beauticianId: s.alice,
+      serviceId: s.cut,
+      start: '2026-11-26T12:00:00Z',
+      status: 'cancelled_full_refund',
+    });
     const res = await api.addTimeOff({ beauticianId: s.alice, kind: 'sick', startDate: '2026-11-26', endDate: '2026-11-26' });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().appointmentsCovered).toEqual([
@@ -73,7 +94,12 @@ describe.each(engines)("a beautician's time off (%s)", (engine) => {
   it('edits an entry whole (the warning follows the new time) and deletes it', async () => {
     const { timeOff } = (await api.addTimeOff({ ...afternoon(), start: '2026-11-30T09:00:00Z', end: '2026-11-30T10:00:00Z' })).json();
     const covered = await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-30T15:00:00Z' });
-    const edited = await api.call('PATCH', `/api/time-off/${timeOff._id}`, { beauticianId: s.alice, kind: 'training', start: '2026-11-30T14:00:00Z', end: '2026-11-30T17:00:00Z' });
+    const edited = await api.call('PATCH', `/api/time-off/${timeOff._id}`, {
+      beauticianId: s.alice,
+      kind: 'training',
+      start: '2026-11-30T14:00:00Z',
+      end: '2026-11-30T17:00:00Z',
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().timeOff).toMatchObject({ _id: timeOff._id, kind: 'training', note: '', start: '2026-11-30T14:00:00.000Z' });
     expect(edited.json().appointmentsCovered.map((a: { _id: string }) => a._id)).toEqual([covered]);
@@ -87,9 +113,24 @@ describe.each(engines)("a beautician's time off (%s)", (engine) => {
     ['an end equal to the start', () => ({ ...afternoon(), end: '2026-11-27T13:00:00Z' }), 'end', M.endBeforeStart],
     ['no end', () => ({ ...afternoon(), end: undefined }), 'end', M.endInvalid],
     ['an end that is not a date', () => ({ ...afternoon(), end: 'tomorrow' }), 'end', M.endInvalid],
-    ['times and whole days at once', () => ({ ...afternoon(), startDate: '2026-11-27', endDate: '2026-11-27' }), 'start', M.eitherTimesOrDays],
-    ['a last day before the first', () => ({ beauticianId: s.alice, kind: 'holiday', startDate: '2026-12-10', endDate: '2026-12-09' }), 'endDate', M.lastDayBeforeFirst],
-    ['more than a year', () => ({ beauticianId: s.alice, kind: 'holiday', startDate: '2026-12-01', endDate: '2027-12-02' }), 'endDate', M.tooLong],
+    [
+      'times and whole days at once',
+      () => ({ ...afternoon(), startDate: '2026-11-27', endDate: '2026-11-27' }),
+      'start',
+      M.eitherTimesOrDays,
+    ],
+    [
+      'a last day before the first',
+      () => ({ beauticianId: s.alice, kind: 'holiday', startDate: '2026-12-10', endDate: '2026-12-09' }),
+      'endDate',
+      M.lastDayBeforeFirst,
+    ],
+    [
+      'more than a year',
+      () => ({ beauticianId: s.alice, kind: 'holiday', startDate: '2026-12-01', endDate: '2027-12-02' }),
+      'endDate',
+      M.tooLong,
+    ],
     ['a reason not on the list', () => ({ ...afternoon(), kind: 'closure' }), 'kind', M.kindInvalid],
     ['nobody', () => ({ ...afternoon(), beauticianId: '' }), 'beauticianId', M.beauticianRequired],
     ['a note of 201 characters', () => ({ ...afternoon(), note: 'n'.repeat(201) }), 'note', M.noteTooLong],

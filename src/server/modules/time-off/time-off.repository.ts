@@ -43,17 +43,28 @@ export async function insertTimeOffRows(db: Database, values: TimeOffValues[]): 
 }
 
 export async function updateTimeOffRow(db: Database, id: string, which: Which, values: TimeOffValues): Promise<TimeOffRow | undefined> {
-  const [row] = await db.update(timeOff).set(values).where(and(eq(timeOff.id, id), isWhich(which))).returning();
+  const [row] = await db
+    .update(timeOff)
+    .set(values)
+    .where(and(eq(timeOff.id, id), isWhich(which)))
+    .returning();
   return row;
 }
 
 export async function deleteTimeOffRow(db: Database, id: string, which: Which): Promise<boolean> {
-  const deleted = await db.delete(timeOff).where(and(eq(timeOff.id, id), isWhich(which))).returning({ id: timeOff.id });
+  const deleted = await db
+    .delete(timeOff)
+    .where(and(eq(timeOff.id, id), isWhich(which)))
+    .returning({ id: timeOff.id });
   return deleted.length > 0;
 }
 
 /** Time off (with the beautician's name) and closures touching `window`, in order of start. */
-export async function listTimeOffTouching(db: Database, window: TimeRange, filter: { which: Which; beauticianId?: string }): Promise<TimeOffWithName[]> {
+export async function listTimeOffTouching(
+  db: Database,
+  window: TimeRange,
+  filter: { which: Which; beauticianId?: string },
+): Promise<TimeOffWithName[]> {
   const conditions = [touches(window), isWhich(filter.which)];
   if (filter.beauticianId) conditions.push(eq(timeOff.beauticianId, filter.beauticianId));
   const rows = await db
@@ -67,7 +78,10 @@ export async function listTimeOffTouching(db: Database, window: TimeRange, filte
 
 /** For availability: the given beauticians' time off and every closure touching `window` (closures have no beautician). */
 export async function offRowsTouching(db: Database, beauticianIds: string[], window: TimeRange) {
-  const whose = beauticianIds.length > 0 ? or(isNull(timeOff.beauticianId), inArray(timeOff.beauticianId, beauticianIds)) : isNull(timeOff.beauticianId);
+  const whose =
+    beauticianIds.length > 0
+      ? or(isNull(timeOff.beauticianId), inArray(timeOff.beauticianId, beauticianIds))
+      : isNull(timeOff.beauticianId);
   return db
     .select({ beauticianId: timeOff.beauticianId, start: timeOff.startsAt, end: timeOff.endsAt, note: timeOff.note })
     .from(timeOff)

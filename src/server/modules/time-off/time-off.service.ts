@@ -1,6 +1,12 @@
 import type { TimeRange } from '../../../core/availability/time-ranges.ts';
 import { wholeDaysRange } from '../../../core/availability/whole-days.ts';
-import type { CoveredAppointment, TimeOffList, TimeOffListQuery, TimeOffSaved, TimeOffValues } from '../../../core/schemas/time-off.schema.ts';
+import type {
+  CoveredAppointment,
+  TimeOffList,
+  TimeOffListQuery,
+  TimeOffSaved,
+  TimeOffValues,
+} from '../../../core/schemas/time-off.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { FOREIGN_KEY_VIOLATION, postgresCode } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';

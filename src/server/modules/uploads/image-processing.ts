@@ -40,4 +40,8 @@ export async function toStoredWebp(input: Buffer, kind: ImageKind): Promise<Buff
 }
 
 const hiddenContent = (): AppError =>
-  new AppError('IMAGE_HAS_HIDDEN_CONTENT', 'This file carries more than a picture (such as a web page or script). Please export it again as a plain image.', 400);
+  new AppError(
+    'IMAGE_HAS_HIDDEN_CONTENT',
+    'This file carries more than a picture (such as a web page or script). Please export it again as a plain image.',
+    400,
+  );

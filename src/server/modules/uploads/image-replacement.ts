@@ -14,7 +14,9 @@ export function clearsImage(current: string | null, sent: StoredImage | null | u
   if (sent === undefined) return false;
   if (sent === null) return current !== null;
   if (sent.url === current) return false;
-  throw new AppError('IMAGE_NOT_UPLOADED', 'To change the image, upload a new file.', 400, { fields: { image: 'To change the image, upload a new file.' } });
+  throw new AppError('IMAGE_NOT_UPLOADED', 'To change the image, upload a new file.', 400, {
+    fields: { image: 'To change the image, upload a new file.' },
+  });
 }
 
 export interface NewImage {

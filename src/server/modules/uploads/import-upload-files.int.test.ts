@@ -47,7 +47,8 @@ describe.each(engines)('importing the old DATA_DIR/uploads files into the databa
   });
   afterAll(() => fs.rmSync(s.dir, { recursive: true, force: true }));
 
-  const storedPaths = async () => (await s.db.select({ path: storedImages.path }).from(storedImages).orderBy(storedImages.path)).map((row) => row.path);
+  const storedPaths = async () =>
+    (await s.db.select({ path: storedImages.path }).from(storedImages).orderBy(storedImages.path)).map((row) => row.path);
 
   it('finds nothing to import where there is no uploads folder (a new install)', async () => {
     expect(await importUploadFiles(s.db, path.join(s.dir, 'missing'))).toBe(0);

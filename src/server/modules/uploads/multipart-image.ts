@@ -42,7 +42,12 @@ function asUploadError(err: unknown): unknown {
   if (err instanceof Error && MALFORMED_MULTIPART.test(err.message)) return notAnImage();
   const code = (err as { code?: unknown }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return imageTooLarge();
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+  if (
+    code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ||
+    code === 'FST_FILES_LIMIT' ||
+    code === 'FST_PARTS_LIMIT' ||
+    code === 'FST_FIELDS_LIMIT'
+  ) {
     return notAnImage();
   }
   return err;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isPolyglot } from './polyglot.ts';
 
-const bytes = (...parts: (Buffer | number[] | string)[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
+const bytes = (...parts: (Buffer | number[] | string)[]) =>
+  Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
 const JPEG = bytes([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x02], [0xff, 0xd9]);
 const PNG_END = bytes([0x00, 0x00, 0x00, 0x00], 'IEND', [0xae, 0x42, 0x60, 0x82]);
 const webp = (payload: string) => {

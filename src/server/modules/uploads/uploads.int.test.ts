@@ -73,7 +73,11 @@ describe.each(engines)('image uploads (%s)', (engine) => {
 
   it('refuses an image format it cannot read, a file in another field, and a plain JSON body', async () => {
     const bmp = Buffer.concat([Buffer.from('BM'), Buffer.alloc(200)]);
-    const unsupported = await upload(`/api/services/${s.manicure}/upload-image`, { filename: 'a.bmp', contentType: 'image/bmp', data: bmp });
+    const unsupported = await upload(`/api/services/${s.manicure}/upload-image`, {
+      filename: 'a.bmp',
+      contentType: 'image/bmp',
+      data: bmp,
+    });
     expect([unsupported.statusCode, unsupported.json().code]).toEqual([400, 'IMAGE_FORMAT_UNSUPPORTED']);
     const wrongField = await upload(`/api/services/${s.manicure}/upload-image`, { ...jpeg(await pngImage()), field: 'photo' });
     expect([wrongField.statusCode, wrongField.json().error]).toEqual([400, IMAGE_MESSAGES.notAnImage]);

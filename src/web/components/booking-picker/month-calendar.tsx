@@ -33,7 +33,14 @@ export function MonthCalendar({ fullyBooked, today, workingDays, selected, month
         </Notice>
       )}
       <DateCalendar
-        rules={{ today, workingDays, fullyBooked: fullyBooked.dates, notWorking: fullyBooked.notWorking, closed: fullyBooked.closed, checking: !fullyBooked.known }}
+        rules={{
+          today,
+          workingDays,
+          fullyBooked: fullyBooked.dates,
+          notWorking: fullyBooked.notWorking,
+          closed: fullyBooked.closed,
+          checking: !fullyBooked.known,
+        }}
         selected={selected}
         month={month}
         onMonthChange={onMonthChange}

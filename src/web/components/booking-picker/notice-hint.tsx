@@ -13,7 +13,10 @@ export function NoticeHint({ date, minNoticeMinutes, phone }: { date: string; mi
       {phone && (
         <>
           {': '}
-          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="rounded font-medium text-plum-800 underline underline-offset-4 hover:text-plum-900">
+          <a
+            href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+            className="rounded font-medium text-plum-800 underline underline-offset-4 hover:text-plum-900"
+          >
             {phone}
           </a>
         </>

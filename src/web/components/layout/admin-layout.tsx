@@ -9,7 +9,6 @@ import { useFocusOnNavigation } from '../../lib/use-focus-on-navigation.ts';
 import { usePageMenu } from '../../lib/use-page-menu.ts';
 import { MenuButton } from '../ui/menu-button.tsx';
 
-
 interface AdminLayoutProps {
   salonName: string;
   /** the signed-in staff member, in place of the spec's fixed 'Admin User' */
@@ -38,7 +37,10 @@ export function AdminLayout({ salonName, userName, role, signOut, children }: Ad
 
   return (
     <div className="min-h-dvh bg-stone-100">
-      <a href="#admin-main" className="sr-only z-50 rounded-full bg-plum-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3">
+      <a
+        href="#admin-main"
+        className="sr-only z-50 rounded-full bg-plum-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+      >
         Skip to content
       </a>
       <header className="sticky top-0 z-40 flex h-16 items-center gap-3 border-b border-stone-200 bg-white px-4 sm:px-6">
@@ -69,7 +71,10 @@ export function AdminLayout({ salonName, userName, role, signOut, children }: Ad
                 </li>
               ))}
             </ul>
-            <Link to={paths.home} className="mt-6 flex min-h-11 items-center gap-2 rounded-xl px-3.5 text-sm font-medium text-stone-700 hover:bg-stone-100">
+            <Link
+              to={paths.home}
+              className="mt-6 flex min-h-11 items-center gap-2 rounded-xl px-3.5 text-sm font-medium text-stone-700 hover:bg-stone-100"
+            >
               <span aria-hidden="true">←</span> Back to Home
             </Link>
           </nav>
@@ -78,7 +83,10 @@ export function AdminLayout({ salonName, userName, role, signOut, children }: Ad
               <span className="block truncate font-medium text-stone-900">{userName}</span>
               <span className="sr-only"> / </span>
               <span className="block text-stone-600">{ROLE_NAMES[role]}</span>
-              <NavLink to={adminPaths.account} className="mt-1 inline-block rounded text-plum-800 underline underline-offset-4 hover:text-plum-900">
+              <NavLink
+                to={adminPaths.account}
+                className="mt-1 inline-block rounded text-plum-800 underline underline-offset-4 hover:text-plum-900"
+              >
                 Your account
               </NavLink>
             </p>

@@ -31,7 +31,12 @@ export function SiteHeader({ salonName }: { salonName: string }) {
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
-            <Link key={link.to} to={link.to} aria-current={link.current(pathname) ? 'page' : undefined} className={navLinkClass(link.current(pathname))}>
+            <Link
+              key={link.to}
+              to={link.to}
+              aria-current={link.current(pathname) ? 'page' : undefined}
+              className={navLinkClass(link.current(pathname))}
+            >
               {link.label}
             </Link>
           ))}

@@ -16,7 +16,16 @@ interface ConfirmDialogProps {
 }
 
 /** A yes/no question in a modal; the confirming action is the dangerous one. */
-export function ConfirmDialog({ open, title, children, confirmLabel, busy = false, busyLabel = 'Deleting...', onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busy = false,
+  busyLabel = 'Deleting...',
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={() => !busy && onClose()} title={title}>
       <div className="space-y-3 text-stone-700">{children}</div>

@@ -35,7 +35,12 @@ export function FieldError({ id, message }: { id: string; message: string | unde
 }
 
 /** A labelled checkbox with its explanation beside it. */
-export function CheckboxField({ id, label, hint, ...props }: { id: string; label: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function CheckboxField({
+  id,
+  label,
+  hint,
+  ...props
+}: { id: string; label: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div className="flex items-start gap-3">
       <input

@@ -29,5 +29,9 @@ export function FormErrorBox({ title, message }: { title: string; message: strin
  * message the moment it appears; nothing shows while there is none.
  */
 export function RefusalAlert({ message }: { message: string | undefined }) {
-  return <div role="alert">{message && <p className="rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">{message}</p>}</div>;
+  return (
+    <div role="alert">
+      {message && <p className="rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">{message}</p>}
+    </div>
+  );
 }

@@ -49,7 +49,11 @@ export function ImagePicker({ id, label, currentUrl, file, onFileChange, hint, p
       )}
       {shownUrl && (
         <figure className="mt-2">
-          <img src={shownUrl} alt={`${label} preview`} className={`w-full rounded-2xl border border-stone-200 object-cover ${previewClass}`} />
+          <img
+            src={shownUrl}
+            alt={`${label} preview`}
+            className={`w-full rounded-2xl border border-stone-200 object-cover ${previewClass}`}
+          />
           {preview && preview.width > 0 && (
             <figcaption className="mt-1 text-xs text-stone-600">
               New image, {preview.width}×{preview.height}px — uploaded when you save
@@ -71,7 +75,12 @@ export function ImagePicker({ id, label, currentUrl, file, onFileChange, hint, p
         />
         <label
           htmlFor={id}
-          className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-plum-600' })}
+          className={buttonClasses({
+            variant: 'secondary',
+            size: 'sm',
+            className:
+              'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-plum-600',
+          })}
         >
           {file ? 'Change Image' : currentUrl ? 'Replace Image' : 'Choose Image'}
           <span className="sr-only"> for {label}</span>

@@ -1,7 +1,10 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { controlClass, FieldError } from './form-controls.tsx';
 
-type InputProps = { id: string; label: string; message: string | undefined; className?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
+type InputProps = { id: string; label: string; message: string | undefined; className?: string } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'className'
+>;
 
 /**
  * A labelled input with its message under it. The control is marked invalid and points at the message,
@@ -25,7 +28,10 @@ export function ValidatedInput({ id, label, message, className, ...inputProps }:
   );
 }
 
-type TextareaProps = { id: string; label: string; message: string | undefined; className?: string } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'>;
+type TextareaProps = { id: string; label: string; message: string | undefined; className?: string } & Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'id' | 'className'
+>;
 
 /** A labelled textarea with its message under it (as the forms had it, without aria-invalid). */
 export function LabelledTextarea({ id, label, message, className, ...textareaProps }: TextareaProps) {

@@ -20,10 +20,32 @@ export function FirstRunForm() {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
-      <ValidatedInput id="setup-code" label="One-time code (from the server log)" autoComplete="one-time-code" spellCheck={false} message={errors.code?.message} {...register('code')} />
+      <ValidatedInput
+        id="setup-code"
+        label="One-time code (from the server log)"
+        autoComplete="one-time-code"
+        spellCheck={false}
+        message={errors.code?.message}
+        {...register('code')}
+      />
       <ValidatedInput id="setup-name" label="Your name" autoComplete="name" message={errors.name?.message} {...register('name')} />
-      <ValidatedInput id="setup-email" label="E-mail" type="email" inputMode="email" autoComplete="username" message={errors.email?.message} {...register('email')} />
-      <ValidatedInput id="setup-password" label="Password (at least 8 characters)" type="password" autoComplete="new-password" message={errors.password?.message} {...register('password')} />
+      <ValidatedInput
+        id="setup-email"
+        label="E-mail"
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        message={errors.email?.message}
+        {...register('email')}
+      />
+      <ValidatedInput
+        id="setup-password"
+        label="Password (at least 8 characters)"
+        type="password"
+        autoComplete="new-password"
+        message={errors.password?.message}
+        {...register('password')}
+      />
       <RefusalAlert message={complete.isError ? errorMessage(complete.error) : undefined} />
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         Create the owner’s account

@@ -32,14 +32,17 @@ export function FirstRunPage({ salonName }: { salonName: string }) {
           {status.data?.needed && (
             <>
               <p className="mb-5 text-stone-600">
-                This salon has no staff account yet. Enter the one-time code the server printed when it started, then the owner’s
-                name, e-mail and password.
+                This salon has no staff account yet. Enter the one-time code the server printed when it started, then the owner’s name,
+                e-mail and password.
               </p>
               <FirstRunForm />
             </>
           )}
         </div>
-        <Link to={adminPaths.login} className="mt-6 inline-block rounded text-sm font-medium text-plum-800 underline underline-offset-4 hover:text-plum-900">
+        <Link
+          to={adminPaths.login}
+          className="mt-6 inline-block rounded text-sm font-medium text-plum-800 underline underline-offset-4 hover:text-plum-900"
+        >
           Staff sign-in
         </Link>
       </Card>

@@ -36,7 +36,10 @@ export function SetPasswordPage({ salonName }: { salonName: string }) {
   useEffect(() => {
     if (hash) void navigate({ hash: '' }, { replace: true });
   }, [hash, navigate]);
-  const { register, handleSubmit, formState } = useForm<ChoosePassword>({ resolver: zodResolver(ChoosePasswordSchema), defaultValues: { password: '', repeat: '' } });
+  const { register, handleSubmit, formState } = useForm<ChoosePassword>({
+    resolver: zodResolver(ChoosePasswordSchema),
+    defaultValues: { password: '', repeat: '' },
+  });
   const onSubmit = handleSubmit(({ password }) =>
     setPassword.mutate({ token, password }, { onSuccess: () => void navigate(adminPaths.dashboard, { replace: true }) }),
   );
@@ -47,14 +50,16 @@ export function SetPasswordPage({ salonName }: { salonName: string }) {
         <p className="text-sm font-medium text-plum-800">{salonName}</p>
         <h1 className="mt-1 font-display text-3xl font-semibold">Choose your password</h1>
         <div className="mt-6">
-          {token === '' && <Notice tone="error">This link is not complete. Open it again from your e-mail, or ask the salon owner for a new one.</Notice>}
+          {token === '' && (
+            <Notice tone="error">This link is not complete. Open it again from your e-mail, or ask the salon owner for a new one.</Notice>
+          )}
           {owner.isPending && token !== '' && <Spinner label="Checking your link..." />}
           {owner.isError && <Notice tone="error">{errorMessage(owner.error)}</Notice>}
           {owner.data && (
             <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
               <p className="text-stone-600">
-                Hello {owner.data.name}. You will sign in with <strong className="font-medium text-stone-900">{owner.data.email}</strong> and the
-                password you choose here.
+                Hello {owner.data.name}. You will sign in with <strong className="font-medium text-stone-900">{owner.data.email}</strong>{' '}
+                and the password you choose here.
               </p>
               <ValidatedInput
                 id="new-password"
@@ -79,7 +84,10 @@ export function SetPasswordPage({ salonName }: { salonName: string }) {
             </form>
           )}
         </div>
-        <Link to={adminPaths.login} className="mt-6 inline-block rounded text-sm font-medium text-plum-800 underline underline-offset-4 hover:text-plum-900">
+        <Link
+          to={adminPaths.login}
+          className="mt-6 inline-block rounded text-sm font-medium text-plum-800 underline underline-offset-4 hover:text-plum-900"
+        >
           Staff sign-in
         </Link>
       </Card>

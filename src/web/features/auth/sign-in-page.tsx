@@ -25,14 +25,11 @@ export function SignInPage({ salonName }: { salonName: string }) {
         <p className="text-sm font-medium text-plum-800">{salonName}</p>
         <h1 className="mt-1 font-display text-3xl font-semibold">Staff sign-in</h1>
         <p className="mt-2 text-stone-600">Sign in to the Admin Portal.</p>
-        <div className="mt-6">
-          {session.isPending ? (
-            <Spinner label="Checking your sign-in..." />
-          ) : (
-            <SignInForm />
-          )}
-        </div>
-        <Link to={paths.home} className="mt-6 inline-block rounded text-sm font-medium text-plum-800 underline underline-offset-4 hover:text-plum-900">
+        <div className="mt-6">{session.isPending ? <Spinner label="Checking your sign-in..." /> : <SignInForm />}</div>
+        <Link
+          to={paths.home}
+          className="mt-6 inline-block rounded text-sm font-medium text-plum-800 underline underline-offset-4 hover:text-plum-900"
+        >
           Back to Home
         </Link>
       </Card>

@@ -35,7 +35,9 @@ interface BookingActions {
   setDate: (date: string) => void;
   setSlot: (startISO: string | undefined) => void;
   /** The time picked on '/times', with the diary it was offered from: a new checkout begins. */
-  chooseSlot: (choice: Required<Pick<BookingSelection, 'variantName' | 'price' | 'any' | 'startISO'>> & Pick<BookingSelection, 'beauticianId'>) => void;
+  chooseSlot: (
+    choice: Required<Pick<BookingSelection, 'variantName' | 'price' | 'any' | 'startISO'>> & Pick<BookingSelection, 'beauticianId'>,
+  ) => void;
   setClient: (client: ClientDetailsInput) => void;
   setMode: (mode: PaymentMode) => void;
   setAppointmentId: (appointmentId: string) => void;
@@ -65,8 +67,7 @@ export const useBookingStore = create<BookingSelection & BookingActions>()(
   persist(
     (set) => ({
       ...EMPTY,
-      setService: (serviceId, variantName, price) =>
-        set({ serviceId, variantName, price, date: undefined, startISO: undefined }),
+      setService: (serviceId, variantName, price) => set({ serviceId, variantName, price, date: undefined, startISO: undefined }),
       setBeautician: (beauticianId, any) =>
         set({ beauticianId: any ? undefined : beauticianId, any, date: undefined, startISO: undefined }),
       setDate: (date) => set({ date, startISO: undefined }),
@@ -82,7 +83,17 @@ export const useBookingStore = create<BookingSelection & BookingActions>()(
       version: 1,
       storage: createJSONStorage(() => sessionStorage),
       partialize: ({ serviceId, variantName, price, beauticianId, any, date, startISO, client, mode, appointmentId, requestId }) => ({
-        serviceId, variantName, price, beauticianId, any, date, startISO, client, mode, appointmentId, requestId,
+        serviceId,
+        variantName,
+        price,
+        beauticianId,
+        any,
+        date,
+        startISO,
+        client,
+        mode,
+        appointmentId,
+        requestId,
       }),
     },
   ),

@@ -20,7 +20,10 @@ export function ConfirmMove({ token, diary, startISO, onMoved, onClose, onRefuse
   const move = useMoveManagedBooking(token);
   const confirm = () => {
     if (!startISO) return;
-    move.mutate({ startISO, ...(diary.any ? { any: true } : { beauticianId: diary.beauticianId }) }, { onSuccess: onMoved, onError: onRefused });
+    move.mutate(
+      { startISO, ...(diary.any ? { any: true } : { beauticianId: diary.beauticianId }) },
+      { onSuccess: onMoved, onError: onRefused },
+    );
   };
 
   return (

@@ -47,7 +47,15 @@ interface CancelledBooking {
   booking: ManagedBooking;
 }
 
-function Booking({ token, booking, onCancelled }: { token: string; booking: ManagedBooking; onCancelled: (done: CancelledBooking) => void }) {
+function Booking({
+  token,
+  booking,
+  onCancelled,
+}: {
+  token: string;
+  booking: ManagedBooking;
+  onCancelled: (done: CancelledBooking) => void;
+}) {
   const [asking, setAsking] = useState(false);
   const [moved, setMoved] = useState(false);
   return (
@@ -82,7 +90,9 @@ function Cancelled({ result, booking }: CancelledBooking) {
     <div>
       <div role="status" className="space-y-3">
         <p className="text-lg font-medium text-stone-900">Your booking is cancelled.</p>
-        <p className="text-stone-700">{refundSentence({ refundAmount: result.refundAmount, amountPaid: poundsToPence(booking.amountPaid) })}</p>
+        <p className="text-stone-700">
+          {refundSentence({ refundAmount: result.refundAmount, amountPaid: poundsToPence(booking.amountPaid) })}
+        </p>
       </div>
       <Link to={paths.home} className={buttonClasses({ variant: 'secondary', className: 'mt-4' })}>
         Back to Services

@@ -36,7 +36,9 @@ export function MoveBookingPicker({ token, booking, onClose, onMoved }: MoveBook
   const [startISO, setStartISO] = useState<string>();
   const timesCard = useRef<HTMLDivElement>(null);
   const timesHeading = useRef<HTMLHeadingElement>(null);
-  const fullyBooked = useFullyBookedMonth(JSON.stringify([diary.any, diary.beauticianId ?? null]), month, (year, m) => manageFullyBookedQuery(token, diary, year, m));
+  const fullyBooked = useFullyBookedMonth(JSON.stringify([diary.any, diary.beauticianId ?? null]), month, (year, m) =>
+    manageFullyBookedQuery(token, diary, year, m),
+  );
   const slots = useManageSlots(token, diary, date);
   const workingDays = useMemo(() => {
     const chosen = booking.moveBeauticians.filter((b) => diary.any || b._id === diary.beauticianId);
@@ -80,7 +82,14 @@ export function MoveBookingPicker({ token, booking, onClose, onMoved }: MoveBook
         {date && <TimeSlotList slots={slots} date={date} selectedStartISO={startISO} onPick={setStartISO} />}
         {date && salon.data && <NoticeHint date={date} minNoticeMinutes={salon.data.booking.minNoticeMinutes} phone={salon.data.phone} />}
       </div>
-      <ConfirmMove token={token} diary={diary} startISO={startISO} onMoved={onMoved} onClose={onClose} onRefused={() => setStartISO(undefined)} />
+      <ConfirmMove
+        token={token}
+        diary={diary}
+        startISO={startISO}
+        onMoved={onMoved}
+        onClose={onClose}
+        onRefused={() => setStartISO(undefined)}
+      />
     </section>
   );
 }

@@ -24,7 +24,8 @@ export function MoveSection({ token, booking, onMoved }: MoveSectionProps) {
   // Read once per page: render stays pure, and the server checks the window again on every move.
   const [openedAt] = useState(() => Date.now());
   if (booking.moveBeauticians.length === 0) return <p className="mt-6 text-sm text-stone-700">{notMovableOnlineMessage(booking.salon)}</p>;
-  if (openedAt > Date.parse(booking.movableUntil)) return <p className="mt-6 text-sm text-stone-700">{tooLateToMoveMessage(booking.salon)}</p>;
+  if (openedAt > Date.parse(booking.movableUntil))
+    return <p className="mt-6 text-sm text-stone-700">{tooLateToMoveMessage(booking.salon)}</p>;
 
   if (choosing) {
     return (

@@ -26,7 +26,12 @@ export function ContactCard({ salon }: { salon: Pick<Salon, 'address' | 'phone' 
             <div>
               <span className="sr-only">Address: </span>
               <address className="not-italic text-stone-800">{salon.address}</address>
-              <a href={mapsUrl(salon.address)} target="_blank" rel="noopener noreferrer" className={`${linkClass} mt-1 inline-flex items-center gap-1 text-sm`}>
+              <a
+                href={mapsUrl(salon.address)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${linkClass} mt-1 inline-flex items-center gap-1 text-sm`}
+              >
                 Open in Maps
                 <Icon name="external" className="size-4" />
                 <span className="sr-only"> (opens in a new tab)</span>

@@ -35,13 +35,13 @@ export function SalonHero() {
             </li>
           )}
           {!isPending && (
-          <li className="flex items-start gap-2">
-            <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-plum-200" />
-            <span>
-              <span className="sr-only">Opening hours: </span>
-              {summarizeHours(salon?.hours)}
-            </span>
-          </li>
+            <li className="flex items-start gap-2">
+              <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-plum-200" />
+              <span>
+                <span className="sr-only">Opening hours: </span>
+                {summarizeHours(salon?.hours)}
+              </span>
+            </li>
           )}
         </ul>
       </div>

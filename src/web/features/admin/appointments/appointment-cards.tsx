@@ -9,7 +9,11 @@ import { RowCards, RowCardTop } from '../shared/ui/row-cards.tsx';
 import { RowActions, type RowActionHandlers } from './row-actions.tsx';
 
 /** Spec §2: small screens get a card per appointment, with the same fields and actions as the table. */
-export function AppointmentCards({ appointments, busyId, ...actions }: RowActionHandlers & { appointments: AdminAppointment[]; busyId: string | undefined }) {
+export function AppointmentCards({
+  appointments,
+  busyId,
+  ...actions
+}: RowActionHandlers & { appointments: AdminAppointment[]; busyId: string | undefined }) {
   return (
     <RowCards rows={appointments}>
       {(a) => (

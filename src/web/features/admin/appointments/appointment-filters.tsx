@@ -22,7 +22,10 @@ interface FiltersProps {
 /** Spec §2: search with a clear button, the beautician filter and the date range (custom dates when chosen). */
 export function AppointmentFilters({ values, beauticians, onChange }: FiltersProps) {
   const set = (patch: Partial<FilterValues>) => onChange({ ...values, ...patch });
-  const beauticianOptions = [{ value: ALL_BEAUTICIANS, label: 'All Beauticians' }, ...beauticians.map((b) => ({ value: b._id, label: b.name }))];
+  const beauticianOptions = [
+    { value: ALL_BEAUTICIANS, label: 'All Beauticians' },
+    ...beauticians.map((b) => ({ value: b._id, label: b.name })),
+  ];
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
       <div className="md:col-span-2 xl:col-span-1">
@@ -46,7 +49,15 @@ export function AppointmentFilters({ values, beauticians, onChange }: FiltersPro
               onClick={() => set({ search: '' })}
               className="absolute right-1 top-1/2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+              >
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </button>
@@ -61,7 +72,13 @@ export function AppointmentFilters({ values, beauticians, onChange }: FiltersPro
         options={beauticianOptions}
         onChange={(beauticianId) => set({ beauticianId })}
       />
-      <SelectField id="appointments-range" label="Date Range" value={values.range} options={DATE_RANGES} onChange={(range) => set({ range })} />
+      <SelectField
+        id="appointments-range"
+        label="Date Range"
+        value={values.range}
+        options={DATE_RANGES}
+        onChange={(range) => set({ range })}
+      />
       {values.range === 'custom' && (
         <DateRangeInputs
           idPrefix="appointments"

@@ -64,7 +64,9 @@ export function AppointmentsScreen() {
   const appointments = list.data?.items ?? [];
 
   const onSort = (field: AppointmentSortField) =>
-    setSort((current) => (current.sort === field ? { sort: field, order: current.order === 'asc' ? 'desc' : 'asc' } : { sort: field, order: 'asc' }));
+    setSort((current) =>
+      current.sort === field ? { sort: field, order: current.order === 'asc' ? 'desc' : 'asc' } : { sort: field, order: 'asc' },
+    );
   const actions = { onEdit: setEditing, onCancel: setCancelling, onNoShow: markNoShow, onTill: openTill, busyId };
 
   return (

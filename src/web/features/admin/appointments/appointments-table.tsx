@@ -40,11 +40,19 @@ export function AppointmentsTable({ appointments, sort, onSort, busyId, ...actio
             {COLUMNS.map(({ field, label }) => {
               const active = sort.sort === field;
               return (
-                <th key={field} scope="col" aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined} className="px-2.5 py-2 font-medium">
+                <th
+                  key={field}
+                  scope="col"
+                  aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
+                  className="px-2.5 py-2 font-medium"
+                >
                   <button
                     type="button"
                     onClick={() => onSort(field)}
-                    className={clsx('inline-flex items-center gap-1 rounded-md py-1 hover:text-stone-900', active && 'font-semibold text-stone-900')}
+                    className={clsx(
+                      'inline-flex items-center gap-1 rounded-md py-1 hover:text-stone-900',
+                      active && 'font-semibold text-stone-900',
+                    )}
                   >
                     {label}
                     <span aria-hidden="true" className="w-3 text-xs">

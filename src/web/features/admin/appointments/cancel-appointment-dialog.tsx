@@ -84,7 +84,14 @@ function CancelBody({ appointment, cancel, onClose, onDone }: CancelBodyProps) {
         )}
       </div>
       <Field id="cancel-reason" label="Reason (optional)">
-        <input id="cancel-reason" type="text" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} className={controlClass} />
+        <input
+          id="cancel-reason"
+          type="text"
+          value={reason}
+          maxLength={500}
+          onChange={(e) => setReason(e.target.value)}
+          className={controlClass}
+        />
       </Field>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={cancel.isPending}>

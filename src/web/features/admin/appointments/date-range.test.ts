@@ -26,7 +26,10 @@ describe('dateRangeWindow (London days)', () => {
       from: '2026-12-01T00:00:00.000Z',
       to: '2026-12-03T00:00:00.000Z',
     });
-    expect(dateRangeWindow('custom', '2026-07-15', { start: '', end: '2026-12-02' })).toEqual({ from: undefined, to: '2026-12-03T00:00:00.000Z' });
+    expect(dateRangeWindow('custom', '2026-07-15', { start: '', end: '2026-12-02' })).toEqual({
+      from: undefined,
+      to: '2026-12-03T00:00:00.000Z',
+    });
     expect(dateRangeWindow('custom', '2026-07-15', { start: '2026-02-31', end: '' })).toEqual({ from: undefined, to: undefined });
   });
 });

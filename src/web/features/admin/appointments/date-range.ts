@@ -1,4 +1,11 @@
-import { addDaysToDate, addMonthsToDate, endOfDayInZone, mondayOnOrBefore, SALON_TIME_ZONE, startOfDayInZone } from '../../../../core/time.ts';
+import {
+  addDaysToDate,
+  addMonthsToDate,
+  endOfDayInZone,
+  mondayOnOrBefore,
+  SALON_TIME_ZONE,
+  startOfDayInZone,
+} from '../../../../core/time.ts';
 
 /** Spec §9 'date filters all, day, week (Monday start), month, custom range'. */
 export const DATE_RANGES = [

@@ -32,7 +32,8 @@ export function EditAppointmentDialog({ appointment, services, beauticians, cata
         onSuccess: onClose,
         // A time in the past, outside hours or in time off is saved once staff confirm it (docs/decisions/0026).
         onError: (error) => {
-          if (!confirmation.askIfNeeded(error, (rules) => save(values, rules))) window.alert(errorMessage(error, 'Failed to update appointment'));
+          if (!confirmation.askIfNeeded(error, (rules) => save(values, rules)))
+            window.alert(errorMessage(error, 'Failed to update appointment'));
         },
       },
     );

@@ -145,7 +145,10 @@ export function EditAppointmentForm({ appointment, services, beauticians, saving
   );
 }
 
-function withCurrent<T extends { _id: string; name: string }>(list: T[], current: { _id: string; name: string } | null | undefined): Array<{ _id: string; name: string }> {
+function withCurrent<T extends { _id: string; name: string }>(
+  list: T[],
+  current: { _id: string; name: string } | null | undefined,
+): Array<{ _id: string; name: string }> {
   if (!current || list.some((item) => item._id === current._id)) return list;
   return [current, ...list];
 }

@@ -16,7 +16,15 @@ export interface RowActionHandlers {
  * Edit, Cancel, No Show, then the till's button. Cancel, No Show and Check out are disabled, saying why in their
  * title, whenever the server would refuse them: the same rules (core/booking/transitions.ts), with the time now.
  */
-export function RowActions({ appointment, onEdit, onCancel, onNoShow, onTill, busy, className }: RowActionHandlers & { appointment: AdminAppointment; busy: boolean; className?: string }) {
+export function RowActions({
+  appointment,
+  onEdit,
+  onCancel,
+  onNoShow,
+  onTill,
+  busy,
+  className,
+}: RowActionHandlers & { appointment: AdminAppointment; busy: boolean; className?: string }) {
   const now = useNow();
   const cancel = cancelAction(appointment);
   const noShow = noShowAction(appointment, now);
@@ -37,7 +45,13 @@ export function RowActions({ appointment, onEdit, onCancel, onNoShow, onTill, bu
           Payments
         </Button>
       ) : (
-        <Button size="sm" variant="secondary" disabled={!checkOut.enabled || busy} title={checkOut.reason} onClick={() => onTill(appointment)}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={!checkOut.enabled || busy}
+          title={checkOut.reason}
+          onClick={() => onTill(appointment)}
+        >
           Check out
         </Button>
       )}

@@ -20,8 +20,20 @@ const ORDERS: Array<SelectOption<SortOrder>> = [
 export function SortControls({ sort, onChange, className }: { sort: SortState; onChange: (sort: SortState) => void; className?: string }) {
   return (
     <div className={`grid grid-cols-2 gap-3 ${className ?? ''}`}>
-      <SelectField id="appointments-sort" label="Sort by" value={sort.sort} options={FIELDS} onChange={(field) => onChange({ ...sort, sort: field })} />
-      <SelectField id="appointments-order" label="Order" value={sort.order} options={ORDERS} onChange={(order) => onChange({ ...sort, order })} />
+      <SelectField
+        id="appointments-sort"
+        label="Sort by"
+        value={sort.sort}
+        options={FIELDS}
+        onChange={(field) => onChange({ ...sort, sort: field })}
+      />
+      <SelectField
+        id="appointments-order"
+        label="Order"
+        value={sort.order}
+        options={ORDERS}
+        onChange={(order) => onChange({ ...sort, order })}
+      />
     </div>
   );
 }

@@ -64,12 +64,12 @@ export function ClientDataActions({ clientId, role }: { clientId: string; role: 
         }}
       >
         <p>
-          Their name, e-mail address, phone number, notes and marketing consent are removed from their record, from every one of
-          their appointments and from the e-mails in the Outbox. This cannot be undone.
+          Their name, e-mail address, phone number, notes and marketing consent are removed from their record, from every one of their
+          appointments and from the e-mails in the Outbox. This cannot be undone.
         </p>
         <p>
-          Kept for the salon’s accounts: their appointments (what was booked, when, and its status) and every payment and refund,
-          under the name ‘Erased client’. The revenue report and takings do not change.
+          Kept for the salon’s accounts: their appointments (what was booked, when, and its status) and every payment and refund, under the
+          name ‘Erased client’. The revenue report and takings do not change.
         </p>
         <p>If they asked for a copy of their data, download it before erasing.</p>
         {error && (

@@ -23,7 +23,10 @@ const valuesOf = (client: ClientProfile): UpdateClientInput => ({
  */
 export function ClientDetailsForm({ client }: { client: ClientProfile }) {
   const update = useUpdateClient(client._id);
-  const { register, handleSubmit, formState, reset } = useForm<UpdateClientInput>({ resolver: zodResolver(UpdateClientSchema), defaultValues: valuesOf(client) });
+  const { register, handleSubmit, formState, reset } = useForm<UpdateClientInput>({
+    resolver: zodResolver(UpdateClientSchema),
+    defaultValues: valuesOf(client),
+  });
   const { errors } = formState;
   const onSubmit = handleSubmit((values) => update.mutate(values, { onSuccess: (saved) => reset(valuesOf(saved)) }));
   const consentHint = client.marketingConsentAt ? `Agreed on ${formatDateTime(client.marketingConsentAt)}.` : 'Not agreed.';
@@ -32,8 +35,22 @@ export function ClientDetailsForm({ client }: { client: ClientProfile }) {
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <ValidatedInput id="client-name" label="Name" autoComplete="off" message={errors.name?.message} {...register('name')} />
-        <ValidatedInput id="client-phone" label="Phone" type="tel" autoComplete="off" message={errors.phone?.message} {...register('phone')} />
-        <ValidatedInput id="client-email" label="Email (optional)" type="email" autoComplete="off" message={errors.email?.message} {...register('email')} />
+        <ValidatedInput
+          id="client-phone"
+          label="Phone"
+          type="tel"
+          autoComplete="off"
+          message={errors.phone?.message}
+          {...register('phone')}
+        />
+        <ValidatedInput
+          id="client-email"
+          label="Email (optional)"
+          type="email"
+          autoComplete="off"
+          message={errors.email?.message}
+          {...register('email')}
+        />
       </div>
       <LabelledTextarea
         id="client-notes"
@@ -42,7 +59,12 @@ export function ClientDetailsForm({ client }: { client: ClientProfile }) {
         message={errors.notes?.message}
         {...register('notes')}
       />
-      <CheckboxField id="client-marketing" label="Happy to receive marketing e-mails" hint={consentHint} {...register('marketingConsent')} />
+      <CheckboxField
+        id="client-marketing"
+        label="Happy to receive marketing e-mails"
+        hint={consentHint}
+        {...register('marketingConsent')}
+      />
       <RefusalAlert message={update.isError ? errorMessage(update.error, 'Failed to save') : undefined} />
       <p role="status" className="text-sm font-medium text-green-800">
         {update.isSuccess && !formState.isDirty ? 'Client saved.' : ''}

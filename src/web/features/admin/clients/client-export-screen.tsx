@@ -27,7 +27,10 @@ export function ClientExportScreen({ clientId, role }: { clientId: string; role:
   const { client, visits, messages, salon, exportedAt } = data.data;
   return (
     <>
-      <PageHeading title={`Client data: ${client.name}`} subtitle={`Everything ${salon.name || 'the salon'} holds about this client, as of ${formatDateTime(exportedAt)}.`} />
+      <PageHeading
+        title={`Client data: ${client.name}`}
+        subtitle={`Everything ${salon.name || 'the salon'} holds about this client, as of ${formatDateTime(exportedAt)}.`}
+      />
       <div className="max-w-5xl space-y-6">
         <div className="flex flex-wrap items-start gap-3">
           <a href={clientExportFileUrl(clientId)} download className={buttonClasses()}>

@@ -23,7 +23,10 @@ interface ClientProfileScreenProps {
 export function ClientProfileScreen({ id, dataActions }: ClientProfileScreenProps) {
   const profile = useClientProfile(id);
   const back = (
-    <Link to={adminPaths.clients} className="mb-3 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-plum-800 hover:underline">
+    <Link
+      to={adminPaths.clients}
+      className="mb-3 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-plum-800 hover:underline"
+    >
       <span aria-hidden="true">←</span> All clients
     </Link>
   );

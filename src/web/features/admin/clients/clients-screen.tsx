@@ -23,7 +23,10 @@ export function ClientsScreen() {
 
   return (
     <>
-      <PageHeading title="Clients" subtitle="Everyone who has booked, found by name, phone or e-mail. Open a client for their visits and notes." />
+      <PageHeading
+        title="Clients"
+        subtitle="Everyone who has booked, found by name, phone or e-mail. Open a client for their visits and notes."
+      />
       <div className="mb-5 max-w-md">
         <label htmlFor="client-search" className="text-sm font-medium text-stone-800">
           Search clients

@@ -40,7 +40,10 @@ function Details({ appointment: a, onClose, onCheckOut }: DetailsProps & { appoi
         <Section title="Customer Information">
           <Row term="Name">
             {a.clientRecord ? (
-              <Link to={adminPaths.client(a.clientRecord._id)} className="inline-flex min-h-6 items-center font-medium text-plum-800 underline underline-offset-4">
+              <Link
+                to={adminPaths.client(a.clientRecord._id)}
+                className="inline-flex min-h-6 items-center font-medium text-plum-800 underline underline-offset-4"
+              >
                 {a.client.name || a.clientRecord.name}
               </Link>
             ) : (
@@ -50,7 +53,10 @@ function Details({ appointment: a, onClose, onCheckOut }: DetailsProps & { appoi
           {a.client.email && <Row term="Email">{a.client.email}</Row>}
           {a.client.phone && (
             <Row term="Phone">
-              <a href={`tel:${a.client.phone.replace(/[^\d+]/g, '')}`} className="inline-flex min-h-6 items-center font-medium text-plum-800 underline underline-offset-4">
+              <a
+                href={`tel:${a.client.phone.replace(/[^\d+]/g, '')}`}
+                className="inline-flex min-h-6 items-center font-medium text-plum-800 underline underline-offset-4"
+              >
                 {a.client.phone}
               </a>
             </Row>

@@ -70,7 +70,8 @@ interface AppointmentsCalendarProps {
 
 /** Spec §2/§9 calendar: month (default), week, day and agenda, coloured by status (§4). */
 export function AppointmentsCalendar(props: AppointmentsCalendarProps) {
-  const { appointments, blocks, notes, view, date, height, columns, onView, onNavigate, onSelect, onSelectBlock, onMove, onChooseTime } = props;
+  const { appointments, blocks, notes, view, date, height, columns, onView, onNavigate, onSelect, onSelectBlock, onMove, onChooseTime } =
+    props;
   // Moving, resizing and choosing a time happen in the week and day views (issue 16), not the month grid.
   const timeGrid = view === 'week' || view === 'day';
   const events = useMemo(() => appointments.map(appointmentEvent), [appointments]);
@@ -110,7 +111,10 @@ export function AppointmentsCalendar(props: AppointmentsCalendarProps) {
         style={{ height }}
         tooltipAccessor={(event) => (event.kind === 'appointment' ? appointmentTooltip(event) : event.title)}
         eventPropGetter={(event) => {
-          if (event.kind !== 'appointment') return { className: `cal-block cal-block-${event.kind}${event.kind === 'closure' || event.timeOff.allDay ? ' cal-block-whole-days' : ''}` };
+          if (event.kind !== 'appointment')
+            return {
+              className: `cal-block cal-block-${event.kind}${event.kind === 'closure' || event.timeOff.allDay ? ' cal-block-whole-days' : ''}`,
+            };
           const colour = EVENT_COLOURS[calendarStatusTone(event.appointment.status)];
           return { className: 'cal-appointment', style: { backgroundColor: colour, borderColor: colour, color: '#fff' } };
         }}
@@ -134,11 +138,22 @@ export function AppointmentsCalendar(props: AppointmentsCalendarProps) {
         selectable={timeGrid}
         onEventDrop={({ event, start, end, resourceId }) =>
           event.kind === 'appointment' &&
-          onMove({ appointment: event.appointment, start: new Date(start), end: new Date(end), beauticianId: resourceId == null ? undefined : String(resourceId) })
+          onMove({
+            appointment: event.appointment,
+            start: new Date(start),
+            end: new Date(end),
+            beauticianId: resourceId == null ? undefined : String(resourceId),
+          })
         }
-        onEventResize={({ event, start, end }) => event.kind === 'appointment' && onMove({ appointment: event.appointment, start: new Date(start), end: new Date(end) })}
+        onEventResize={({ event, start, end }) =>
+          event.kind === 'appointment' && onMove({ appointment: event.appointment, start: new Date(start), end: new Date(end) })
+        }
         onSelectSlot={(slot) =>
-          onChooseTime({ start: new Date(slot.start), end: new Date(slot.end), beauticianId: slot.resourceId == null ? undefined : String(slot.resourceId) })
+          onChooseTime({
+            start: new Date(slot.start),
+            end: new Date(slot.end),
+            beauticianId: slot.resourceId == null ? undefined : String(slot.resourceId),
+          })
         }
         // Week and day events are focusable buttons already; Enter opens them like a click.
         onKeyPressEvent={(event, e) => {
@@ -194,7 +209,11 @@ function showMoreButton(open: (day: DayEvents) => void, byDay: ReadonlyMap<strin
     const all = byDay?.get(calendarDay(slotDate)) ?? events;
     return (
       <div role="cell">
-        <button type="button" className="rbc-button-link rbc-show-more" onClick={() => open({ date: slotDate, appointments: appointmentsOf(all) })}>
+        <button
+          type="button"
+          className="rbc-button-link rbc-show-more"
+          onClick={() => open({ date: slotDate, appointments: appointmentsOf(all) })}
+        >
           {`+${count + all.length - events.length} more`}
         </button>
       </div>

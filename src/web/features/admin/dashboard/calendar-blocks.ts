@@ -34,10 +34,25 @@ function blockEnd(end: Date): Date {
  * across every column (`columnIds`, when the day view has a column per beautician).
  */
 export function backgroundBlocks(list: TimeOffList, columnIds: string[] | undefined): BlockEvent[] {
-  const span = (range: { start: string; end: string }) => ({ start: toCalendarDate(range.start), end: blockEnd(toCalendarDate(range.end)) });
+  const span = (range: { start: string; end: string }) => ({
+    start: toCalendarDate(range.start),
+    end: blockEnd(toCalendarDate(range.end)),
+  });
   return [
-    ...list.closures.map((closure): BlockEvent => ({ kind: 'closure', closure, title: closureTitle(closure), ...span(closure), resourceId: columnIds })),
-    ...list.timeOff.map((timeOff): BlockEvent => ({ kind: 'time-off', timeOff, title: timeOffTitle(timeOff), ...span(timeOff), resourceId: timeOff.beautician._id })),
+    ...list.closures.map((closure): BlockEvent => ({
+      kind: 'closure',
+      closure,
+      title: closureTitle(closure),
+      ...span(closure),
+      resourceId: columnIds,
+    })),
+    ...list.timeOff.map((timeOff): BlockEvent => ({
+      kind: 'time-off',
+      timeOff,
+      title: timeOffTitle(timeOff),
+      ...span(timeOff),
+      resourceId: timeOff.beautician._id,
+    })),
   ];
 }
 

@@ -27,7 +27,10 @@ describe('calendar dates on London time', () => {
       // The calendar binds its culture (en-GB: Monday first) into the localizer its views use.
       const drawn = localizer.visibleDays(day, { ...localizer, startOfWeek: () => localizer.startOfWeek('en-GB') });
       const { start, end } = visibleRange('month', day);
-      expect([start, end]).toEqual([drawn[0], new Date(drawn.at(-1)!.getFullYear(), drawn.at(-1)!.getMonth(), drawn.at(-1)!.getDate() + 1)]);
+      expect([start, end]).toEqual([
+        drawn[0],
+        new Date(drawn.at(-1)!.getFullYear(), drawn.at(-1)!.getMonth(), drawn.at(-1)!.getDate() + 1),
+      ]);
       expect(visibleWindow('month', day)).toEqual({ from: fromCalendarDate(start).toISOString(), to: fromCalendarDate(end).toISOString() });
     }
   });

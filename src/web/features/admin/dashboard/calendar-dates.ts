@@ -71,4 +71,3 @@ export function visibleWindow(view: CalendarView, date: Date): { from: string; t
   const { start, end } = visibleRange(view, date);
   return { from: fromCalendarDate(start).toISOString(), to: fromCalendarDate(end).toISOString() };
 }
-

@@ -16,4 +16,3 @@ export const formats: Formats = {
   dayRangeHeaderFormat: ({ start, end }) => `${format(start, 'd MMM')} – ${format(end, 'd MMM yyyy')}`,
   monthHeaderFormat: 'MMMM yyyy',
 };
-

@@ -27,7 +27,8 @@ describe('the calendar’s quick date arithmetic', () => {
   it('says which events fall in each week of the month grid exactly as react-big-calendar does', () => {
     const weeks = Array.from({ length: 7 }, (_, w) => ({ start: new Date(2026, 8, 28 + 7 * w), end: new Date(2026, 8, 28 + 7 * w + 6) }));
     for (const event of events()) {
-      for (const range of weeks) expect(inEventRange({ event, range }), `${event.start} – ${event.end}`).toBe(stock.inEventRange({ event, range }));
+      for (const range of weeks)
+        expect(inEventRange({ event, range }), `${event.start} – ${event.end}`).toBe(stock.inEventRange({ event, range }));
     }
   });
 

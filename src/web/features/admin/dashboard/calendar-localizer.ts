@@ -41,4 +41,7 @@ export function sortEvents({ evtA, evtB }: { evtA: Timed; evtB: Timed }): number
 }
 
 // en-GB: Monday-first weeks and 24-hour times (spec §1, §9).
-export const localizer = Object.assign(dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { 'en-GB': enGB } }), { inEventRange, sortEvents });
+export const localizer = Object.assign(dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { 'en-GB': enGB } }), {
+  inEventRange,
+  sortEvents,
+});

@@ -7,7 +7,6 @@ import { adminBeauticiansQuery } from '../../../api/admin-beauticians.ts';
 import { timeOffQuery } from '../../../api/time-off.ts';
 import { toCalendarDate, visibleWindow, type CalendarView } from './calendar-dates.ts';
 
-
 /** The calendar's appointments: what one view shows around `date`, for one beautician or everyone. */
 export const calendarQuery = (view: CalendarView, date: Date, beauticianId: string | undefined) =>
   adminAppointmentsQuery({ ...visibleWindow(view, date), ...(beauticianId ? { beauticianId } : {}), ...CALENDAR_ORDER });

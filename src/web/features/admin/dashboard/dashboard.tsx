@@ -73,7 +73,12 @@ export function Dashboard() {
         <label htmlFor="dashboard-beautician" className="text-sm font-medium text-stone-800">
           Filter by Beautician
         </label>
-        <select id="dashboard-beautician" value={beauticianId} onChange={(e) => setBeauticianId(e.target.value)} className={`${controlClass} mt-1.5`}>
+        <select
+          id="dashboard-beautician"
+          value={beauticianId}
+          onChange={(e) => setBeauticianId(e.target.value)}
+          className={`${controlClass} mt-1.5`}
+        >
           <option value={ALL}>All Beauticians</option>
           {(beauticians.data ?? []).map((b) => (
             <option key={b._id} value={b._id}>

@@ -74,10 +74,12 @@ export const LANE_REM = { min: 6, max: 10 } as const;
  * A lane wide enough for a client's name on one line, in rem: 0.45 rem a character at the events' 12 px semibold
  * (DejaVu Sans, wider than most devices' fonts, measures 0.36 to 0.43), and the padding.
  */
-export const laneRem = (longestName: number): number => Math.min(LANE_REM.max, Math.max(LANE_REM.min, Math.ceil(longestName * 0.45 + 0.75)));
+export const laneRem = (longestName: number): number =>
+  Math.min(LANE_REM.max, Math.max(LANE_REM.min, Math.ceil(longestName * 0.45 + 0.75)));
 
 /** react-big-calendar keeps this much of a column's right edge free, to select a time beside its events. */
 const COLUMN_GUTTER_PX = 10;
 
 /** A week-view day's minimum width (CSS) for its lanes, each as wide as the longest client name of the day needs. */
-export const dayMinWidth = (lanes: number, longestName: number): string => `calc(${lanes * laneRem(longestName)}rem + ${COLUMN_GUTTER_PX}px)`;
+export const dayMinWidth = (lanes: number, longestName: number): string =>
+  `calc(${lanes * laneRem(longestName)}rem + ${COLUMN_GUTTER_PX}px)`;

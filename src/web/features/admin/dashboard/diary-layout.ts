@@ -43,7 +43,9 @@ export const layoutDayColumn: DayLayoutFunction<CalendarEvent> = ({ events, slot
  * The week view's minimum width of each day (YYYY-MM-DD) with appointments: as many lanes as its busiest moment needs,
  * each wide enough for the day's longest client name. A week that needs more than the screen scrolls sideways.
  */
-export function weekDayWidths(events: ReadonlyArray<Pick<AppointmentEvent, 'start' | 'end'> & { appointment: Pick<AdminAppointment, 'client'> }>): Map<string, string> {
+export function weekDayWidths(
+  events: ReadonlyArray<Pick<AppointmentEvent, 'start' | 'end'> & { appointment: Pick<AdminAppointment, 'client'> }>,
+): Map<string, string> {
   const byDay = new Map<string, typeof events>();
   for (const e of events) {
     const day = calendarDay(e.start);

@@ -7,7 +7,13 @@ const visit = (name: string, day: number, hour: number, lengthMin = 60) => ({ na
 
 describe("the month grid's events", () => {
   it("gives each day's first events by start, then end, and keeps every event of the day for '+N more'", () => {
-    const events = [visit('late', 2, 15), visit('long', 2, 9, 90), visit('short', 2, 9, 30), visit('noon', 2, 12), visit('next day', 3, 10)];
+    const events = [
+      visit('late', 2, 15),
+      visit('long', 2, 9, 90),
+      visit('short', 2, 9, 30),
+      visit('noon', 2, 12),
+      visit('next day', 3, 10),
+    ];
 
     const { events: given, byDay } = monthEvents(events, 2);
 

@@ -24,7 +24,6 @@ const SMALLEST_EVENT_PX = 16;
  */
 export const monthEventsPerDay = (heightPx: number, weeks: number) => Math.ceil(heightPx / weeks / SMALLEST_EVENT_PX) + 1;
 
-
 /**
  * The month grid draws a few events a day and '+N more' for the rest, but react-big-calendar sorts and measures
  * every event it is given, week by week, with slow date arithmetic: a busy salon's month (about 1,700 visits) took

@@ -11,7 +11,16 @@ import { calendarBlocksQuery } from './dashboard-queries.ts';
  */
 export function useCalendarBlocks(view: CalendarView, date: Date, beauticianId: string | undefined, columns: { id: string }[] | undefined) {
   const list = useQuery({ ...calendarBlocksQuery(view, date, beauticianId), placeholderData: keepPreviousData });
-  const blocks = useMemo(() => (list.data ? backgroundBlocks(list.data, columns?.map((c) => c.id)) : []), [list.data, columns]);
+  const blocks = useMemo(
+    () =>
+      list.data
+        ? backgroundBlocks(
+            list.data,
+            columns?.map((c) => c.id),
+          )
+        : [],
+    [list.data, columns],
+  );
   const notes = useMemo(() => {
     const { start, end } = visibleRange(view, date);
     return list.data ? dayNotes(list.data, format(start, 'yyyy-MM-dd'), format(addDays(end, -1), 'yyyy-MM-dd')) : new Map();

@@ -33,7 +33,8 @@ export function useCalendarMoves(): { move: (change: CalendarMove) => void; movi
       { id: change.appointment._id, changes },
       {
         onError: (error) => {
-          if (!confirmation.askIfNeeded(error, (rules) => move(change, rules))) window.alert(errorMessage(error, 'Failed to update appointment'));
+          if (!confirmation.askIfNeeded(error, (rules) => move(change, rules)))
+            window.alert(errorMessage(error, 'Failed to update appointment'));
         },
       },
     );

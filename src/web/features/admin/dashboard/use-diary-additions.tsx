@@ -28,7 +28,11 @@ export function useDiaryAdditions(beauticians: BeauticianPublic[], filteredTo: s
   const chooseTime = (time: ChosenTime) => {
     const id = time.beauticianId ?? filteredTo;
     const name = beauticians.find((b) => b._id === id)?.name;
-    setChosen({ start: fromCalendarDate(time.start), end: fromCalendarDate(time.end), ...(id && name ? { beautician: { id, name } } : {}) });
+    setChosen({
+      start: fromCalendarDate(time.start),
+      end: fromCalendarDate(time.end),
+      ...(id && name ? { beautician: { id, name } } : {}),
+    });
   };
   const openBlock = (block: BlockEvent) => {
     if (block.kind === 'time-off') {
@@ -52,7 +56,9 @@ export function useDiaryAdditions(beauticians: BeauticianPublic[], filteredTo: s
           mayEditTimeOff
             ? (range) => {
                 setChosen(undefined);
-                setTimeOff({ initial: { beauticianId: range.beautician?.id, start: range.start.toISOString(), end: range.end.toISOString() } });
+                setTimeOff({
+                  initial: { beauticianId: range.beautician?.id, start: range.start.toISOString(), end: range.end.toISOString() },
+                });
               }
             : undefined
         }

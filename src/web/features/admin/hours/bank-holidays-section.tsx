@@ -13,7 +13,9 @@ import { CoveredAppointmentsWarning } from '../shared/appointment/covered-appoin
 import { plural } from '../../../../core/plural.ts';
 
 const resultText = (r: BankHolidayImportResult) =>
-  r.imported.length === 0 ? 'Nothing to import: the salon was already closed on those days.' : `Closed on ${plural(r.imported.length, 'day')}.`;
+  r.imported.length === 0
+    ? 'Nothing to import: the salon was already closed on those days.'
+    : `Closed on ${plural(r.imported.length, 'day')}.`;
 
 /**
  * The bank holidays of England and Wales shipped with the app (docs/decisions/0024), each ticked: 'Import' closes
@@ -40,7 +42,8 @@ export function BankHolidaysSection() {
         Bank holidays (England and Wales)
       </h2>
       <p className="mt-1 text-sm text-stone-600">
-        Dates from GOV.UK (Open Government Licence v3.0); years GOV.UK has not published yet follow the statutory rules. Untick the days you stay open.
+        Dates from GOV.UK (Open Government Licence v3.0); years GOV.UK has not published yet follow the statutory rules. Untick the days you
+        stay open.
       </p>
       <div className="mt-4 space-y-4">
         {result && <p role="status">{resultText(result)}</p>}
@@ -49,10 +52,17 @@ export function BankHolidaysSection() {
         {holidays.isPending ? (
           <Spinner label="Loading bank holidays..." />
         ) : holidays.isError ? (
-          <p role="alert" className="text-red-800">{errorMessage(holidays.error, 'Failed to load bank holidays')}</p>
+          <p role="alert" className="text-red-800">
+            {errorMessage(holidays.error, 'Failed to load bank holidays')}
+          </p>
         ) : (
           // Scrolls on its own, and can take the focus so it can be scrolled from the keyboard when nothing in it can.
-          <div role="group" aria-label="Bank holidays" tabIndex={0} className="max-h-80 space-y-2 overflow-y-auto rounded-2xl border border-stone-100 p-3">
+          <div
+            role="group"
+            aria-label="Bank holidays"
+            tabIndex={0}
+            className="max-h-80 space-y-2 overflow-y-auto rounded-2xl border border-stone-100 p-3"
+          >
             {holidays.data.bankHolidays.map((h) => (
               <CheckboxField
                 key={h.date}
@@ -67,7 +77,10 @@ export function BankHolidaysSection() {
           </div>
         )}
         <div className="flex justify-end">
-          <Button disabled={importDays.isPending || chosen.length === 0} onClick={() => importDays.mutate(chosen, { onSuccess: setResult })}>
+          <Button
+            disabled={importDays.isPending || chosen.length === 0}
+            onClick={() => importDays.mutate(chosen, { onSuccess: setResult })}
+          >
             {importDays.isPending ? 'Importing...' : `Import (${chosen.length})`}
           </Button>
         </div>

@@ -14,7 +14,8 @@ import { formatDayRange } from '../../../lib/format.ts';
 import { useSalonToday } from '../../../lib/use-salon-today.ts';
 import { CoveredAppointmentsWarning } from '../shared/appointment/covered-appointments-warning.tsx';
 
-const describe = (c: Closure) => `${formatDayRange(c.startDate, c.endDate)} · ${c.label}${c.kind === 'bank_holiday' ? ' (bank holiday)' : ''}`;
+const describe = (c: Closure) =>
+  `${formatDayRange(c.startDate, c.endDate)} · ${c.label}${c.kind === 'bank_holiday' ? ' (bank holiday)' : ''}`;
 
 /** Days the whole salon is closed (docs/decisions/0024): what is coming up, Remove, and a form to add a range of days. */
 export function ClosuresSection() {
@@ -34,7 +35,9 @@ export function ClosuresSection() {
         {list.isPending ? (
           <Spinner label="Loading closures..." />
         ) : list.isError ? (
-          <p role="alert" className="text-red-800">{errorMessage(list.error, 'Failed to load closures')}</p>
+          <p role="alert" className="text-red-800">
+            {errorMessage(list.error, 'Failed to load closures')}
+          </p>
         ) : list.data.closures.length === 0 ? (
           <p className="text-stone-600">No closures coming up.</p>
         ) : (
@@ -47,7 +50,9 @@ export function ClosuresSection() {
                   variant="secondary"
                   disabled={remove.isPending}
                   aria-label={`Remove closure ${describe(c)}`}
-                  onClick={() => remove.mutate(c._id, { onError: (error) => window.alert(errorMessage(error, 'Failed to remove closure')) })}
+                  onClick={() =>
+                    remove.mutate(c._id, { onError: (error) => window.alert(errorMessage(error, 'Failed to remove closure')) })
+                  }
                 >
                   Remove
                 </Button>
@@ -80,7 +85,14 @@ function AddClosureForm({ today, onAdded }: { today: string; onAdded: (covered: 
     );
   };
   const input = (key: keyof typeof values, label: string, type: string) => (
-    <ValidatedInput id={`closure-${key}`} label={label} type={type} value={values[key]} message={fields[key]} onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))} />
+    <ValidatedInput
+      id={`closure-${key}`}
+      label={label}
+      type={type}
+      value={values[key]}
+      message={fields[key]}
+      onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+    />
   );
 
   return (

@@ -62,7 +62,11 @@ export function HoursScreen() {
         {settings.isPending ? (
           <Spinner label="Loading working hours..." />
         ) : settings.isError ? (
-          <Notice tone="error" title="Failed to load working hours" action={<Button onClick={() => void settings.refetch()}>Retry</Button>} />
+          <Notice
+            tone="error"
+            title="Failed to load working hours"
+            action={<Button onClick={() => void settings.refetch()}>Retry</Button>}
+          />
         ) : (
           // Re-mounted on every new answer (Reset, save), so the editor starts from what the server holds.
           <HoursEditor

@@ -10,7 +10,9 @@ export function OutsideHoursWarning({ appointments }: { appointments: OutsideHou
       <p className="font-medium">
         {`${plural(appointments.length, 'upcoming appointment')} now ${pluralWord(appointments.length, 'falls', 'fall')} outside the salon's working hours.`}
       </p>
-      <p className="mt-1 text-sm">Changing the hours never moves or cancels appointments: contact these clients if they need rearranging.</p>
+      <p className="mt-1 text-sm">
+        Changing the hours never moves or cancels appointments: contact these clients if they need rearranging.
+      </p>
       <ul className="mt-3 space-y-2 text-sm">
         {appointments.map((a) => (
           <li key={a._id} className="rounded-xl bg-white/70 px-3 py-2">

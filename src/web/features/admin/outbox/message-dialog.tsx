@@ -53,7 +53,11 @@ function MessageBody({ message: m }: { message: OutboxMessage }) {
           Plain text
         </h3>
         {/* Focusable, so a keyboard can scroll a long message. */}
-        <pre tabIndex={0} aria-labelledby="message-text-heading" className="mt-1.5 max-h-72 overflow-auto whitespace-pre-wrap break-words rounded-2xl bg-stone-50 p-4 font-sans text-stone-800">
+        <pre
+          tabIndex={0}
+          aria-labelledby="message-text-heading"
+          className="mt-1.5 max-h-72 overflow-auto whitespace-pre-wrap break-words rounded-2xl bg-stone-50 p-4 font-sans text-stone-800"
+        >
           {m.text}
         </pre>
       </section>

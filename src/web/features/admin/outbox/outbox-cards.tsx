@@ -17,7 +17,8 @@ export function OutboxCards({ messages, onOpen }: { messages: OutboxSummary[]; o
           </div>
           <p className="break-all text-stone-700">{m.to}</p>
           <p className="text-stone-600">
-            {kindLabel(m.kind)} · <span className="tabular-nums">{formatDateTimeNumeric(m.createdAt)}</span> · {plural(m.attempts, 'attempt')}
+            {kindLabel(m.kind)} · <span className="tabular-nums">{formatDateTimeNumeric(m.createdAt)}</span> ·{' '}
+            {plural(m.attempts, 'attempt')}
           </p>
         </li>
       ))}

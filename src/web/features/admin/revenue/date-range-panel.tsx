@@ -18,7 +18,13 @@ export function DateRangePanel({ range, today, onChange }: DateRangePanelProps) 
           const target = presetRange(preset.id, today);
           const active = target.startDate === range.startDate && target.endDate === range.endDate;
           return (
-            <Button key={preset.id} size="sm" variant={active ? 'primary' : 'secondary'} aria-pressed={active} onClick={() => onChange(target)}>
+            <Button
+              key={preset.id}
+              size="sm"
+              variant={active ? 'primary' : 'secondary'}
+              aria-pressed={active}
+              onClick={() => onChange(target)}
+            >
               {preset.label}
             </Button>
           );

@@ -15,7 +15,11 @@ const axisPounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency:
  */
 export function RevenueChart({ rows }: { rows: readonly RevenueRow[] }) {
   return (
-    <div role="img" aria-label="Bar chart of revenue by beautician. The Detailed Breakdown table lists the same figures." style={{ height: CHART_HEIGHT_PX }}>
+    <div
+      role="img"
+      aria-label="Bar chart of revenue by beautician. The Detailed Breakdown table lists the same figures."
+      style={{ height: CHART_HEIGHT_PX }}
+    >
       <ResponsiveContainer width="100%" height={CHART_HEIGHT_PX}>
         <BarChart data={[...rows]} margin={{ top: 8, right: 8, bottom: 8, left: 8 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e7e5e4" />

@@ -18,7 +18,8 @@ const methodLabel = (method: Method) => (method === 'due' || method === 'owed' ?
  */
 export function RevenueDetailsSection({ range, beauticianId }: { range: DateRange; beauticianId: string }) {
   const details = useRevenueDetails({ ...range, ...(beauticianId === ALL_BEAUTICIANS ? {} : { beauticianId }) });
-  if (details.isError) return <p className="mt-6 text-sm text-red-800">{`Failed to load revenue by service and method: ${details.error.message}`}</p>;
+  if (details.isError)
+    return <p className="mt-6 text-sm text-red-800">{`Failed to load revenue by service and method: ${details.error.message}`}</p>;
   if (!details.data) return details.isFetching ? <Spinner label="Loading revenue by service..." /> : null;
   const { byService, byMethod } = details.data;
   return (
@@ -29,7 +30,12 @@ export function RevenueDetailsSection({ range, beauticianId }: { range: DateRang
         head={['Service', 'Bookings', 'Revenue']}
         rows={byService.map((row) => ({ label: row.service, figures: [String(row.bookings), formatGBP(row.revenue)] }))}
       />
-      <FiguresCard id="revenue-by-method" title="Revenue by payment method" head={['Method', 'Revenue']} rows={byMethod.map((row) => ({ label: methodLabel(row.method), figures: [formatGBP(row.revenue)] }))} />
+      <FiguresCard
+        id="revenue-by-method"
+        title="Revenue by payment method"
+        head={['Method', 'Revenue']}
+        rows={byMethod.map((row) => ({ label: methodLabel(row.method), figures: [formatGBP(row.revenue)] }))}
+      />
     </div>
   );
 }

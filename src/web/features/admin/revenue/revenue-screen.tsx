@@ -37,7 +37,10 @@ export function RevenueScreen() {
 
   return (
     <>
-      <PageHeading title="Revenue Analytics" subtitle="Track your salon's revenue and performance from confirmed and completed appointments" />
+      <PageHeading
+        title="Revenue Analytics"
+        subtitle="Track your salon's revenue and performance from confirmed and completed appointments"
+      />
       <Card className="mb-6">
         <DateRangePanel range={range} today={today} onChange={setRange} />
         <div className="mt-5">

@@ -50,27 +50,39 @@ export function TakingsSection({ range }: { range: DateRange }) {
             <caption className="sr-only">Takings per day for the selected dates</caption>
             <thead className="border-b border-stone-200 text-stone-600">
               <tr>
-                <th scope="col" className="px-2.5 py-2 font-medium">Date</th>
+                <th scope="col" className="px-2.5 py-2 font-medium">
+                  Date
+                </th>
                 {COLUMNS.map((c) => (
-                  <th key={c.key} scope="col" className="px-2.5 py-2 text-right font-medium">{c.label}</th>
+                  <th key={c.key} scope="col" className="px-2.5 py-2 text-right font-medium">
+                    {c.label}
+                  </th>
                 ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-100">
               {takings.data.days.map((day) => (
                 <tr key={day.date}>
-                  <th scope="row" className="whitespace-nowrap px-2.5 py-3 font-medium text-stone-900">{formatShortCalendarDate(day.date)}</th>
+                  <th scope="row" className="whitespace-nowrap px-2.5 py-3 font-medium text-stone-900">
+                    {formatShortCalendarDate(day.date)}
+                  </th>
                   {COLUMNS.map((c) => (
-                    <td key={c.key} className={cell}>{formatGBP(day[c.key])}</td>
+                    <td key={c.key} className={cell}>
+                      {formatGBP(day[c.key])}
+                    </td>
                   ))}
                 </tr>
               ))}
             </tbody>
             <tfoot className="border-t-2 border-stone-200 font-semibold text-stone-900">
               <tr>
-                <th scope="row" className="px-2.5 py-3">Total</th>
+                <th scope="row" className="px-2.5 py-3">
+                  Total
+                </th>
                 {COLUMNS.map((c) => (
-                  <td key={c.key} className={cell}>{formatGBP(takings.data.totals[c.key])}</td>
+                  <td key={c.key} className={cell}>
+                    {formatGBP(takings.data.totals[c.key])}
+                  </td>
                 ))}
               </tr>
             </tfoot>

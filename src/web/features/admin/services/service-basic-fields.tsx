@@ -17,7 +17,14 @@ const staffLabel = (b: BeauticianStaff) => (b.active ? b.name : `${b.name} (inac
 export function ServiceBasicFields({ control, register, errors, beauticians }: Props) {
   const primaryId = useWatch({ control, name: 'primaryBeauticianId' });
   const text = (name: 'name' | 'category', label: string, placeholder?: string) => (
-    <ValidatedInput id={`service-${name}`} label={label} message={errors[name]?.message} type="text" placeholder={placeholder} {...register(name)} />
+    <ValidatedInput
+      id={`service-${name}`}
+      label={label}
+      message={errors[name]?.message}
+      type="text"
+      placeholder={placeholder}
+      {...register(name)}
+    />
   );
   const primaryError = errors.primaryBeauticianId?.message;
 

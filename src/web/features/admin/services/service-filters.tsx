@@ -14,7 +14,13 @@ export function ServiceFilters({ values, categories, onChange }: Props) {
   const options = [{ value: ALL_CATEGORIES, label: 'All Categories' }, ...categories.map((c) => ({ value: c, label: c }))];
   return (
     <ListFilterBar idPrefix="services" search={values.search} searchPlaceholder="Search services..." status={values.status} onChange={set}>
-      <SelectField id="services-category" label="Category" value={values.category} options={options} onChange={(category) => set({ category })} />
+      <SelectField
+        id="services-category"
+        label="Category"
+        value={values.category}
+        options={options}
+        onChange={(category) => set({ category })}
+      />
     </ListFilterBar>
   );
 }

@@ -1,7 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { BeauticianStaff, Service } from '../../../../core/schemas/catalog.schema.ts';
-import { FIRST_VARIANT, ServiceInputSchema, type ServiceFormValues, type ServiceInput } from '../../../../core/schemas/service-input.schema.ts';
+import {
+  FIRST_VARIANT,
+  ServiceInputSchema,
+  type ServiceFormValues,
+  type ServiceInput,
+} from '../../../../core/schemas/service-input.schema.ts';
 import { useDeleteService } from '../../../api/delete-service.ts';
 import { useSaveService } from '../../../api/save-service.ts';
 import { Card } from '../../../components/ui/card.tsx';
@@ -17,7 +22,15 @@ import { VariantFields } from './variant-fields.tsx';
 
 function toFormValues(service: Service | undefined): ServiceFormValues {
   if (!service) {
-    return { name: '', category: '', description: '', primaryBeauticianId: '', additionalBeauticianIds: [], active: true, variants: [{ ...FIRST_VARIANT }] };
+    return {
+      name: '',
+      category: '',
+      description: '',
+      primaryBeauticianId: '',
+      additionalBeauticianIds: [],
+      active: true,
+      variants: [{ ...FIRST_VARIANT }],
+    };
   }
   return {
     name: service.name,
@@ -75,7 +88,12 @@ export function ServiceForm({ service, beauticians, onDone }: Props) {
           <VariantFields control={control} register={register} errors={formState.errors} />
         </Card>
       </AdminFormShell>
-      <DeleteServiceDialog open={confirmingDelete} busy={remove.isPending} onConfirm={onDelete} onClose={() => setConfirmingDelete(false)} />
+      <DeleteServiceDialog
+        open={confirmingDelete}
+        busy={remove.isPending}
+        onConfirm={onDelete}
+        onClose={() => setConfirmingDelete(false)}
+      />
     </>
   );
 }

@@ -16,30 +16,38 @@ const COLUMNS = ['Service', 'Category', 'Price', 'Duration', 'Variants', 'Status
 export function ServicesTable({ services, onEdit, onDelete }: ServiceRowActions & { services: Service[] }) {
   return (
     <ListTable columns={COLUMNS}>
-          {services.map((s) => (
-            <tr key={s._id} className="align-middle">
-              <td className="px-2.5 py-3">
-                <div className="flex items-center gap-3">
-                  {s.imageUrl ? (
-                    <img src={s.imageUrl} alt="" width={40} height={40} loading="lazy" decoding="async" className="size-10 shrink-0 rounded-lg object-cover" />
-                  ) : (
-                    <span aria-hidden="true" className="size-10 shrink-0 rounded-lg bg-plum-50" />
-                  )}
-                  <span className="font-medium text-stone-900">{s.name}</span>
-                </div>
-              </td>
-              <td className="px-2.5 py-3">{s.category}</td>
-              <td className="whitespace-nowrap px-2.5 py-3 tabular-nums">{servicePriceText(s)}</td>
-              <td className="whitespace-nowrap px-2.5 py-3 tabular-nums">{serviceDurationText(s)}</td>
-              <td className="whitespace-nowrap px-2.5 py-3">{variantCountText(s)}</td>
-              <td className="px-2.5 py-3">
-                <ActiveBadge active={s.active} />
-              </td>
-              <td className="px-2.5 py-3">
-                <EditDeleteButtons name={s.name} onEdit={() => onEdit(s)} onDelete={() => onDelete(s)} />
-              </td>
-            </tr>
-          ))}
+      {services.map((s) => (
+        <tr key={s._id} className="align-middle">
+          <td className="px-2.5 py-3">
+            <div className="flex items-center gap-3">
+              {s.imageUrl ? (
+                <img
+                  src={s.imageUrl}
+                  alt=""
+                  width={40}
+                  height={40}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-10 shrink-0 rounded-lg object-cover"
+                />
+              ) : (
+                <span aria-hidden="true" className="size-10 shrink-0 rounded-lg bg-plum-50" />
+              )}
+              <span className="font-medium text-stone-900">{s.name}</span>
+            </div>
+          </td>
+          <td className="px-2.5 py-3">{s.category}</td>
+          <td className="whitespace-nowrap px-2.5 py-3 tabular-nums">{servicePriceText(s)}</td>
+          <td className="whitespace-nowrap px-2.5 py-3 tabular-nums">{serviceDurationText(s)}</td>
+          <td className="whitespace-nowrap px-2.5 py-3">{variantCountText(s)}</td>
+          <td className="px-2.5 py-3">
+            <ActiveBadge active={s.active} />
+          </td>
+          <td className="px-2.5 py-3">
+            <EditDeleteButtons name={s.name} onEdit={() => onEdit(s)} onDelete={() => onDelete(s)} />
+          </td>
+        </tr>
+      ))}
     </ListTable>
   );
 }

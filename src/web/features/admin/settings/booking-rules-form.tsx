@@ -6,17 +6,36 @@ import { SettingsSectionForm, useSettingsSectionSave } from './settings-section-
 
 type RuleName = keyof Pick<
   SalonSettings,
-  'minNoticeMinutes' | 'depositPercent' | 'holdMinutes' | 'maxUnpaidHoldsPerClient' | 'freeCancellationHours' | 'freeChangeHours' | 'reminderHours' | 'autoCompleteHours'
+  | 'minNoticeMinutes'
+  | 'depositPercent'
+  | 'holdMinutes'
+  | 'maxUnpaidHoldsPerClient'
+  | 'freeCancellationHours'
+  | 'freeChangeHours'
+  | 'reminderHours'
+  | 'autoCompleteHours'
 >;
 type RuleValues = Record<RuleName, string>;
 
 /** Each rule with what it does; `emptyMeans` marks a rule that may be left empty, and says what that means. */
 const RULES: Array<{ name: RuleName; label: string; hint: string; emptyMeans?: string }> = [
-  { name: 'minNoticeMinutes', label: 'Minimum notice (minutes)', hint: 'Online bookings start at least this long from now. Staff may book inside it.' },
+  {
+    name: 'minNoticeMinutes',
+    label: 'Minimum notice (minutes)',
+    hint: 'Online bookings start at least this long from now. Staff may book inside it.',
+  },
   { name: 'depositPercent', label: 'Deposit (%)', hint: "The share of the price 'Pay deposit' takes online." },
   { name: 'holdMinutes', label: 'Payment hold (minutes)', hint: 'How long an unpaid online booking keeps its time while the client pays.' },
-  { name: 'maxUnpaidHoldsPerClient', label: 'Unpaid bookings per client', hint: 'How many bookings one client may have waiting for payment at once.' },
-  { name: 'freeCancellationHours', label: 'Free cancellation (hours)', hint: 'A client cancelling at least this long before gets everything back.' },
+  {
+    name: 'maxUnpaidHoldsPerClient',
+    label: 'Unpaid bookings per client',
+    hint: 'How many bookings one client may have waiting for payment at once.',
+  },
+  {
+    name: 'freeCancellationHours',
+    label: 'Free cancellation (hours)',
+    hint: 'A client cancelling at least this long before gets everything back.',
+  },
   {
     name: 'freeChangeHours',
     label: 'Free change (hours)',
@@ -36,7 +55,9 @@ const toText = (value: number | null) => (value === null ? '' : String(value));
 
 /** What the form sends: numbers as typed (the server refuses what is not a whole number in range), empty as null. */
 function toUpdate(values: RuleValues): SalonSettingsUpdate {
-  return Object.fromEntries(RULES.map(({ name }) => [name, values[name].trim() === '' ? null : Number(values[name])])) as SalonSettingsUpdate;
+  return Object.fromEntries(
+    RULES.map(({ name }) => [name, values[name].trim() === '' ? null : Number(values[name])]),
+  ) as SalonSettingsUpdate;
 }
 
 /**
@@ -62,7 +83,16 @@ export function BookingRulesForm({ settings }: { settings: SalonSettings }) {
           const id = `rules-${name}`;
           return (
             <SettingField key={name} id={id} label={label} hint={emptyMeans ? `${hint} ${emptyMeans}` : hint}>
-              <input id={id} type="number" inputMode="numeric" min={0} step={1} aria-describedby={`${id}-hint`} className={`${controlClass} mt-1.5`} {...register(name)} />
+              <input
+                id={id}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                aria-describedby={`${id}-hint`}
+                className={`${controlClass} mt-1.5`}
+                {...register(name)}
+              />
             </SettingField>
           );
         })}

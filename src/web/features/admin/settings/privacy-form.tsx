@@ -1,5 +1,10 @@
 import { useForm } from 'react-hook-form';
-import { CLIENT_RETENTION_YEARS, PRIVACY_NOTICE_MAX, type SalonSettings, type SalonSettingsUpdate } from '../../../../core/schemas/settings.schema.ts';
+import {
+  CLIENT_RETENTION_YEARS,
+  PRIVACY_NOTICE_MAX,
+  type SalonSettings,
+  type SalonSettingsUpdate,
+} from '../../../../core/schemas/settings.schema.ts';
 import { controlClass } from '../../../components/ui/form-controls.tsx';
 import { SettingField } from './setting-field.tsx';
 import { SettingsSectionForm, useSettingsSectionSave } from './settings-section-form.tsx';
@@ -41,7 +46,13 @@ export function PrivacyForm({ settings }: { settings: SalonSettings }) {
         label="Privacy notice"
         hint={`Shown at checkout under the client’s details: what you keep, why, and how to ask for a copy or deletion. At most ${PRIVACY_NOTICE_MAX} characters.`}
       >
-        <textarea id="privacy-notice" rows={5} aria-describedby="privacy-notice-hint" className={`${controlClass} mt-1.5 resize-y`} {...register('privacyNotice')} />
+        <textarea
+          id="privacy-notice"
+          rows={5}
+          aria-describedby="privacy-notice-hint"
+          className={`${controlClass} mt-1.5 resize-y`}
+          {...register('privacyNotice')}
+        />
       </SettingField>
       <SettingField
         id="privacy-retention"

@@ -11,7 +11,13 @@ type DetailsValues = Pick<SalonSettings, 'salonName' | 'salonDescription' | 'sal
 
 const FIELDS: Array<{ name: keyof DetailsValues; label: string; type: string; hint?: string; multiline?: boolean }> = [
   { name: 'salonName', label: 'Salon Name', type: 'text' },
-  { name: 'salonDescription', label: 'Description', type: 'text', hint: 'Appears on the booking page and salon details page.', multiline: true },
+  {
+    name: 'salonDescription',
+    label: 'Description',
+    type: 'text',
+    hint: 'Appears on the booking page and salon details page.',
+    multiline: true,
+  },
   { name: 'salonAddress', label: 'Address', type: 'text' },
   { name: 'salonPhone', label: 'Phone Number', type: 'tel' },
   { name: 'salonEmail', label: 'Email', type: 'email' },
@@ -46,7 +52,13 @@ export function SettingsForm({ settings, saving, reloading, onReset, onSave }: P
           return (
             <SettingField key={name} id={id} label={label} hint={hint}>
               {multiline ? (
-                <textarea id={id} rows={4} aria-describedby={hint ? `${id}-hint` : undefined} className={`${controlClass} mt-1.5`} {...register(name)} />
+                <textarea
+                  id={id}
+                  rows={4}
+                  aria-describedby={hint ? `${id}-hint` : undefined}
+                  className={`${controlClass} mt-1.5`}
+                  {...register(name)}
+                />
               ) : (
                 <input id={id} type={type} className={`${controlClass} mt-1.5`} {...register(name)} />
               )}

@@ -55,7 +55,11 @@ export function SettingsScreen() {
         {settings.isPending ? (
           <Spinner label="Loading salon settings..." />
         ) : settings.isError ? (
-          <Notice tone="error" title="Failed to load salon settings" action={<Button onClick={() => void settings.refetch()}>Retry</Button>} />
+          <Notice
+            tone="error"
+            title="Failed to load salon settings"
+            action={<Button onClick={() => void settings.refetch()}>Retry</Button>}
+          />
         ) : (
           <>
             <SettingsForm

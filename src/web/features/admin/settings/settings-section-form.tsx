@@ -44,8 +44,16 @@ export function SettingsSectionForm({ id, title, submitLabel, save: { saved, err
         <h2 id={`${id}-heading`} className="font-display text-xl font-semibold">
           {title}
         </h2>
-        {saved && <p role="status" className="rounded-xl bg-green-50 px-4 py-2 text-green-900">{saved}</p>}
-        {error && <p role="alert" className="rounded-xl bg-red-50 px-4 py-2 text-red-900">{error}</p>}
+        {saved && (
+          <p role="status" className="rounded-xl bg-green-50 px-4 py-2 text-green-900">
+            {saved}
+          </p>
+        )}
+        {error && (
+          <p role="alert" className="rounded-xl bg-red-50 px-4 py-2 text-red-900">
+            {error}
+          </p>
+        )}
         {children}
         <div className="flex justify-end pt-2">
           <Button type="submit" disabled={busy}>

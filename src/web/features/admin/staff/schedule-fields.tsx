@@ -23,7 +23,13 @@ export function ScheduleFields({ control, register, errors }: Props) {
       {fields.map((field, index) => {
         const rowErrors = errors.workingHours?.[index];
         const input = (key: 'start' | 'end', label: string) => (
-          <ValidatedInput id={`schedule-${index}-${key}`} label={label} message={rowErrors?.[key]?.message} type="time" {...register(`workingHours.${index}.${key}`)} />
+          <ValidatedInput
+            id={`schedule-${index}-${key}`}
+            label={label}
+            message={rowErrors?.[key]?.message}
+            type="time"
+            {...register(`workingHours.${index}.${key}`)}
+          />
         );
         return (
           <fieldset key={field.id} className="rounded-2xl border border-stone-200 p-4">
@@ -33,7 +39,11 @@ export function ScheduleFields({ control, register, errors }: Props) {
                 <label htmlFor={`schedule-${index}-day`} className="text-sm font-medium text-stone-800">
                   Day of Week
                 </label>
-                <select id={`schedule-${index}-day`} className={`${controlClass} mt-1.5`} {...register(`workingHours.${index}.dayOfWeek`, { valueAsNumber: true })}>
+                <select
+                  id={`schedule-${index}-day`}
+                  className={`${controlClass} mt-1.5`}
+                  {...register(`workingHours.${index}.dayOfWeek`, { valueAsNumber: true })}
+                >
                   {DAYS.map((day, value) => (
                     <option key={day} value={value}>
                       {day}
@@ -44,7 +54,13 @@ export function ScheduleFields({ control, register, errors }: Props) {
               </div>
               {input('start', 'Start Time')}
               {input('end', 'End Time')}
-              <Button size="sm" variant="ghost" className="sm:mt-7" onClick={() => remove(index)} aria-label={`Remove schedule ${index + 1}`}>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="sm:mt-7"
+                onClick={() => remove(index)}
+                aria-label={`Remove schedule ${index + 1}`}
+              >
                 Remove
               </Button>
             </div>

@@ -2,7 +2,18 @@ import type { BeauticianStaff } from '../../../../core/schemas/catalog.schema.ts
 
 /** Spec §2: the photo, or the name's first letter on the staff colour (white text, dark outline for contrast). */
 export function StaffAvatar({ beautician }: { beautician: BeauticianStaff }) {
-  if (beautician.imageUrl) return <img src={beautician.imageUrl} alt="" width={40} height={40} loading="lazy" decoding="async" className="size-10 shrink-0 rounded-full object-cover" />;
+  if (beautician.imageUrl)
+    return (
+      <img
+        src={beautician.imageUrl}
+        alt=""
+        width={40}
+        height={40}
+        loading="lazy"
+        decoding="async"
+        className="size-10 shrink-0 rounded-full object-cover"
+      />
+    );
   return (
     <span
       aria-hidden="true"

@@ -18,9 +18,24 @@ export function StaffDetailsFields({ register, errors }: Props) {
   return (
     <div className="grid gap-5 md:grid-cols-3">
       {FIELDS.map(({ name, label, type, autoComplete }) => (
-        <ValidatedInput key={name} id={`staff-${name}`} label={label} message={errors[name]?.message} type={type} autoComplete={autoComplete} {...register(name)} />
+        <ValidatedInput
+          key={name}
+          id={`staff-${name}`}
+          label={label}
+          message={errors[name]?.message}
+          type={type}
+          autoComplete={autoComplete}
+          {...register(name)}
+        />
       ))}
-      <LabelledTextarea id="staff-bio" label="Bio / Description" message={errors.bio?.message} className="md:col-span-3" rows={3} {...register('bio')} />
+      <LabelledTextarea
+        id="staff-bio"
+        label="Bio / Description"
+        message={errors.bio?.message}
+        className="md:col-span-3"
+        rows={3}
+        {...register('bio')}
+      />
     </div>
   );
 }

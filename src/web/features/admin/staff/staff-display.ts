@@ -13,10 +13,15 @@ export interface StaffFilterValues {
 export const performs = (service: Service, beauticianId: string): boolean =>
   service.primaryBeauticianId === beauticianId || service.additionalBeauticianIds.includes(beauticianId);
 
-export const assignedServices = (beautician: BeauticianStaff, services: Service[]): Service[] => services.filter((s) => performs(s, beautician._id));
+export const assignedServices = (beautician: BeauticianStaff, services: Service[]): Service[] =>
+  services.filter((s) => performs(s, beautician._id));
 
 /** Search by name, email or specialty; status; and the service they perform. */
-export function filterStaff(staff: BeauticianStaff[], services: Service[], { search, status, serviceId }: StaffFilterValues): BeauticianStaff[] {
+export function filterStaff(
+  staff: BeauticianStaff[],
+  services: Service[],
+  { search, status, serviceId }: StaffFilterValues,
+): BeauticianStaff[] {
   const q = search.trim().toLowerCase();
   const service = services.find((s) => s._id === serviceId);
   return staff.filter((b) => {

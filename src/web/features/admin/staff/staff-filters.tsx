@@ -21,7 +21,13 @@ export function StaffFilters({ values, services, onChange }: Props) {
       status={values.status}
       onChange={set}
     >
-      <SelectField id="staff-service" label="Service" value={values.serviceId} options={options} onChange={(serviceId) => set({ serviceId })} />
+      <SelectField
+        id="staff-service"
+        label="Service"
+        value={values.serviceId}
+        options={options}
+        onChange={(serviceId) => set({ serviceId })}
+      />
     </ListFilterBar>
   );
 }

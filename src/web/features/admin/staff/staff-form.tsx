@@ -1,6 +1,11 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BeauticianInputSchema, DEFAULT_STAFF_COLOR, type BeauticianFormValues, type BeauticianInput } from '../../../../core/schemas/beautician-input.schema.ts';
+import {
+  BeauticianInputSchema,
+  DEFAULT_STAFF_COLOR,
+  type BeauticianFormValues,
+  type BeauticianInput,
+} from '../../../../core/schemas/beautician-input.schema.ts';
 import type { BeauticianStaff, Service } from '../../../../core/schemas/catalog.schema.ts';
 import { useDeleteBeautician } from '../../../api/delete-beautician.ts';
 import { useSaveBeautician } from '../../../api/save-beautician.ts';
@@ -69,9 +74,20 @@ export function StaffForm({ beautician, services, onDone }: Props) {
           <FieldGroupTitle>Details</FieldGroupTitle>
           <StaffDetailsFields register={register} errors={errors} />
           <ColorField control={control} register={register} setValue={setValue} error={errors.color?.message} />
-          <ImagePicker id="staff-photo" label="Profile Photo" currentUrl={beautician?.imageUrl} file={file} onFileChange={setFile} previewClass="aspect-square max-w-40" />
+          <ImagePicker
+            id="staff-photo"
+            label="Profile Photo"
+            currentUrl={beautician?.imageUrl}
+            file={file}
+            onFileChange={setFile}
+            previewClass="aspect-square max-w-40"
+          />
           <CheckboxField id="staff-active" label="Active" hint="Can accept bookings" {...register('active')} />
-          <Controller control={control} name="specialties" render={({ field }) => <SpecialtiesField value={field.value ?? []} onChange={field.onChange} />} />
+          <Controller
+            control={control}
+            name="specialties"
+            render={({ field }) => <SpecialtiesField value={field.value ?? []} onChange={field.onChange} />}
+          />
         </Card>
         <Card>
           <ScheduleFields control={control} register={register} errors={errors} />

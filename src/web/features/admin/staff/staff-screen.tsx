@@ -17,7 +17,14 @@ export function StaffScreen() {
   if (form) return <StaffForm key={form.key} beautician={form.record} services={services.data ?? []} onDone={onDone} />;
   return (
     <>
-      <StaffList query={staff} services={services.data ?? []} servicesError={services.error} onAdd={onAdd} onEdit={onEdit} onTimeOff={setTimeOffOf} />
+      <StaffList
+        query={staff}
+        services={services.data ?? []}
+        servicesError={services.error}
+        onAdd={onAdd}
+        onEdit={onEdit}
+        onTimeOff={setTimeOffOf}
+      />
       <StaffTimeOffDialog beautician={timeOffOf} onClose={() => setTimeOffOf(undefined)} />
     </>
   );

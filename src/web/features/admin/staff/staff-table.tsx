@@ -17,7 +17,13 @@ export interface StaffRowProps {
 }
 
 /** Edit, Delete, and the staff member's Time off. */
-function RowActions({ beautician, onEdit, onDelete, onTimeOff, className }: { beautician: BeauticianStaff; className?: string } & Pick<StaffRowProps, 'onEdit' | 'onDelete' | 'onTimeOff'>) {
+function RowActions({
+  beautician,
+  onEdit,
+  onDelete,
+  onTimeOff,
+  className,
+}: { beautician: BeauticianStaff; className?: string } & Pick<StaffRowProps, 'onEdit' | 'onDelete' | 'onTimeOff'>) {
   return (
     <div className={clsx('flex flex-wrap gap-2', className)}>
       <EditDeleteButtons name={beautician.name} onEdit={() => onEdit(beautician)} onDelete={() => onDelete(beautician)} />
@@ -48,7 +54,12 @@ function AssignedServices({ services }: { services: Service[] }) {
   return (
     <span className="block text-sm">
       <span className="font-medium text-stone-900">{services.length}</span>
-      {shown.length > 0 && <span className="block text-xs text-stone-600">{shown.join(', ')}{more > 0 && ` +${more} more`}</span>}
+      {shown.length > 0 && (
+        <span className="block text-xs text-stone-600">
+          {shown.join(', ')}
+          {more > 0 && ` +${more} more`}
+        </span>
+      )}
     </span>
   );
 }
@@ -59,32 +70,32 @@ const COLUMNS = ['Staff Member', 'Contact', 'Specialties', 'Services', 'Status',
 export function StaffTable({ staff, services, onEdit, onDelete, onTimeOff }: StaffRowProps) {
   return (
     <ListTable columns={COLUMNS}>
-          {staff.map((b) => (
-            <tr key={b._id}>
-              <td className="px-2.5 py-3">
-                <div className="flex items-center gap-3">
-                  <StaffAvatar beautician={b} />
-                  <span className="font-medium text-stone-900">{b.name}</span>
-                </div>
-              </td>
-              <td className="px-2.5 py-3">
-                <span className="block">{b.email || '—'}</span>
-                {b.phone && <span className="block text-xs text-stone-600">{b.phone}</span>}
-              </td>
-              <td className="px-2.5 py-3">
-                <Specialties list={b.specialties} />
-              </td>
-              <td className="px-2.5 py-3">
-                <AssignedServices services={assignedServices(b, services)} />
-              </td>
-              <td className="px-2.5 py-3">
-                <ActiveBadge active={b.active} />
-              </td>
-              <td className="px-2.5 py-3">
-                <RowActions beautician={b} onEdit={onEdit} onDelete={onDelete} onTimeOff={onTimeOff} />
-              </td>
-            </tr>
-          ))}
+      {staff.map((b) => (
+        <tr key={b._id}>
+          <td className="px-2.5 py-3">
+            <div className="flex items-center gap-3">
+              <StaffAvatar beautician={b} />
+              <span className="font-medium text-stone-900">{b.name}</span>
+            </div>
+          </td>
+          <td className="px-2.5 py-3">
+            <span className="block">{b.email || '—'}</span>
+            {b.phone && <span className="block text-xs text-stone-600">{b.phone}</span>}
+          </td>
+          <td className="px-2.5 py-3">
+            <Specialties list={b.specialties} />
+          </td>
+          <td className="px-2.5 py-3">
+            <AssignedServices services={assignedServices(b, services)} />
+          </td>
+          <td className="px-2.5 py-3">
+            <ActiveBadge active={b.active} />
+          </td>
+          <td className="px-2.5 py-3">
+            <RowActions beautician={b} onEdit={onEdit} onDelete={onDelete} onTimeOff={onTimeOff} />
+          </td>
+        </tr>
+      ))}
     </ListTable>
   );
 }

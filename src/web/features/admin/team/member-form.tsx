@@ -33,7 +33,10 @@ interface MemberFormProps {
 export function MemberForm({ initial, isNew, submitLabel, busy, error, onSubmit, onCancel }: MemberFormProps) {
   const id = useId();
   const beauticians = useBeauticians();
-  const { register, handleSubmit, control, setError, formState } = useForm<MemberValues>({ defaultValues: initial, resolver: zodResolver(MemberFormSchema) });
+  const { register, handleSubmit, control, setError, formState } = useForm<MemberValues>({
+    defaultValues: initial,
+    resolver: zodResolver(MemberFormSchema),
+  });
   const role = useWatch({ control, name: 'role' });
   const fields = fieldErrorsOf(error);
   useEffect(() => {
@@ -46,12 +49,24 @@ export function MemberForm({ initial, isNew, submitLabel, busy, error, onSubmit,
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-5">
       <ValidatedInput id={`${id}-name`} label="Name" autoComplete="off" message={errors.name?.message} {...register('name')} />
-      {isNew && <ValidatedInput id={`${id}-email`} label="E-mail" type="email" autoComplete="off" message={errors.email?.message} {...register('email')} />}
+      {isNew && (
+        <ValidatedInput
+          id={`${id}-email`}
+          label="E-mail"
+          type="email"
+          autoComplete="off"
+          message={errors.email?.message}
+          {...register('email')}
+        />
+      )}
       <fieldset>
         <legend className="text-sm font-medium text-stone-800">Role</legend>
         <div className="mt-2 space-y-2">
           {ROLES.map((r) => (
-            <label key={r} className="flex items-start gap-3 rounded-2xl border border-stone-200 p-3 has-[:checked]:border-plum-400 has-[:checked]:bg-plum-50">
+            <label
+              key={r}
+              className="flex items-start gap-3 rounded-2xl border border-stone-200 p-3 has-[:checked]:border-plum-400 has-[:checked]:bg-plum-50"
+            >
               <input type="radio" value={r} className="mt-1 size-4 accent-plum-700" {...register('role')} />
               <span>
                 <span className="block font-medium text-stone-900">{r === 'owner' ? 'Owner' : ROLE_NAMES[r]}</span>

@@ -10,7 +10,11 @@ import { formatDateTime } from '../../../lib/format.ts';
  */
 export function PasswordLinkPanel({ name, link }: { name: string; link: PasswordLink }) {
   const [copied, setCopied] = useState(false);
-  const copy = () => void navigator.clipboard?.writeText(link.link).then(() => setCopied(true), () => setCopied(false));
+  const copy = () =>
+    void navigator.clipboard?.writeText(link.link).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
   return (
     <div className="space-y-3">
       <p className="text-stone-700">

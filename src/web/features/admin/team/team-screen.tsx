@@ -88,21 +88,42 @@ export function TeamScreen() {
                   </td>
                   <td className="px-2.5 py-3">
                     <div className="flex flex-wrap gap-2">
-                      <Button size="sm" variant="secondary" onClick={() => openDialog({ kind: 'edit', member: m })} aria-label={`Edit ${m.name}`}>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => openDialog({ kind: 'edit', member: m })}
+                        aria-label={`Edit ${m.name}`}
+                      >
                         Edit
                       </Button>
                       {!self && m.status !== 'deactivated' && (
                         <>
-                          <Button size="sm" variant="secondary" onClick={() => openDialog({ kind: 'reset', member: m })} aria-label={`Reset the password of ${m.name}`}>
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            onClick={() => openDialog({ kind: 'reset', member: m })}
+                            aria-label={`Reset the password of ${m.name}`}
+                          >
                             {m.status === 'invited' ? 'New link' : 'Reset password'}
                           </Button>
-                          <Button size="sm" variant="secondary" onClick={() => openDialog({ kind: 'deactivate', member: m })} aria-label={`Deactivate ${m.name}`}>
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            onClick={() => openDialog({ kind: 'deactivate', member: m })}
+                            aria-label={`Deactivate ${m.name}`}
+                          >
                             Deactivate
                           </Button>
                         </>
                       )}
                       {m.status === 'deactivated' && (
-                        <Button size="sm" variant="secondary" disabled={changes.reactivate.isPending} onClick={() => changes.reactivate.mutate(m._id)} aria-label={`Reactivate ${m.name}`}>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          disabled={changes.reactivate.isPending}
+                          onClick={() => changes.reactivate.mutate(m._id)}
+                          aria-label={`Reactivate ${m.name}`}
+                        >
                           Reactivate
                         </Button>
                       )}
@@ -116,7 +137,15 @@ export function TeamScreen() {
       </Card>
 
       <Dialog open={open?.kind === 'add'} onClose={close} title="Add a person">
-        <MemberForm initial={NEW_MEMBER} isNew submitLabel="Add and send link" busy={changes.add.isPending} error={changes.add.error} onSubmit={add} onCancel={close} />
+        <MemberForm
+          initial={NEW_MEMBER}
+          isNew
+          submitLabel="Add and send link"
+          busy={changes.add.isPending}
+          error={changes.add.error}
+          onSubmit={add}
+          onCancel={close}
+        />
       </Dialog>
       <Dialog open={open?.kind === 'edit'} onClose={close} title={open?.kind === 'edit' ? `Edit ${open.member.name}` : 'Edit'}>
         {open?.kind === 'edit' && (
@@ -146,8 +175,14 @@ export function TeamScreen() {
         onConfirm={() => open?.kind === 'deactivate' && changes.deactivate.mutate(open.member._id, { onSuccess: close })}
         onClose={close}
       >
-        <p>They are signed out everywhere at once and can no longer sign in. Their appointments and the payments they took stay as they are.</p>
-        {changes.deactivate.isError && <p role="alert" className="text-red-800">{errorMessage(changes.deactivate.error)}</p>}
+        <p>
+          They are signed out everywhere at once and can no longer sign in. Their appointments and the payments they took stay as they are.
+        </p>
+        {changes.deactivate.isError && (
+          <p role="alert" className="text-red-800">
+            {errorMessage(changes.deactivate.error)}
+          </p>
+        )}
       </ConfirmDialog>
       <ConfirmDialog
         open={open?.kind === 'reset'}
@@ -159,7 +194,11 @@ export function TeamScreen() {
         onClose={close}
       >
         <p>Their current password stops working and they are signed out everywhere. They choose a new one with the link we send them.</p>
-        {changes.resetPassword.isError && <p role="alert" className="text-red-800">{errorMessage(changes.resetPassword.error)}</p>}
+        {changes.resetPassword.isError && (
+          <p role="alert" className="text-red-800">
+            {errorMessage(changes.resetPassword.error)}
+          </p>
+        )}
       </ConfirmDialog>
     </>
   );

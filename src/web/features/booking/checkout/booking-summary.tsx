@@ -36,7 +36,10 @@ export function BookingSummary({ serviceId, variantName, price, beauticianId, an
         </div>
         {typeof price === 'number' && depositPercent !== undefined && <DepositRows price={price} depositPercent={depositPercent} />}
       </dl>
-      <Link to={paths.times} className="mt-5 inline-block rounded text-sm font-medium text-plum-800 underline underline-offset-4 hover:text-plum-900">
+      <Link
+        to={paths.times}
+        className="mt-5 inline-block rounded text-sm font-medium text-plum-800 underline underline-offset-4 hover:text-plum-900"
+      >
         Change date or time
       </Link>
     </Card>

@@ -29,7 +29,10 @@ export function CheckoutForm() {
       <PageHeading title="Checkout" subtitle="Check your booking, tell us how to reach you, and choose how to pay." />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="lg:order-2">
-          <BookingSummary {...selection} depositPercent={salon.data?.booking.onlinePayment === 'off' ? undefined : salon.data?.booking.depositPercent} />
+          <BookingSummary
+            {...selection}
+            depositPercent={salon.data?.booking.onlinePayment === 'off' ? undefined : salon.data?.booking.depositPercent}
+          />
         </div>
         <Card className="lg:order-1">
           {lost && (

@@ -21,7 +21,11 @@ export function Checkout() {
       <Notice
         title="Please select a service first."
         className="mx-auto max-w-lg"
-        action={<Link to={paths.services} className={buttonClasses()}>Choose Service</Link>}
+        action={
+          <Link to={paths.services} className={buttonClasses()}>
+            Choose Service
+          </Link>
+        }
       />
     );
   }
@@ -30,7 +34,11 @@ export function Checkout() {
       <Notice
         title="Please choose a date and time first."
         className="mx-auto max-w-lg"
-        action={<Link to={paths.times} className={buttonClasses()}>Choose a time</Link>}
+        action={
+          <Link to={paths.times} className={buttonClasses()}>
+            Choose a time
+          </Link>
+        }
       />
     );
   }

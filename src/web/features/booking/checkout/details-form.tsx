@@ -37,12 +37,14 @@ const ONLINE_PAYMENT_NOTES = {
 /** The notes that explain a pay button: how online payment works here, and for 'Pay deposit' what it takes. */
 function describedBy(mode: PaymentMode, onlinePayment: OnlinePayment | undefined, depositNote: string | undefined): string | undefined {
   if (mode === 'pay_in_salon') return undefined;
-  const ids = [mode === 'deposit' && depositNote && onlinePayment !== 'off' ? 'deposit-note' : '', onlinePayment && onlinePayment !== 'live' ? 'online-payment-note' : ''];
+  const ids = [
+    mode === 'deposit' && depositNote && onlinePayment !== 'off' ? 'deposit-note' : '',
+    onlinePayment && onlinePayment !== 'live' ? 'online-payment-note' : '',
+  ];
   return ids.filter(Boolean).join(' ') || undefined;
 }
 
-const isPaymentMode = (value: string | undefined): value is PaymentMode =>
-  PAY_BUTTONS.some((b) => b.mode === value);
+const isPaymentMode = (value: string | undefined): value is PaymentMode => PAY_BUTTONS.some((b) => b.mode === value);
 
 /**
  * Spec §2 'Your Details' and §5 rules, from the same zod schema the server checks. Errors appear on

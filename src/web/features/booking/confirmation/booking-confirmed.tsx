@@ -8,14 +8,20 @@ export function BookingConfirmed() {
   return (
     <Card className="mx-auto max-w-xl text-center">
       <div aria-hidden="true" className="mx-auto flex size-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
-        <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M5 12.5l4.5 4.5L19 7.5" />
         </svg>
       </div>
       <h1 className="mt-5 font-display text-3xl font-semibold">Booking Confirmed</h1>
-      <p className="mt-3 text-stone-600">
-        Thank you! Confirmation emails have been sent to you and to your stylist.
-      </p>
+      <p className="mt-3 text-stone-600">Thank you! Confirmation emails have been sent to you and to your stylist.</p>
       <Link to={paths.home} className={buttonClasses({ className: 'mt-7' })}>
         Back to Services
       </Link>

@@ -19,7 +19,12 @@ export function PaymentCancelled() {
     if (!appointmentId) return;
     // Best effort: if it fails, the hold still ends when its time is up.
     void releaseHold(appointmentId)
-      .then(() => Promise.all([queryClient.invalidateQueries({ queryKey: ['slots'] }), queryClient.invalidateQueries({ queryKey: ['fully-booked'] })]))
+      .then(() =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: ['slots'] }),
+          queryClient.invalidateQueries({ queryKey: ['fully-booked'] }),
+        ]),
+      )
       .catch(() => {});
   }, [appointmentId, queryClient]);
 

@@ -27,8 +27,7 @@ export function PaymentSuccess() {
         <>
           <h1 className="font-display text-3xl font-semibold">Payment received</h1>
           <p className="mt-3 text-stone-600">
-            Your booking is not confirmed yet: the payment provider's webhook may still be processing. This page updates by
-            itself.
+            Your booking is not confirmed yet: the payment provider's webhook may still be processing. This page updates by itself.
           </p>
         </>
       )}

@@ -8,10 +8,7 @@ const POLL_MS = 1000;
 const MAX_ATTEMPTS = 20;
 
 export type PaymentStatus =
-  | { state: 'loading' }
-  | { state: 'pending' }
-  | { state: 'confirmed'; appointment: AppointmentPublic }
-  | { state: 'error' };
+  { state: 'loading' } | { state: 'pending' } | { state: 'confirmed'; appointment: AppointmentPublic } | { state: 'error' };
 
 export function usePaymentStatus(appointmentId: string | null, sessionId: string | null): PaymentStatus {
   // First a best-effort confirm call (its errors are ignored), then the polling.
@@ -29,8 +26,7 @@ export function usePaymentStatus(appointmentId: string | null, sessionId: string
     ...appointmentQuery(appointmentId ?? ''),
     enabled: Boolean(appointmentId) && confirm.isSuccess,
     retry: false,
-    refetchInterval: (query) =>
-      query.state.data?.status === 'confirmed' || query.state.dataUpdateCount >= MAX_ATTEMPTS ? false : POLL_MS,
+    refetchInterval: (query) => (query.state.data?.status === 'confirmed' || query.state.dataUpdateCount >= MAX_ATTEMPTS ? false : POLL_MS),
   });
 
   if (!appointmentId || appointment.isError) return { state: 'error' };

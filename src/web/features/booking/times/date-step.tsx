@@ -14,5 +14,7 @@ interface DateStepProps {
 /** The calendar of the diary '/times' reads, with the month's fully booked dates. */
 export function DateStep({ target, selected, ...rest }: DateStepProps) {
   const [month, setMonth] = useState((selected ?? rest.today).slice(0, 7));
-  return <MonthCalendar fullyBooked={useFullyBookedDates(target, month)} selected={selected} month={month} onMonthChange={setMonth} {...rest} />;
+  return (
+    <MonthCalendar fullyBooked={useFullyBookedDates(target, month)} selected={selected} month={month} onMonthChange={setMonth} {...rest} />
+  );
 }

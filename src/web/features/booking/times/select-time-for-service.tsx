@@ -98,9 +98,7 @@ export function SelectTimeForService() {
           <h2 id="time-heading" ref={timesHeading} tabIndex={-1} className="mb-1 text-lg font-semibold outline-none">
             Choose a time
           </h2>
-          <p className="mb-4 text-sm text-stone-600">
-            {date ? formatCalendarDate(date) : 'Pick a date to see the available times.'}
-          </p>
+          <p className="mb-4 text-sm text-stone-600">{date ? formatCalendarDate(date) : 'Pick a date to see the available times.'}</p>
           {date && <TimeSlots target={target} date={date} selectedStartISO={selection.startISO} onPick={pickSlot} />}
           {date && salon.data && <NoticeHint date={date} minNoticeMinutes={salon.data.booking.minNoticeMinutes} phone={salon.data.phone} />}
         </Card>

@@ -10,7 +10,9 @@ import { useBookingStore } from '../booking-store.ts';
  * The calendar, slots and their libraries come in a chunk of their own, only once there is a service to book:
  * '/times' opened in a new tab (an empty selection) shows its message at once (docs/decisions/0014).
  */
-const SelectTimeForService = lazy(async () => ({ default: (await loadChunk(() => import('./select-time-for-service.tsx'))).SelectTimeForService }));
+const SelectTimeForService = lazy(async () => ({
+  default: (await loadChunk(() => import('./select-time-for-service.tsx'))).SelectTimeForService,
+}));
 
 /** Spec §2 '/times'. */
 export function SelectTime() {

@@ -26,7 +26,9 @@ export type BookingTargetState =
     };
 
 /** Resolves the selection against the catalogue: which service, variant and diary '/times' reads. */
-export function useBookingTarget(selection: Pick<BookingSelection, 'serviceId' | 'variantName' | 'beauticianId' | 'any'>): BookingTargetState & { retry: () => void } {
+export function useBookingTarget(
+  selection: Pick<BookingSelection, 'serviceId' | 'variantName' | 'beauticianId' | 'any'>,
+): BookingTargetState & { retry: () => void } {
   const service = useService(selection.serviceId);
   const beauticians = useBeauticians();
   const salon = useSalon();

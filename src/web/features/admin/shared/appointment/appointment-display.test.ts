@@ -36,12 +36,18 @@ describe("the appointments list's row actions follow the server's rules", () => 
     expect(noShowAction(appointment('confirmed'), new Date('2026-11-25T09:59:59Z'))).toEqual({ enabled: false, reason: NOT_STARTED });
     expect(noShowAction(appointment('confirmed'), new Date(START))).toEqual({ enabled: true, reason: undefined });
     // A visit checked out was attended and paid (docs/decisions/0027).
-    expect(noShowAction(appointment('completed'), new Date('2026-11-26T10:00:00Z'))).toEqual({ enabled: false, reason: 'A checked-out visit cannot be marked as a no-show.' });
+    expect(noShowAction(appointment('completed'), new Date('2026-11-26T10:00:00Z'))).toEqual({
+      enabled: false,
+      reason: 'A checked-out visit cannot be marked as a no-show.',
+    });
   });
 
   it('disables No Show and Cancel where the server refuses them, whatever the time', () => {
     const later = new Date('2026-11-26T10:00:00Z');
-    expect(noShowAction(appointment('no_show'), later)).toMatchObject({ enabled: false, reason: 'This appointment is already marked as a no-show.' });
+    expect(noShowAction(appointment('no_show'), later)).toMatchObject({
+      enabled: false,
+      reason: 'This appointment is already marked as a no-show.',
+    });
     expect(noShowAction(appointment('reserved_unpaid'), later)).toMatchObject({ enabled: false });
     expect(cancelAction(appointment('cancelled_no_refund'))).toEqual({ enabled: false, reason: 'This appointment is already cancelled.' });
     expect(cancelAction(appointment('completed'))).toEqual({ enabled: false, reason: 'A completed appointment cannot be cancelled.' });
@@ -49,7 +55,10 @@ describe("the appointments list's row actions follow the server's rules", () => 
   });
 
   it('offers Check out from the start of a confirmed visit, and says why not otherwise', () => {
-    expect(checkOutAction(appointment('confirmed'), new Date('2026-11-25T09:59:59Z'))).toEqual({ enabled: false, reason: 'A visit can be checked out from its start time.' });
+    expect(checkOutAction(appointment('confirmed'), new Date('2026-11-25T09:59:59Z'))).toEqual({
+      enabled: false,
+      reason: 'A visit can be checked out from its start time.',
+    });
     expect(checkOutAction(appointment('confirmed'), new Date(START))).toEqual({ enabled: true, reason: undefined });
     const later = new Date('2026-11-26T10:00:00Z');
     expect(checkOutAction(appointment('completed'), later)).toEqual({ enabled: false, reason: 'This visit has already been checked out.' });

@@ -20,7 +20,8 @@ export interface ActionState {
   reason: string | undefined;
 }
 
-const stateOf = (refusal: Refusal): ActionState => (refusal.ok ? { enabled: true, reason: undefined } : { enabled: false, reason: refusal.message });
+const stateOf = (refusal: Refusal): ActionState =>
+  refusal.ok ? { enabled: true, reason: undefined } : { enabled: false, reason: refusal.message };
 
 /** Spec §2/§4, by the rule the server applies (core/booking/transitions.ts): not once cancelled, a no-show or completed. */
 export const cancelAction = (a: AdminAppointment): ActionState => stateOf(canCancel(a.status));

@@ -6,7 +6,15 @@ import type { AdminAppointment } from '../../../../../core/schemas/admin-appoint
  * appointment wherever staff look at one (the diary's details, the appointments list, the till), never behind a
  * click. `compact`: a line in a list row, clamped to two lines, its whole text in the tooltip.
  */
-export function ClientNotes({ appointment, compact = false, className }: { appointment: AdminAppointment; compact?: boolean; className?: string }) {
+export function ClientNotes({
+  appointment,
+  compact = false,
+  className,
+}: {
+  appointment: AdminAppointment;
+  compact?: boolean;
+  className?: string;
+}) {
   const notes = appointment.clientRecord?.notes;
   if (!notes) return null;
   return (

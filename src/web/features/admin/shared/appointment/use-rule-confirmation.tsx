@@ -15,7 +15,10 @@ interface Pending {
  * (the past, outside working hours, time off); 'Book anyway' / 'Save anyway' sends the same request again with
  * those rules allowed. `askIfNeeded` returns false for any other error, which the caller shows as before.
  */
-export function useRuleConfirmation(confirmLabel: string, busy: boolean): { askIfNeeded: (error: unknown, resend: Pending['resend']) => boolean; dialog: ReactNode } {
+export function useRuleConfirmation(
+  confirmLabel: string,
+  busy: boolean,
+): { askIfNeeded: (error: unknown, resend: Pending['resend']) => boolean; dialog: ReactNode } {
   const [pending, setPending] = useState<Pending>();
   const askIfNeeded = (error: unknown, resend: Pending['resend']) => {
     if (!(error instanceof ApiError) || error.code !== 'NEEDS_CONFIRMATION') return false;

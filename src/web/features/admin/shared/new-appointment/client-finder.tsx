@@ -30,7 +30,11 @@ export function ClientFinder({ onPick }: { onPick: (client: ClientMatch) => void
         className={`${controlClass} mt-1.5`}
       />
       <p role="status" className="mt-1 min-h-5 text-sm text-stone-600">
-        {q.length >= 2 && search.isFetching ? 'Searching…' : q.length >= 2 && matches.length === 0 && search.isSuccess ? 'No client found: type their details below.' : ''}
+        {q.length >= 2 && search.isFetching
+          ? 'Searching…'
+          : q.length >= 2 && matches.length === 0 && search.isSuccess
+            ? 'No client found: type their details below.'
+            : ''}
       </p>
       {matches.length > 0 && (
         <ul aria-label="Clients found" className="mt-1 divide-y divide-stone-100 rounded-xl border border-stone-200">

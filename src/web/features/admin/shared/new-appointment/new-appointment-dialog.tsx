@@ -52,8 +52,12 @@ export function NewAppointmentDialog({ initial, onClose }: NewAppointmentDialogP
     onClose();
   };
   const save = (input: StaffBookingInput, allow: StaffRule[] = []) =>
-    book.mutate({ ...input, allow }, { onSuccess: close, onError: (error) => confirmation.askIfNeeded(error, (rules) => save(input, rules)) });
-  const refusal = book.isError && !(book.error as { code?: string }).code?.startsWith('NEEDS') ? errorMessage(book.error, 'Failed to book') : undefined;
+    book.mutate(
+      { ...input, allow },
+      { onSuccess: close, onError: (error) => confirmation.askIfNeeded(error, (rules) => save(input, rules)) },
+    );
+  const refusal =
+    book.isError && !(book.error as { code?: string }).code?.startsWith('NEEDS') ? errorMessage(book.error, 'Failed to book') : undefined;
 
   return (
     <Dialog open={initial !== undefined} onClose={close} title="New appointment" className="max-w-2xl">

@@ -23,9 +23,14 @@ interface NewAppointmentFormProps {
 
 /** 'New appointment' (docs/decisions/0026): a returning or new client, what, who and when; paid at the salon. */
 export function NewAppointmentForm({ defaults, services, beauticians, saving, refusal, onSave, onCancel }: NewAppointmentFormProps) {
-  const { register, handleSubmit, setValue, setError, clearErrors, control, formState } = useForm<NewAppointmentValues>({ defaultValues: defaults });
+  const { register, handleSubmit, setValue, setError, clearErrors, control, formState } = useForm<NewAppointmentValues>({
+    defaultValues: defaults,
+  });
   const { errors } = formState;
-  const [serviceId, variantName, email, clientId, beauticianId] = useWatch({ control, name: ['serviceId', 'variantName', 'email', 'clientId', 'beauticianId'] });
+  const [serviceId, variantName, email, clientId, beauticianId] = useWatch({
+    control,
+    name: ['serviceId', 'variantName', 'email', 'clientId', 'beauticianId'],
+  });
   const service = services.find((s) => s._id === serviceId);
   const qualified = beauticians.filter((b) => service?.beauticianIds.includes(b._id));
 
@@ -67,7 +72,14 @@ export function NewAppointmentForm({ defaults, services, beauticians, saving, re
             })}
           />
           <ValidatedInput id="new-phone" label="Phone" type="tel" autoComplete="off" message={errors.phone?.message} {...field('phone')} />
-          <ValidatedInput id="new-email" label="Email (optional)" type="email" autoComplete="off" message={errors.email?.message} {...field('email')} />
+          <ValidatedInput
+            id="new-email"
+            label="Email (optional)"
+            type="email"
+            autoComplete="off"
+            message={errors.email?.message}
+            {...field('email')}
+          />
           <ValidatedInput id="new-notes" label="Notes (optional)" autoComplete="off" message={errors.notes?.message} {...field('notes')} />
         </div>
         <CheckboxField
@@ -136,9 +148,20 @@ export function NewAppointmentForm({ defaults, services, beauticians, saving, re
             <FieldError id="new-beautician-error" message={errors.beauticianId?.message} />
           </Field>
           <ValidatedInput id="new-start" label="Start" type="datetime-local" message={errors.start?.message} {...field('start')} />
-          <ValidatedInput id="new-price" label="Price (£)" type="number" step="0.01" min="0" inputMode="decimal" message={errors.price?.message} {...field('price')} />
+          <ValidatedInput
+            id="new-price"
+            label="Price (£)"
+            type="number"
+            step="0.01"
+            min="0"
+            inputMode="decimal"
+            message={errors.price?.message}
+            {...field('price')}
+          />
         </div>
-        <p className="text-sm text-stone-600">{variantName ? 'Paid at the salon. Times are salon time (London).' : 'Times are salon time (London).'}</p>
+        <p className="text-sm text-stone-600">
+          {variantName ? 'Paid at the salon. Times are salon time (London).' : 'Times are salon time (London).'}
+        </p>
       </FormSection>
 
       <RefusalAlert message={refusal} />

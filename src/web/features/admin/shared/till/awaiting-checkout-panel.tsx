@@ -29,7 +29,11 @@ export function AwaitingCheckoutPanel({ beauticianId, onCheckOut }: PanelProps) 
           ? 'Automatic completion is off: these visits wait until someone checks them out.'
           : `Visits not checked out are completed automatically ${plural(hours, 'hour')} after they end, their balance shown as ‘Not recorded’ in the takings.`
       }
-      action={{ label: 'Check out', describe: (a) => `Check out ${a.client.name || 'Unknown'}, ${formatDateTime(a.start)}`, onClick: onCheckOut }}
+      action={{
+        label: 'Check out',
+        describe: (a) => `Check out ${a.client.name || 'Unknown'}, ${formatDateTime(a.start)}`,
+        onClick: onCheckOut,
+      }}
     />
   );
 }

@@ -6,7 +6,15 @@ import { TillPaymentForm } from './till-payment-form.tsx';
 const LABELS = { submit: 'Complete checkout', close: 'Close', failure: 'The visit was not checked out' };
 
 /** 'Complete checkout': what was taken, split over as many payments as it took. */
-export function CheckoutForm({ money, onClose, onDone }: { money: VisitMoney; onClose: () => void; onDone: (appointment: AdminAppointment) => void }) {
+export function CheckoutForm({
+  money,
+  onClose,
+  onDone,
+}: {
+  money: VisitMoney;
+  onClose: () => void;
+  onDone: (appointment: AdminAppointment) => void;
+}) {
   const checkout = useCheckout();
   return <TillPaymentForm money={money} save={checkout} labels={LABELS} onClose={onClose} onDone={onDone} />;
 }

@@ -46,7 +46,9 @@ function EntryText({ entry: e }: { entry: MoneyEntry }) {
         <span className="tabular-nums">{formatGBP(e.amount)}</span>
         {e.tip !== 0 && <span className="tabular-nums">{` + tip ${formatGBP(e.tip)}`}</span>}
         {e.testMoney && <TestMoneyNote />}
-        {e.reversedById && <span className="ml-2 rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">Reversed</span>}
+        {e.reversedById && (
+          <span className="ml-2 rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">Reversed</span>
+        )}
       </p>
       <p className="text-stone-600">
         {formatDateTime(e.takenAt)}

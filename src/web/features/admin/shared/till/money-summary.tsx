@@ -26,7 +26,9 @@ function Figure({ term, strong, children }: { term: string; strong?: boolean; ch
   return (
     <>
       <dt className="text-stone-600">{term}</dt>
-      <dd className={strong ? 'text-right font-semibold tabular-nums text-stone-900' : 'text-right tabular-nums text-stone-900'}>{children}</dd>
+      <dd className={strong ? 'text-right font-semibold tabular-nums text-stone-900' : 'text-right tabular-nums text-stone-900'}>
+        {children}
+      </dd>
     </>
   );
 }

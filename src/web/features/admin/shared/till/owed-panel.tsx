@@ -26,7 +26,11 @@ export function OwedPanel({ beauticianId, onTakePayment }: PanelProps) {
       visits={visits}
       note="Checked out with part of the price still to pay. Take it with ‘Add payment’ when the client pays."
       detail={(a) => `Owes ${formatGBP(a.owed)}`}
-      action={{ label: 'Take payment', describe: (a) => `Take payment from ${a.client.name || 'Unknown'}, ${formatDateTime(a.start)}`, onClick: onTakePayment }}
+      action={{
+        label: 'Take payment',
+        describe: (a) => `Take payment from ${a.client.name || 'Unknown'}, ${formatDateTime(a.start)}`,
+        onClick: onTakePayment,
+      }}
     />
   );
 }

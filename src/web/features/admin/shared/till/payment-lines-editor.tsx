@@ -30,7 +30,12 @@ export function PaymentLinesEditor({ balance, lines, onChange, disabled }: Edito
         />
       ))}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button size="sm" variant="secondary" disabled={disabled || lines.length >= MAX_LINES} onClick={() => onChange(addLine(balance, lines))}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={disabled || lines.length >= MAX_LINES}
+          onClick={() => onChange(addLine(balance, lines))}
+        >
           + Add payment
         </Button>
         <p role="status" className="text-sm font-medium tabular-nums text-stone-900">
@@ -56,7 +61,13 @@ function LineFields({ legend, line, disabled, onChange, onRemove }: LineProps) {
       <legend className="px-1 text-sm font-semibold text-stone-800">{legend}</legend>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
         <Field id={`${id}-method`} label="Method" className="col-span-2 sm:col-span-1">
-          <select id={`${id}-method`} value={line.method} disabled={disabled} onChange={(e) => onChange({ method: e.target.value as TillMethod })} className={controlClass}>
+          <select
+            id={`${id}-method`}
+            value={line.method}
+            disabled={disabled}
+            onChange={(e) => onChange({ method: e.target.value as TillMethod })}
+            className={controlClass}
+          >
             {TILL_METHODS.map((m) => (
               <option key={m} value={m}>
                 {METHOD_LABELS[m]}
@@ -65,13 +76,37 @@ function LineFields({ legend, line, disabled, onChange, onRemove }: LineProps) {
           </select>
         </Field>
         <Field id={`${id}-amount`} label="Amount (£)">
-          <input id={`${id}-amount`} inputMode="decimal" autoComplete="off" value={line.amount} disabled={disabled} onChange={(e) => onChange({ amount: e.target.value })} className={controlClass} />
+          <input
+            id={`${id}-amount`}
+            inputMode="decimal"
+            autoComplete="off"
+            value={line.amount}
+            disabled={disabled}
+            onChange={(e) => onChange({ amount: e.target.value })}
+            className={controlClass}
+          />
         </Field>
         <Field id={`${id}-tip`} label="Tip (£)">
-          <input id={`${id}-tip`} inputMode="decimal" autoComplete="off" value={line.tip} placeholder="0.00" disabled={disabled} onChange={(e) => onChange({ tip: e.target.value })} className={controlClass} />
+          <input
+            id={`${id}-tip`}
+            inputMode="decimal"
+            autoComplete="off"
+            value={line.tip}
+            placeholder="0.00"
+            disabled={disabled}
+            onChange={(e) => onChange({ tip: e.target.value })}
+            className={controlClass}
+          />
         </Field>
         {onRemove && (
-          <Button size="sm" variant="ghost" disabled={disabled} onClick={onRemove} aria-label={`Remove ${legend.toLowerCase()}`} className="col-span-2 sm:col-span-1">
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={disabled}
+            onClick={onRemove}
+            aria-label={`Remove ${legend.toLowerCase()}`}
+            className="col-span-2 sm:col-span-1"
+          >
             Remove
           </Button>
         )}

@@ -18,7 +18,9 @@ describe('payment lines at the till', () => {
   });
 
   it('adds up the amounts in pence, tips apart, a half-typed line counting nothing (what the shortfall rule is given)', () => {
-    expect(linesPence([line({ amount: '30.10', tip: '2' }), line({ key: 1, amount: '9.90' }), line({ key: 2, amount: '1.2.3' })])).toBe(4000);
+    expect(linesPence([line({ amount: '30.10', tip: '2' }), line({ key: 1, amount: '9.90' }), line({ key: 2, amount: '1.2.3' })])).toBe(
+      4000,
+    );
   });
 
   it('offers what remains on a new line, and counts the remainder in pence', () => {

@@ -25,7 +25,8 @@ export function parsePounds(text: string): number | undefined {
 const amountText = (pounds: number) => (pounds > 0 ? pounds.toFixed(2) : '');
 
 /** The lines' amounts in pence, tips apart (a line not yet readable counts nothing). */
-export const linesPence = (lines: readonly PaymentLine[]): number => lines.reduce((sum, line) => sum + poundsToPence(parsePounds(line.amount) ?? 0), 0);
+export const linesPence = (lines: readonly PaymentLine[]): number =>
+  lines.reduce((sum, line) => sum + poundsToPence(parsePounds(line.amount) ?? 0), 0);
 
 /** What is left of the balance after the lines' amounts (tips apart): negative when more is taken than is due. */
 export function remainingAfter(balance: number, lines: readonly PaymentLine[]): number {

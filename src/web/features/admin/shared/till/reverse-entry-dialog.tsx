@@ -38,7 +38,10 @@ function ReverseForm({ entry, summary, reverse, onClose, onDone }: FormProps) {
   const submit = () => {
     if (!reason.trim()) return setProblem('Say why the entry is reversed.');
     setProblem(undefined);
-    reverse.mutate({ entryId: entry._id, request: { reason: reason.trim() } }, { onSuccess: onDone, onError: (error) => setProblem(errorMessage(error, 'Failed to reverse the payment')) });
+    reverse.mutate(
+      { entryId: entry._id, request: { reason: reason.trim() } },
+      { onSuccess: onDone, onError: (error) => setProblem(errorMessage(error, 'Failed to reverse the payment')) },
+    );
   };
   return (
     <form
@@ -52,7 +55,14 @@ function ReverseForm({ entry, summary, reverse, onClose, onDone }: FormProps) {
         {`${summary} ${discount ? 'will be withdrawn: the client owes it again.' : 'will be taken off the takings.'} The entry stays in the history with its reversal.`}
       </p>
       <Field id="reverse-reason" label="Reason">
-        <input id="reverse-reason" value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} className={controlClass} disabled={reverse.isPending} />
+        <input
+          id="reverse-reason"
+          value={reason}
+          maxLength={200}
+          onChange={(e) => setReason(e.target.value)}
+          className={controlClass}
+          disabled={reverse.isPending}
+        />
       </Field>
       <FormErrorBox title="The payment was not reversed" message={problem} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

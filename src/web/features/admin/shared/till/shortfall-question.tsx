@@ -23,7 +23,10 @@ export function ShortfallQuestion({ unpaid, value, onChange, disabled }: Questio
       <legend className="px-1 text-sm font-semibold text-stone-900">{shortfallQuestion(poundsToPence(unpaid))}</legend>
       <div className="mt-1 grid gap-2 sm:grid-cols-2">
         {SHORTFALL_CHOICES.map((choice) => (
-          <label key={choice} className="flex items-start gap-3 rounded-2xl border border-stone-200 bg-white p-3 has-[:checked]:border-plum-400 has-[:checked]:bg-plum-50">
+          <label
+            key={choice}
+            className="flex items-start gap-3 rounded-2xl border border-stone-200 bg-white p-3 has-[:checked]:border-plum-400 has-[:checked]:bg-plum-50"
+          >
             <input
               type="radio"
               name={`${id}-shortfall`}

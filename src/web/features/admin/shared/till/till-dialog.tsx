@@ -23,7 +23,12 @@ interface TillDialogProps {
  */
 export function TillDialog({ appointment, onClose, onCheckedOut }: TillDialogProps) {
   return (
-    <Dialog open={Boolean(appointment)} onClose={onClose} title={appointment?.status === 'completed' ? 'Payments' : 'Check out'} className="max-w-2xl">
+    <Dialog
+      open={Boolean(appointment)}
+      onClose={onClose}
+      title={appointment?.status === 'completed' ? 'Payments' : 'Check out'}
+      className="max-w-2xl"
+    >
       {appointment && <TillBody key={appointment._id} appointment={appointment} onClose={onClose} onCheckedOut={onCheckedOut} />}
     </Dialog>
   );

@@ -8,13 +8,30 @@ import type { usePaymentForm } from './use-payment-form.ts';
  * The lines, the question when they fall short of the balance (issue 23), the optional note, and what went wrong (the
  * form's own checks, or the server's refusal).
  */
-export function TillFormFields({ form, balance, busy, failureTitle }: { form: ReturnType<typeof usePaymentForm>; balance: number; busy: boolean; failureTitle: string }) {
+export function TillFormFields({
+  form,
+  balance,
+  busy,
+  failureTitle,
+}: {
+  form: ReturnType<typeof usePaymentForm>;
+  balance: number;
+  busy: boolean;
+  failureTitle: string;
+}) {
   return (
     <>
       <PaymentLinesEditor balance={balance} lines={form.lines} onChange={form.setLines} disabled={busy} />
       {form.unpaid > 0 && <ShortfallQuestion unpaid={form.unpaid} value={form.shortfall} onChange={form.setShortfall} disabled={busy} />}
       <Field id="till-note" label="Note (optional)">
-        <input id="till-note" value={form.note} maxLength={200} disabled={busy} onChange={(e) => form.setNote(e.target.value)} className={controlClass} />
+        <input
+          id="till-note"
+          value={form.note}
+          maxLength={200}
+          disabled={busy}
+          onChange={(e) => form.setNote(e.target.value)}
+          className={controlClass}
+        />
       </Field>
       <ValidationSummary messages={form.errors} />
       <FormErrorBox title={failureTitle} message={form.failure} />

@@ -21,7 +21,8 @@ export function TillPaymentForm({ money, save, labels, needsPayment, onClose, on
   const form = usePaymentForm(money.balance, { needsPayment });
   const submit = () => {
     const request = form.request();
-    if (request) save.mutate({ id: money.appointmentId, request }, { onSuccess: ({ appointment }) => onDone(appointment), onError: form.failed });
+    if (request)
+      save.mutate({ id: money.appointmentId, request }, { onSuccess: ({ appointment }) => onDone(appointment), onError: form.failed });
   };
   return (
     <form

@@ -8,7 +8,13 @@ export function TodaysCheckOut({ appointment, onCheckOut }: { appointment: Admin
   const checkOut = checkOutAction(appointment, useNow());
   if (!checkOut.enabled) return null;
   return (
-    <Button size="sm" variant="secondary" onClick={() => onCheckOut(appointment)} aria-label={`Check out ${appointment.client.name || 'Unknown'}`} className="mt-2 w-full">
+    <Button
+      size="sm"
+      variant="secondary"
+      onClick={() => onCheckOut(appointment)}
+      aria-label={`Check out ${appointment.client.name || 'Unknown'}`}
+      className="mt-2 w-full"
+    >
       Check out
     </Button>
   );

@@ -31,12 +31,16 @@ export function StaffTimeOffDialog({ beautician, onClose }: Props) {
 
 function StaffTimeOff({ beautician, onClose }: { beautician: { _id: string; name: string }; onClose: () => void }) {
   const today = useSalonToday();
-  const range = { from: startOfDayInZone(today, SALON_TIME_ZONE).toISOString(), to: startOfDayInZone(addDaysToDate(today, DAYS_AHEAD), SALON_TIME_ZONE).toISOString() };
+  const range = {
+    from: startOfDayInZone(today, SALON_TIME_ZONE).toISOString(),
+    to: startOfDayInZone(addDaysToDate(today, DAYS_AHEAD), SALON_TIME_ZONE).toISOString(),
+  };
   const list = useTimeOff({ ...range, beauticianId: beautician._id });
   const remove = useDeleteTimeOff();
   // The add and edit form opens over this list, in a dialog of its own (the one the dashboard uses).
   const [editing, setEditing] = useState<TimeOffEntry | 'new'>();
-  const removeEntry = (entry: TimeOffEntry) => remove.mutate(entry._id, { onError: (error) => window.alert(errorMessage(error, 'Failed to remove time off')) });
+  const removeEntry = (entry: TimeOffEntry) =>
+    remove.mutate(entry._id, { onError: (error) => window.alert(errorMessage(error, 'Failed to remove time off')) });
 
   return (
     <div className="space-y-4">
@@ -58,10 +62,21 @@ function StaffTimeOff({ beautician, onClose }: { beautician: { _id: string; name
                 <span className="block text-sm text-stone-600">{describeWhy(entry)}</span>
               </span>
               <span className="flex gap-2">
-                <Button size="sm" variant="secondary" onClick={() => setEditing(entry)} aria-label={`Edit ${describeWhy(entry)}, ${describeWhen(entry)}`}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setEditing(entry)}
+                  aria-label={`Edit ${describeWhy(entry)}, ${describeWhen(entry)}`}
+                >
                   Edit
                 </Button>
-                <Button size="sm" variant="secondary" onClick={() => removeEntry(entry)} disabled={remove.isPending} aria-label={`Remove ${describeWhy(entry)}, ${describeWhen(entry)}`}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => removeEntry(entry)}
+                  disabled={remove.isPending}
+                  aria-label={`Remove ${describeWhy(entry)}, ${describeWhen(entry)}`}
+                >
                   Remove
                 </Button>
               </span>

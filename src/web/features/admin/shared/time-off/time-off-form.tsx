@@ -19,7 +19,21 @@ interface Props {
 }
 
 /** A select with its label and the server's message under it. */
-function SelectField({ id, label, message, value, onChange, children }: { id: string; label: string; message?: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+function SelectField({
+  id,
+  label,
+  message,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  message?: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className="text-sm font-medium text-stone-800">
@@ -71,7 +85,13 @@ export function TimeOffForm({ initial, beauticians, problems, saving, submitLabe
           </option>
         ))}
       </SelectField>
-      <CheckboxField id={`${id}-whole`} label="Whole days" hint="Untick to give a start and end time." checked={values.wholeDays} onChange={(e) => setValues((v) => withWholeDays(v, e.target.checked))} />
+      <CheckboxField
+        id={`${id}-whole`}
+        label="Whole days"
+        hint="Untick to give a start and end time."
+        checked={values.wholeDays}
+        onChange={(e) => setValues((v) => withWholeDays(v, e.target.checked))}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         {values.wholeDays ? (
           <>
@@ -85,7 +105,13 @@ export function TimeOffForm({ initial, beauticians, problems, saving, submitLabe
           </>
         )}
       </div>
-      <ValidatedInput {...field('note')} label="Note (optional, staff only)" type="text" maxLength={200} onChange={(e) => set('note', e.target.value)} />
+      <ValidatedInput
+        {...field('note')}
+        label="Note (optional, staff only)"
+        type="text"
+        maxLength={200}
+        onChange={(e) => set('note', e.target.value)}
+      />
       <CancelSaveButtons busy={saving} submitLabel={submitLabel} onCancel={onCancel} className="pt-2" />
     </form>
   );

@@ -23,7 +23,18 @@ interface Props {
  * The admin edit form around its cards: error messages on top, Delete on the left, Cancel and Save on the right.
  * A failed submit scrolls to and focuses the first invalid control (spec §5).
  */
-export function AdminFormShell({ submit, validationMessages = [], saveErrorTitle, saveError, deleteLabel, onDelete, onCancel, busy, submitLabel, children }: Props) {
+export function AdminFormShell({
+  submit,
+  validationMessages = [],
+  saveErrorTitle,
+  saveError,
+  deleteLabel,
+  onDelete,
+  onCancel,
+  busy,
+  submitLabel,
+  children,
+}: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(() => focusFirstInvalid(formRef.current))(event)} className="space-y-6">
@@ -45,7 +56,17 @@ export function AdminFormShell({ submit, validationMessages = [], saveErrorTitle
 }
 
 /** A form's Cancel and submit buttons, side by side from small screens up (submit first on a phone). */
-export function CancelSaveButtons({ busy, submitLabel, onCancel, className = '' }: { busy: boolean; submitLabel: string; onCancel: () => void; className?: string }) {
+export function CancelSaveButtons({
+  busy,
+  submitLabel,
+  onCancel,
+  className = '',
+}: {
+  busy: boolean;
+  submitLabel: string;
+  onCancel: () => void;
+  className?: string;
+}) {
   return (
     <div className={`flex flex-col-reverse gap-3 sm:flex-row sm:justify-end ${className}`}>
       <Button variant="secondary" onClick={onCancel} disabled={busy}>

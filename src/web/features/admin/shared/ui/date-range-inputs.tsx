@@ -17,7 +17,13 @@ interface Props {
 export function DateRangeInputs({ idPrefix, start, end, latest, onChange, className }: Props) {
   return (
     <div className={clsx('grid gap-4 sm:grid-cols-2', className)}>
-      <DateInput id={`${idPrefix}-start-date`} label="Start Date" value={start} max={end || latest} onChange={(value) => onChange({ start: value, end })} />
+      <DateInput
+        id={`${idPrefix}-start-date`}
+        label="Start Date"
+        value={start}
+        max={end || latest}
+        onChange={(value) => onChange({ start: value, end })}
+      />
       <DateInput
         id={`${idPrefix}-end-date`}
         label="End Date"

@@ -29,7 +29,12 @@ export function ListFilterBar({ idPrefix, search, searchPlaceholder, status, onC
         />
       </Field>
       <Field id={`${idPrefix}-status`} label="Status">
-        <select id={`${idPrefix}-status`} value={status} onChange={(e) => onChange({ status: e.target.value as StatusFilter })} className={controlClass}>
+        <select
+          id={`${idPrefix}-status`}
+          value={status}
+          onChange={(e) => onChange({ status: e.target.value as StatusFilter })}
+          className={controlClass}
+        >
           <option value="all">All Status</option>
           <option value="active">Active Only</option>
           <option value="inactive">Inactive Only</option>
