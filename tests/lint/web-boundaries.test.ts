@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * real path, importing real files (the rule resolves each import), and the zone's message or none. The fixtures are
  * linted as text, never written, so the tree stays as it is.
  */
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const admin = 'src/web/features/admin';
 const eslint = new ESLint({ cwd: root });
 
