@@ -26,3 +26,31 @@ const gbp = new Intl.NumberFormat('en-GB', {
 export function formatGBP(pounds: number): string {
   return gbp.format(pounds);
 }
+
+/**
+ * Spreads `totalPence` over parts in proportion to `weights` (a visit's money over its services by their prices,
+ * docs/decisions/0032), to the penny: each part gets its share rounded down, and the pennies left go one each to the
+ * parts with the largest remainders (the earlier part first on a tie), so the shares always add up to the total.
+ * All-zero weights spread it evenly. The total may be negative (a reversal); the shares then carry its sign.
+ */
+export function apportionPence(totalPence: number, weights: readonly number[]): number[] {
+  if (!Number.isInteger(totalPence)) throw new RangeError(`Not a whole number of pence: ${totalPence}`);
+  if (weights.length === 0) {
+    if (totalPence !== 0) throw new RangeError('Nothing to spread the money over');
+    return [];
+  }
+  if (weights.some((w) => !(w >= 0))) throw new RangeError('Weights must be zero or more');
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const even = sum === 0;
+  const magnitude = Math.abs(totalPence);
+  const exact = weights.map((w) => (even ? magnitude / weights.length : (magnitude * w) / sum));
+  const shares = exact.map(Math.floor);
+  let left = magnitude - shares.reduce((a, b) => a + b, 0);
+  const byRemainder = exact.map((x, i) => ({ i, rest: x - Math.floor(x) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (const { i } of byRemainder) {
+    if (left === 0) break;
+    shares[i]! += 1;
+    left -= 1;
+  }
+  return totalPence < 0 ? shares.map((s) => (s === 0 ? 0 : -s)) : shares;
+}

@@ -241,3 +241,57 @@ describe('daylight saving days', () => {
     expect(slots.at(-1)).toEqual({ start: new Date('2026-03-29T02:00:00Z'), end: new Date('2026-03-29T03:00:00Z') });
   });
 });
+
+describe('processing time', () => {
+  // A colour: 30 min applying, 45 min developing (the beautician free), 30 min rinsing and finishing.
+  const colour: ServiceTiming = { durationMin: 105, bufferBeforeMin: 0, bufferAfterMin: 0, processingStartMin: 30, processingMin: 45 };
+  // The colour booked at 10:00 keeps the beautician busy 10:00–10:30 and 11:15–11:45.
+  const colourAtTen = [busy('2026-01-15T10:00:00Z', '2026-01-15T10:30:00Z'), busy('2026-01-15T11:15:00Z', '2026-01-15T11:45:00Z')];
+
+  it('offers a short service inside another client’s processing part', () => {
+    const result = starts(generateSlots(THURSDAY, day({ busy: colourAtTen }), timing(20), rules()));
+    expect(result).toEqual(expect.arrayContaining(['2026-01-15T10:30:00.000Z', '2026-01-15T10:45:00.000Z']));
+    expect(result).not.toContain('2026-01-15T10:15:00.000Z');
+    expect(result).not.toContain('2026-01-15T11:00:00.000Z'); // 11:00–11:20 would run into the rinse
+  });
+
+  it('lets the processing part of a new colour fall over the beautician’s other appointment', () => {
+    // A 30-minute cut at 09:45: a colour at 09:15 applies 09:15–09:45 and finishes 10:30–11:00, around it.
+    const cut = [busy('2026-01-15T09:45:00Z', '2026-01-15T10:15:00Z')];
+    const result = starts(generateSlots(THURSDAY, day({ busy: cut }), colour, rules()));
+    expect(result).toContain('2026-01-15T09:15:00.000Z');
+    expect(result).not.toContain('2026-01-15T09:30:00.000Z'); // its application would overlap the cut
+  });
+
+  it('keeps the whole visit, processing included, inside working hours and clear of time off', () => {
+    const result = starts(generateSlots(THURSDAY, day(), colour, rules()));
+    expect(result.at(-1)).toBe('2026-01-15T15:15:00.000Z'); // ends at 17:00
+    const lunchOff = [busy('2026-01-15T12:45:00Z', '2026-01-15T13:00:00Z')];
+    const offResult = starts(generateSlots(THURSDAY, day({ off: lunchOff }), colour, rules()));
+    // 12:00 would develop 12:30–13:15 across the time off: the client may not be left in the chair then.
+    expect(offResult).not.toContain('2026-01-15T12:00:00.000Z');
+    expect(offResult).toContain('2026-01-15T11:00:00.000Z');
+  });
+
+  it('adds clean-up after the final part, not after the processing part', () => {
+    const withCleanUp: ServiceTiming = { ...colour, bufferAfterMin: 15 };
+    const next = [busy('2026-01-15T11:50:00Z', '2026-01-15T12:30:00Z')];
+    const result = starts(generateSlots(THURSDAY, day({ busy: next }), withCleanUp, rules()));
+    expect(result).toContain('2026-01-15T09:45:00.000Z'); // finishes 11:30, clean-up to 11:45
+    expect(result).not.toContain('2026-01-15T10:00:00.000Z'); // clean-up would run to 12:00
+  });
+
+  it('counts elapsed time across the spring clock change', () => {
+    const overnight = day({ salonHours: weekly('00:00', '04:00'), beauticianHours: weekly('00:00', '04:00') });
+    const result = generateSlots('2026-03-29', overnight, colour, rules());
+    // 3 real hours (00:00–01:00 GMT, then 02:00–04:00 BST): a 105-minute colour fits from 00:00 to 01:15 GMT.
+    expect(starts(result)).toEqual([
+      '2026-03-29T00:00:00.000Z',
+      '2026-03-29T00:15:00.000Z',
+      '2026-03-29T00:30:00.000Z',
+      '2026-03-29T00:45:00.000Z',
+      '2026-03-29T01:00:00.000Z',
+      '2026-03-29T01:15:00.000Z',
+    ]);
+  });
+});

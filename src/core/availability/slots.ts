@@ -1,5 +1,8 @@
 import { addMonthsToDate, dateInZone, dayOfWeek, zonedDateTime } from '../time.ts';
+import { busyOffsets, type ServiceTiming } from './service-timing.ts';
 import { intersectRanges, subtractRanges, type TimeRange } from './time-ranges.ts';
+
+export type { ServiceTiming } from './service-timing.ts';
 
 /** One weekly working period in salon wall-clock time; a day may have several (split shifts). */
 export interface WeeklyHours {
@@ -14,12 +17,6 @@ export interface SlotRules {
   minNoticeMinutes: number;
   horizonMonths: number;
   stepMinutes: number;
-}
-
-export interface ServiceTiming {
-  durationMin: number;
-  bufferBeforeMin: number;
-  bufferAfterMin: number;
 }
 
 export interface BeauticianDay {
@@ -63,8 +60,9 @@ export function isWorkingDay(date: string, day: Pick<BeauticianDay, 'salonHours'
 
 /**
  * Bookable starts on `date`. Candidates step through elapsed time from each window's opening, so the
- * 23- and 25-hour days neither invent nor lose a slot; a start fits when the service with its buffers
- * lies inside one free range and it respects the minimum notice.
+ * 23- and 25-hour days neither invent nor lose a slot; a start fits when each stretch of the beautician's busy
+ * time (the service with its buffers, split around a processing part) lies inside one free range and it respects
+ * the minimum notice. A processing part needs no free time: it may fall over another appointment's busy time.
  */
 export function generateSlots(date: string, day: BeauticianDay, timing: ServiceTiming, rules: SlotRules): SlotInstant[] {
   if (!(rules.stepMinutes > 0)) throw new RangeError('stepMinutes must be positive');
@@ -72,26 +70,45 @@ export function generateSlots(date: string, day: BeauticianDay, timing: ServiceT
   if (date < first || date > last) return [];
 
   const windows = workingWindows(date, day, rules.zone);
-  const free = subtractRanges(windows, day.off?.length ? [...day.busy, ...day.off] : day.busy);
+  const open = day.off?.length ? subtractRanges(windows, day.off) : windows;
+  const free = subtractRanges(open, day.busy);
   const earliest = rules.now.getTime() + rules.minNoticeMinutes * MINUTE_MS;
   const step = rules.stepMinutes * MINUTE_MS;
-  const before = timing.bufferBeforeMin * MINUTE_MS;
   const duration = timing.durationMin * MINUTE_MS;
-  const after = timing.bufferAfterMin * MINUTE_MS;
+  const busy = busyOffsets(timing);
+  const needs: Need[] = busy.map((o) => ({ from: o.from * MINUTE_MS, to: o.to * MINUTE_MS, within: free, at: 0 }));
+  // Around a processing part the client stays: the whole visit must fall in working hours, clear of time off.
+  if (busy.length > 1) needs.push({ from: needs[0]!.from, to: needs[needs.length - 1]!.to, within: open, at: 0 });
 
   const starts = new Set<number>();
-  let f = 0;
   for (const window of windows) {
     const windowEnd = window.end.getTime();
     for (let start = window.start.getTime(); start < windowEnd; start += step) {
-      const needFrom = start - before;
-      const needTo = start + duration + after;
-      // Candidates only move forward, so a free range ending before this need never fits a later one.
-      while (f < free.length && (free[f] as TimeRange).end.getTime() < needTo) f++;
-      const range = free[f];
-      if (!range) break;
-      if (start >= earliest && range.start.getTime() <= needFrom) starts.add(start);
+      if (!needs.every((need) => fits(need, start))) {
+        if (needs.some((need) => need.at >= need.within.length)) break;
+        continue;
+      }
+      if (start >= earliest) starts.add(start);
     }
   }
   return [...starts].sort((a, b) => a - b).map((start) => ({ start: new Date(start), end: new Date(start + duration) }));
+}
+
+/** A stretch of time a start needs, in ms from it, inside one of the ranges `within` (`at`: where the search got to). */
+interface Need {
+  from: number;
+  to: number;
+  within: TimeRange[];
+  at: number;
+}
+
+/**
+ * Whether [start + need.from, start + need.to) lies inside one range of `need.within`. Candidates only move forward,
+ * so a range ending before this need never fits a later one.
+ */
+function fits(need: Need, start: number): boolean {
+  const needTo = start + need.to;
+  while (need.at < need.within.length && (need.within[need.at] as TimeRange).end.getTime() < needTo) need.at++;
+  const range = need.within[need.at];
+  return range !== undefined && range.start.getTime() <= start + need.from;
 }

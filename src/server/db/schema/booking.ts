@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { staffUsers } from './auth.ts';
 import { beauticians, services } from './catalog.ts';
@@ -8,10 +20,12 @@ import { clients } from './clients.ts';
 // The appointment record the booking write path creates (modules/booking); the staff's edits and the till change it.
 
 /**
- * An appointment keeps a snapshot of what was booked (names, duration, buffers, price), so later
+ * An appointment is one service of a visit (docs/decisions/0032): a visit of one service is one appointment, its own
+ * `visit_id`. It keeps a snapshot of what was booked (names, duration, buffers, processing, price), so later
  * catalogue edits never rewrite history. `occupied_from`/`occupied_to` are start and end widened by the
- * buffers: the exclusion constraint in migration 0001 forbids two live appointments of one beautician
- * whose occupied ranges overlap.
+ * buffers; `processing_from`/`processing_to` the processing part inside, when there is one. The exclusion
+ * constraint (migrations 0001 and 0016) forbids two live appointments of one beautician whose busy time (the
+ * occupied range without the processing part) overlaps.
  */
 export const appointments = pgTable(
   'appointments',
@@ -32,6 +46,20 @@ export const appointments = pgTable(
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     occupiedFrom: timestamp('occupied_from', { withTimezone: true }).notNull(),
     occupiedTo: timestamp('occupied_to', { withTimezone: true }).notNull(),
+    /** the processing part, when the service has one: the client stays, the beautician is free (0032) */
+    processingFrom: timestamp('processing_from', { withTimezone: true }),
+    processingTo: timestamp('processing_to', { withTimezone: true }),
+    /**
+     * the visit it is part of: the id of the visit's first service (its own id for a visit of one service; migration
+     * 0016's trigger fills it in when not given)
+     */
+    visitId: uuid('visit_id')
+      .notNull()
+      .references((): AnyPgColumn => appointments.id, { onDelete: 'cascade' })
+      // Left out of an insert, it goes as NULL and the trigger makes the row its own visit (NOT NULL is checked after).
+      .$defaultFn(() => sql`null`),
+    /** its place in the visit, from 0 */
+    visitPosition: smallint('visit_position').notNull().default(0),
     status: text('status').notNull(),
     paymentMode: text('payment_mode').notNull(),
     clientName: text('client_name').notNull(),
@@ -90,6 +118,7 @@ export const appointments = pgTable(
     index('appointments_start_idx').on(t.startAt),
     index('appointments_beautician_start_idx').on(t.beauticianId, t.startAt),
     index('appointments_client_idx').on(t.clientId, t.startAt),
+    uniqueIndex('appointments_visit_idx').on(t.visitId, t.visitPosition),
     index('appointments_hold_idx')
       .on(t.holdExpiresAt)
       .where(sql`${t.status} = 'reserved_unpaid'`),
@@ -120,6 +149,10 @@ export const appointments = pgTable(
       ),
     check('appointments_order', sql`${t.startAt} < ${t.endAt}`),
     check('appointments_occupied', sql`${t.occupiedFrom} <= ${t.startAt} and ${t.occupiedTo} >= ${t.endAt}`),
+    check(
+      'appointments_processing',
+      sql`(${t.processingFrom} is null and ${t.processingTo} is null) or (${t.startAt} < ${t.processingFrom} and ${t.processingFrom} < ${t.processingTo} and ${t.processingTo} < ${t.endAt})`,
+    ),
     check('appointments_price', sql`${t.pricePence} >= 0`),
     check('appointments_discount', sql`${t.discountPence} >= 0`),
     check('appointments_paid', sql`${t.amountPaidPence} >= 0 and ${t.refundedPence} between 0 and ${t.amountPaidPence}`),

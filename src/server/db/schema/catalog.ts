@@ -156,9 +156,18 @@ export const serviceVariants = pgTable(
     pricePence: integer('price_pence').notNull(),
     bufferBeforeMin: integer('buffer_before_min').notNull().default(0),
     bufferAfterMin: integer('buffer_after_min').notNull().default(0),
+    /** the initial part: processing starts this many minutes after the start; 0 without processing (docs/decisions/0032) */
+    processingStartMin: integer('processing_start_min').notNull().default(0),
+    /** the processing part: the client stays, the beautician is free (0: none) */
+    processingMin: integer('processing_min').notNull().default(0),
   },
   (t) => [
     unique('service_variants_name_unique').on(t.serviceId, t.name),
+    // core/availability/service-timing.ts processingFits: the same rule
+    check(
+      'service_variants_processing',
+      sql`(${t.processingMin} = 0 and ${t.processingStartMin} = 0) or (${t.processingStartMin} > 0 and ${t.processingMin} > 0 and ${t.processingStartMin} + ${t.processingMin} < ${t.durationMin})`,
+    ),
     check('service_variants_duration', sql`${t.durationMin} > 0`),
     check('service_variants_price', sql`${t.pricePence} >= 0`),
     check('service_variants_buffers', sql`${t.bufferBeforeMin} >= 0 and ${t.bufferAfterMin} >= 0`),
