@@ -1,34 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { countedRevenuePence } from '../../core/revenue.ts';
 import type { AppointmentStatus } from '../../core/schemas/appointment.schema.ts';
+import { migrateUpTo } from '../../../tests/support/migrate-up-to.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../../../tests/support/scratch-database.ts';
 import { engines } from '../../../tests/support/test-database.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
 import { appointments } from './schema/booking.ts';
 import { moneyEntries, tillRequests } from './schema/till.ts';
-
-const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
-
-/** The committed migrations up to and including `last` (its index in the journal), in a folder of their own. */
-function migrationsUpTo(last: number): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-migrations-'));
-  fs.cpSync(MIGRATIONS, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: Array<{ idx: number }> };
-  journal.entries = journal.entries.filter((e) => e.idx <= last);
-  fs.writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
 
 /** A £45 visit written as the app before migration 0015 would have, with its salon takings and ledger entries. */
 const visitBefore0015 = (
@@ -63,10 +44,7 @@ describe.each(engines)('migration 0015 on a salon that used the till before it (
     handle = await openDatabase(
       scratch.databaseUrl ? { databaseUrl: scratch.databaseUrl } : { dataDir: path.join(scratch.dataDir, 'pglite') },
     );
-    const upTo0014 = migrationsUpTo(14);
-    if (handle.kind === 'pglite') await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: upTo0014 });
-    else await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder: upTo0014 });
-    fs.rmSync(upTo0014, { recursive: true, force: true });
+    await migrateUpTo(handle, '0014_client_erasure');
   });
   afterAll(async () => {
     await handle?.close();
