@@ -92,6 +92,8 @@ export const SalonSettingsSchema = z.object({
   reminderHours: z.number().int(),
   /** unpaid online bookings one client may have waiting for payment at once (docs/decisions/0019) */
   maxUnpaidHoldsPerClient: z.number().int(),
+  /** how many services a client may book in one visit (docs/decisions/0032) */
+  maxVisitServices: z.number().int(),
   /** online bookings start at least this many minutes from now (docs/decisions/0003) */
   minNoticeMinutes: z.number().int(),
   /** share of the price 'Pay deposit' takes (docs/decisions/0010) */
@@ -147,6 +149,7 @@ export const SalonSettingsUpdateSchema = z
       .min(1, { error: 'Reminder hours must be between 1 and 168.' })
       .max(168, { error: 'Reminder hours must be between 1 and 168.' }),
     maxUnpaidHoldsPerClient: wholeNumberBetween('Unpaid bookings per client', 1, 20),
+    maxVisitServices: wholeNumberBetween('Services in one visit', 1, 8),
     minNoticeMinutes: wholeNumberBetween('Minimum notice (minutes)', 0, 60 * 24 * 60),
     depositPercent: wholeNumberBetween('Deposit (%)', 1, 100),
     holdMinutes: wholeNumberBetween('Payment hold (minutes)', 5, 120),

@@ -39,4 +39,7 @@ ALTER TABLE "appointments" ADD CONSTRAINT "appointments_no_overlap"
 -- The diary's reads ask for a beautician's occupied ranges touching a window: the old constraint's index served them.
 CREATE INDEX "appointments_occupied_idx" ON "appointments" USING gist (
   "beautician_id", tstzrange("occupied_from", "occupied_to", '[)')
-) WHERE ("status" IN ('reserved_unpaid', 'confirmed', 'completed'));
+) WHERE ("status" IN ('reserved_unpaid', 'confirmed', 'completed'));--> statement-breakpoint
+-- How many services a client may book in one visit (a setting, default 4).
+ALTER TABLE "salon_settings" ADD COLUMN "max_visit_services" integer DEFAULT 4 NOT NULL;--> statement-breakpoint
+ALTER TABLE "salon_settings" ADD CONSTRAINT "salon_settings_visit_services" CHECK ("salon_settings"."max_visit_services" between 1 and 8);

@@ -36,6 +36,8 @@ export const salonSettings = pgTable(
     reminderHours: integer('reminder_hours').notNull().default(24),
     /** unpaid online holds one client (address, e-mail or phone) may have live at once (docs/decisions/0019) */
     maxUnpaidHoldsPerClient: integer('max_unpaid_holds_per_client').notNull().default(2),
+    /** how many services a client may book in one visit (docs/decisions/0032) */
+    maxVisitServices: integer('max_visit_services').notNull().default(4),
     /** a client may move their own booking up to this many hours before it; null: the free-cancellation window */
     freeChangeHours: integer('free_change_hours'),
     /**
@@ -58,6 +60,7 @@ export const salonSettings = pgTable(
     check('salon_settings_hold', sql`${t.holdMinutes} between 5 and 120`),
     check('salon_settings_reminder', sql`${t.reminderHours} between 1 and 168`),
     check('salon_settings_hold_cap', sql`${t.maxUnpaidHoldsPerClient} between 1 and 20`),
+    check('salon_settings_visit_services', sql`${t.maxVisitServices} between 1 and 8`),
     check('salon_settings_free_change', sql`${t.freeChangeHours} is null or ${t.freeChangeHours} between 0 and 720`),
     check('salon_settings_auto_complete', sql`${t.autoCompleteHours} is null or ${t.autoCompleteHours} between 1 and 168`),
     check('salon_settings_retention', sql`${t.clientRetentionYears} is null or ${t.clientRetentionYears} between 1 and 20`),

@@ -41,6 +41,7 @@ describe.each(engines)('salon settings (%s)', (engine) => {
       heroImage: null,
       reminderHours: 24,
       maxUnpaidHoldsPerClient: 20,
+      maxVisitServices: 4,
       minNoticeMinutes: 120,
       depositPercent: 20,
       holdMinutes: 15,
@@ -62,6 +63,18 @@ describe.each(engines)('salon settings (%s)', (engine) => {
     expect((await patch({ freeChangeHours: null })).json().freeChangeHours).toBeNull();
     const [row] = await s.db.select({ hours: salonSettings.freeChangeHours }).from(salonSettings);
     expect(row!.hours).toBeNull();
+  });
+
+  it('sets how many services one visit may hold, 1 to 8', async () => {
+    expect((await patch({ maxVisitServices: 3 })).json().maxVisitServices).toBe(3);
+    for (const maxVisitServices of [0, 9, 2.5, '4']) {
+      const refused = await patch({ maxVisitServices });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().details.fields.maxVisitServices).toMatch(/^Services in one visit must be (between 1 and 8|a whole number)\.$/);
+    }
+    const [row] = await s.db.select({ most: salonSettings.maxVisitServices }).from(salonSettings);
+    expect(row!.most).toBe(3);
+    await patch({ maxVisitServices: 4 });
   });
 
   it('sets how long after its end an unchecked visit completes itself, or turns it off with null', async () => {

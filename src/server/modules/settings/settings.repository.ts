@@ -16,6 +16,7 @@ export type SettingsValues = Partial<
     | 'email'
     | 'reminderHours'
     | 'maxUnpaidHoldsPerClient'
+    | 'maxVisitServices'
     | 'minNoticeMinutes'
     | 'depositPercent'
     | 'holdMinutes'

@@ -10,6 +10,7 @@ type RuleName = keyof Pick<
   | 'depositPercent'
   | 'holdMinutes'
   | 'maxUnpaidHoldsPerClient'
+  | 'maxVisitServices'
   | 'freeCancellationHours'
   | 'freeChangeHours'
   | 'reminderHours'
@@ -30,6 +31,11 @@ const RULES: Array<{ name: RuleName; label: string; hint: string; emptyMeans?: s
     name: 'maxUnpaidHoldsPerClient',
     label: 'Unpaid bookings per client',
     hint: 'How many bookings one client may have waiting for payment at once.',
+  },
+  {
+    name: 'maxVisitServices',
+    label: 'Services in one visit',
+    hint: 'How many services a client may book together in one visit (e.g. colour, cut and blow-dry).',
   },
   {
     name: 'freeCancellationHours',
