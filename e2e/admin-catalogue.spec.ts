@@ -278,6 +278,34 @@ describe('staff manage services, staff, hours and the salon details', () => {
     expect(unexpectedProblems(problems.splice(seen)).filter((p) => !/status of 400/.test(p))).toEqual([]);
   });
 
+  it('arranges the order in which a visit’s services happen, by category (issue 25)', async () => {
+    const saved = async () =>
+      ((await (await page.request.get('/api/settings')).json()) as { visitCategoryOrder: string[] }).visitCategoryOrder;
+    const before = await saved();
+    await page.goto('/admin/settings');
+    const list = page.getByRole('list').filter({ has: page.getByRole('button', { name: /^Move .* earlier$/ }) });
+    const rows = list.getByRole('listitem');
+    await rows.first().waitFor();
+    const shown = (await rows.allInnerTexts()).map((text) =>
+      text
+        .replace(/^\d+\.\s*/, '')
+        .split('\n')[0]!
+        .trim(),
+    );
+    expect(shown.length).toBeGreaterThan(1);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    try {
+      await page.getByRole('button', { name: `Move ${shown[1]} earlier` }).click();
+      await page.getByRole('button', { name: 'Save visit order' }).click();
+      await page.getByText('Visit order saved.').waitFor();
+      expect(await saved()).toEqual([shown[1], shown[0], ...shown.slice(2)]);
+      await page.reload();
+      await expect.poll(async () => (await rows.first().innerText()).includes(shown[1]!)).toBe(true);
+    } finally {
+      await page.request.patch('/api/settings', { data: { visitCategoryOrder: before } });
+    }
+  });
+
   it('keeps unsaved About edits while the booking rules are saved, and saves them afterwards (issue 23)', async () => {
     const saved = async () => (await (await page.request.get('/api/settings')).json()) as { salonDescription: string; holdMinutes: number };
     const before = await saved();

@@ -68,7 +68,8 @@ export const ADMIN_SCREENS = {
     area: 'settings',
     first: ({ today }) => [reads.salonSettings(), reads.timeOffList(closuresWindow(today)), reads.bankHolidayList()],
   },
-  '/admin/settings': { area: 'settings', first: () => [reads.salonSettings()] },
+  // The visit order arranges the services' categories.
+  '/admin/settings': { area: 'settings', first: () => [reads.salonSettings(), reads.staffServiceList()] },
   '/admin/team': { area: 'team', first: () => [reads.teamList(), reads.beauticianList()] },
   '/admin/outbox': { area: 'outbox', first: () => [reads.outboxList({ page: 1, pageSize: OUTBOX_PAGE_SIZE })] },
   '/admin/account': { area: 'own', first: () => [] },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './client.schema.ts';
 import { AppointmentStatusSchema } from './appointment.schema.ts';
+import { normaliseCategory } from '../booking/visit-order.ts';
 import { IdSchema, StoredImageSchema, TIME_OF_DAY_PATTERN } from './common.schema.ts';
 
 /**
@@ -71,6 +72,22 @@ export const OutsideHoursAppointmentSchema = z.object({
 });
 export type OutsideHoursAppointment = z.infer<typeof OutsideHoursAppointmentSchema>;
 
+/** The visit's order of categories (issue 25): each named once, as the salon writes them. */
+export const VISIT_CATEGORY_ORDER_MAX = 30;
+const VisitCategoryOrderSchema = z
+  .array(
+    z
+      .string({ error: 'Each category in the visit order must be a name.' })
+      .trim()
+      .min(1, { error: 'Each category in the visit order must be a name.' })
+      .max(60, { error: 'A category in the visit order must be at most 60 characters.' }),
+    { error: 'The visit order must be a list of categories.' },
+  )
+  .max(VISIT_CATEGORY_ORDER_MAX, { error: `The visit order may list at most ${VISIT_CATEGORY_ORDER_MAX} categories.` })
+  .refine((names) => new Set(names.map(normaliseCategory)).size === names.length, {
+    error: 'Each category may appear once in the visit order.',
+  });
+
 /** A whole number in a range, refused in words that name the setting. */
 const wholeNumberBetween = (name: string, min: number, max: number) =>
   z
@@ -94,6 +111,8 @@ export const SalonSettingsSchema = z.object({
   maxUnpaidHoldsPerClient: z.number().int(),
   /** how many services a client may book in one visit (docs/decisions/0032) */
   maxVisitServices: z.number().int(),
+  /** the order in which categories happen in one visit; a category not listed comes after (docs/decisions/0032) */
+  visitCategoryOrder: z.array(z.string()),
   /** online bookings start at least this many minutes from now (docs/decisions/0003) */
   minNoticeMinutes: z.number().int(),
   /** share of the price 'Pay deposit' takes (docs/decisions/0010) */
@@ -150,6 +169,7 @@ export const SalonSettingsUpdateSchema = z
       .max(168, { error: 'Reminder hours must be between 1 and 168.' }),
     maxUnpaidHoldsPerClient: wholeNumberBetween('Unpaid bookings per client', 1, 20),
     maxVisitServices: wholeNumberBetween('Services in one visit', 1, 8),
+    visitCategoryOrder: VisitCategoryOrderSchema,
     minNoticeMinutes: wholeNumberBetween('Minimum notice (minutes)', 0, 60 * 24 * 60),
     depositPercent: wholeNumberBetween('Deposit (%)', 1, 100),
     holdMinutes: wholeNumberBetween('Payment hold (minutes)', 5, 120),

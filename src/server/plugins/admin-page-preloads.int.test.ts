@@ -70,7 +70,7 @@ const OWNERS_FIRST_DATA: Record<AdminPage, string[]> = {
   '/admin/services': ['/api/services', '/api/beauticians'],
   '/admin/staff': ['/api/beauticians', '/api/services'],
   '/admin/hours': ['/api/settings', '/api/time-off', '/api/bank-holidays'],
-  '/admin/settings': ['/api/settings'],
+  '/admin/settings': ['/api/settings', '/api/services'],
   '/admin/team': ['/api/team', '/api/beauticians'],
   '/admin/outbox': ['/api/outbox'],
   '/admin/account': [],

@@ -42,4 +42,6 @@ CREATE INDEX "appointments_occupied_idx" ON "appointments" USING gist (
 ) WHERE ("status" IN ('reserved_unpaid', 'confirmed', 'completed'));--> statement-breakpoint
 -- How many services a client may book in one visit (a setting, default 4).
 ALTER TABLE "salon_settings" ADD COLUMN "max_visit_services" integer DEFAULT 4 NOT NULL;--> statement-breakpoint
-ALTER TABLE "salon_settings" ADD CONSTRAINT "salon_settings_visit_services" CHECK ("salon_settings"."max_visit_services" between 1 and 8);
+ALTER TABLE "salon_settings" ADD CONSTRAINT "salon_settings_visit_services" CHECK ("salon_settings"."max_visit_services" between 1 and 8);--> statement-breakpoint
+-- The order in which categories happen in one visit (a setting; empty: as the client adds them).
+ALTER TABLE "salon_settings" ADD COLUMN "visit_category_order" text[] DEFAULT '{}'::text[] NOT NULL;

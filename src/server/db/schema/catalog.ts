@@ -38,6 +38,11 @@ export const salonSettings = pgTable(
     maxUnpaidHoldsPerClient: integer('max_unpaid_holds_per_client').notNull().default(2),
     /** how many services a client may book in one visit (docs/decisions/0032) */
     maxVisitServices: integer('max_visit_services').notNull().default(4),
+    /** the order in which categories happen in one visit (colour before cut); a category not listed comes after (0032) */
+    visitCategoryOrder: text('visit_category_order')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** a client may move their own booking up to this many hours before it; null: the free-cancellation window */
     freeChangeHours: integer('free_change_hours'),
     /**

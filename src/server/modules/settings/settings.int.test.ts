@@ -42,6 +42,7 @@ describe.each(engines)('salon settings (%s)', (engine) => {
       reminderHours: 24,
       maxUnpaidHoldsPerClient: 20,
       maxVisitServices: 4,
+      visitCategoryOrder: [],
       minNoticeMinutes: 120,
       depositPercent: 20,
       holdMinutes: 15,
@@ -75,6 +76,23 @@ describe.each(engines)('salon settings (%s)', (engine) => {
     const [row] = await s.db.select({ most: salonSettings.maxVisitServices }).from(salonSettings);
     expect(row!.most).toBe(3);
     await patch({ maxVisitServices: 4 });
+  });
+
+  it('sets the order in which categories happen in one visit, each once', async () => {
+    const order = ['Colour', 'Hair', 'Styling'];
+    expect((await patch({ visitCategoryOrder: [' Colour ', 'Hair', 'Styling'] })).json().visitCategoryOrder).toEqual(order);
+    for (const [visitCategoryOrder, message] of [
+      [['Colour', 'colour '], 'Each category may appear once in the visit order.'],
+      [['Colour', '  '], 'Each category in the visit order must be a name.'],
+      ['Colour, Hair', 'The visit order must be a list of categories.'],
+      [Array.from({ length: 31 }, (_, i) => `Category ${i}`), 'The visit order may list at most 30 categories.'],
+    ] as const) {
+      const refused = await patch({ visitCategoryOrder });
+      expect(refused.statusCode, JSON.stringify(visitCategoryOrder)).toBe(400);
+      expect(Object.values(refused.json().details.fields)).toEqual([message]);
+    }
+    expect((await getSettings()).json().visitCategoryOrder).toEqual(order);
+    await patch({ visitCategoryOrder: [] });
   });
 
   it('sets how long after its end an unchecked visit completes itself, or turns it off with null', async () => {

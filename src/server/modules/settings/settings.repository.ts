@@ -17,6 +17,7 @@ export type SettingsValues = Partial<
     | 'reminderHours'
     | 'maxUnpaidHoldsPerClient'
     | 'maxVisitServices'
+    | 'visitCategoryOrder'
     | 'minNoticeMinutes'
     | 'depositPercent'
     | 'holdMinutes'
