@@ -161,13 +161,11 @@ function kindsFor(op: Operation, base: BaseRequest): fc.Arbitrary<FuzzCase>[] {
     );
   }
   kinds.push(
-    fc
-      .constantFrom(...HOSTILE_STRINGS, 'z'.repeat(10_000))
-      .map((v) =>
-        make('query-extra', false, 'unknown parameter', {
-          query: queryString(base.query, `${queryString({ unknown: v })}&a[b]=1&__proto__[x]=1`),
-        }),
-      ),
+    fc.constantFrom(...HOSTILE_STRINGS, 'z'.repeat(10_000)).map((v) =>
+      make('query-extra', false, 'unknown parameter', {
+        query: queryString(base.query, `${queryString({ unknown: v })}&a[b]=1&__proto__[x]=1`),
+      }),
+    ),
   );
 
   if (takesJson) kinds.push(...bodyCases(op.body!, base.body, make));
@@ -228,13 +226,11 @@ function bodyCases(schema: JsonSchema, body: unknown, make: Make): fc.Arbitrary<
     );
   }
   kinds.push(
-    fc
-      .constantFrom(...HOSTILE_STRINGS)
-      .map((v) =>
-        make('body-extra', false, 'unknown field', {
-          body: { ...(body as object), unknownField: v, _id: UUIDS_OF_NOTHING[2], createdAt: '1970-01-01T00:00:00Z' },
-        }),
-      ),
+    fc.constantFrom(...HOSTILE_STRINGS).map((v) =>
+      make('body-extra', false, 'unknown field', {
+        body: { ...(body as object), unknownField: v, _id: UUIDS_OF_NOTHING[2], createdAt: '1970-01-01T00:00:00Z' },
+      }),
+    ),
     fc
       .constantFrom<unknown>([], [body], 'text', 42, true, null)
       .map((v) => make('body-root', true, `body=${JSON.stringify(v).slice(0, 30)}`, { body: v })),

@@ -97,14 +97,12 @@ describe.each(engines)('staff editing an appointment (%s)', (engine) => {
 
   it('moves a booking into the beautician’s time off only once staff confirm it, and the database keeps it there', async () => {
     const id = await cutAt('2026-12-01T10:00:00Z');
-    await s.db
-      .insert(timeOff)
-      .values({
-        beauticianId: s.alice,
-        startsAt: new Date('2026-12-02T09:00:00Z'),
-        endsAt: new Date('2026-12-02T13:00:00Z'),
-        kind: 'training',
-      });
+    await s.db.insert(timeOff).values({
+      beauticianId: s.alice,
+      startsAt: new Date('2026-12-02T09:00:00Z'),
+      endsAt: new Date('2026-12-02T13:00:00Z'),
+      kind: 'training',
+    });
     const into = { start: '2026-12-02T10:00:00Z', end: '2026-12-02T11:00:00Z' };
     expect((await edit(id, into)).json()).toMatchObject({ code: 'NEEDS_CONFIRMATION', details: { rules: ['time_off'] } });
     expect((await edit(id, { ...into, allow: ['time_off'] })).statusCode).toBe(200);

@@ -55,16 +55,14 @@ describe.each(engines)('one client’s data: export and erasure (%s)', (engine) 
       paidAt: '2026-09-01T12:00:00Z',
       client: { ...JANE, email: 'jane.doe@example.com' },
     });
-    await suite.db
-      .insert(payments)
-      .values({
-        appointmentId: janeDeposit,
-        provider: 'offline',
-        sessionId: 'sess_jane_deposit',
-        amountPence: 900,
-        status: 'paid',
-        paidAt: new Date('2026-09-01T12:00:00Z'),
-      });
+    await suite.db.insert(payments).values({
+      appointmentId: janeDeposit,
+      provider: 'offline',
+      sessionId: 'sess_jane_deposit',
+      amountPence: 900,
+      status: 'paid',
+      paidAt: new Date('2026-09-01T12:00:00Z'),
+    });
     jane = await clientOf(first);
     bob = await clientOf((await suite.db.select().from(appointments).where(eq(appointments.clientName, BOB.name)))[0]!.id);
     expect(await clientOf(janeDeposit)).toBe(jane);

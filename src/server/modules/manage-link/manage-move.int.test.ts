@@ -192,14 +192,12 @@ describe.each(engines)('a client moves their own booking from the manage link (%
     const { id, token } = await booked('2026-11-30T10:00:00Z');
     await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: '2026-11-30T14:00:00Z', client: OTHER_CLIENT });
     // Written straight to the table, as if added a moment ago: the database's own guarantee refuses the move.
-    await s.db
-      .insert(timeOff)
-      .values({
-        beauticianId: s.alice,
-        kind: 'sick',
-        startsAt: new Date('2026-12-01T12:00:00Z'),
-        endsAt: new Date('2026-12-01T17:00:00Z'),
-      });
+    await s.db.insert(timeOff).values({
+      beauticianId: s.alice,
+      kind: 'sick',
+      startsAt: new Date('2026-12-01T12:00:00Z'),
+      endsAt: new Date('2026-12-01T17:00:00Z'),
+    });
     const refusals = [
       { startISO: '2026-11-30T14:30:00.000Z', beauticianId: s.alice }, // Olive's
       { startISO: '2026-12-01T13:00:00.000Z', beauticianId: s.alice }, // Alice is off sick

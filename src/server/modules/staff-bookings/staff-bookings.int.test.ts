@@ -73,14 +73,12 @@ describe.each(engines)('bookings taken by staff (%s)', (engine) => {
   });
 
   it('asks before booking in time off or a closure, and marks what staff allowed', async () => {
-    await s.db
-      .insert(timeOff)
-      .values({
-        startsAt: new Date('2026-11-26T00:00:00Z'),
-        endsAt: new Date('2026-11-27T00:00:00Z'),
-        kind: 'closure',
-        note: 'Staff training',
-      });
+    await s.db.insert(timeOff).values({
+      startsAt: new Date('2026-11-26T00:00:00Z'),
+      endsAt: new Date('2026-11-27T00:00:00Z'),
+      kind: 'closure',
+      note: 'Staff training',
+    });
     const inClosure = { start: '2026-11-26T10:00:00Z' };
     expect((await book(inClosure)).json()).toMatchObject({ code: 'NEEDS_CONFIRMATION', details: { rules: ['time_off'] } });
     const booked = await book({ ...inClosure, allow: ['time_off'] });

@@ -40,12 +40,10 @@ describe.each(engines)('the till under a burst of requests (%s)', (engine) => {
     const cookies = [s.cookie, ...others];
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, n) =>
-        s
-          .as(cookies[n % cookies.length])
-          .post(`/api/appointments/${id}/checkout`, {
-            requestId: randomUUID(),
-            payments: [{ method: n % 2 ? 'card' : 'cash', amount: 45 }],
-          }),
+        s.as(cookies[n % cookies.length]).post(`/api/appointments/${id}/checkout`, {
+          requestId: randomUUID(),
+          payments: [{ method: n % 2 ? 'card' : 'cash', amount: 45 }],
+        }),
       ),
     );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, ...Array(19).fill(409)]);
