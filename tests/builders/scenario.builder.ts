@@ -13,6 +13,15 @@ export async function givenSalonWithCut(db: Database, salon: SalonOptions = {}):
 /** Alice's 90-minute £95 'Full head' colour, with 15 minutes' clean-up after it. */
 export const FULL_HEAD: VariantOptions = { name: 'Full head', durationMin: 90, pricePence: 9500, bufferAfterMin: 15 };
 
+/** A colour as hair salons sell it: 30 min applying, 45 min developing (Alice free), 30 min rinsing; £65. */
+export const DEVELOPING_COLOUR: VariantOptions = {
+  name: 'Full head',
+  durationMin: 105,
+  pricePence: 6500,
+  processingStartMin: 30,
+  processingMin: 45,
+};
+
 /**
  * A salon of two (open every day 09:00–17:00): Alice and Bella, the 60-minute £45 'Cut' both do (Alice's first), and
  * Alice's 'Colour' with these variants (the full head above by default).

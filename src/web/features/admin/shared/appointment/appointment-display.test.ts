@@ -20,6 +20,7 @@ const appointment = (status: AppointmentStatus): AdminAppointment => ({
   service: { name: 'Cut' },
   beautician: { _id: '9b2d1c3e-4f5a-4b6c-8d7e-1f2a3b4c5d6e', name: 'Alice' },
   durationMin: 60,
+  processing: null,
   paymentMode: 'pay_in_salon',
   amountPaid: 0,
   amountRefunded: 0,
