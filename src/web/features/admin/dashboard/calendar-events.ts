@@ -57,10 +57,11 @@ export function processingBand(appointment: Pick<AdminAppointment, 'start' | 'en
 /**
  * The box's fill with its processing part hatched (docs/decisions/0032): the status colour solid where the beautician
  * works, and striped where the client sits with the colour on and the beautician is free. Light stripes, thin, over
- * the same colour, so its white text stays legible across them.
+ * the same colour; the text keeps the solid colour behind it (`--cal-event-colour`, appointments-calendar.css), so its
+ * white stays legible across them.
  */
 export function hatchedFill(colour: string, band: { from: number; to: number }) {
   const solid = `linear-gradient(to bottom, ${colour} ${band.from}%, transparent ${band.from}%, transparent ${band.to}%, ${colour} ${band.to}%)`;
-  const stripes = 'repeating-linear-gradient(135deg, transparent 0 7px, rgb(255 255 255 / 0.4) 7px 10px)';
-  return { backgroundColor: colour, backgroundImage: `${solid}, ${stripes}` };
+  const stripes = 'repeating-linear-gradient(135deg, transparent 0 6px, rgb(255 255 255 / 0.5) 6px 10px)';
+  return { backgroundColor: colour, backgroundImage: `${solid}, ${stripes}`, '--cal-event-colour': colour };
 }

@@ -20,7 +20,7 @@ export function TimeGridEvent({ event, title }: EventProps<CalendarEvent>) {
   const processing = processingTimes(appointment);
   return (
     <>
-      <span aria-hidden>
+      <span aria-hidden className="cal-event-text">
         <span className="cal-event-name">{name}</span> <span className="cal-event-time">{time}</span> {serviceName(appointment)}
       </span>
       <span className="sr-only">
