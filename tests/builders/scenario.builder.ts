@@ -45,3 +45,17 @@ export async function givenDanaDoingFacials(db: Database): Promise<{ dana: strin
   const facial = await givenService(db, { name: 'Facial', primaryBeauticianId: dana, variants: [{ name: 'Standard', durationMin: 60 }] });
   return { dana, facial };
 }
+
+/**
+ * A salon of two (above) whose Alice colours as hair salons do (DEVELOPING_COLOUR: free while it develops) and does a
+ * 20-minute £12 'Fringe trim' that fits in its development.
+ */
+export async function givenColouristWithTrim(db: Database) {
+  const salon = await givenSalonOfTwo(db, [DEVELOPING_COLOUR]);
+  const trim = await givenService(db, {
+    name: 'Fringe trim',
+    primaryBeauticianId: salon.alice,
+    variants: [{ name: 'Standard', durationMin: 20, pricePence: 1200 }],
+  });
+  return { ...salon, trim };
+}

@@ -31,14 +31,10 @@ export const SERVICE_MESSAGES = {
 const M = SERVICE_MESSAGES;
 const MAX_VARIANTS = 20;
 
-const bufferMinutes = z
-  .number({ error: M.bufferInvalid })
-  .int({ error: M.bufferInvalid })
-  .min(0, { error: M.bufferInvalid })
-  .max(240, { error: M.bufferTooLong });
-
-const processingMinutes = (message: string) =>
-  z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(720, { error: M.processingTooLong });
+/** Whole minutes, 0 or more: a buffer's or a processing part's. */
+const wholeMinutes = (message: string, max: number, tooLong: string) =>
+  z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(max, { error: tooLong });
+const bufferMinutes = wholeMinutes(M.bufferInvalid, 240, M.bufferTooLong);
 
 /** A whole number of pence: 12.5 and 12.99 are prices, 12.999 is not. */
 const hasWholePence = (pounds: number) => Math.abs(pounds * 100 - Math.round(pounds * 100)) < 1e-6;
@@ -65,9 +61,9 @@ export const ServiceVariantInputSchema = z
     /** clean-up time: the beautician busy after the client has gone (docs/decisions/0032) */
     bufferAfterMin: bufferMinutes.default(0),
     /** the initial part: processing starts this many minutes after the start (0: no processing) */
-    processingStartMin: processingMinutes(M.processingStartInvalid).default(0),
+    processingStartMin: wholeMinutes(M.processingStartInvalid, 720, M.processingTooLong).default(0),
     /** the processing part: the client stays, the beautician is free (0: none) */
-    processingMin: processingMinutes(M.processingInvalid).default(0),
+    processingMin: wholeMinutes(M.processingInvalid, 720, M.processingTooLong).default(0),
   })
   // core/availability/service-timing.ts processingFits, the rule the database's check holds too, said field by field.
   .superRefine((v, ctx) => {

@@ -2,8 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
 import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
-import { givenService } from '../../../../tests/builders/catalog.builder.ts';
-import { DEVELOPING_COLOUR, givenSalonOfTwo } from '../../../../tests/builders/scenario.builder.ts';
+import { givenColouristWithTrim } from '../../../../tests/builders/scenario.builder.ts';
 import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import type { TestApp } from '../../../../tests/support/test-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
@@ -20,15 +19,7 @@ const at = (date: string, time: string) => `${date}T${time}:00.000Z`;
 describe.each(engines)('staff moving and editing a colour with a processing part (%s)', (engine) => {
   const s = salonAppForSuite(engine, NOW, {
     secondApp: true,
-    given: async (t) => {
-      const salon = await givenSalonOfTwo(t.db, [DEVELOPING_COLOUR]);
-      const trim = await givenService(t.db, {
-        name: 'Fringe trim',
-        primaryBeauticianId: salon.alice,
-        variants: [{ name: 'Standard', durationMin: 20, pricePence: 1200 }],
-      });
-      return { ...salon, trim };
-    },
+    given: (t) => givenColouristWithTrim(t.db),
   });
 
   const colourAt = (start: string) =>

@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
 import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
-import { givenService } from '../../../../tests/builders/catalog.builder.ts';
-import { DEVELOPING_COLOUR, givenSalonOfTwo } from '../../../../tests/builders/scenario.builder.ts';
+import { givenColouristWithTrim } from '../../../../tests/builders/scenario.builder.ts';
 import { databaseRefusal } from '../../../../tests/support/database-refusal.ts';
 import { givenBookingWithLink } from '../../../../tests/support/manage-link.ts';
 import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
@@ -20,15 +19,7 @@ const at = (date: string, time: string) => `${date}T${time}:00.000Z`;
 
 describe.each(engines)('processing time: a colour’s development leaves its colourist free (%s)', (engine) => {
   const s = salonAppForSuite(engine, NOW, {
-    given: async (t) => {
-      const salon = await givenSalonOfTwo(t.db, [DEVELOPING_COLOUR]);
-      const trim = await givenService(t.db, {
-        name: 'Fringe trim',
-        primaryBeauticianId: salon.alice,
-        variants: [{ name: 'Standard', durationMin: 20, pricePence: 1200 }],
-      });
-      return { ...salon, trim };
-    },
+    given: (t) => givenColouristWithTrim(t.db),
   });
 
   const book = (serviceId: string, variantName: string, startISO: string) =>
@@ -76,14 +67,12 @@ describe.each(engines)('processing time: a colour’s development leaves its col
   });
 
   it('never offers a colour whose development would fall in the colourist’s time off, the whole visit being the client’s', async () => {
-    await s.db
-      .insert(timeOff)
-      .values({
-        beauticianId: s.alice,
-        startsAt: new Date(at('2026-11-26', '11:00')),
-        endsAt: new Date(at('2026-11-26', '11:15')),
-        kind: 'break',
-      });
+    await s.db.insert(timeOff).values({
+      beauticianId: s.alice,
+      startsAt: new Date(at('2026-11-26', '11:00')),
+      endsAt: new Date(at('2026-11-26', '11:15')),
+      kind: 'break',
+    });
     const colours = (
       (
         await s.app.inject({ url: `/api/slots?beauticianId=${s.alice}&serviceId=${s.colour}&variantName=Full%20head&date=2026-11-26` })
