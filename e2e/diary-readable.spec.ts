@@ -10,11 +10,13 @@ import { bookAtDesk, type BookedVisit } from './support/till.ts';
 /**
  * Issue 23, a busy Saturday in the diary: a 20-minute brow shape beside three other beauticians' visits at the same
  * time, each showing its client's whole name in the week view (everyone's diary) and the day view; then the brow
- * artist's day off over her visit, counted in words. On the first Saturday of the month after next, where no other
- * spec books, at 10:00; the visits are cancelled and the day off removed at the end.
+ * artist's day off over her visit, counted in words. Issue 25: a service with a processing part set on the Services
+ * screen, booked at 12:00, its processing part hatched in the diary. On the first Saturday of the month after next,
+ * where no other spec books; the visits are cancelled, the day off and the service removed at the end.
  */
 const AT = '10:00';
 const DAY_OFF = 'Training (browser test)';
+const TONER = { service: 'Gloss & Tone', client: { name: 'Marisol Achterberg', phone: '07700 900645' } };
 const VISITS = [
   {
     service: 'Brow Shape & Tint',
@@ -80,7 +82,25 @@ describe('a busy Saturday in the diary', () => {
     };
     for (const entry of listed.timeOff.filter((t) => t.note === DAY_OFF)) await page.request.delete(`/api/time-off/${entry._id}`);
     for (const visit of booked) await page.request.post(`/api/appointments/${visit._id}/cancel`, { data: { requestedBy: 'staff' } });
+    // Its visit cancelled, the service with a processing part goes too: the other spec files see the demo catalogue.
+    const services = (await (await page.request.get('/api/services?include=inactive')).json()) as Array<{ _id: string; name: string }>;
+    for (const service of services.filter((x) => x.name === TONER.service)) await page.request.delete(`/api/services/${service._id}`);
   });
+
+  /** The day itself in the day view, a column per beautician: two months on, then its number drills down. */
+  async function openTheDay() {
+    const calendar = page.getByRole('region', { name: 'Appointments calendar' });
+    for (let months = 0; months < 2; months++) {
+      await calendar.getByRole('button', { name: 'Next', exact: true }).click();
+      await page.getByText('Loading appointments…').waitFor({ state: 'detached' });
+    }
+    const dayCell = calendar.locator('.rbc-date-cell:not(.rbc-off-range)', {
+      has: page.getByRole('button', { name: day.slice(8), exact: true }),
+    });
+    await dayCell.getByRole('button').click();
+    await calendar.locator('.rbc-row-resource .rbc-header', { hasText: 'Grace Okafor' }).waitFor();
+    return calendar;
+  }
 
   /** Each visit's event: found by its accessible name (client, time, service, beautician, status), its name drawn whole. */
   async function expectEveryNameReadable(where: string) {
@@ -102,21 +122,58 @@ describe('a busy Saturday in the diary', () => {
       booked.push(await bookAtDesk(page, { service, client, start: zonedDateTime(day, AT, SALON_TIME_ZONE) }));
 
     // The month after next, then the day itself (its number drills down to the day view, a column per beautician).
-    const calendar = page.getByRole('region', { name: 'Appointments calendar' });
-    for (let months = 0; months < 2; months++) {
-      await calendar.getByRole('button', { name: 'Next', exact: true }).click();
-      await page.getByText('Loading appointments…').waitFor({ state: 'detached' });
-    }
-    const dayCell = calendar.locator('.rbc-date-cell:not(.rbc-off-range)', {
-      has: page.getByRole('button', { name: day.slice(8), exact: true }),
-    });
-    await dayCell.getByRole('button').click();
-    await calendar.locator('.rbc-row-resource .rbc-header', { hasText: 'Grace Okafor' }).waitFor();
+    const calendar = await openTheDay();
     await expectEveryNameReadable('day view');
 
     await calendar.getByRole('button', { name: 'Week', exact: true }).click();
     await calendar.locator('.rbc-time-header .rbc-header', { hasText: `Sat ${Number(day.slice(8))}` }).waitFor();
     await expectEveryNameReadable('week view');
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
+
+  it('hatches the processing part set on the Services screen, where the beautician is free and the client stays', async () => {
+    await page.goto('/admin/services');
+    await page.getByRole('button', { name: '+ Add Service' }).click();
+    await page.getByRole('heading', { name: 'Create New Service' }).waitFor();
+    await page.getByLabel('Service Name').fill(TONER.service);
+    await page.getByLabel('Category').fill('Wellness');
+    await page.getByLabel('Primary Beautician').selectOption({ label: 'Grace Okafor' });
+    await page.getByLabel('Duration (min)').fill('105');
+    await page.getByLabel('Price (£)').fill('60');
+    await page.getByLabel('Processing starts after (min)').fill('30');
+    await page.getByLabel('Processing time (min)').fill('45');
+    // Its parts as staff read them; clean-up is the buffer after, as its hint says.
+    await page.getByText('30 min · 45 min processing · 30 min').waitFor();
+    await page.getByText('Clean-up time: the beautician is busy, the client has gone.').waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Create Service' }).click();
+    await page.getByRole('row').filter({ hasText: TONER.service }).waitFor();
+
+    booked.push(await bookAtDesk(page, { ...TONER, start: zonedDateTime(day, '12:00', SALON_TIME_ZONE) }));
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    const calendar = await openTheDay();
+    const name = `${TONER.client.name}, 12:00–13:45, ${TONER.service}, processing 12:30–13:15, with Grace Okafor (Confirmed)`;
+    const event = calendar.getByRole('button', { name, exact: true });
+    await event.scrollIntoViewIfNeeded();
+    expect(await event.getAttribute('class')).toContain('cal-processing');
+    // Solid where Grace works, striped from 30 of its 105 minutes to 75.
+    const fill = await event.evaluate((box) => getComputedStyle(box).backgroundImage);
+    expect(fill).toContain('28.57%');
+    expect(fill).toContain('71.43%');
+    expect(fill).toContain('repeating-linear-gradient');
+    expect(await nameFitsIn(event, TONER.client.name)).toBe(true);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await event.click();
+    const details = page.getByRole('dialog', { name: 'Appointment Details' });
+    await details.getByText('12:30–13:15 Processing (beautician free)').waitFor();
+    expect(await details.getByRole('listitem').allTextContents()).toEqual([
+      '12:00–12:30 With the beautician',
+      '12:30–13:15 Processing (beautician free)',
+      '13:15–13:45 With the beautician',
+    ]);
+    await details.getByRole('button', { name: 'Close' }).click();
     expect(unexpectedProblems(problems)).toEqual([]);
   });
 

@@ -34,6 +34,9 @@ export interface VariantOptions {
   pricePence?: number;
   bufferBeforeMin?: number;
   bufferAfterMin?: number;
+  /** the processing part (docs/decisions/0032): from this many minutes in, for `processingMin`; none by default */
+  processingStartMin?: number;
+  processingMin?: number;
 }
 
 export interface ServiceOptions {
@@ -66,6 +69,8 @@ export async function givenService(db: Database, options: ServiceOptions): Promi
       pricePence: v.pricePence ?? 4500,
       bufferBeforeMin: v.bufferBeforeMin ?? 0,
       bufferAfterMin: v.bufferAfterMin ?? 0,
+      processingStartMin: v.processingStartMin ?? 0,
+      processingMin: v.processingMin ?? 0,
     })),
   );
   const additional = options.additionalBeauticianIds ?? [];

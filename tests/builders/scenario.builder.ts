@@ -13,6 +13,15 @@ export async function givenSalonWithCut(db: Database, salon: SalonOptions = {}):
 /** Alice's 90-minute £95 'Full head' colour, with 15 minutes' clean-up after it. */
 export const FULL_HEAD: VariantOptions = { name: 'Full head', durationMin: 90, pricePence: 9500, bufferAfterMin: 15 };
 
+/** A colour as hair salons sell it: 30 min applying, 45 min developing (Alice free), 30 min rinsing; £65. */
+export const DEVELOPING_COLOUR: VariantOptions = {
+  name: 'Full head',
+  durationMin: 105,
+  pricePence: 6500,
+  processingStartMin: 30,
+  processingMin: 45,
+};
+
 /**
  * A salon of two (open every day 09:00–17:00): Alice and Bella, the 60-minute £45 'Cut' both do (Alice's first), and
  * Alice's 'Colour' with these variants (the full head above by default).
@@ -35,4 +44,18 @@ export async function givenDanaDoingFacials(db: Database): Promise<{ dana: strin
   const dana = await givenBeautician(db, { name: 'Dana' });
   const facial = await givenService(db, { name: 'Facial', primaryBeauticianId: dana, variants: [{ name: 'Standard', durationMin: 60 }] });
   return { dana, facial };
+}
+
+/**
+ * A salon of two (above) whose Alice colours as hair salons do (DEVELOPING_COLOUR: free while it develops) and does a
+ * 20-minute £12 'Fringe trim' that fits in its development.
+ */
+export async function givenColouristWithTrim(db: Database) {
+  const salon = await givenSalonOfTwo(db, [DEVELOPING_COLOUR]);
+  const trim = await givenService(db, {
+    name: 'Fringe trim',
+    primaryBeauticianId: salon.alice,
+    variants: [{ name: 'Standard', durationMin: 20, pricePence: 1200 }],
+  });
+  return { ...salon, trim };
 }

@@ -145,3 +145,22 @@ describe('fullyBookedDates with a remembered verdict per day', () => {
     expect(asked.at(-1)).toBe('2026-02-28');
   });
 });
+
+describe('fullyBookedDates with processing time (docs/decisions/0032)', () => {
+  // A colour: 30 min applying, 45 min developing, 30 min rinsing; the salon and Alice work 09:00–11:00 every day.
+  const colour = { durationMin: 105, bufferBeforeMin: 0, bufferAfterMin: 0, processingStartMin: 30, processingMin: 45 };
+  const shortDay = { salonHours: weekly('09:00', '11:00', EVERY_DAY), beauticianHours: weekly('09:00', '11:00', EVERY_DAY) };
+  const at = (time: string) => zonedDateTime('2026-02-12', time, SALON_TIME_ZONE);
+
+  it('finds a day full whose only colour would develop over the beautician’s time off', () => {
+    const breakInDevelopment = [{ start: at('10:00'), end: at('10:15') }];
+    const candidate = { hours: shortDay, busy: [], off: breakInDevelopment };
+    expect(fullyBookedDates(2026, 2, [candidate], colour, rules('2026-02-10T08:00:00Z'))).toContain('2026-02-12');
+  });
+
+  it('finds a day free whose colour develops over another appointment', () => {
+    const trim = [{ start: at('10:00'), end: at('10:15') }];
+    const candidate = { hours: shortDay, busy: trim, off: [] };
+    expect(fullyBookedDates(2026, 2, [candidate], colour, rules('2026-02-10T08:00:00Z'))).not.toContain('2026-02-12');
+  });
+});

@@ -47,7 +47,8 @@ export function fullyBookedDates(
       const working = prepared().filter((c) => worksDespiteTimeOff(date, c.hours, busyWithin(c.off, dayStart, dayEnd), rules.zone));
       if (working.length === 0) return false; // 'Not working' (or closed), not 'Fully booked'
       return working.every((c) => {
-        const day = { ...c.hours, busy: busyWithin(c.busy, dayStart, dayEnd) };
+        // Time off kept apart too: a processing part may lie over an appointment, never over time off (0032).
+        const day = { ...c.hours, busy: busyWithin(c.busy, dayStart, dayEnd), off: busyWithin(c.off, dayStart, dayEnd) };
         return generateSlots(date, day, timing, rules).length === 0;
       });
     };

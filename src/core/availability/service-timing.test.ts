@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { busyOfBooked, busyOffsets, processingFits, timedService } from './service-timing.ts';
+import {
+  appointmentTimes,
+  busyOfBooked,
+  busyOffsets,
+  partsText,
+  processingFits,
+  processingOfBooked,
+  timedService,
+  timingOfBooked,
+} from './service-timing.ts';
 
 const colour = { durationMin: 105, bufferBeforeMin: 5, bufferAfterMin: 10, processingStartMin: 30, processingMin: 45 };
 const iso = (r: { start: Date; end: Date }) => [r.start.toISOString(), r.end.toISOString()];
@@ -62,5 +71,45 @@ describe('the busy time of a booked appointment', () => {
     expect(busyOfBooked({ occupiedFrom: from, occupiedTo: to, processingFrom: null, processingTo: null }).map(iso)).toEqual([
       ['2026-03-05T09:55:00.000Z', '2026-03-05T11:55:00.000Z'],
     ]);
+  });
+});
+
+describe('an appointment’s stored times', () => {
+  it('snapshot the processing part beside the client’s time and the occupied range', () => {
+    expect(appointmentTimes(new Date('2026-03-05T10:00:00Z'), colour)).toEqual({
+      startAt: new Date('2026-03-05T10:00:00Z'),
+      endAt: new Date('2026-03-05T11:45:00Z'),
+      occupiedFrom: new Date('2026-03-05T09:55:00Z'),
+      occupiedTo: new Date('2026-03-05T11:55:00Z'),
+      processingFrom: new Date('2026-03-05T10:30:00Z'),
+      processingTo: new Date('2026-03-05T11:15:00Z'),
+    });
+  });
+
+  it('give back the timing they were made from, wherever the appointment moves', () => {
+    const stored = {
+      ...appointmentTimes(new Date('2026-03-29T00:30:00Z'), colour),
+      durationMin: 105,
+      bufferBeforeMin: 5,
+      bufferAfterMin: 10,
+    };
+    expect(timingOfBooked(stored)).toEqual(colour);
+    expect(processingOfBooked({ startAt: stored.startAt, processingFrom: null, processingTo: null })).toEqual({
+      processingStartMin: 0,
+      processingMin: 0,
+    });
+  });
+});
+
+describe('a variant’s parts as staff read them', () => {
+  it.each([
+    [
+      { durationMin: 105, bufferBeforeMin: 0, bufferAfterMin: 0, processingStartMin: 30, processingMin: 45 },
+      '30 min · 45 min processing · 30 min',
+    ],
+    [{ durationMin: 60, bufferBeforeMin: 0, bufferAfterMin: 0 }, '60 min'],
+    [colour, '5 min prep · 30 min · 45 min processing · 30 min · 10 min clean-up'],
+  ])('%o reads %s', (timing, text) => {
+    expect(partsText(timing)).toBe(text);
   });
 });

@@ -93,3 +93,70 @@ export function busyOfBooked(row: OccupiedTime): TimeRange[] {
     { start: row.processingTo, end: row.occupiedTo },
   ];
 }
+
+/** A variant's processing part as the catalogue keeps it: its start in minutes from the service's, and its length. */
+export interface ProcessingMinutes {
+  processingStartMin: number;
+  processingMin: number;
+}
+
+export const NO_PROCESSING: ProcessingMinutes = { processingStartMin: 0, processingMin: 0 };
+
+/** A booked appointment's processing part as minutes from its start, from its snapshot (none: 0 and 0). */
+export function processingOfBooked(row: { startAt: Date; processingFrom?: Date | null; processingTo?: Date | null }): ProcessingMinutes {
+  if (!row.processingFrom || !row.processingTo) return NO_PROCESSING;
+  return {
+    processingStartMin: Math.round((row.processingFrom.getTime() - row.startAt.getTime()) / MINUTE_MS),
+    processingMin: Math.round((row.processingTo.getTime() - row.processingFrom.getTime()) / MINUTE_MS),
+  };
+}
+
+/** The timing a booked appointment keeps wherever it moves: its snapshot's length, buffers and processing part. */
+export function timingOfBooked(row: {
+  startAt: Date;
+  durationMin: number;
+  bufferBeforeMin: number;
+  bufferAfterMin: number;
+  processingFrom?: Date | null;
+  processingTo?: Date | null;
+}): ServiceTiming {
+  return {
+    durationMin: row.durationMin,
+    bufferBeforeMin: row.bufferBeforeMin,
+    bufferAfterMin: row.bufferAfterMin,
+    ...processingOfBooked(row),
+  };
+}
+
+/**
+ * The times an appointment of `timing` started at `start` keeps in the database: the client's start and end, the
+ * occupied range (buffers included) and the processing part (null when none), so the exclusion constraint of
+ * migration 0016 sees its busy time (docs/decisions/0032).
+ */
+export function appointmentTimes(start: Date, timing: ServiceTiming) {
+  const timed = timedService(start, timing);
+  return {
+    startAt: start,
+    endAt: timed.client.end,
+    occupiedFrom: at(start, -timing.bufferBeforeMin),
+    occupiedTo: at(timed.client.end, timing.bufferAfterMin),
+    processingFrom: timed.processing?.start ?? null,
+    processingTo: timed.processing?.end ?? null,
+  };
+}
+
+/**
+ * A variant's parts as staff read them (never customers): '30 min · 45 min processing · 30 min', or '60 min' without
+ * processing; with its preparation and clean-up when it has them ('10 min prep · 60 min · 15 min clean-up').
+ */
+export function partsText(timing: ServiceTiming): string {
+  const start = timing.processingStartMin ?? 0;
+  const length = timing.processingMin ?? 0;
+  const parts =
+    hasProcessing(timing) && processingFits(timing)
+      ? [`${start} min`, `${length} min processing`, `${timing.durationMin - start - length} min`]
+      : [`${timing.durationMin} min`];
+  if (timing.bufferBeforeMin > 0) parts.unshift(`${timing.bufferBeforeMin} min prep`);
+  if (timing.bufferAfterMin > 0) parts.push(`${timing.bufferAfterMin} min clean-up`);
+  return parts.join(' · ');
+}

@@ -24,6 +24,10 @@ export const AdminAppointmentSchema = z.object({
   service: z.object({ name: z.string() }),
   beautician: z.object({ _id: IdSchema, name: z.string() }),
   durationMin: z.number().int(),
+  /**
+   * the processing part (docs/decisions/0032): the client stays, the beautician is free; staff only, null when none
+   */
+  processing: z.object({ start: z.string(), end: z.string() }).nullable(),
   paymentMode: PaymentModeSchema,
   /** what the client has paid, in pounds like `price` (0 when paying at the salon) */
   amountPaid: z.number(),
@@ -60,6 +64,8 @@ export const AppointmentListQuerySchema = z.object({
 });
 export type AppointmentListQuery = z.infer<typeof AppointmentListQuerySchema>;
 
+const PROCESSING_MIN_MESSAGE = 'Processing time must be a whole number of minutes, 0 or more.';
+
 /**
  * `PATCH /api/appointments/{id}` (spec §7): staff may move, reassign, re-price and correct the client.
  * Times are instants with an offset: the web turns the London wall time of its inputs into one.
@@ -79,6 +85,15 @@ export const UpdateAppointmentSchema = z
     start: instantSchema('Start must be a date and time'),
     end: instantSchema('End must be a date and time'),
     price: z.number({ error: 'Price must be a number' }).min(0, { error: 'Price cannot be negative' }).max(100_000),
+    /**
+     * this appointment's processing time in minutes ('this colour needs only 20 minutes'; 0 takes it away): it keeps
+     * its start, and the end moves with it unless `end` changes too (core/booking/reschedule.ts rescheduledProcessing)
+     */
+    processingMin: z
+      .number({ error: PROCESSING_MIN_MESSAGE })
+      .int({ error: PROCESSING_MIN_MESSAGE })
+      .min(0, { error: PROCESSING_MIN_MESSAGE })
+      .max(720, { error: 'Processing time must be at most 720 minutes.' }),
     /** rules a new time breaks that staff have confirmed (docs/decisions/0026); 409 NEEDS_CONFIRMATION names them */
     allow: z.array(z.enum(STAFF_RULES)).max(STAFF_RULES.length),
   })

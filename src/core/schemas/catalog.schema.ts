@@ -36,6 +36,23 @@ export const ServiceSchema = z.object({
 export type Service = z.infer<typeof ServiceSchema>;
 
 /**
+ * A variant as staff see it (issue 25, docs/decisions/0032): the public fields and its processing part, which customers
+ * never see (their answers keep the spec's shape). 0 and 0: no processing.
+ */
+export const StaffServiceVariantSchema = ServiceVariantSchema.extend({
+  processingStartMin: z.number().int(),
+  processingMin: z.number().int(),
+});
+export type StaffServiceVariant = z.infer<typeof StaffServiceVariantSchema>;
+
+/** A service as the back office reads and writes it (`include=inactive`, `POST`/`PATCH /api/services`): its variants in full. */
+export const StaffServiceSchema = ServiceSchema.extend({ variants: z.array(StaffServiceVariantSchema) });
+export type StaffService = z.infer<typeof StaffServiceSchema>;
+
+/** What `GET /api/services/{id}` answers: the staff view when staff asked for it, else the public one (tried second). */
+export const ServiceViewSchema = z.union([StaffServiceSchema, ServiceSchema]);
+
+/**
  * `GET /api/services` and `/api/services/:id` answer what customers see, whoever asks: a staff session on '/'
  * must not list inactive services (issue 16). The back office asks for them too with `include=inactive`.
  */

@@ -42,7 +42,7 @@ describe('service form rules (spec §5)', () => {
       primaryBeauticianId: PRIMARY,
       additionalBeauticianIds: [],
       active: true,
-      variants: [variant()],
+      variants: [{ ...variant(), processingStartMin: 0, processingMin: 0 }],
     });
   });
 
@@ -74,8 +74,42 @@ describe('service form rules (spec §5)', () => {
   });
 
   it('starts a new service with the spec’s Standard variant, which still needs a price', () => {
-    expect(FIRST_VARIANT).toEqual({ name: 'Standard', durationMin: 30, price: 0, bufferBeforeMin: 0, bufferAfterMin: 0 });
+    expect(FIRST_VARIANT).toMatchObject({ name: 'Standard', durationMin: 30, price: 0, bufferBeforeMin: 0, bufferAfterMin: 0 });
+    expect([FIRST_VARIANT.processingStartMin, FIRST_VARIANT.processingMin]).toEqual([0, 0]); // and no processing
     expect(messages(form({ variants: [FIRST_VARIANT] }))).toEqual({ 'variants.0.price': M.priceInvalid });
+  });
+});
+
+describe('a variant’s processing part (issue 25, docs/decisions/0032)', () => {
+  it('keeps a colour’s 30 min, then 45 min processing, then 30 min', () => {
+    const colour = variant({ durationMin: 105, processingStartMin: 30, processingMin: 45 });
+    expect(ServiceInputSchema.parse(form({ variants: [colour] })).variants[0]).toMatchObject({ processingStartMin: 30, processingMin: 45 });
+  });
+
+  it('is none unless sent', () => {
+    expect(ServiceInputSchema.parse(form()).variants[0]).toMatchObject({ processingStartMin: 0, processingMin: 0 });
+  });
+
+  it.each([
+    ['a start without a length', { processingStartMin: 20, processingMin: 0 }, 'variants.0.processingMin', M.processingLengthNeeded],
+    ['a length without a start', { processingStartMin: 0, processingMin: 20 }, 'variants.0.processingStartMin', M.processingStartNeeded],
+    [
+      'processing to the very end',
+      { durationMin: 60, processingStartMin: 20, processingMin: 40 },
+      'variants.0.processingMin',
+      M.processingTooLong,
+    ],
+    [
+      'processing past the end',
+      { durationMin: 60, processingStartMin: 30, processingMin: 45 },
+      'variants.0.processingMin',
+      M.processingTooLong,
+    ],
+    ['a negative length', { processingStartMin: 10, processingMin: -5 }, 'variants.0.processingMin', M.processingInvalid],
+    ['a fractional start', { processingStartMin: 10.5, processingMin: 5 }, 'variants.0.processingStartMin', M.processingStartInvalid],
+    ['an empty length input (NaN)', { processingStartMin: 10, processingMin: Number.NaN }, 'variants.0.processingMin', M.processingInvalid],
+  ])('refuses %s', (_case, overrides, field, message) => {
+    expect(messages(form({ variants: [variant(overrides)] }))[field]).toBe(message);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { processingFits } from '../availability/service-timing.ts';
 import { IdSchema, StoredImageSchema } from './common.schema.ts';
 
 /** Spec §5 'Service form': the messages are exact; the form and `POST/PATCH /api/services` show the same ones. */
@@ -19,44 +20,75 @@ export const SERVICE_MESSAGES = {
   pricePence: 'Price can have at most 2 decimal places.',
   bufferInvalid: 'Buffer time must be a whole number of minutes, 0 or more.',
   bufferTooLong: 'Buffer time must be at most 240 minutes.',
+  // Processing time (issue 25, docs/decisions/0032): beyond the spec, worded as its variant messages are.
+  processingInvalid: 'Processing time must be a whole number of minutes, 0 or more.',
+  processingStartInvalid: 'Processing start must be a whole number of minutes, 0 or more.',
+  processingStartNeeded: 'Please enter after how many minutes processing starts (at least 1).',
+  processingLengthNeeded: 'Please enter a processing time, or set processing start to 0.',
+  processingTooLong: 'Processing must end at least 1 minute before the end of the service.',
 } as const;
 
 const M = SERVICE_MESSAGES;
 const MAX_VARIANTS = 20;
 
-const bufferMinutes = z
-  .number({ error: M.bufferInvalid })
-  .int({ error: M.bufferInvalid })
-  .min(0, { error: M.bufferInvalid })
-  .max(240, { error: M.bufferTooLong });
+/** Whole minutes, 0 or more: a buffer's or a processing part's. */
+const wholeMinutes = (message: string, max: number, tooLong: string) =>
+  z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(max, { error: tooLong });
+const bufferMinutes = wholeMinutes(M.bufferInvalid, 240, M.bufferTooLong);
 
 /** A whole number of pence: 12.5 and 12.99 are prices, 12.999 is not. */
 const hasWholePence = (pounds: number) => Math.abs(pounds * 100 - Math.round(pounds * 100)) < 1e-6;
 
 /** Spec §3 'Service variant' as a form sends it: price in pounds, times in minutes. */
-export const ServiceVariantInputSchema = z.object({
-  name: z
-    .string({ error: M.variantNameRequired })
-    .trim()
-    .min(1, { error: M.variantNameRequired })
-    .max(100, { error: 'Variant name must be at most 100 characters.' }),
-  durationMin: z
-    .number({ error: M.durationTooShort })
-    .min(1, { error: M.durationTooShort })
-    .int({ error: M.durationWhole })
-    .max(720, { error: M.durationTooLong }),
-  price: z
-    .number({ error: M.priceInvalid })
-    .gt(0, { error: M.priceInvalid })
-    .max(10_000, { error: M.priceTooHigh })
-    .refine(hasWholePence, { error: M.pricePence }),
-  bufferBeforeMin: bufferMinutes.default(0),
-  bufferAfterMin: bufferMinutes.default(0),
-});
+export const ServiceVariantInputSchema = z
+  .object({
+    name: z
+      .string({ error: M.variantNameRequired })
+      .trim()
+      .min(1, { error: M.variantNameRequired })
+      .max(100, { error: 'Variant name must be at most 100 characters.' }),
+    durationMin: z
+      .number({ error: M.durationTooShort })
+      .min(1, { error: M.durationTooShort })
+      .int({ error: M.durationWhole })
+      .max(720, { error: M.durationTooLong }),
+    price: z
+      .number({ error: M.priceInvalid })
+      .gt(0, { error: M.priceInvalid })
+      .max(10_000, { error: M.priceTooHigh })
+      .refine(hasWholePence, { error: M.pricePence }),
+    bufferBeforeMin: bufferMinutes.default(0),
+    /** clean-up time: the beautician busy after the client has gone (docs/decisions/0032) */
+    bufferAfterMin: bufferMinutes.default(0),
+    /** the initial part: processing starts this many minutes after the start (0: no processing) */
+    processingStartMin: wholeMinutes(M.processingStartInvalid, 720, M.processingTooLong).default(0),
+    /** the processing part: the client stays, the beautician is free (0: none) */
+    processingMin: wholeMinutes(M.processingInvalid, 720, M.processingTooLong).default(0),
+  })
+  // core/availability/service-timing.ts processingFits, the rule the database's check holds too, said field by field.
+  .superRefine((v, ctx) => {
+    if (processingFits(v)) return;
+    const issue = (message: string, field: 'processingStartMin' | 'processingMin') =>
+      ctx.addIssue({ code: 'custom', message, path: [field] });
+    if (v.processingMin === 0) issue(M.processingLengthNeeded, 'processingMin');
+    else if (v.processingStartMin === 0) issue(M.processingStartNeeded, 'processingStartMin');
+    else issue(M.processingTooLong, 'processingMin');
+  });
 export type ServiceVariantInput = z.infer<typeof ServiceVariantInputSchema>;
 
-/** Spec §9: a new variant is 30 minutes at £0 with no buffers; a new service starts with one called 'Standard'. */
-export const NEW_VARIANT = { name: '', durationMin: 30, price: 0, bufferBeforeMin: 0, bufferAfterMin: 0 } as const;
+/**
+ * Spec §9: a new variant is 30 minutes at £0 with no buffers (and no processing); a new service starts with one called
+ * 'Standard'.
+ */
+export const NEW_VARIANT = {
+  name: '',
+  durationMin: 30,
+  price: 0,
+  bufferBeforeMin: 0,
+  bufferAfterMin: 0,
+  processingStartMin: 0,
+  processingMin: 0,
+} as const;
 export const FIRST_VARIANT = { ...NEW_VARIANT, name: 'Standard' } as const;
 
 /** Positions of variants whose name (trimmed, any case) an earlier variant already has. */

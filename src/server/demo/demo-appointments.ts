@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { occupiedRange } from '../../core/booking/reschedule.ts';
+import { appointmentTimes, busyOfBooked } from '../../core/availability/service-timing.ts';
 import {
   DEMO_BEAUTICIANS,
   DEMO_CLIENTS,
@@ -31,6 +31,8 @@ interface BookingIdea {
   client: number;
   status?: DemoStatus;
   notes?: string;
+  /** placed in the processing part of the idea before it, wherever that went (`day` and `time` are then its fallback) */
+  inProcessingOfPrevious?: true;
 }
 
 export interface PlannedAppointment {
@@ -45,6 +47,8 @@ export interface PlannedAppointment {
   endAt: Date;
   occupiedFrom: Date;
   occupiedTo: Date;
+  processingFrom: Date | null;
+  processingTo: Date | null;
   cancelledAt: Date | null;
   createdAt: Date;
 }
@@ -74,6 +78,8 @@ const FUTURE: BookingIdea[] = [
   { day: 2, time: '13:00', who: 'chloe-davies', what: 'gel-manicure', variant: 1, client: 14, notes: 'Nude shade, short almond.' },
   { day: 3, time: '14:00', who: 'grace-okafor', what: 'signature-facial', variant: 1, client: 15 },
   { day: 4, time: '10:00', who: 'amelia-hart', what: 'full-head-colour', variant: 1, client: 16, notes: 'Patch test done in salon.' },
+  // In the colour's processing part: Amelia is free while it develops (docs/decisions/0032).
+  { day: 4, time: '10:30', who: 'amelia-hart', what: 'blow-dry-and-style', variant: 0, client: 5, inProcessingOfPrevious: true },
   { day: 5, time: '14:00', who: 'priya-shah', what: 'classic-lash-extensions', variant: 0, client: 17 },
   { day: 7, time: '10:00', who: 'grace-okafor', what: 'swedish-massage', variant: 2, client: 18 },
   { day: 8, time: '11:00', who: 'grace-okafor', what: 'pedicure', variant: 0, client: 19 },
@@ -95,9 +101,8 @@ export function planDemoAppointments(now: Date): PlannedAppointment[] {
     const variant = service?.variants[idea.variant];
     const client = DEMO_CLIENTS[idea.client];
     if (!beautician || !service || !variant || !client) throw new Error(`Demo booking refers to unknown data: ${JSON.stringify(idea)}`);
-    const startAt = findStart(today, idea, window, beautician, variant, placed);
+    const startAt = findStart(today, inPlaceOf(idea, placed.at(-1), today), window, beautician, variant, placed);
     if (!startAt) return;
-    const endAt = new Date(startAt.getTime() + variant.durationMin * MINUTE);
     const status = idea.status ?? (past ? 'completed' : 'confirmed');
     placed.push({
       beautician,
@@ -108,9 +113,8 @@ export function planDemoAppointments(now: Date): PlannedAppointment[] {
       notes: idea.notes ?? '',
       // A late cancellation that kept the money only makes sense when the money was paid up front.
       paymentMode: status === 'cancelled_no_refund' ? 'pay_now' : 'pay_in_salon',
-      startAt,
-      endAt,
-      ...occupiedRange(startAt, endAt, variant),
+      // Its times as a booking snapshots them, its processing part too (docs/decisions/0032).
+      ...appointmentTimes(startAt, variant),
       cancelledAt: status === 'cancelled_no_refund' ? new Date(startAt.getTime() - 20 * 60 * MINUTE) : null,
       createdAt: new Date(Math.min(now.getTime() - 2 * 60 * MINUTE, startAt.getTime() - 5 * DAY)),
     });
@@ -118,6 +122,14 @@ export function planDemoAppointments(now: Date): PlannedAppointment[] {
   for (const idea of PAST) place(idea, PAST_DAYS, true);
   for (const idea of FUTURE) place(idea, FUTURE_DAYS, false);
   return placed;
+}
+
+/** The idea, moved to the processing part of the appointment placed before it when it asks to be there. */
+function inPlaceOf(idea: BookingIdea, previous: PlannedAppointment | undefined, today: Date): BookingIdea {
+  if (!idea.inProcessingOfPrevious || !previous?.processingFrom) return idea;
+  const local = new TZDate(previous.processingFrom.getTime(), DEMO_TIME_ZONE);
+  const time = `${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`;
+  return { ...idea, day: Math.round((londonDate(previous.processingFrom).getTime() - today.getTime()) / DAY), time };
 }
 
 /** Minutes since midnight ranges a beautician can be booked on a weekday: salon hours ∩ their own hours. */
@@ -147,10 +159,12 @@ function findStart(
       const to = wall + variant.durationMin + variant.bufferAfterMin;
       if (!windows.some(([open, close]) => open <= from && to <= close)) continue;
       const startAt = wallClock(date, wall);
-      const occupiedFrom = startAt.getTime() - variant.bufferBeforeMin * MINUTE;
-      const occupiedTo = startAt.getTime() + (variant.durationMin + variant.bufferAfterMin) * MINUTE;
+      // Busy time, not the whole visit: a blow dry may sit in a colour's processing part (docs/decisions/0032).
+      const busy = busyOfBooked(appointmentTimes(startAt, variant));
       const clash = placed.some(
-        (p) => p.beautician.slug === beautician.slug && p.occupiedFrom.getTime() < occupiedTo && occupiedFrom < p.occupiedTo.getTime(),
+        (p) =>
+          p.beautician.slug === beautician.slug &&
+          busyOfBooked(p).some((b) => busy.some((n) => b.start.getTime() < n.end.getTime() && n.start.getTime() < b.end.getTime())),
       );
       if (!clash) return startAt;
     }

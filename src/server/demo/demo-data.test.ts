@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
+import { busyOfBooked } from '../../core/availability/service-timing.ts';
+import type { TimeRange } from '../../core/availability/time-ranges.ts';
 import { bookableWindows, planDemoAppointments } from './demo-appointments.ts';
 import { DEMO_BEAUTICIANS, DEMO_SALON, DEMO_SERVICES, DEMO_TIME_ZONE } from './demo-data.ts';
 
@@ -106,11 +108,25 @@ describe.each(SEED_DAYS)('demo appointments seeded at %s', (iso) => {
       expect(a.startAt.getTime() - a.occupiedFrom.getTime()).toBe(a.variant.bufferBeforeMin * 60_000);
       expect(a.occupiedTo.getTime() - a.endAt.getTime()).toBe(a.variant.bufferAfterMin * 60_000);
     }
+    // Busy time never overlaps: a processing part, in which the beautician is free, may hold another client.
+    const overlap = (x: TimeRange, y: TimeRange) => x.start < y.end && y.start < x.end;
     for (const [i, a] of planned.entries()) {
       for (const b of planned.slice(i + 1)) {
         if (a.beautician.slug !== b.beautician.slug) continue;
-        expect(a.occupiedFrom < b.occupiedTo && b.occupiedFrom < a.occupiedTo, `${a.service.slug} vs ${b.service.slug}`).toBe(false);
+        const clash = busyOfBooked(a).some((x) => busyOfBooked(b).some((y) => overlap(x, y)));
+        expect(clash, `${a.service.slug} vs ${b.service.slug}`).toBe(false);
       }
     }
+  });
+
+  it('shows a colour’s processing part, and a blow dry booked with Amelia inside it (docs/decisions/0032)', () => {
+    const colour = planned.find((a) => a.processingFrom !== null)!;
+    expect(colour.service.slug).toBe('full-head-colour');
+    expect(colour.processingTo!.getTime() - colour.processingFrom!.getTime()).toBe(45 * 60_000);
+    const inGap = planned.filter(
+      (a) =>
+        a.beautician.slug === 'amelia-hart' && a !== colour && a.startAt >= colour.processingFrom! && a.occupiedTo <= colour.processingTo!,
+    );
+    expect(inGap.map((a) => a.service.slug)).toEqual(['blow-dry-and-style']);
   });
 });

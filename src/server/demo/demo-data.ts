@@ -32,6 +32,9 @@ export interface DemoVariant {
   pricePence: number;
   bufferBeforeMin: number;
   bufferAfterMin: number;
+  /** the processing part (docs/decisions/0032): from this many minutes in, for this long; 0 and 0 for none */
+  processingStartMin: number;
+  processingMin: number;
 }
 
 export interface DemoService {
@@ -148,12 +151,20 @@ export const DEMO_BEAUTICIANS: DemoBeautician[] = [
 ];
 
 /** Shorthand for a variant row; prices in pounds here because that is how a price list reads. */
-const variant = (name: string, durationMin: number, pounds: number, bufferBeforeMin = 0, bufferAfterMin = 0): DemoVariant => ({
+const variant = (
+  name: string,
+  durationMin: number,
+  pounds: number,
+  bufferBeforeMin = 0,
+  bufferAfterMin = 0,
+  processing = { processingStartMin: 0, processingMin: 0 },
+): DemoVariant => ({
   name,
   durationMin,
   pricePence: Math.round(pounds * 100),
   bufferBeforeMin,
   bufferAfterMin,
+  ...processing,
 });
 
 const service = (
@@ -176,6 +187,7 @@ const service = (
 });
 
 // Buffers: colour and acrylics need clean-up time after; massage needs fresh linen; skin needs a patch check before.
+// A full head colour develops for 45 minutes after 30 of applying: Amelia is free then for a trim or a blow dry.
 export const DEMO_SERVICES: DemoService[] = [
   service(
     'cut-and-blow-dry',
@@ -193,7 +205,7 @@ export const DEMO_SERVICES: DemoService[] = [
     'Permanent or semi-permanent colour from roots to ends, with a gloss to seal.',
     'amelia-hart',
     [],
-    [variant('Root touch-up', 75, 65, 0, 15), variant('Full head', 120, 95, 0, 15)],
+    [variant('Root touch-up', 75, 65, 0, 15), variant('Full head', 120, 95, 0, 15, { processingStartMin: 30, processingMin: 45 })],
   ),
   service(
     'balayage',

@@ -157,6 +157,8 @@ async function insertDemo(tx: Transaction, now: Date): Promise<DemoVisit[]> {
         endAt: a.endAt,
         occupiedFrom: a.occupiedFrom,
         occupiedTo: a.occupiedTo,
+        processingFrom: a.processingFrom,
+        processingTo: a.processingTo,
         status: a.status,
         paymentMode: a.paymentMode,
         clientName: a.client.name,

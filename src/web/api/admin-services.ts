@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { staffServiceList } from '../../core/admin-requests.ts';
-import type { Service } from '../../core/schemas/catalog.schema.ts';
+import type { StaffService } from '../../core/schemas/catalog.schema.ts';
 import { adminQueryKey } from './admin-query-key.ts';
 import { apiGet } from './client.ts';
 
@@ -10,7 +10,7 @@ export const adminServicesKey = [...adminQueryKey, 'services'] as const;
 export const adminServicesQuery = () =>
   queryOptions({
     queryKey: adminServicesKey,
-    queryFn: ({ signal }) => apiGet<Service[]>(staffServiceList(), signal),
+    queryFn: ({ signal }) => apiGet<StaffService[]>(staffServiceList(), signal),
     staleTime: 15_000,
   });
 

@@ -97,6 +97,7 @@ describe.each(engines)('staff appointment list (%s)', (engine) => {
       service: { name: 'Cut' },
       beautician: { _id: s.alice, name: 'Alice' },
       durationMin: 60,
+      processing: null,
       paymentMode: 'pay_in_salon',
       amountPaid: 0,
       amountRefunded: 0,

@@ -52,6 +52,8 @@ const ADMIN_COLUMNS = {
   beauticianId: a.beauticianId,
   beauticianName: a.beauticianName,
   durationMin: a.durationMin,
+  processingFrom: a.processingFrom,
+  processingTo: a.processingTo,
   paymentMode: a.paymentMode,
   amountPaidPence: a.amountPaidPence,
   refundedPence: a.refundedPence,

@@ -42,6 +42,8 @@ function toAdminAppointment(row: AdminAppointmentRow, record: ClientNotesRow | n
     service: { name: row.serviceName },
     beautician,
     durationMin: row.durationMin,
+    processing:
+      row.processingFrom && row.processingTo ? { start: row.processingFrom.toISOString(), end: row.processingTo.toISOString() } : null,
     paymentMode: row.paymentMode as PaymentMode,
     amountPaid: penceToPounds(row.amountPaidPence),
     amountRefunded: penceToPounds(row.refundedPence),

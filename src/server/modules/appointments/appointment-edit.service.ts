@@ -1,6 +1,7 @@
+import { appointmentTimes, processingOfBooked, type ProcessingMinutes } from '../../../core/availability/service-timing.ts';
 import { NOTHING_BROKEN, withTimeOff } from '../../../core/booking/staff-rules.ts';
 import { canEdit, canMove } from '../../../core/booking/transitions.ts';
-import { occupiedRange, rescheduledTimes } from '../../../core/booking/reschedule.ts';
+import { rescheduledProcessing, rescheduledTimes } from '../../../core/booking/reschedule.ts';
 import { poundsToPence } from '../../../core/money.ts';
 import type { AdminAppointment, UpdateAppointment } from '../../../core/schemas/admin-appointment.schema.ts';
 import type { Database } from '../../db/client.ts';
@@ -22,7 +23,9 @@ export const OVERLAP_MESSAGE = 'That time overlaps another appointment for this 
  * a new time in the past, outside working hours or in time off is saved only once staff confirm it (`allow`, else
  * 409 NEEDS_CONFIRMATION naming the rules, docs/decisions/0026); overlapping another live appointment of the
  * beautician never is allowed, and the database's exclusion constraint decides it in the same single UPDATE,
- * so a refused edit changes nothing.
+ * so a refused edit changes nothing. The processing part stays at its offset from the start (docs/decisions/0032);
+ * a new length keeps it if it still fits and is refused with words if not; staff may change its own length
+ * (`processingMin`), which the same UPDATE and constraint decide against anything booked in its gap meanwhile.
  */
 export async function editAppointment(
   db: Database,
@@ -34,13 +37,8 @@ export async function editAppointment(
   const row = await requireAppointment(db, id);
   assertAllowed(canEdit(row.status));
   const booked = await bookedAfterEdit(db, row, edit);
-  const times = rescheduledTimes(
-    { start: row.startAt, end: row.endAt },
-    { start: edit.start ? new Date(edit.start) : undefined, end: edit.end ? new Date(edit.end) : undefined },
-  );
-  if (!times.ok) throw AppError.badRequest(times.message, { fields: { end: times.message } });
-
-  const occupied = occupiedRange(times.start, times.end, booked);
+  const times = editedTimes(row, booked, edit);
+  const occupied = appointmentTimes(times.start, { ...booked, durationMin: times.durationMin, ...times.processing });
   const moved =
     times.start.getTime() !== row.startAt.getTime() ||
     times.end.getTime() !== row.endAt.getTime() ||
@@ -50,10 +48,8 @@ export async function editAppointment(
   requireConfirmed(broken, edit.allow ?? [], booked.beauticianName, 'Save');
 
   const values = {
-    ...booked,
+    ...snapshotOf(booked),
     ...clientValues(edit),
-    startAt: times.start,
-    endAt: times.end,
     durationMin: times.durationMin,
     ...occupied,
     ...(moved ? { allowedInTimeOff: broken.rules.includes('time_off') } : {}),
@@ -95,6 +91,25 @@ export async function editAppointment(
   }
 }
 
+/**
+ * The times an edit leaves the appointment with: its start and end (core rescheduledTimes), then its processing part
+ * (core rescheduledProcessing), refused with the words of whichever does not hold.
+ */
+function editedTimes(row: AppointmentRow, booked: EditedWhat, edit: UpdateAppointment) {
+  const change = { start: edit.start ? new Date(edit.start) : undefined, end: edit.end ? new Date(edit.end) : undefined };
+  const times = rescheduledTimes({ start: row.startAt, end: row.endAt }, change);
+  if (!times.ok) throw AppError.badRequest(times.message, { fields: { end: times.message } });
+  const processing = rescheduledProcessing({
+    times,
+    processing: booked.processing,
+    processingMin: edit.processingMin,
+    endChanged: change.end !== undefined && change.end.getTime() !== row.endAt.getTime(),
+  });
+  if (!processing.ok) throw AppError.badRequest(processing.message, { fields: { [processing.field]: processing.message } });
+  const { end, durationMin, ...minutes } = processing;
+  return { start: times.start, end, durationMin, processing: minutes };
+}
+
 async function rulesForNewTime(
   db: Database,
   booked: BookedWhat,
@@ -128,14 +143,23 @@ function clientValues({ client }: UpdateAppointment) {
 
 const differs = <T>(next: T | undefined, current: T) => next !== undefined && next !== current;
 
+/** What is booked after an edit, with the processing part it brings (before any change of length). */
+interface EditedWhat extends BookedWhat {
+  processing: ProcessingMinutes;
+}
+
+const snapshotOf = ({ processing: _processing, ...booked }: EditedWhat): BookedWhat => booked;
+
 /**
  * The snapshot after the edit. When service, variant and beautician stay as they are, the snapshot stays too:
  * correcting a phone number must not fail, or rewrite history, because the catalogue changed since booking.
- * Any change re-reads the catalogue and re-checks the combination.
+ * Any change re-reads the catalogue and re-checks the combination; another variant brings its own processing part,
+ * another beautician alone keeps the booked one.
  */
-async function bookedAfterEdit(db: Database, row: AppointmentRow, edit: UpdateAppointment): Promise<BookedWhat> {
+async function bookedAfterEdit(db: Database, row: AppointmentRow, edit: UpdateAppointment): Promise<EditedWhat> {
   const { serviceId, variantName, beauticianId } = edit;
-  if (!differs(serviceId, row.serviceId) && !differs(variantName, row.variantName) && !differs(beauticianId, row.beauticianId)) {
+  const sameVariant = !differs(serviceId, row.serviceId) && !differs(variantName, row.variantName);
+  if (sameVariant && !differs(beauticianId, row.beauticianId)) {
     return {
       serviceId: row.serviceId,
       serviceName: row.serviceName,
@@ -144,13 +168,15 @@ async function bookedAfterEdit(db: Database, row: AppointmentRow, edit: UpdateAp
       beauticianName: row.beauticianName,
       bufferBeforeMin: row.bufferBeforeMin,
       bufferAfterMin: row.bufferAfterMin,
+      processing: processingOfBooked(row),
     };
   }
   const {
     durationMin: _duration,
     pricePence: _price,
     beauticianHours: _hours,
+    processing,
     ...booked
   } = await fromCatalogue(db, serviceId ?? row.serviceId, variantName ?? row.variantName, beauticianId ?? row.beauticianId);
-  return booked;
+  return { ...booked, processing: sameVariant ? processingOfBooked(row) : processing };
 }

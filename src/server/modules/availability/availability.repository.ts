@@ -1,4 +1,5 @@
 import { and, inArray, sql } from 'drizzle-orm';
+import { busyOfBooked } from '../../../core/availability/service-timing.ts';
 import { CHAIR_HOLDING_STATUSES } from '../../../core/status.ts';
 import type { OffRange } from '../../../core/availability/time-off.ts';
 import type { TimeRange } from '../../../core/availability/time-ranges.ts';
@@ -6,7 +7,10 @@ import type { Database } from '../../db/client.ts';
 import { appointments } from '../../db/schema/booking.ts';
 import { offRowsTouching } from '../time-off/time-off.repository.ts';
 
-/** Time a live appointment occupies (buffers included); an unpaid hold stops counting at `holdExpiresAt`. */
+/**
+ * A stretch of a live appointment's busy time (buffers included, its processing part left out: docs/decisions/0032);
+ * an unpaid hold stops counting at `holdExpiresAt`.
+ */
 export interface HeldRange extends TimeRange {
   holdExpiresAt: Date | null;
 }
@@ -40,9 +44,10 @@ export async function busyRowsByBeautician(db: Database, beauticianIds: string[]
 }
 
 /**
- * Occupied time of the given beauticians' chair-holding appointments that touches [from, to), holds past
+ * Busy time of the given beauticians' chair-holding appointments whose occupied time touches [from, to), holds past
  * their expiry included (the caller drops those with its own clock, so the answer does not depend on "now"
- * and can be cached). The range test matches the exclusion constraint's GiST index: one cheap query for a month.
+ * and can be cached): one stretch each, or two around a processing part, in which the beautician is free. The range
+ * test matches the occupied range's GiST index (migration 0016): one cheap query for a month.
  */
 async function heldRangesByBeautician(db: Database, beauticianIds: string[], window: TimeRange): Promise<Map<string, HeldRange[]>> {
   const held = new Map<string, HeldRange[]>(beauticianIds.map((id) => [id, []]));
@@ -50,8 +55,10 @@ async function heldRangesByBeautician(db: Database, beauticianIds: string[], win
   const rows = await db
     .select({
       beauticianId: appointments.beauticianId,
-      start: appointments.occupiedFrom,
-      end: appointments.occupiedTo,
+      occupiedFrom: appointments.occupiedFrom,
+      occupiedTo: appointments.occupiedTo,
+      processingFrom: appointments.processingFrom,
+      processingTo: appointments.processingTo,
       status: appointments.status,
       holdExpiresAt: appointments.holdExpiresAt,
     })
@@ -65,7 +72,7 @@ async function heldRangesByBeautician(db: Database, beauticianIds: string[], win
     );
   for (const row of rows) {
     const holdExpiresAt = row.status === 'reserved_unpaid' ? row.holdExpiresAt : null;
-    held.get(row.beauticianId)?.push({ start: row.start, end: row.end, holdExpiresAt });
+    for (const stretch of busyOfBooked(row)) held.get(row.beauticianId)?.push({ ...stretch, holdExpiresAt });
   }
   return held;
 }

@@ -72,6 +72,8 @@ const timingOf = (variant: VariantRow): ServiceTiming => ({
   durationMin: variant.durationMin,
   bufferBeforeMin: variant.bufferBeforeMin,
   bufferAfterMin: variant.bufferAfterMin,
+  processingStartMin: variant.processingStartMin,
+  processingMin: variant.processingMin,
 });
 
 /** A day's window widened by a day each side, so buffers of neighbouring appointments are seen. */

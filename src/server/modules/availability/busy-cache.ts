@@ -29,7 +29,7 @@ interface RememberedAnswer {
 const caches = new WeakMap<Database, Cache>();
 
 export interface BusyTime {
-  /** appointments' occupied time */
+  /** appointments' busy time: their occupied time less processing parts (docs/decisions/0032) */
   byBeautician: Map<string, TimeRange[]>;
   /** time off and the salon's closures (docs/decisions/0024): they take time as appointments do */
   offByBeautician: Map<string, OffRange[]>;

@@ -12,16 +12,25 @@ export interface Diary {
   own?: OwnTime;
 }
 
-/** An appointment's current place in the diary: free for itself when it moves. */
+/** An appointment's current place in the diary: its busy time (core busyOfBooked), free for itself when it moves. */
 export interface OwnTime {
   beauticianId: string;
-  range: TimeRange;
+  busy: TimeRange[];
 }
 
-/** Busy time as read, without the moving appointment's own range (once: another appointment may never share it). */
+const sameRange = (a: TimeRange, b: TimeRange) => a.start.getTime() === b.start.getTime() && a.end.getTime() === b.end.getTime();
+
+/**
+ * Busy time as read, without the moving appointment's own stretches (each once: another appointment may never share
+ * one, so an equal range is its own).
+ */
 export function withoutOwn(busy: Map<string, TimeRange[]>, own: OwnTime | undefined): Map<string, TimeRange[]> {
   const ranges = own && busy.get(own.beauticianId);
   if (!own || !ranges) return busy;
-  const at = ranges.findIndex((r) => r.start.getTime() === own.range.start.getTime() && r.end.getTime() === own.range.end.getTime());
-  return at < 0 ? busy : new Map([...busy, [own.beauticianId, ranges.toSpliced(at, 1)]]);
+  let left = ranges;
+  for (const stretch of own.busy) {
+    const at = left.findIndex((r) => sameRange(r, stretch));
+    if (at >= 0) left = left.toSpliced(at, 1);
+  }
+  return left === ranges ? busy : new Map([...busy, [own.beauticianId, left]]);
 }

@@ -1,5 +1,5 @@
+import { appointmentTimes, type ProcessingMinutes } from '../../../core/availability/service-timing.ts';
 import type { WeeklyHours } from '../../../core/availability/slots.ts';
-import { occupiedRange } from '../../../core/booking/reschedule.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { findBeautician, findService } from '../catalog/catalog.repository.ts';
@@ -19,6 +19,8 @@ export interface BookedWhat {
 export interface CatalogueChoice extends BookedWhat {
   durationMin: number;
   pricePence: number;
+  /** the variant's processing part, as minutes from the start (docs/decisions/0032) */
+  processing: ProcessingMinutes;
   /** the beautician's weekly hours, for the rules staff may break after confirming */
   beauticianHours: WeeklyHours[];
 }
@@ -52,12 +54,13 @@ export async function fromCatalogue(
     bufferAfterMin: variant.bufferAfterMin,
     durationMin: variant.durationMin,
     pricePence: variant.pricePence,
+    processing: { processingStartMin: variant.processingStartMin, processingMin: variant.processingMin },
     beauticianHours: beautician.hours,
   };
 }
 
-/** A variant as an appointment snapshots it: its name, length, preparation and clean-up, and price. */
-export interface BookedVariant {
+/** A variant as an appointment snapshots it: its name, length, preparation and clean-up, processing part, and price. */
+export interface BookedVariant extends ProcessingMinutes {
   name: string;
   durationMin: number;
   bufferBeforeMin: number;
@@ -66,8 +69,8 @@ export interface BookedVariant {
 }
 
 /**
- * The columns an appointment snapshots of what is booked at `start` (names, length, price, the buffers), its end, and
- * the time it holds the chair: what a booking writes, whatever later becomes of the catalogue.
+ * The columns an appointment snapshots of what is booked at `start` (names, length, price, the buffers), its end, the
+ * time it holds the chair and its processing part: what a booking writes, whatever later becomes of the catalogue.
  */
 export function bookedColumns(
   service: { id: string; name: string },
@@ -75,7 +78,6 @@ export function bookedColumns(
   beautician: { id: string; name: string },
   start: Date,
 ) {
-  const end = new Date(start.getTime() + variant.durationMin * 60_000);
   return {
     beauticianId: beautician.id,
     serviceId: service.id,
@@ -86,8 +88,6 @@ export function bookedColumns(
     bufferBeforeMin: variant.bufferBeforeMin,
     bufferAfterMin: variant.bufferAfterMin,
     pricePence: variant.pricePence,
-    startAt: start,
-    endAt: end,
-    ...occupiedRange(start, end, variant),
+    ...appointmentTimes(start, variant),
   };
 }

@@ -4,17 +4,19 @@ interface Line {
   /** settles when the last attempt to join has finished */
   tail: Promise<void>;
   waiting: number;
-  /** ranges booked by this line's attempts, with the ticket at which each was booked */
-  booked: { range: TimeRange; ticket: number }[];
+  /** busy time booked by this line's attempts, with the ticket at which each was booked */
+  booked: { busy: readonly TimeRange[]; ticket: number }[];
 }
 
 const overlaps = (a: TimeRange, b: TimeRange) => a.start < b.end && b.start < a.end;
+const anyOverlap = (a: readonly TimeRange[], b: readonly TimeRange[]) => a.some((x) => b.some((y) => overlaps(x, y)));
 
 /**
  * One process's booking attempts for one beautician, one at a time and in arrival order (docs/decisions/0015).
  * Waiting happens here, in memory, instead of on the database's advisory lock while holding one of the
- * pool's few connections. An attempt whose range overlaps one that an attempt ahead of it has booked since it
- * joined is refused without touching the database: that time was taken while it waited. The database (the
+ * pool's few connections. An attempt whose busy time overlaps what an attempt ahead of it has booked since it
+ * joined is refused without touching the database: that time was taken while it waited. Busy time is the beautician's
+ * (a processing part left out, docs/decisions/0032), so a trim inside a colour's development is not. The database (the
  * advisory lock and the exclusion constraint) still decides everything else, e.g. other processes' bookings.
  */
 export class BookingQueue {
@@ -23,10 +25,10 @@ export class BookingQueue {
 
   /**
    * Runs `book` when the attempts for `beauticianId` ahead of this one have finished, unless one of them
-   * booked an overlapping range meanwhile (then resolves to undefined without running it). `book` resolves
+   * booked busy time overlapping `busy` meanwhile (then resolves to undefined without running it). `book` resolves
    * to the booking, or undefined when it lost the slot.
    */
-  async whenFree<T>(beauticianId: string, range: TimeRange, book: () => Promise<T | undefined>): Promise<T | undefined> {
+  async whenFree<T>(beauticianId: string, busy: readonly TimeRange[], book: () => Promise<T | undefined>): Promise<T | undefined> {
     const line = this.lines.get(beauticianId) ?? { tail: Promise.resolve(), waiting: 0, booked: [] };
     this.lines.set(beauticianId, line);
     const joined = ++this.tickets;
@@ -36,9 +38,9 @@ export class BookingQueue {
     line.waiting++;
     try {
       await ahead;
-      if (line.booked.some((b) => b.ticket > joined && overlaps(b.range, range))) return undefined;
+      if (line.booked.some((b) => b.ticket > joined && anyOverlap(b.busy, busy))) return undefined;
       const booking = await book();
-      if (booking !== undefined) line.booked.push({ range, ticket: ++this.tickets });
+      if (booking !== undefined) line.booked.push({ busy, ticket: ++this.tickets });
       return booking;
     } finally {
       // Everyone still waiting joined after this attempt, so bookings made before it joined concern nobody.

@@ -1,4 +1,4 @@
-import { occupiedRange } from '../../../core/booking/reschedule.ts';
+import { appointmentTimes, busyOfBooked, timingOfBooked } from '../../../core/availability/service-timing.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { candidatesOffering } from '../availability/diary-answers.ts';
@@ -33,10 +33,9 @@ export async function moveForClient(db: Database, request: ClientMoveRequest, no
   const candidates = request.any ? await candidatesOffering(db, diary, start, now) : diary.candidates;
   for (const beautician of candidates) {
     const values = movedValues(request.row, beautician, start, now);
-    const range = { start: values.occupiedFrom, end: values.occupiedTo };
     const free = async () => request.any || (await candidatesOffering(db, { ...diary, candidates: [beautician] }, start, now)).length > 0;
     const move = async () => ((await free()) ? moveInSlot(db, request.row, values, now, mail) : undefined);
-    const moved = await bookingQueueOf(db).whenFree(beautician.id, range, move);
+    const moved = await bookingQueueOf(db).whenFree(beautician.id, busyOfBooked(values), move);
     if (moved) {
       mail.afterCommit();
       return moved;
@@ -46,14 +45,11 @@ export async function moveForClient(db: Database, request: ClientMoveRequest, no
 }
 
 function movedValues(row: AppointmentRow, beautician: BeauticianRecord, start: Date, now: Date) {
-  // The snapshot's length and buffers, not the catalogue's today: the client keeps what they booked.
-  const end = new Date(start.getTime() + row.durationMin * 60_000);
+  // The snapshot's length, buffers and processing part, not the catalogue's today: the client keeps what they booked.
   return {
     beauticianId: beautician.id,
     beauticianName: beautician.name,
-    startAt: start,
-    endAt: end,
-    ...occupiedRange(start, end, row),
+    ...appointmentTimes(start, timingOfBooked(row)),
     // Staff may have let it sit in time off; where the client moves it, time off applies again.
     allowedInTimeOff: false,
     updatedAt: now,

@@ -1,3 +1,4 @@
+import { busyOfBooked } from '../../../core/availability/service-timing.ts';
 import type { AppointmentStatus, CreateBooking } from '../../../core/schemas/appointment.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -51,7 +52,7 @@ export async function createBooking(db: Database, booking: CreateBooking, now: D
       booking.any || (await candidatesOffering(db, { ...target, candidates: [beautician] }, start, now)).length > 0
         ? insertBooking(db, values, { outcome, marketingConsent: booking.marketingConsent }, now)
         : undefined;
-    const row = await bookingQueueOf(db).whenFree(beautician.id, { start: values.occupiedFrom, end: values.occupiedTo }, book);
+    const row = await bookingQueueOf(db).whenFree(beautician.id, busyOfBooked(values), book);
     if (row) {
       if (outcome.status === 'confirmed') outcome.mail.afterCommit();
       return row;

@@ -1,13 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffRecordsFor } from '../../../core/access.ts';
-import { BeauticianViewSchema, ServiceSchema, ServicesQuerySchema } from '../../../core/schemas/catalog.schema.ts';
+import {
+  BeauticianViewSchema,
+  ServiceSchema,
+  ServicesQuerySchema,
+  ServiceViewSchema,
+  StaffServiceSchema,
+} from '../../../core/schemas/catalog.schema.ts';
 import { IdParamsSchema } from '../../../core/schemas/common.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { sendTagged, taggedOnce } from '../../plugins/etag.ts';
-import { getBeauticianFor, getServiceFor, listBeauticiansFor, servicesFor, servicesViewer } from './catalog.service.ts';
+import { getBeauticianFor, getServiceFor, listBeauticiansFor, publicServices, servicesViewer, staffServices } from './catalog.service.ts';
 
 const ServiceListSchema = z.array(ServiceSchema);
+/** The back office's list (`include=inactive`): the variants' processing parts too, which customers never see. */
+const StaffServiceListSchema = z.array(StaffServiceSchema);
 
 /**
  * Public reads of the catalogue. Anyone sees active services and beauticians without contact details. The
@@ -25,16 +33,28 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   // With an ETag: the home page asks on every load, and mostly hears 304 (docs/decisions/0015).
   app.get(
     '/services',
-    { config: { public: true }, schema: { tags: ['catalogue'], querystring: ServicesQuerySchema, response: { 200: ServiceListSchema } } },
-    async (req, reply) =>
-      sendTagged(req, reply, taggedOnce(ServiceListSchema, await servicesFor(db, servicesViewer(req.staff !== null, req.query)))),
+    {
+      config: { public: true },
+      schema: {
+        tags: ['catalogue'],
+        querystring: ServicesQuerySchema,
+        response: { 200: z.union([ServiceListSchema, StaffServiceListSchema]) },
+      },
+    },
+    async (req, reply) => {
+      const { staff } = servicesViewer(req.staff !== null, req.query);
+      const tagged = staff
+        ? taggedOnce(StaffServiceListSchema, await staffServices(db))
+        : taggedOnce(ServiceListSchema, await publicServices(db));
+      return sendTagged(req, reply, tagged);
+    },
   );
 
   app.get(
     '/services/:id',
     {
       config: { public: true },
-      schema: { tags: ['catalogue'], params: IdParamsSchema, querystring: ServicesQuerySchema, response: { 200: ServiceSchema } },
+      schema: { tags: ['catalogue'], params: IdParamsSchema, querystring: ServicesQuerySchema, response: { 200: ServiceViewSchema } },
     },
     (req) => getServiceFor(db, req.params.id, servicesViewer(req.staff !== null, req.query)),
   );

@@ -1,5 +1,12 @@
 import type { StaffRecordsView } from '../../../core/access.ts';
-import type { BeauticianPublic, BeauticianStaff, BeauticianView, Service, ServicesQuery } from '../../../core/schemas/catalog.schema.ts';
+import type {
+  BeauticianPublic,
+  BeauticianStaff,
+  BeauticianView,
+  Service,
+  ServicesQuery,
+  StaffService,
+} from '../../../core/schemas/catalog.schema.ts';
 import { penceToPounds } from '../../../core/money.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -7,12 +14,26 @@ import type { BeauticianRecord, ServiceRecord } from './catalog.repository.ts';
 import { unauthenticated } from '../auth/access-errors.ts';
 import { catalogSnapshot } from './catalog-snapshot.ts';
 
+/** A service as staff see it: the variants with their processing part too. */
+export function toStaffServiceResponse(record: ServiceRecord): StaffService {
+  const service = toServiceResponse(record);
+  return {
+    ...service,
+    variants: service.variants.map((v, i) => ({
+      ...v,
+      processingStartMin: record.variants[i]!.processingStartMin,
+      processingMin: record.variants[i]!.processingMin,
+    })),
+  };
+}
+
 /** Beauticians who may perform a service: the primary first, then the additional ones. */
 export function qualifiedBeauticianIds(service: ServiceRecord): string[] {
   const ids = service.primaryBeauticianId ? [service.primaryBeauticianId] : [];
   return [...new Set([...ids, ...service.additionalBeauticianIds])];
 }
 
+/** A service as customers see it: its variants without their processing part (spec §3, docs/decisions/0032). */
 export function toServiceResponse(record: ServiceRecord): Service {
   const primary =
     record.primaryBeauticianId && record.primaryBeauticianName
@@ -78,19 +99,23 @@ export function servicesViewer(signedIn: boolean, query: ServicesQuery): Viewer 
 
 // Every read below comes from the cached catalogue (docs/decisions/0015): no query besides its version check.
 
-/** `GET /api/services`' body for this viewer, made once per catalogue version. */
-export async function servicesFor(db: Database, viewer: Viewer): Promise<Service[]> {
+/** `GET /api/services`' body for customers (whoever asks without `include=inactive`), made once per catalogue version. */
+export async function publicServices(db: Database): Promise<Service[]> {
   const snapshot = await catalogSnapshot(db);
-  return snapshot.derived(`services:${viewer.staff ? 'staff' : 'public'}`, () =>
-    snapshot.services.filter((s) => viewer.staff || s.active).map(toServiceResponse),
-  );
+  return snapshot.derived('services:public', () => snapshot.services.filter((s) => s.active).map(toServiceResponse));
 }
 
-export async function getServiceFor(db: Database, id: string, viewer: Viewer): Promise<Service> {
+/** The back office's list: inactive services too, and the variants' processing parts. */
+export async function staffServices(db: Database): Promise<StaffService[]> {
+  const snapshot = await catalogSnapshot(db);
+  return snapshot.derived('services:staff', () => snapshot.services.map(toStaffServiceResponse));
+}
+
+export async function getServiceFor(db: Database, id: string, viewer: Viewer): Promise<Service | StaffService> {
   if (!viewer.staff) return toServiceResponse(await getActiveService(db, id));
   const service = (await catalogSnapshot(db)).serviceById.get(id);
   if (!service) throw AppError.notFound('Service');
-  return toServiceResponse(service);
+  return toStaffServiceResponse(service);
 }
 
 const shownInFull = (view: StaffRecordsView, record: BeauticianRecord): boolean => view.everyone || record.id === view.own;

@@ -63,12 +63,58 @@ describe.each(engines)('staff managing services (%s)', (engine) => {
       active: true,
       image: null,
       variants: [
-        { name: 'Hands', durationMin: 45, price: 32, bufferBeforeMin: 0, bufferAfterMin: 10 },
-        { name: 'Hands & Feet', durationMin: 90, price: 55.5, bufferBeforeMin: 0, bufferAfterMin: 10 },
+        { name: 'Hands', durationMin: 45, price: 32, bufferBeforeMin: 0, bufferAfterMin: 10, processingStartMin: 0, processingMin: 0 },
+        {
+          name: 'Hands & Feet',
+          durationMin: 90,
+          price: 55.5,
+          bufferBeforeMin: 0,
+          bufferAfterMin: 10,
+          processingStartMin: 0,
+          processingMin: 0,
+        },
       ],
     });
+    // Customers see the spec's variants (no processing fields), the rest as staff do.
     const publicView = await s.app.inject({ url: `/api/services/${created._id}` });
-    expect(publicView.json()).toEqual(created);
+    const variants = created.variants.map(({ processingStartMin: _s, processingMin: _m, ...v }: Record<string, unknown>) => v);
+    expect(publicView.json()).toEqual({ ...created, variants });
+  });
+
+  describe('a variant’s processing part (issue 25, docs/decisions/0032)', () => {
+    const colour = { name: 'Full head', durationMin: 105, price: 95, bufferBeforeMin: 0, bufferAfterMin: 15 };
+
+    it('is saved and read back by staff, and never shown to customers', async () => {
+      const res = await create(
+        serviceBody({ name: 'Colour', category: 'Hair', variants: [{ ...colour, processingStartMin: 30, processingMin: 45 }] }),
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      const id = res.json()._id as string;
+      expect(res.json().variants).toEqual([{ ...colour, processingStartMin: 30, processingMin: 45 }]);
+      const staffList = await s.staff.read<Array<{ _id: string; variants: unknown[] }>>('/api/services?include=inactive');
+      expect(staffList.find((x) => x._id === id)?.variants).toEqual([{ ...colour, processingStartMin: 30, processingMin: 45 }]);
+      expect((await s.staff.get(`/api/services/${id}?include=inactive`)).json().variants[0]).toMatchObject({ processingMin: 45 });
+
+      const publicList = (await s.app.inject({ url: '/api/services' })).json() as Array<{ _id: string; variants: unknown[] }>;
+      expect(publicList.find((x) => x._id === id)?.variants).toEqual([colour]);
+      expect((await s.app.inject({ url: `/api/services/${id}` })).json().variants).toEqual([colour]);
+      // A staff session on the public pages sees what customers see (issue 16).
+      expect((await s.staff.get(`/api/services/${id}`)).json().variants).toEqual([colour]);
+
+      const edited = await patch(id, { variants: [{ ...colour, processingStartMin: 30, processingMin: 20 }] });
+      expect(edited.json().variants[0]).toMatchObject({ processingStartMin: 30, processingMin: 20 });
+    });
+
+    it.each([
+      ['a start without a length', { processingStartMin: 30, processingMin: 0 }, 'variants.0.processingMin', M.processingLengthNeeded],
+      ['a length without a start', { processingStartMin: 0, processingMin: 45 }, 'variants.0.processingStartMin', M.processingStartNeeded],
+      ['processing to the very end', { processingStartMin: 30, processingMin: 75 }, 'variants.0.processingMin', M.processingTooLong],
+      ['a negative length', { processingStartMin: 30, processingMin: -1 }, 'variants.0.processingMin', M.processingInvalid],
+    ])('refuses %s with 400 and the form’s message', async (_case, processing, field, message) => {
+      const res = await create(serviceBody({ variants: [{ ...colour, ...processing }] }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: { fields: { [field]: message } } });
+    });
   });
 
   it.each([
@@ -121,7 +167,9 @@ describe.each(engines)('staff managing services (%s)', (engine) => {
     expect(renamed.json().variants).toHaveLength(2);
 
     const res = await patch(id, { variants: [variant({ name: 'Express', durationMin: 20, price: 18 })] });
-    expect(res.json().variants).toEqual([{ name: 'Express', durationMin: 20, price: 18, bufferBeforeMin: 0, bufferAfterMin: 10 }]);
+    expect(res.json().variants).toEqual([
+      { name: 'Express', durationMin: 20, price: 18, bufferBeforeMin: 0, bufferAfterMin: 10, processingStartMin: 0, processingMin: 0 },
+    ]);
   });
 
   it('stores additional beauticians without repeats and without the primary one', async () => {

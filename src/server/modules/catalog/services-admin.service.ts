@@ -1,12 +1,12 @@
 import { poundsToPence } from '../../../core/money.ts';
-import type { Service } from '../../../core/schemas/catalog.schema.ts';
+import type { StaffService } from '../../../core/schemas/catalog.schema.ts';
 import type { ServiceInput, ServiceUpdate, ServiceVariantInput } from '../../../core/schemas/service-input.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { services } from '../../db/schema/catalog.ts';
 import { AppError } from '../../errors.ts';
 import { clearsImage } from '../uploads/image-replacement.ts';
 import { findService, type ServiceRecord } from './catalog.repository.ts';
-import { toServiceResponse } from './catalog.service.ts';
+import { toStaffServiceResponse } from './catalog.service.ts';
 import { countUpcomingAppointments, existingBeauticianIds } from './catalog-usage.repository.ts';
 import { insertRecord } from './catalog-records.repository.ts';
 import { deleteLocked, updateLocked, uploadImage, type CatalogWriteDeps, type RecordKind } from './catalog-write.ts';
@@ -21,6 +21,8 @@ const toVariantValues = (v: ServiceVariantInput): VariantValues => ({
   pricePence: poundsToPence(v.price),
   bufferBeforeMin: v.bufferBeforeMin,
   bufferAfterMin: v.bufferAfterMin,
+  processingStartMin: v.processingStartMin,
+  processingMin: v.processingMin,
 });
 
 /** The additional beauticians as stored: no repeats, and never the primary one (who is qualified anyway). */
@@ -47,7 +49,7 @@ async function assertBeauticiansExist(db: Database, primaryId: string | undefine
 }
 
 /** `POST /api/services`: the service, its variants and its beauticians in one transaction. */
-export async function createService({ db }: CatalogWriteDeps, input: ServiceInput): Promise<Service> {
+export async function createService({ db }: CatalogWriteDeps, input: ServiceInput): Promise<StaffService> {
   clearsImage(null, input.image);
   await assertBeauticiansExist(db, input.primaryBeauticianId, input.additionalBeauticianIds);
   const { name, category, description, primaryBeauticianId, active } = input;
@@ -57,14 +59,14 @@ export async function createService({ db }: CatalogWriteDeps, input: ServiceInpu
     await replaceAdditionalBeauticians(tx, id, additionalOnly(primaryBeauticianId, input.additionalBeauticianIds));
     return id;
   });
-  return toServiceResponse(await requireService(db, id));
+  return toStaffServiceResponse(await requireService(db, id));
 }
 
 /**
  * `PATCH /api/services/{id}`: what is sent changes, the rest stays. Appointments already booked keep
  * their snapshot of names, times and price whatever happens to the variants (docs/architecture.md 'Data').
  */
-export async function updateService(deps: CatalogWriteDeps, id: string, patch: ServiceUpdate): Promise<Service> {
+export async function updateService(deps: CatalogWriteDeps, id: string, patch: ServiceUpdate): Promise<StaffService> {
   const current = await requireService(deps.db, id);
   const clearImage = clearsImage(current.imageUrl, patch.image);
   await assertBeauticiansExist(deps.db, patch.primaryBeauticianId, patch.additionalBeauticianIds);
@@ -85,7 +87,7 @@ export async function updateService(deps: CatalogWriteDeps, id: string, patch: S
       }
     },
   });
-  return toServiceResponse(await requireService(deps.db, id));
+  return toStaffServiceResponse(await requireService(deps.db, id));
 }
 
 const upcomingMessage = (n: number) =>
@@ -105,8 +107,8 @@ export async function deleteService(deps: CatalogWriteDeps, id: string): Promise
 }
 
 /** `POST /api/services/{id}/upload-image`: its picture. */
-export async function setServiceImage(deps: CatalogWriteDeps, id: string, file: Buffer): Promise<Service> {
+export async function setServiceImage(deps: CatalogWriteDeps, id: string, file: Buffer): Promise<StaffService> {
   await requireService(deps.db, id);
   await uploadImage(deps, SERVICE, id, file);
-  return toServiceResponse(await requireService(deps.db, id));
+  return toStaffServiceResponse(await requireService(deps.db, id));
 }

@@ -5,7 +5,7 @@ import { serviceBeauticians, serviceVariants } from '../../db/schema/catalog.ts'
 // The service's own row is written by catalog-records.repository.ts, as a beautician's is; here, the rows it owns.
 export type VariantValues = Pick<
   typeof serviceVariants.$inferInsert,
-  'name' | 'durationMin' | 'pricePence' | 'bufferBeforeMin' | 'bufferAfterMin'
+  'name' | 'durationMin' | 'pricePence' | 'bufferBeforeMin' | 'bufferAfterMin' | 'processingStartMin' | 'processingMin'
 >;
 
 // Every function takes a Database; a transaction is one too, so callers group writes as they need.

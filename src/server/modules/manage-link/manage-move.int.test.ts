@@ -251,7 +251,7 @@ describe.each(engines)('a client moves their own booking from the manage link (%
     const diary = {
       candidates: [alice],
       timing: { durationMin: 60, bufferBeforeMin: 0, bufferAfterMin: 0 },
-      own: { beauticianId: s.alice, range: { start: stale.occupiedFrom, end: stale.occupiedTo } },
+      own: { beauticianId: s.alice, busy: [{ start: stale.occupiedFrom, end: stale.occupiedTo }] },
     };
     await expect(
       moveForClient(s.db, { row: stale, diary, start: new Date('2026-12-04T14:00:00Z'), any: false }, NOW, quietBookingMail),

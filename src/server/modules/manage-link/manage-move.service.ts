@@ -1,3 +1,4 @@
+import { busyOfBooked, timingOfBooked } from '../../../core/availability/service-timing.ts';
 import { clientMayMove, notMovableOnlineMessage, tooLateToMoveMessage } from '../../../core/booking/client-move.ts';
 import type { ManageFullyBookedQuery, ManageMove, ManageSlotsQuery } from '../../../core/schemas/manage-move.schema.ts';
 import type { ManagedBooking } from '../../../core/schemas/notifications.schema.ts';
@@ -38,8 +39,8 @@ async function diaryOf(db: Database, row: AppointmentRow, who: Who): Promise<Dia
     candidates: who.any
       ? [...candidates].sort((a, b) => Number(b.id === row.beauticianId) - Number(a.id === row.beauticianId))
       : candidates,
-    timing: { durationMin: row.durationMin, bufferBeforeMin: row.bufferBeforeMin, bufferAfterMin: row.bufferAfterMin },
-    own: { beauticianId: row.beauticianId, range: { start: row.occupiedFrom, end: row.occupiedTo } },
+    timing: timingOfBooked(row),
+    own: { beauticianId: row.beauticianId, busy: busyOfBooked(row) },
   };
 }
 

@@ -1,5 +1,5 @@
 import { ownBeauticianOf } from '../../../core/access.ts';
-import { occupiedRange } from '../../../core/booking/reschedule.ts';
+import { appointmentTimes } from '../../../core/availability/service-timing.ts';
 import { withTimeOff } from '../../../core/booking/staff-rules.ts';
 import { poundsToPence } from '../../../core/money.ts';
 import type { AdminAppointment } from '../../../core/schemas/admin-appointment.schema.ts';
@@ -17,8 +17,6 @@ import { requireBookableClient } from '../clients/clients.service.ts';
 import { needsConfirmation, requireConfirmed, staffRulesBroken } from '../booking/staff-rules.service.ts';
 import { queueBookingMail, type BookingMail } from '../notifications/booking-mail.service.ts';
 
-const MINUTE_MS = 60_000;
-
 /**
  * A booking taken by staff on the phone or at the desk (docs/decisions/0026), paid at the salon and confirmed at
  * once. The minimum notice does not apply; the past, outside working hours and time off need the rule confirmed
@@ -34,18 +32,15 @@ export async function bookByStaff(
   // A stylist picks only their own clients from the records (docs/decisions/0029).
   if (input.clientId) await requireBookableClient(db, input.clientId, { beauticianId: ownBeauticianOf(staff) });
   const what = await fromCatalogue(db, input.serviceId, input.variantName, input.beauticianId);
-  const start = new Date(input.start);
-  const end = new Date(start.getTime() + what.durationMin * MINUTE_MS);
-  const occupied = occupiedRange(start, end, what);
-  const broken = await staffRulesBroken(db, { ...what, start, end, ...occupied }, now);
+  // The variant's processing part is snapshotted as a customer's booking's is (docs/decisions/0032).
+  const times = appointmentTimes(new Date(input.start), { ...what, ...what.processing });
+  const broken = await staffRulesBroken(db, { ...what, start: times.startAt, end: times.endAt, ...times }, now);
   requireConfirmed(broken, input.allow, what.beauticianName, 'Book');
-  const { beauticianHours: _hours, ...snapshot } = what;
+  const { beauticianHours: _hours, processing: _processing, ...snapshot } = what;
   const values = {
     ...snapshot,
     serviceId: what.serviceId,
-    startAt: start,
-    endAt: end,
-    ...occupied,
+    ...times,
     pricePence: input.price === undefined ? what.pricePence : poundsToPence(input.price),
     status: 'confirmed',
     paymentMode: 'pay_in_salon',

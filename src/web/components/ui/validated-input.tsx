@@ -1,16 +1,17 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { controlClass, FieldError } from './form-controls.tsx';
 
-type InputProps = { id: string; label: string; message: string | undefined; className?: string } & Omit<
+type InputProps = { id: string; label: string; message: string | undefined; className?: string; hint?: string } & Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'id' | 'className'
 >;
 
 /**
- * A labelled input with its message under it. The control is marked invalid and points at the message,
- * so screen readers read it and the form can focus the first invalid control (spec §5).
+ * A labelled input with its message under it, and a hint when it needs one. The control is marked invalid and points
+ * at the message (and the hint), so screen readers read it and the form can focus the first invalid control (spec §5).
  */
-export function ValidatedInput({ id, label, message, className, ...inputProps }: InputProps) {
+export function ValidatedInput({ id, label, message, className, hint, ...inputProps }: InputProps) {
+  const describedBy = [hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={className}>
       <label htmlFor={id} className="text-sm font-medium text-stone-800">
@@ -20,9 +21,14 @@ export function ValidatedInput({ id, label, message, className, ...inputProps }:
         id={id}
         className={`${controlClass} mt-1.5`}
         aria-invalid={message ? true : undefined}
-        aria-describedby={message ? `${id}-error` : undefined}
+        aria-describedby={describedBy || undefined}
         {...inputProps}
       />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
+          {hint}
+        </p>
+      )}
       <FieldError id={`${id}-error`} message={message} />
     </div>
   );

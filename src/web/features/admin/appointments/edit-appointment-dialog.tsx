@@ -27,7 +27,7 @@ export function EditAppointmentDialog({ appointment, services, beauticians, cata
   const save = (values: EditValues, allow: StaffRule[] = []) => {
     if (!appointment) return;
     update.mutate(
-      { id: appointment._id, changes: { ...toChanges(values), allow } },
+      { id: appointment._id, changes: { ...toChanges(values, appointment), allow } },
       {
         onSuccess: onClose,
         // A time in the past, outside hours or in time off is saved once staff confirm it (docs/decisions/0026).

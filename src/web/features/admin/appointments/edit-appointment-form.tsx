@@ -21,6 +21,8 @@ export interface EditValues {
   start: string;
   end: string;
   price: string;
+  /** minutes; '' for an appointment without a processing part (docs/decisions/0032) */
+  processingMin: string;
 }
 
 function toValues(a: AdminAppointment): EditValues {
@@ -35,11 +37,21 @@ function toValues(a: AdminAppointment): EditValues {
     start: toSalonDateTimeInput(a.start),
     end: toSalonDateTimeInput(a.end),
     price: String(a.price),
+    processingMin: a.processing ? String(minutesBetween(a.processing.start, a.processing.end)) : '',
   };
 }
 
-/** The PATCH body. Spec §5: no client-side validation here; the server's refusal is shown instead. */
-export function toChanges(v: EditValues): AppointmentChanges {
+const minutesBetween = (start: string, end: string) => Math.round((Date.parse(end) - Date.parse(start)) / 60_000);
+
+/** Whether the form still has the variant the appointment was booked with (a processing time is that variant's). */
+const keepsVariant = (v: Pick<EditValues, 'serviceId' | 'variantName'>, a: AdminAppointment) =>
+  v.serviceId === (a.serviceId?._id ?? '') && v.variantName === a.variantName;
+
+/**
+ * The PATCH body. Spec §5: no client-side validation here; the server's refusal is shown instead. Another variant
+ * brings its own processing part, so the processing time is sent only with the booked one.
+ */
+export function toChanges(v: EditValues, a: AdminAppointment): AppointmentChanges {
   return {
     client: { name: v.clientName, email: v.clientEmail, phone: v.clientPhone, notes: v.clientNotes },
     beauticianId: v.beauticianId || undefined,
@@ -48,6 +60,7 @@ export function toChanges(v: EditValues): AppointmentChanges {
     start: fromSalonDateTimeInput(v.start),
     end: fromSalonDateTimeInput(v.end),
     price: v.price.trim() === '' ? undefined : Number(v.price),
+    processingMin: v.processingMin.trim() === '' || !keepsVariant(v, a) ? undefined : Number(v.processingMin),
   };
 }
 
@@ -67,6 +80,7 @@ interface EditFormProps {
 export function EditAppointmentForm({ appointment, services, beauticians, saving, onSave, onCancel }: EditFormProps) {
   const { register, handleSubmit, setValue, control } = useForm<EditValues>({ defaultValues: toValues(appointment) });
   const serviceId = useWatch({ control, name: 'serviceId' });
+  const variantName = useWatch({ control, name: 'variantName' });
   const variants = services.find((s) => s._id === serviceId)?.variants ?? [];
 
   // An appointment may point at a beautician or service no longer listed publicly: keep it choosable.
@@ -136,6 +150,24 @@ export function EditAppointmentForm({ appointment, services, beauticians, saving
           <Field id="edit-price" label="Price (£)">
             <input id="edit-price" type="number" step="0.01" min="0" inputMode="decimal" className={controlClass} {...register('price')} />
           </Field>
+          {appointment.processing && keepsVariant({ serviceId, variantName }, appointment) && (
+            // This one colour's development ('only 20 minutes today'): the rinse keeps its length, the end moves.
+            <Field id="edit-processing" label="Processing time (min)">
+              <input
+                id="edit-processing"
+                type="number"
+                step="1"
+                min="0"
+                inputMode="numeric"
+                aria-describedby="edit-processing-hint"
+                className={controlClass}
+                {...register('processingMin')}
+              />
+              <p id="edit-processing-hint" className="mt-1 text-xs text-stone-600">
+                The client stays, the beautician is free. The end moves with it.
+              </p>
+            </Field>
+          )}
         </div>
         <p className="text-sm text-stone-600">Times are salon time (London).</p>
       </FormSection>

@@ -9,6 +9,7 @@ import { TestMoneyNote } from '../../../components/ui/test-money-note.tsx';
 import { formatLongDate, formatTime } from '../../../lib/format.ts';
 import { adminPaths } from '../../../lib/paths.ts';
 import { calendarStatusTone } from '../../../lib/status-tones.ts';
+import { appointmentParts } from '../shared/appointment/appointment-display.ts';
 import { ClientNotes } from '../shared/appointment/client-notes.tsx';
 import { DetailsPayments } from '../shared/till/details-payments.tsx';
 
@@ -81,6 +82,7 @@ function Details({ appointment: a, onClose, onCheckOut }: DetailsProps & { appoi
           <Row term="Start">{formatTime(a.start)}</Row>
           <Row term="End">{formatTime(a.end)}</Row>
           <Row term="Duration">{`${minutesBetween(a.start, a.end)} minutes`}</Row>
+          <Parts appointment={a} />
         </Section>
         <div className="grid grid-cols-2 gap-4">
           <Section title="Price">
@@ -114,6 +116,22 @@ function Details({ appointment: a, onClose, onCheckOut }: DetailsProps & { appoi
         </Link>
       </div>
     </>
+  );
+}
+
+/** A processing part's place in the visit, with times (docs/decisions/0032): staff see when the beautician is free. */
+function Parts({ appointment }: { appointment: AdminAppointment }) {
+  const parts = appointmentParts(appointment);
+  if (parts.length === 0) return null;
+  return (
+    <div className="flex gap-2">
+      <span className="w-20 shrink-0 text-stone-600">Parts</span>
+      <ul className="min-w-0 text-stone-900">
+        {parts.map((part) => (
+          <li key={part.start}>{`${formatTime(part.start)}–${formatTime(part.end)} ${part.label}`}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -12,7 +12,7 @@ import { calendarStatusTone } from '../../../lib/status-tones.ts';
 import { fullNote, shortNote, type BlockEvent, type DayNote } from './calendar-blocks.ts';
 import { monthGridWeeks } from '../../../../core/dashboard-first-view.ts';
 import { AGENDA_LENGTH_DAYS, calendarDay, toCalendarDate, type CalendarView } from './calendar-dates.ts';
-import { appointmentEvent, appointmentTooltip, type CalendarEvent } from './calendar-events.ts';
+import { appointmentEvent, appointmentTooltip, hatchedFill, processingBand, type CalendarEvent } from './calendar-events.ts';
 import { formats } from './calendar-formats.ts';
 import { localizer } from './calendar-localizer.ts';
 import { monthEvents, monthEventsPerDay } from './month-events.ts';
@@ -116,7 +116,13 @@ export function AppointmentsCalendar(props: AppointmentsCalendarProps) {
               className: `cal-block cal-block-${event.kind}${event.kind === 'closure' || event.timeOff.allDay ? ' cal-block-whole-days' : ''}`,
             };
           const colour = EVENT_COLOURS[calendarStatusTone(event.appointment.status)];
-          return { className: 'cal-appointment', style: { backgroundColor: colour, borderColor: colour, color: '#fff' } };
+          // The week and day views hatch a processing part: the beautician is free, the client still in the chair.
+          const band = timeGrid ? processingBand(event.appointment) : null;
+          const fill = band ? hatchedFill(colour, band) : { backgroundColor: colour };
+          return {
+            className: band ? 'cal-appointment cal-processing' : 'cal-appointment',
+            style: { ...fill, borderColor: colour, color: '#fff' },
+          };
         }}
         onSelectEvent={open}
         // Overlapping visits side by side, never over each other's names (diary-layout.ts).

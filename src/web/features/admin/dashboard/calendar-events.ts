@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import type { AdminAppointment } from '../../../../core/schemas/admin-appointment.schema.ts';
 import { statusLabel } from '../../../../core/status.ts';
 import type { BlockEvent } from './calendar-blocks.ts';
@@ -28,6 +29,39 @@ export const appointmentEvent = (appointment: AdminAppointment): AppointmentEven
   appointment,
 });
 
-/** Its tooltip, after the time react-big-calendar puts first: client, service, beautician and status. */
-export const appointmentTooltip = ({ title, appointment }: AppointmentEvent): string =>
-  `${title} with ${appointment.beautician.name} (${statusLabel(appointment.status)})`;
+const hhmm = (instant: string) => format(toCalendarDate(instant), 'HH:mm');
+
+/** '10:30–11:15', the processing part's London times, or undefined without one. */
+export const processingTimes = ({ processing }: Pick<AdminAppointment, 'processing'>): string | undefined =>
+  processing ? `${hhmm(processing.start)}–${hhmm(processing.end)}` : undefined;
+
+/** Its tooltip, after the time react-big-calendar puts first: client, service, processing, beautician and status. */
+export function appointmentTooltip({ title, appointment }: AppointmentEvent): string {
+  const processing = processingTimes(appointment);
+  return `${title}${processing ? `, processing ${processing}` : ''} with ${appointment.beautician.name} (${statusLabel(appointment.status)})`;
+}
+
+/**
+ * Where the processing part lies in the appointment's box of the week and day views, as percentages of its height
+ * from the top; null without one.
+ */
+export function processingBand(appointment: Pick<AdminAppointment, 'start' | 'end' | 'processing'>): { from: number; to: number } | null {
+  if (!appointment.processing) return null;
+  const start = Date.parse(appointment.start);
+  const length = Date.parse(appointment.end) - start;
+  if (!(length > 0)) return null;
+  const at = (instant: string) => Math.round(Math.min(100, Math.max(0, ((Date.parse(instant) - start) / length) * 100)) * 100) / 100;
+  return { from: at(appointment.processing.start), to: at(appointment.processing.end) };
+}
+
+/**
+ * The box's fill with its processing part hatched (docs/decisions/0032): the status colour solid where the beautician
+ * works, and striped where the client sits with the colour on and the beautician is free. Light stripes, thin, over
+ * the same colour; the text keeps the solid colour behind it (`--cal-event-colour`, appointments-calendar.css), so its
+ * white stays legible across them.
+ */
+export function hatchedFill(colour: string, band: { from: number; to: number }) {
+  const solid = `linear-gradient(to bottom, ${colour} ${band.from}%, transparent ${band.from}%, transparent ${band.to}%, ${colour} ${band.to}%)`;
+  const stripes = 'repeating-linear-gradient(135deg, transparent 0 6px, rgb(255 255 255 / 0.5) 6px 10px)';
+  return { backgroundColor: colour, backgroundImage: `${solid}, ${stripes}`, '--cal-event-colour': colour };
+}

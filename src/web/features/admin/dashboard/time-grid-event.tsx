@@ -1,27 +1,31 @@
 import { format } from 'date-fns';
 import type { EventProps } from 'react-big-calendar';
 import { statusLabel } from '../../../../core/status.ts';
-import { clientName, serviceName, type CalendarEvent } from './calendar-events.ts';
+import { clientName, processingTimes, serviceName, type CalendarEvent } from './calendar-events.ts';
 
 const hhmm = (date: Date) => format(date, 'HH:mm');
 
 /**
  * An appointment in the week and day views (issue 23): the client's name first, on a line of its own when the box is
  * only a line high (a 20-minute visit), then the time and the service as far as there is room, words never broken.
- * Screen readers hear all of it in one sentence, the beautician and the status too; the tooltip says the same.
- * Its time is the event's own: while dragged, react-big-calendar hands this the new time.
+ * Screen readers hear all of it in one sentence, the processing part (which the box hatches), the beautician and the
+ * status too; the tooltip says the same. Its time is the event's own: while dragged, react-big-calendar hands this the
+ * new time.
  */
 export function TimeGridEvent({ event, title }: EventProps<CalendarEvent>) {
   if (event.kind !== 'appointment') return <>{title}</>;
   const { appointment } = event;
   const name = clientName(appointment);
   const time = `${hhmm(event.start)}–${hhmm(event.end)}`;
+  const processing = processingTimes(appointment);
   return (
     <>
-      <span aria-hidden>
+      <span aria-hidden className="cal-event-text">
         <span className="cal-event-name">{name}</span> <span className="cal-event-time">{time}</span> {serviceName(appointment)}
       </span>
-      <span className="sr-only">{`${name}, ${time}, ${serviceName(appointment)}, with ${appointment.beautician.name} (${statusLabel(appointment.status)})`}</span>
+      <span className="sr-only">
+        {`${name}, ${time}, ${serviceName(appointment)}${processing ? `, processing ${processing}` : ''}, with ${appointment.beautician.name} (${statusLabel(appointment.status)})`}
+      </span>
     </>
   );
 }

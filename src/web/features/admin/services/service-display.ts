@@ -28,7 +28,7 @@ export interface ServiceFilterValues {
 export const ALL_CATEGORIES = 'all';
 
 /** Search (name, category, description, variant names), status and category, all on the loaded list. */
-export function filterServices(services: Service[], { search, status, category }: ServiceFilterValues): Service[] {
+export function filterServices<T extends Service>(services: T[], { search, status, category }: ServiceFilterValues): T[] {
   const q = search.trim().toLowerCase();
   return services.filter((s) => {
     if (!matchesStatus(s.active, status)) return false;

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { BeauticianStaff, Service } from '../../../../core/schemas/catalog.schema.ts';
+import type { BeauticianStaff, StaffService } from '../../../../core/schemas/catalog.schema.ts';
 import {
   FIRST_VARIANT,
   ServiceInputSchema,
@@ -20,7 +20,7 @@ import { DeleteServiceDialog } from './delete-service-dialog.tsx';
 import { ServiceBasicFields } from './service-basic-fields.tsx';
 import { VariantFields } from './variant-fields.tsx';
 
-function toFormValues(service: Service | undefined): ServiceFormValues {
+function toFormValues(service: StaffService | undefined): ServiceFormValues {
   if (!service) {
     return {
       name: '',
@@ -44,7 +44,7 @@ function toFormValues(service: Service | undefined): ServiceFormValues {
 }
 
 interface Props {
-  service: Service | undefined;
+  service: StaffService | undefined;
   beauticians: BeauticianStaff[];
   onDone: () => void;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Service } from '../../../../core/schemas/catalog.schema.ts';
+import type { StaffService } from '../../../../core/schemas/catalog.schema.ts';
 import { useDeleteService } from '../../../api/delete-service.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { useAlertOnError } from '../../../lib/use-alert-on-error.ts';
@@ -15,15 +15,15 @@ import { ServiceCards, ServicesTable } from './services-table.tsx';
 const INITIAL_FILTERS: ServiceFilterValues = { search: '', status: 'all', category: ALL_CATEGORIES };
 
 interface Props {
-  query: UseQueryResult<Service[]>;
+  query: UseQueryResult<StaffService[]>;
   onAdd: () => void;
-  onEdit: (service: Service) => void;
+  onEdit: (service: StaffService) => void;
 }
 
 export function ServicesList({ query, onAdd, onEdit }: Props) {
   const [filters, setFilters] = useState(INITIAL_FILTERS);
   const remove = useDeleteService();
-  const { deleting, setDeleting, confirmDelete } = useConfirmedDelete<Service>(remove, 'Failed to delete service');
+  const { deleting, setDeleting, confirmDelete } = useConfirmedDelete<StaffService>(remove, 'Failed to delete service');
   useAlertOnError(query.error, 'Failed to load services data');
 
   const all = query.data ?? [];

@@ -1,4 +1,4 @@
-import type { Service } from '../../../../core/schemas/catalog.schema.ts';
+import type { StaffService } from '../../../../core/schemas/catalog.schema.ts';
 import { useAdminBeauticians } from '../../../api/admin-beauticians.ts';
 import { useAdminServices } from '../../../api/admin-services.ts';
 import { useRecordEditing } from '../shared/ui/use-record-editing.ts';
@@ -7,7 +7,7 @@ import { ServicesList } from './services-list.tsx';
 
 /** Spec §2 '/admin/services' and §4: the list, or the form for a new or chosen service; leaving the form reloads the list. */
 export function ServicesScreen() {
-  const { form, onAdd, onEdit, onDone } = useRecordEditing<Service>();
+  const { form, onAdd, onEdit, onDone } = useRecordEditing<StaffService>();
   const services = useAdminServices();
   const beauticians = useAdminBeauticians();
 

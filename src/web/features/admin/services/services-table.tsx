@@ -1,4 +1,4 @@
-import type { Service } from '../../../../core/schemas/catalog.schema.ts';
+import type { StaffService } from '../../../../core/schemas/catalog.schema.ts';
 import { ActiveBadge } from '../shared/ui/active-badge.tsx';
 import { EditDeleteButtons } from '../shared/ui/edit-delete-buttons.tsx';
 import { ListTable } from '../shared/ui/list-table.tsx';
@@ -6,14 +6,14 @@ import { RowCards, RowCardTop } from '../shared/ui/row-cards.tsx';
 import { serviceDurationText, servicePriceText, variantCountText } from './service-display.ts';
 
 export interface ServiceRowActions {
-  onEdit: (service: Service) => void;
-  onDelete: (service: Service) => void;
+  onEdit: (service: StaffService) => void;
+  onDelete: (service: StaffService) => void;
 }
 
 const COLUMNS = ['Service', 'Category', 'Price', 'Duration', 'Variants', 'Status', 'Actions'];
 
 /** Spec §2: the large-screen table (Service, Category, Price, Duration, Variants, Status, Actions). */
-export function ServicesTable({ services, onEdit, onDelete }: ServiceRowActions & { services: Service[] }) {
+export function ServicesTable({ services, onEdit, onDelete }: ServiceRowActions & { services: StaffService[] }) {
   return (
     <ListTable columns={COLUMNS}>
       {services.map((s) => (
@@ -53,7 +53,7 @@ export function ServicesTable({ services, onEdit, onDelete }: ServiceRowActions 
 }
 
 /** Spec §2: small screens get a card per service with the same fields and actions. */
-export function ServiceCards({ services, onEdit, onDelete }: ServiceRowActions & { services: Service[] }) {
+export function ServiceCards({ services, onEdit, onDelete }: ServiceRowActions & { services: StaffService[] }) {
   return (
     <RowCards rows={services}>
       {(s) => (

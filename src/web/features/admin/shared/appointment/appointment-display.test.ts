@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminAppointment } from '../../../../../core/schemas/admin-appointment.schema.ts';
 import type { AppointmentStatus } from '../../../../../core/schemas/appointment.schema.ts';
-import { cancelAction, checkOutAction, noShowAction, variantOptionText } from './appointment-display.ts';
+import { appointmentParts, cancelAction, checkOutAction, noShowAction, variantOptionText } from './appointment-display.ts';
 
 const START = '2026-11-25T10:00:00.000Z';
 const NOT_STARTED = 'You can mark a no-show once the appointment has started.';
@@ -20,6 +20,7 @@ const appointment = (status: AppointmentStatus): AdminAppointment => ({
   service: { name: 'Cut' },
   beautician: { _id: '9b2d1c3e-4f5a-4b6c-8d7e-1f2a3b4c5d6e', name: 'Alice' },
   durationMin: 60,
+  processing: null,
   paymentMode: 'pay_in_salon',
   amountPaid: 0,
   amountRefunded: 0,
@@ -71,5 +72,24 @@ describe("the appointment forms' variant options", () => {
   it("read 'name - £price (durationMin min)', the price in pounds with pence (spec §2)", () => {
     const variant = { name: 'Full Set', durationMin: 75, price: 42.5, bufferBeforeMin: 0, bufferAfterMin: 10 };
     expect(variantOptionText(variant)).toBe('Full Set - £42.50 (75 min)');
+  });
+});
+
+describe('an appointment’s parts, as its details show them (docs/decisions/0032)', () => {
+  it('are the initial part, the processing part and the final part of a colour, in order', () => {
+    const colour = {
+      start: '2026-11-25T10:00:00.000Z',
+      end: '2026-11-25T11:45:00.000Z',
+      processing: { start: '2026-11-25T10:30:00.000Z', end: '2026-11-25T11:15:00.000Z' },
+    };
+    expect(appointmentParts(colour)).toEqual([
+      { label: 'With the beautician', start: '2026-11-25T10:00:00.000Z', end: '2026-11-25T10:30:00.000Z' },
+      { label: 'Processing (beautician free)', start: '2026-11-25T10:30:00.000Z', end: '2026-11-25T11:15:00.000Z' },
+      { label: 'With the beautician', start: '2026-11-25T11:15:00.000Z', end: '2026-11-25T11:45:00.000Z' },
+    ]);
+  });
+
+  it('are none to list without a processing part', () => {
+    expect(appointmentParts(appointment('confirmed'))).toEqual([]);
   });
 });

@@ -12,6 +12,26 @@ export function serviceAndVariant(a: AdminAppointment): string {
 /** Spec §2 'Edit Appointment', as the New appointment form too: a variant option reads 'name - £price (durationMin min)'. */
 export const variantOptionText = (v: ServiceVariant): string => `${v.name} - ${formatGBP(v.price)} (${v.durationMin} min)`;
 
+/** One part of an appointment as staff read it: with the beautician, or processing (the client stays, the beautician free). */
+export interface AppointmentPart {
+  label: 'With the beautician' | 'Processing (beautician free)';
+  start: string;
+  end: string;
+}
+
+/**
+ * The parts of an appointment with a processing part (docs/decisions/0032), in order: the initial part, the processing
+ * part and the final part; [] when it has none (it is one part, its start to its end).
+ */
+export function appointmentParts(a: Pick<AdminAppointment, 'start' | 'end' | 'processing'>): AppointmentPart[] {
+  if (!a.processing) return [];
+  return [
+    { label: 'With the beautician', start: a.start, end: a.processing.start },
+    { label: 'Processing (beautician free)', start: a.processing.start, end: a.processing.end },
+    { label: 'With the beautician', start: a.processing.end, end: a.end },
+  ];
+}
+
 export const staffName = (a: AdminAppointment): string => a.beauticianId?.name || a.beautician?.name || '—';
 
 /** Whether a row's action can be used now, and if not, why (its button's title). */
