@@ -10,6 +10,7 @@ import type { MoneyEntry, TillVisit, VisitMoney } from '../../../core/schemas/ti
 // Monday 23 Nov 2026, 12:00 in London (GMT). Alice's colour (£65) then Ben's cut (£40): one visit, one bill of £105.
 const NOW = new Date('2026-11-23T12:00:00Z');
 
+const PAID = { method: 'card', amount: 105 };
 /** A history line as [method, amount, each part's amount]. */
 const line = (e: MoneyEntry) => [e.method, e.amount, e.parts.map((p) => p.amount)];
 
@@ -122,8 +123,14 @@ describe.each(engines)('checking out a visit of several services as one bill (%s
     expect((await awaiting(s.cookie)).map((a: TillVisit) => [a._id, a.visit?.price])).toEqual([[colour, 105]]);
     expect(await awaiting(ben)).toHaveLength(1);
     expect(await awaiting(cara)).toEqual([]);
-    // Ben may take the visit's money through his own part's id, or Alice's; Cara hears of neither.
+    // Ben may use the visit's till through his own part's id, or Alice's; Cara hears of neither.
     expect((await s.as(ben).get(`/api/appointments/${colour}/money`)).statusCode).toBe(200);
     expect((await s.as(cara).get(`/api/appointments/${colour}/money`)).statusCode).toBe(404);
+    const checkout = await s.as(ben).post(`/api/appointments/${colour}/checkout`, { requestId: crypto.randomUUID(), payments: [PAID] });
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    // The payment's line is Alice's part's entry; Ben may reverse it, as it is his visit's too.
+    const lineId = checkout.json().money.entries[0]._id;
+    expect((await s.as(cara).post(`/api/money-entries/${lineId}/reverse`, { reason: 'Not mine' })).statusCode).toBe(404);
+    expect((await s.as(ben).post(`/api/money-entries/${lineId}/reverse`, { reason: 'Wrong card' })).statusCode).toBe(200);
   });
 });
