@@ -14,3 +14,13 @@ export function pluralWord(n: number, one: string, other = `${one}s`): string {
 export function plural(n: number, one: string, other = `${one}s`): string {
   return `${count.format(n)} ${pluralWord(n, one, other)}`;
 }
+
+const lists = {
+  and: new Intl.ListFormat('en-GB', { type: 'conjunction' }),
+  or: new Intl.ListFormat('en-GB', { type: 'disjunction' }),
+};
+
+/** Names in a sentence: listOf(['Alice', 'Ben', 'Cara'], 'or') → 'Alice, Ben or Cara'. */
+export function listOf(words: readonly string[], join: 'and' | 'or'): string {
+  return lists[join].format(words);
+}

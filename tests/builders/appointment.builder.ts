@@ -22,6 +22,10 @@ export interface AppointmentOptions {
   refundedAt?: string;
   /** paid with test money (the offline provider): no real money moved */
   testMoney?: boolean;
+  /** a part of a visit of several services (docs/decisions/0032): the visit's id (its first part's) and its place */
+  visit?: { id: string; position: number };
+  /** the price it was booked at, in pence; the variant's when not given */
+  pricePence?: number;
 }
 
 /**
@@ -41,7 +45,8 @@ export async function givenAppointment(db: Database, options: AppointmentOptions
   const [row] = await db
     .insert(appointments)
     .values({
-      ...bookedColumns(service, variant, beautician, new Date(options.start)),
+      ...bookedColumns(service, { ...variant, pricePence: options.pricePence ?? variant.pricePence }, beautician, new Date(options.start)),
+      ...(options.visit ? { visitId: options.visit.id, visitPosition: options.visit.position } : {}),
       status: options.status ?? 'confirmed',
       paymentMode: options.paymentMode ?? 'pay_in_salon',
       clientName: client.name,

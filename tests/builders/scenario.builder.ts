@@ -59,3 +59,26 @@ export async function givenColouristWithTrim(db: Database) {
   });
   return { ...salon, trim };
 }
+
+/**
+ * A salon for visits of several services (issue 25), open every day 09:00–17:00: Alice the colourist and Ben the
+ * stylist, and Cara, who works there too; Alice's 90-minute £65 'Colour', the 45-minute £40 'Cut' Ben (first) and
+ * Alice do, and Ben's 30-minute £25 'Blow-dry'.
+ */
+export async function givenSalonForVisits(
+  db: Database,
+): Promise<{ alice: string; ben: string; cara: string; colour: string; cut: string; blowDry: string }> {
+  await givenSalon(db);
+  const alice = await givenBeautician(db, { name: 'Alice' });
+  const ben = await givenBeautician(db, { name: 'Ben' });
+  const cara = await givenBeautician(db, { name: 'Cara' });
+  const colour = await givenService(db, { name: 'Colour', primaryBeauticianId: alice, variants: [{ durationMin: 90, pricePence: 6500 }] });
+  const cut = await givenService(db, {
+    name: 'Cut',
+    primaryBeauticianId: ben,
+    additionalBeauticianIds: [alice],
+    variants: [{ durationMin: 45, pricePence: 4000 }],
+  });
+  const blowDry = await givenService(db, { name: 'Blow-dry', primaryBeauticianId: ben, variants: [{ durationMin: 30, pricePence: 2500 }] });
+  return { alice, ben, cara, colour, cut, blowDry };
+}

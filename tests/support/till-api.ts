@@ -15,6 +15,8 @@ export interface TillExtras {
   requestId?: string;
   note?: string;
   shortfall?: 'discount' | 'owed';
+  /** who gets a visit's tips: 'even', 'most' or beautician ids (issue 25) */
+  tipTo?: string | string[];
 }
 
 /** Signed-in calls to the till's routes of a suite's app. */

@@ -14,6 +14,8 @@ export const RevenueRowSchema = z.object({
   revenue: z.number(),
   /** how much of `revenue` is test money, where no real money moved (docs/decisions/0019) */
   testMoney: z.number(),
+  /** the tips that went to them, net of reversals: not part of `revenue` (issue 25, docs/decisions/0032) */
+  tips: z.number(),
   bookings: z.number().int(),
   serviceCount: z.number().int(),
 });

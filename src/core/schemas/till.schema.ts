@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ENTRY_METHODS, MONEY_KINDS, MONEY_METHODS, TILL_METHODS } from '../till.ts';
 import { SHORTFALL_CHOICES } from '../till-shortfall.ts';
+import { TIP_RULES } from '../till-visit.ts';
 import { AdminAppointmentSchema } from './admin-appointment.schema.ts';
 import { AppointmentStatusSchema } from './appointment.schema.ts';
 import { IdSchema } from './common.schema.ts';
@@ -30,19 +31,40 @@ export const MAX_TILL_PAYMENTS = 6;
 const tooMany = { error: `At most ${MAX_TILL_PAYMENTS} payments at once.` };
 
 const requestId = z.uuid({ error: 'requestId must be a UUID.' });
+
+/** A visit's beauticians at most: a visit holds at most 8 services (salon_settings.max_visit_services). */
+const MAX_TIPPED = 8;
+/**
+ * Who gets the tips of a visit of several beauticians (issue 25, docs/decisions/0032): split evenly (the default), the
+ * one who did most by price, or the named beautician(s) of the visit.
+ */
+export const TipToSchema = z.union(
+  [
+    z.enum(TIP_RULES),
+    z
+      .array(IdSchema)
+      .min(1, { error: 'Name at least one beautician for the tip.' })
+      .max(MAX_TIPPED, { error: `At most ${MAX_TIPPED} beauticians share a tip.` }),
+  ],
+  {
+    error: "tipTo must be 'even', 'most' or a list of the visit's beauticians.",
+  },
+);
 const note = oneLineText('Note cannot contain control characters.').max(200, { error: 'Note must be at most 200 characters.' }).default('');
 
 /**
  * `POST /api/appointments/{id}/checkout`: what was taken for a visit, split over as many payments as it took (none
  * when it was paid in full online). The amounts may differ from the balance: an extra, or less; when they leave part
  * of it unpaid, `shortfall` says whether the rest is a discount or still owed (issue 23; refused without it).
- * `requestId` comes from the dialog: the same checkout sent twice is recorded once (docs/decisions/0027).
+ * `requestId` comes from the dialog: the same checkout sent twice is recorded once (docs/decisions/0027). The
+ * appointment named stands for its whole visit, one bill (issue 25); `tipTo` says who gets its tips.
  */
 export const CheckoutRequestSchema = z.object({
   requestId,
   payments: z.array(TillPaymentSchema).max(MAX_TILL_PAYMENTS, tooMany),
   note,
   shortfall: z.enum(SHORTFALL_CHOICES, { error: "shortfall must be 'discount' or 'owed'." }).optional(),
+  tipTo: TipToSchema.optional(),
 });
 export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
 
@@ -80,12 +102,38 @@ export const MoneyEntrySchema = z.object({
   /** the reversal that cancelled this entry, if any */
   reversedById: IdSchema.nullable(),
   testMoney: z.boolean(),
+  /** how it was spread over the visit's services (one, for a visit of one service): amount and tip per appointment */
+  parts: z.array(z.object({ appointmentId: IdSchema, amount: z.number(), tip: z.number() })),
 });
 export type MoneyEntry = z.infer<typeof MoneyEntrySchema>;
 
-/** `GET /api/appointments/{id}/money`: the visit's money at a glance and its whole history, oldest first. */
-export const VisitMoneySchema = z.object({
+/** One service of the visit (an appointment) and its share of the visit's money (issue 25, docs/decisions/0032). */
+export const VisitPartMoneySchema = z.object({
   appointmentId: IdSchema,
+  service: z.string(),
+  variantName: z.string(),
+  beautician: z.object({ _id: IdSchema, name: z.string() }),
+  start: z.string(),
+  end: z.string(),
+  price: z.number(),
+  discount: z.number(),
+  paidOnline: z.number(),
+  takenAtSalon: z.number(),
+  tips: z.number(),
+  balance: z.number(),
+});
+export type VisitPartMoney = z.infer<typeof VisitPartMoneySchema>;
+
+/**
+ * `GET /api/appointments/{id}/money`: the money of the visit the appointment is part of, one bill (issue 25): its
+ * figures are the sums of its services', and its history lists each payment once, oldest first.
+ */
+export const VisitMoneySchema = z.object({
+  /** the appointment asked about */
+  appointmentId: IdSchema,
+  visitId: IdSchema,
+  /** the visit's services in the order they happen: one for a visit of one service */
+  parts: z.array(VisitPartMoneySchema),
   status: AppointmentStatusSchema,
   price: z.number(),
   /** paid online and not refunded */
@@ -106,16 +154,41 @@ export type VisitMoney = z.infer<typeof VisitMoneySchema>;
 export const TillResponseSchema = z.object({ success: z.literal(true), appointment: AdminAppointmentSchema, money: VisitMoneySchema });
 export type TillResponse = z.infer<typeof TillResponseSchema>;
 
-/** `GET /api/appointments/awaiting-checkout`: confirmed visits that have started, oldest first. */
+/**
+ * A visit in the till's lists: its first service as an appointment, and for a visit of several services what the whole
+ * visit is (issue 25): its services with their beauticians, its price and what it owes.
+ */
+export const TillVisitSchema = AdminAppointmentSchema.safeExtend({
+  visit: z
+    .object({
+      _id: IdSchema,
+      services: z.array(
+        z.object({
+          _id: IdSchema,
+          service: z.string(),
+          variantName: z.string(),
+          beautician: z.object({ _id: IdSchema, name: z.string() }),
+          start: z.string(),
+          price: z.number(),
+        }),
+      ),
+      price: z.number(),
+      owed: z.number(),
+    })
+    .optional(),
+});
+export type TillVisit = z.infer<typeof TillVisitSchema>;
+
+/** `GET /api/appointments/awaiting-checkout`: confirmed visits that have started, oldest first, each once. */
 export const AwaitingCheckoutSchema = z.object({
-  appointments: z.array(AdminAppointmentSchema),
+  appointments: z.array(TillVisitSchema),
   /** the salon's auto-complete setting: null when visits wait for staff */
   autoCompleteHours: z.number().int().nullable(),
 });
 export type AwaitingCheckout = z.infer<typeof AwaitingCheckoutSchema>;
 
-/** `GET /api/appointments/owed`: checked-out visits that still owe money (issue 23), the oldest first. */
-export const OwedVisitsSchema = z.object({ appointments: z.array(AdminAppointmentSchema) });
+/** `GET /api/appointments/owed`: checked-out visits that still owe money (issue 23), the oldest first, each once. */
+export const OwedVisitsSchema = z.object({ appointments: z.array(TillVisitSchema) });
 export type OwedVisits = z.infer<typeof OwedVisitsSchema>;
 
 /** `GET /api/takings` and its CSV: London dates, end date inclusive, as the revenue report's. */

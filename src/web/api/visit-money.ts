@@ -22,7 +22,9 @@ export const useVisitMoney = (appointmentId: string) => useQuery(visitMoneyQuery
  */
 function tillSaved(queryClient: QueryClient, { appointment, money }: TillResponse): void {
   replaceAppointmentInLists(queryClient, appointment);
-  queryClient.setQueryData(moneyKey(appointment._id), money);
+  // A visit of several services is one bill (issue 25): each of its parts has the same money, and their rows changed too.
+  for (const part of money.parts) queryClient.setQueryData(moneyKey(part.appointmentId), { ...money, appointmentId: part.appointmentId });
+  if (money.parts.length > 1) void queryClient.invalidateQueries({ queryKey: [...adminQueryKey, 'appointments'] });
   // What is owed moves with every till request (issue 23): the dashboard's list and the client's profile.
   for (const part of ['revenue', 'takings', 'owed', 'clients']) void queryClient.invalidateQueries({ queryKey: [...adminQueryKey, part] });
 }

@@ -44,4 +44,10 @@ CREATE INDEX "appointments_occupied_idx" ON "appointments" USING gist (
 ALTER TABLE "salon_settings" ADD COLUMN "max_visit_services" integer DEFAULT 4 NOT NULL;--> statement-breakpoint
 ALTER TABLE "salon_settings" ADD CONSTRAINT "salon_settings_visit_services" CHECK ("salon_settings"."max_visit_services" between 1 and 8);--> statement-breakpoint
 -- The order in which categories happen in one visit (a setting; empty: as the client adds them).
-ALTER TABLE "salon_settings" ADD COLUMN "visit_category_order" text[] DEFAULT '{}'::text[] NOT NULL;
+ALTER TABLE "salon_settings" ADD COLUMN "visit_category_order" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+-- A payment, discount or reversal of a visit is an entry on each of its parts sharing one payment id, so the visit's
+-- history shows it once and a reversal takes it back whole (docs/decisions/0032). Adding a column updates no row, so
+-- the ledger's append-only trigger is not woken.
+ALTER TABLE "money_entries" ADD COLUMN "payment_id" uuid;--> statement-breakpoint
+-- Revenue Analytics credits each beautician with the tips on their parts: the few entries with one, by appointment.
+CREATE INDEX "money_entries_tips_idx" ON "money_entries" USING btree ("appointment_id","tip_pence") WHERE "money_entries"."tip_pence" <> 0;

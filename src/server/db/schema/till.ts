@@ -36,6 +36,11 @@ export const moneyEntries = pgTable(
       .references((): AnyPgColumn => moneyEntries.id),
     /** the till's id for one checkout or payment (docs/decisions/0027): the same request twice records once */
     requestId: uuid('request_id'),
+    /**
+     * one payment, discount or reversal as staff made it: a visit's is spread over its parts (issue 25, decision
+     * 0032), an entry on each, sharing this id, so it shows and is reversed as one; null for an entry on its own
+     */
+    paymentId: uuid('payment_id'),
     note: text('note').notNull().default(''),
     /** no real money moved (the offline payment provider, the demo) */
     testMoney: boolean('test_money').notNull().default(false),
@@ -44,6 +49,10 @@ export const moneyEntries = pgTable(
     index('money_entries_appointment_idx').on(t.appointmentId),
     // The takings view reads a range of days from the index alone (docs/decisions/0027).
     index('money_entries_taken_idx').on(t.takenAt, t.method, t.kind, t.amountPence, t.tipPence, t.testMoney),
+    // Revenue Analytics credits each beautician with their tips (issue 25): the few entries with one, by appointment.
+    index('money_entries_tips_idx')
+      .on(t.appointmentId, t.tipPence)
+      .where(sql`${t.tipPence} <> 0`),
     check(
       'money_entries_kind',
       sql`(${t.kind} in ('online_payment','online_refund') and ${t.method} = 'online')

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { aliasedTable, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ownBeauticianOf } from '../../../core/access.ts';
 import type { Database } from '../../db/client.ts';
@@ -27,16 +27,34 @@ export const ownAppointmentOnly = (db: Database) => async (req: WithId) => {
   if (row && row.beauticianId !== own) throw notFound();
 };
 
-/** preHandler: the money entry in the path must belong to one of the stylist's own appointments. */
+/** Every part of the visit (docs/decisions/0032) an appointment belongs to. */
+const part = aliasedTable(appointments, 'part');
+
+/** Whether the beautician has a part in the visit of this appointment; undefined when there is no such appointment. */
+async function hasPartIn(db: Database, appointmentId: string, beauticianId: string): Promise<boolean | undefined> {
+  const rows = await db
+    .select({ beauticianId: part.beauticianId })
+    .from(appointments)
+    .innerJoin(part, eq(part.visitId, appointments.visitId))
+    .where(eq(appointments.id, appointmentId));
+  return rows.length === 0 ? undefined : rows.some((r) => r.beauticianId === beauticianId);
+}
+
+/** preHandler for the till: the stylist must have a part in the visit of the appointment in the path (issue 25). */
+export const ownVisitOnly = (db: Database) => async (req: WithId) => {
+  const own = ownBeautician(req);
+  if (own && (await hasPartIn(db, req.params.id, own)) === false) throw notFound();
+};
+
+/** preHandler: the money entry in the path must belong to a visit the stylist has a part in. */
 export const ownMoneyEntryOnly = (db: Database) => async (req: WithId) => {
   const own = ownBeautician(req);
   if (!own) return;
-  const [row] = await db
-    .select({ beauticianId: appointments.beauticianId })
+  const [entry] = await db
+    .select({ appointmentId: moneyEntries.appointmentId })
     .from(moneyEntries)
-    .innerJoin(appointments, eq(appointments.id, moneyEntries.appointmentId))
     .where(eq(moneyEntries.id, req.params.id));
-  if (row && row.beauticianId !== own) throw AppError.notFound('Payment');
+  if (entry && (await hasPartIn(db, entry.appointmentId, own)) === false) throw AppError.notFound('Payment');
 };
 
 /** A booking or a move into `beauticianId` (when given) must stay in a stylist's own diary. */

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gt, gte, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, ne, or, sql } from 'drizzle-orm';
 import { BOOKING_STATUSES } from '../../../core/revenue.ts';
 import type { Database } from '../../db/client.ts';
 import { appointments } from '../../db/schema/booking.ts';
 import { beauticians } from '../../db/schema/catalog.ts';
+import { moneyEntries } from '../../db/schema/till.ts';
 
 /** Instants, start inclusive and end exclusive: the London days of the report. */
 export interface InstantRange {
@@ -84,6 +85,21 @@ export function revenueTotals(db: Database, range: InstantRange): Promise<Revenu
     .innerJoin(beauticians, eq(beauticians.id, perService.beauticianId))
     .groupBy(perService.beauticianId, beauticians.name)
     .orderBy(desc(revenuePence), asc(beauticians.name));
+}
+
+/**
+ * The tips taken for each beautician's appointments in the range, net of reversals (issue 25: a visit's go on the parts
+ * of the beauticians staff chose). Only entries with a tip, through money_entries_tips_idx; like revenue, on the
+ * appointment's day.
+ */
+export function tipsByBeautician(db: Database, range: InstantRange): Promise<Array<{ beauticianId: string; tipsPence: number }>> {
+  const m = moneyEntries;
+  return db
+    .select({ beauticianId: a.beauticianId, tipsPence: sql<number>`sum(${m.tipPence})`.mapWith(Number) })
+    .from(a)
+    .innerJoin(m, and(eq(m.appointmentId, a.id), ne(m.tipPence, 0)))
+    .where(and(inRange(range), COUNTS))
+    .groupBy(a.beauticianId);
 }
 
 export interface RevenueAppointmentRow {

@@ -2,21 +2,27 @@ import { penceToPounds } from '../../../core/money.ts';
 import type { RevenueQuery, RevenueReport } from '../../../core/schemas/revenue.schema.ts';
 import { endOfDayInZone, SALON_TIME_ZONE, startOfDayInZone } from '../../../core/time.ts';
 import type { Database } from '../../db/client.ts';
-import { revenueTotals, type InstantRange } from './revenue.repository.ts';
+import { revenueTotals, tipsByBeautician, type InstantRange } from './revenue.repository.ts';
 
 /** London dates, end date inclusive, as instants: correct on the 23- and 25-hour days too. */
 export function londonDays({ startDate, endDate }: RevenueQuery): InstantRange {
   return { from: startOfDayInZone(startDate, SALON_TIME_ZONE), to: endOfDayInZone(endDate, SALON_TIME_ZONE) };
 }
 
-/** Spec §3 'Revenue report'; what counts is docs/decisions/0011-revenue.md. */
+/**
+ * Spec §3 'Revenue report'; what counts is docs/decisions/0027. Each beautician also gets the tips that went to them
+ * (issue 25), which are not revenue.
+ */
 export async function revenueReport(db: Database, query: RevenueQuery): Promise<RevenueReport> {
-  const rows = await revenueTotals(db, londonDays(query));
+  const range = londonDays(query);
+  const [rows, tips] = await Promise.all([revenueTotals(db, range), tipsByBeautician(db, range)]);
+  const tipsOf = new Map(tips.map((t) => [t.beauticianId, t.tipsPence]));
   return {
     beauticians: rows.map(({ revenuePence, testMoneyPence, ...row }) => ({
       ...row,
       revenue: penceToPounds(revenuePence),
       testMoney: penceToPounds(testMoneyPence),
+      tips: penceToPounds(tipsOf.get(row.beauticianId) ?? 0),
     })),
   };
 }

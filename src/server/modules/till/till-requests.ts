@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { CheckoutRequest } from '../../../core/schemas/till.schema.ts';
+import { DEFAULT_TIP_TO } from '../../../core/till-visit.ts';
 import type { Database } from '../../db/client.ts';
 import { tillRequests } from '../../db/schema/till.ts';
 import { AppError } from '../../errors.ts';
@@ -10,10 +11,19 @@ export type TillRequestKind = 'checkout' | 'payment';
 
 /**
  * The request as the server read it (zod's defaults applied: a tip left out is 0), for one visit and one kind, as a
- * SHA-256: the same request sent again has the same fingerprint; anything else under its id does not.
+ * SHA-256: the same request sent again has the same fingerprint; anything else under its id does not. Who gets the
+ * tips counts only when it is not the default, so a request recorded before visits replays as it did.
  */
-export function tillFingerprint(kind: TillRequestKind, appointmentId: string, request: CheckoutRequest): string {
-  const asked = [kind, appointmentId, request.payments.map((p) => [p.method, p.amount, p.tip]), request.note, request.shortfall ?? null];
+export function tillFingerprint(kind: TillRequestKind, visitId: string, request: CheckoutRequest): string {
+  const asked: unknown[] = [
+    kind,
+    visitId,
+    request.payments.map((p) => [p.method, p.amount, p.tip]),
+    request.note,
+    request.shortfall ?? null,
+  ];
+  const tipTo = typeof request.tipTo === 'object' ? [...new Set(request.tipTo)].sort() : request.tipTo;
+  if (tipTo !== undefined && tipTo !== DEFAULT_TIP_TO) asked.push(tipTo);
   return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
 }
 
@@ -26,13 +36,14 @@ export const requestReused = (): AppError =>
 /**
  * Whether this request was recorded before (docs/decisions/0027): true when it is the same request again, whose
  * answer is the visit as it now stands; a different request under the same id is refused (409). Call it with the
- * appointment row locked, so of the same request sent many times at once, one records and the rest replay.
+ * visit's rows locked, so of the same request sent many times at once, one records and the rest replay. A visit's
+ * requests are kept under its id (its first part's), whichever part they named.
  */
-export async function alreadyRecorded(tx: Database, appointmentId: string, requestId: string, fingerprint: string): Promise<boolean> {
+export async function alreadyRecorded(tx: Database, visitId: string, requestId: string, fingerprint: string): Promise<boolean> {
   const [earlier] = await tx.select().from(tillRequests).where(eq(tillRequests.requestId, requestId));
   if (!earlier) return false;
   // Recorded before fingerprints were kept (migration 0015): any request for the same visit replays it, as it used to.
-  const same = earlier.appointmentId === appointmentId && (earlier.fingerprint === null || earlier.fingerprint === fingerprint);
+  const same = earlier.appointmentId === visitId && (earlier.fingerprint === null || earlier.fingerprint === fingerprint);
   if (!same) throw requestReused();
   return true;
 }

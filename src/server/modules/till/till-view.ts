@@ -1,45 +1,101 @@
 import { penceToPounds } from '../../../core/money.ts';
-import { balancePence, owedPence } from '../../../core/revenue.ts';
+import { balancePence } from '../../../core/revenue.ts';
 import type { AppointmentStatus } from '../../../core/schemas/appointment.schema.ts';
-import type { MoneyEntry, VisitMoney } from '../../../core/schemas/till.schema.ts';
+import type { MoneyEntry, VisitMoney, VisitPartMoney } from '../../../core/schemas/till.schema.ts';
 import type { EntryMethod, MoneyKind } from '../../../core/till.ts';
 import type { AppointmentRow } from '../booking/bookings.repository.ts';
 import type { MoneyEntryWithStaff } from './till.repository.ts';
 
-function toMoneyEntry(row: MoneyEntryWithStaff, reversedById: string | null): MoneyEntry {
+/** The entries of one payment as staff made it: one for a visit of one service, one on each part of a visit's. */
+type Payment = MoneyEntryWithStaff[];
+
+/**
+ * The visit's entries as its payments (docs/decisions/0032), in the order the first of each was recorded. The till's
+ * share a payment id. Online money is mirrored per appointment by migration 0011's trigger, so the entries one online
+ * payment (or refund) of a visit left on its parts, at one instant, are put back together here.
+ */
+function payments(entries: MoneyEntryWithStaff[]): Payment[] {
+  const byKey = new Map<string, Payment[]>();
+  const all: Payment[] = [];
+  for (const e of entries) {
+    const key = e.paymentId ?? (e.method === 'online' ? `${e.kind} ${e.takenAt.toISOString()} ${e.testMoney}` : e.id);
+    const open = (byKey.get(key) ?? []).find((p) => e.paymentId !== null || !p.some((x) => x.appointmentId === e.appointmentId));
+    if (open) open.push(e);
+    else {
+      const payment = [e];
+      byKey.set(key, [...(byKey.get(key) ?? []), payment]);
+      all.push(payment);
+    }
+  }
+  return all;
+}
+
+const sum = <T>(xs: readonly T[], pence: (x: T) => number) => xs.reduce((total, x) => total + pence(x), 0);
+
+/** One line of the history per payment: its first part's entry stands for it (its id is the one to reverse). */
+function toMoneyEntries(parts: AppointmentRow[], entries: MoneyEntryWithStaff[]): MoneyEntry[] {
+  const position = new Map(parts.map((p, i) => [p.id, i]));
+  const grouped = payments(entries).map((p) => p.sort((x, y) => position.get(x.appointmentId)! - position.get(y.appointmentId)!));
+  const lineOf = new Map(grouped.flatMap((p) => p.map((e) => [e.id, p[0]!.id] as const)));
+  const reversedBy = new Map(entries.filter((e) => e.reversesId).map((e) => [lineOf.get(e.reversesId!)!, lineOf.get(e.id)!]));
+  return grouped.map((p) => {
+    const first = p[0]!;
+    return {
+      _id: first.id,
+      kind: first.kind as MoneyKind,
+      method: first.method as EntryMethod,
+      amount: penceToPounds(sum(p, (e) => e.amountPence)),
+      tip: penceToPounds(sum(p, (e) => e.tipPence)),
+      takenAt: first.takenAt.toISOString(),
+      recordedAt: first.recordedAt.toISOString(),
+      recordedBy: first.recordedByName,
+      note: first.note,
+      reversesId: first.reversesId ? (lineOf.get(first.reversesId) ?? first.reversesId) : null,
+      reversedById: reversedBy.get(first.id) ?? null,
+      testMoney: first.testMoney,
+      parts: p.map((e) => ({ appointmentId: e.appointmentId, amount: penceToPounds(e.amountPence), tip: penceToPounds(e.tipPence) })),
+    };
+  });
+}
+
+function toPartMoney(row: AppointmentRow, entries: MoneyEntryWithStaff[]): VisitPartMoney {
   return {
-    _id: row.id,
-    kind: row.kind as MoneyKind,
-    method: row.method as EntryMethod,
-    amount: penceToPounds(row.amountPence),
-    tip: penceToPounds(row.tipPence),
-    takenAt: row.takenAt.toISOString(),
-    recordedAt: row.recordedAt.toISOString(),
-    recordedBy: row.recordedByName,
-    note: row.note,
-    reversesId: row.reversesId,
-    reversedById,
-    testMoney: row.testMoney,
+    appointmentId: row.id,
+    service: row.serviceName,
+    variantName: row.variantName,
+    beautician: { _id: row.beauticianId, name: row.beauticianName },
+    start: row.startAt.toISOString(),
+    end: row.endAt.toISOString(),
+    price: penceToPounds(row.pricePence),
+    discount: penceToPounds(row.discountPence),
+    paidOnline: penceToPounds(row.amountPaidPence - row.refundedPence),
+    takenAtSalon: penceToPounds(row.salonTakenPence),
+    tips: penceToPounds(sum(entries, (e) => (e.appointmentId === row.id ? e.tipPence : 0))),
+    balance: penceToPounds(balancePence(row)),
   };
 }
 
 /**
- * A visit's money at a glance (docs/decisions/0027). The totals come from the appointment row, which the till keeps in
- * step with the entries in the same transaction; tips only live in the entries.
+ * A visit's money at a glance (docs/decisions/0027): one bill for all its services (issue 25, 0032), whose figures are
+ * the sums of its parts'. Those come from the appointment rows, which the till keeps in step with the entries in the
+ * same transaction; tips only live in the entries.
  */
-export function toVisitMoney(row: AppointmentRow, entries: MoneyEntryWithStaff[]): VisitMoney {
-  const reversedBy = new Map(entries.filter((e) => e.reversesId).map((e) => [e.reversesId!, e.id]));
-  const paidOnlinePence = row.amountPaidPence - row.refundedPence;
+export function toVisitMoney(appointmentId: string, parts: AppointmentRow[], entries: MoneyEntryWithStaff[]): VisitMoney {
+  const status = parts.find((p) => p.id === appointmentId)!.status as AppointmentStatus;
+  const balance = sum(parts, balancePence);
   return {
-    appointmentId: row.id,
-    status: row.status as AppointmentStatus,
-    price: penceToPounds(row.pricePence),
-    paidOnline: penceToPounds(paidOnlinePence),
-    takenAtSalon: penceToPounds(row.salonTakenPence),
-    tips: penceToPounds(entries.reduce((sum, e) => sum + e.tipPence, 0)),
-    discount: penceToPounds(row.discountPence),
-    balance: penceToPounds(balancePence(row)),
-    owed: penceToPounds(owedPence({ ...row, status: row.status as AppointmentStatus })),
-    entries: entries.map((e) => toMoneyEntry(e, reversedBy.get(e.id) ?? null)),
+    appointmentId,
+    visitId: parts[0]!.visitId,
+    parts: parts.map((row) => toPartMoney(row, entries)),
+    status,
+    price: penceToPounds(sum(parts, (p) => p.pricePence)),
+    paidOnline: penceToPounds(sum(parts, (p) => p.amountPaidPence - p.refundedPence)),
+    takenAtSalon: penceToPounds(sum(parts, (p) => p.salonTakenPence)),
+    tips: penceToPounds(sum(entries, (e) => e.tipPence)),
+    discount: penceToPounds(sum(parts, (p) => p.discountPence)),
+    balance: penceToPounds(balance),
+    // core/revenue.ts owedPence, of the visit as one bill.
+    owed: penceToPounds(status === 'completed' ? Math.max(0, balance) : 0),
+    entries: toMoneyEntries(parts, entries),
   };
 }

@@ -9,9 +9,9 @@ import {
   TillResponseSchema,
   VisitMoneySchema,
 } from '../../../core/schemas/till.schema.ts';
-import { ownBeautician } from '../auth/own-diary.ts';
-import { ownAppointmentOnly, ownMoneyEntryOnly } from '../auth/own-diary.ts';
-import { addPayments, awaitingCheckout, checkOut, owedVisits, reverseEntry, visitMoney, type TillDeps } from './till.service.ts';
+import { ownBeautician, ownMoneyEntryOnly, ownVisitOnly } from '../auth/own-diary.ts';
+import { awaitingCheckout, owedVisits } from './till-lists.service.ts';
+import { addPayments, checkOut, reverseEntry, visitMoney, type TillDeps } from './till.service.ts';
 
 const tags = ['till'];
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
@@ -24,8 +24,8 @@ const tillAnswer = { 200: TillResponseSchema, ...errors };
 export const tillRoutes: FastifyPluginAsyncZod<TillDeps> = async (app, { db, clock }) => {
   // The session hook let these requests in, so they carry the member of staff.
   const at = (staff: { _id: string } | null) => ({ staffId: staff!._id, now: clock() });
-  // A stylist's till is their own visits' (own-diary.ts).
-  const preHandler = ownAppointmentOnly(db);
+  // A stylist's till is the visits they are part of (own-diary.ts): the whole bill, whichever part was named.
+  const preHandler = ownVisitOnly(db);
 
   // A static path: the router prefers it to '/appointments/:id' whatever the order.
   app.get(

@@ -1,4 +1,5 @@
 import { formatGBP } from '../../../../core/money.ts';
+import type { RevenueRow } from '../../../../core/schemas/revenue.schema.ts';
 import type { RevenueDetails } from '../../../../core/schemas/till.schema.ts';
 import { METHOD_LABELS } from '../../../../core/till.ts';
 import { useRevenueDetails } from '../../../api/revenue-details.ts';
@@ -14,9 +15,17 @@ const methodLabel = (method: Method) => (method === 'due' || method === 'owed' ?
 
 /**
  * Beyond spec §2 (docs/decisions/0027): the same revenue by service and by how it was paid, for the screen's dates
- * and beautician. Each table sums to the report's total.
+ * and beautician. Each table sums to the report's total. Then the tips each beautician got (issue 25), when any did.
  */
-export function RevenueDetailsSection({ range, beauticianId }: { range: DateRange; beauticianId: string }) {
+export function RevenueDetailsSection({
+  range,
+  beauticianId,
+  rows,
+}: {
+  range: DateRange;
+  beauticianId: string;
+  rows: readonly RevenueRow[];
+}) {
   const details = useRevenueDetails({ ...range, ...(beauticianId === ALL_BEAUTICIANS ? {} : { beauticianId }) });
   if (details.isError)
     return <p className="mt-6 text-sm text-red-800">{`Failed to load revenue by service and method: ${details.error.message}`}</p>;
@@ -36,6 +45,14 @@ export function RevenueDetailsSection({ range, beauticianId }: { range: DateRang
         head={['Method', 'Revenue']}
         rows={byMethod.map((row) => ({ label: methodLabel(row.method), figures: [formatGBP(row.revenue)] }))}
       />
+      {rows.some((row) => row.tips !== 0) && (
+        <FiguresCard
+          id="tips-by-beautician"
+          title="Tips by beautician"
+          head={['Beautician', 'Tips']}
+          rows={rows.map((row) => ({ label: row.beautician, figures: [formatGBP(row.tips)] }))}
+        />
+      )}
     </div>
   );
 }

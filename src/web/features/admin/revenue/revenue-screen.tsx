@@ -89,7 +89,7 @@ export function RevenueScreen() {
                     <BreakdownCards rows={rows} />
                   </div>
                 </Card>
-                <RevenueDetailsSection range={range} beauticianId={selected} />
+                <RevenueDetailsSection range={range} beauticianId={selected} rows={rows} />
               </>
             )}
           </>

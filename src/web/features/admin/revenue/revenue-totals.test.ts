@@ -7,6 +7,7 @@ const row = (beauticianId: string, beautician: string, revenue: number, bookings
   beautician,
   revenue,
   testMoney,
+  tips: 0,
   bookings,
   serviceCount: 1,
 });

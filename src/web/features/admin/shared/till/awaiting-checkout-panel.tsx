@@ -2,6 +2,7 @@ import type { AdminAppointment } from '../../../../../core/schemas/admin-appoint
 import { plural } from '../../../../../core/plural.ts';
 import { useAwaitingCheckout } from '../../../../api/awaiting-checkout.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
+import { visitIncludes } from './visit-bill.ts';
 import { VisitsPanel } from './visits-panel.tsx';
 
 interface PanelProps {
@@ -13,11 +14,12 @@ interface PanelProps {
 /**
  * Confirmed visits that have started and nobody has checked out (docs/decisions/0027), oldest first, each with
  * 'Check out'; and what happens to them otherwise, by the salon's auto-complete setting. Hidden when there are none.
+ * A visit of several services is one row, shown for each of its beauticians (issue 25).
  */
 export function AwaitingCheckoutPanel({ beauticianId, onCheckOut }: PanelProps) {
   const awaiting = useAwaitingCheckout();
   if (!awaiting.data) return null;
-  const visits = awaiting.data.appointments.filter((a) => !beauticianId || a.beauticianId._id === beauticianId);
+  const visits = awaiting.data.appointments.filter((a) => !beauticianId || visitIncludes(a, beauticianId));
   const hours = awaiting.data.autoCompleteHours;
   return (
     <VisitsPanel

@@ -9,6 +9,7 @@ import { ClientNotes } from '../appointment/client-notes.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
 import { MoneySummary } from './money-summary.tsx';
 import { VisitPayments } from './visit-payments.tsx';
+import { VisitServices } from './visit-services.tsx';
 
 interface TillDialogProps {
   appointment: AdminAppointment | undefined;
@@ -20,6 +21,7 @@ interface TillDialogProps {
 /**
  * The till (docs/decisions/0027): 'Check out' for a visit not yet checked out, 'Payments' (its money history and
  * further payments) once it is. Which one follows the server's status of the visit, not the row's, which may be old.
+ * Opened on any service of a visit of several, it is the whole visit's bill (issue 25).
  */
 export function TillDialog({ appointment, onClose, onCheckedOut }: TillDialogProps) {
   return (
@@ -36,6 +38,10 @@ export function TillDialog({ appointment, onClose, onCheckedOut }: TillDialogPro
 
 function TillBody({ appointment: a, onClose, onCheckedOut }: TillDialogProps & { appointment: AdminAppointment }) {
   const money = useVisitMoney(a._id);
+  // A visit of several services: all of them, from the first one's start.
+  const parts = money.data?.parts ?? [];
+  const what = parts.length > 1 ? parts.map((p) => p.service).join(' + ') : a.service.name || a.variantName;
+  const when = parts.length > 1 ? parts[0]!.start : a.start;
   const closeButton = (
     <div className="mt-6 flex justify-end">
       <Button variant="secondary" onClick={onClose}>
@@ -45,7 +51,7 @@ function TillBody({ appointment: a, onClose, onCheckedOut }: TillDialogProps & {
   );
   return (
     <>
-      <p className="-mt-2 mb-4 text-stone-700">{`${a.client.name || 'Unknown'} · ${a.service.name || a.variantName} · ${formatDateTime(a.start)}`}</p>
+      <p className="-mt-2 mb-4 text-stone-700">{`${a.client.name || 'Unknown'} · ${what} · ${formatDateTime(when)}`}</p>
       <ClientNotes appointment={a} compact className="-mt-2 mb-4" />
       {money.isPending ? (
         <Spinner label="Loading payments…" />
@@ -56,6 +62,7 @@ function TillBody({ appointment: a, onClose, onCheckedOut }: TillDialogProps & {
         </>
       ) : money.data.status === 'confirmed' ? (
         <>
+          <VisitServices money={money.data} />
           <MoneySummary money={money.data} />
           <CheckoutForm
             money={money.data}
@@ -68,6 +75,7 @@ function TillBody({ appointment: a, onClose, onCheckedOut }: TillDialogProps & {
         </>
       ) : (
         <>
+          <VisitServices money={money.data} />
           <MoneySummary money={money.data} />
           <div className="mt-5">
             <VisitPayments money={money.data} />

@@ -18,7 +18,7 @@ interface TillPaymentFormProps {
 
 /** Payment lines and a note, sent once ('Saving…' meanwhile); what the server refuses (a 409) shows in the form. */
 export function TillPaymentForm({ money, save, labels, needsPayment, onClose, onDone }: TillPaymentFormProps) {
-  const form = usePaymentForm(money.balance, { needsPayment });
+  const form = usePaymentForm(money, { needsPayment });
   const submit = () => {
     const request = form.request();
     if (request)
@@ -32,7 +32,7 @@ export function TillPaymentForm({ money, save, labels, needsPayment, onClose, on
         submit();
       }}
     >
-      <TillFormFields form={form} balance={money.balance} busy={save.isPending} failureTitle={labels.failure} />
+      <TillFormFields form={form} money={money} busy={save.isPending} failureTitle={labels.failure} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
           {labels.close}

@@ -10,7 +10,7 @@ export function VisitPayments({ money }: { money: VisitMoney }) {
   const [adding, setAdding] = useState(money.owed > 0);
   return (
     <div className="space-y-4">
-      <MoneyHistory entries={money.entries} />
+      <MoneyHistory money={money} />
       {canAddPayment(money.status).ok &&
         (adding ? (
           <AddPaymentForm key={money.entries.length} money={money} onClose={() => setAdding(false)} />

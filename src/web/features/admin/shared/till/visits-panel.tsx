@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import type { AdminAppointment } from '../../../../../core/schemas/admin-appointment.schema.ts';
+import type { TillVisit } from '../../../../../core/schemas/till.schema.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { formatDateTime } from '../../../../lib/format.ts';
+import { visitSummary } from './visit-bill.ts';
 
 /** Enough to act on at the desk; the rest wait their turn (the oldest come first). */
 const SHOWN = 20;
@@ -12,10 +13,10 @@ interface VisitsPanelProps {
   /** 'Awaiting checkout', 'Owed': the heading says how many */
   title: string;
   note: ReactNode;
-  visits: AdminAppointment[];
+  visits: TillVisit[];
   /** what each row adds after the visit ('Owes £5.00') */
-  detail?: (a: AdminAppointment) => string;
-  action: { label: string; describe: (a: AdminAppointment) => string; onClick: (a: AdminAppointment) => void };
+  detail?: (a: TillVisit) => string;
+  action: { label: string; describe: (a: TillVisit) => string; onClick: (a: TillVisit) => void };
 }
 
 /** One of the dashboard's lists of visits that need the till, each with its button. Hidden when there are none. */
@@ -32,7 +33,7 @@ export function VisitsPanel({ id, title, note, visits, detail, action }: VisitsP
           <li key={a._id} className="flex flex-wrap items-center justify-between gap-3 py-3">
             <span className="min-w-0 text-sm">
               <span className="block font-medium text-stone-900">{a.client.name || 'Unknown'}</span>
-              <span className="block text-stone-600">{`${formatDateTime(a.start)} · ${a.service.name || a.variantName} · ${a.beautician?.name || a.beauticianId.name}`}</span>
+              <span className="block text-stone-600">{`${formatDateTime(a.start)} · ${visitSummary(a).services} · ${visitSummary(a).beauticians}`}</span>
               {detail && <span className="block font-medium tabular-nums text-stone-900">{detail(a)}</span>}
             </span>
             <Button size="sm" onClick={() => action.onClick(a)} aria-label={action.describe(a)}>
