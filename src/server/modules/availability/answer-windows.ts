@@ -1,0 +1,46 @@
+import type { SlotRules } from '../../../core/availability/slots.ts';
+import { FullyBookedResponseSchema, type FullyBookedResponse } from '../../../core/schemas/availability.schema.ts';
+import { dateInZone, endOfDayInZone } from '../../../core/time.ts';
+import type { Database } from '../../db/client.ts';
+import { rememberedAnswer } from './busy-cache.ts';
+
+/** How long a remembered availability answer holds as the clock moves (docs/decisions/0015), for a day's and a month's. */
+
+const MINUTE_MS = 60_000;
+
+export const nextMidnight = (now: Date, zone: string): number => endOfDayInZone(dateInZone(now, zone), zone).getTime();
+
+/**
+ * With the same appointments a day's starts stay as they are until the first of them falls inside the minimum notice,
+ * an unpaid hold runs out (`busyChangesAt`), or midnight moves the bookable dates.
+ */
+export function dayAnswerValidUntil(firstStart: number | undefined, rules: SlotRules, busyChangesAt: number): number {
+  const firstLeaves = firstStart === undefined ? Infinity : firstStart - rules.minNoticeMinutes * MINUTE_MS + 1;
+  return Math.min(firstLeaves, busyChangesAt, nextMidnight(rules.now, rules.zone));
+}
+
+/** How far ahead a month's answer is checked to hold: a day can fill up only as its last starts come too close. */
+const MONTH_ANSWER_CHECKED_FOR_MS = 15 * MINUTE_MS;
+
+/** A month worked out at one instant: its answer, when its busy time next changes by itself, and the salon's zone. */
+export interface MonthRead {
+  month: FullyBookedResponse;
+  busyChangesAt: number;
+  zone: string;
+}
+
+/**
+ * A month's answer, serialized and remembered under `key`. With the same appointments and bookable dates, time
+ * passing only fills days (their starts come too close), never frees one: the same answer a little later, before any
+ * hold runs out and before midnight, is the answer all the way there.
+ */
+export function rememberedMonth(db: Database, key: string, now: Date, monthAt: (at: Date) => Promise<MonthRead>): Promise<string> {
+  return rememberedAnswer(db, key, now, async () => {
+    const { month, busyChangesAt, zone } = await monthAt(now);
+    const horizon = Math.min(busyChangesAt, nextMidnight(now, zone), now.getTime() + MONTH_ANSWER_CHECKED_FOR_MS);
+    const later = await monthAt(new Date(horizon - 1));
+    const json = JSON.stringify(FullyBookedResponseSchema.parse(month));
+    const holds = JSON.stringify(FullyBookedResponseSchema.parse(later.month)) === json;
+    return { json, validUntil: holds ? horizon : now.getTime() };
+  });
+}
