@@ -30,6 +30,19 @@ export function mergeSpans(spans: Span[]): Span[] {
 
 const normalise = (ranges: TimeRange[]): Span[] => mergeSpans(ranges.map(toSpan));
 
+const mergedLists = new WeakMap<readonly TimeRange[], Span[]>();
+
+/**
+ * A list of ranges as merged spans, remembered for that list: the server hands out the same cached lists of busy
+ * time and time off for as long as nothing changes, and each availability question asks for several of them. The
+ * answer is shared: never to be changed by the caller.
+ */
+export function mergedSpansOf(ranges: readonly TimeRange[]): Span[] {
+  let spans = mergedLists.get(ranges);
+  if (!spans) mergedLists.set(ranges, (spans = mergeSpans(ranges.map(toSpan))));
+  return spans;
+}
+
 export function mergeRanges(ranges: TimeRange[]): TimeRange[] {
   return normalise(ranges).map(toRange);
 }
@@ -53,6 +66,20 @@ export function intersectSpans(left: Span[], right: Span[]): Span[] {
     // Whichever finishes first cannot meet anything further along the other list.
     if (l.end < r.end) i++;
     else j++;
+  }
+  return result;
+}
+
+/** The time inside either of two merged lists (see mergeSpans), in one pass. */
+export function unionSpans(left: Span[], right: Span[]): Span[] {
+  const result: Span[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < left.length || j < right.length) {
+    const next = j >= right.length || (i < left.length && left[i]!.start <= right[j]!.start) ? left[i++]! : right[j++]!;
+    const last = result[result.length - 1];
+    if (last && next.start <= last.end) last.end = Math.max(last.end, next.end);
+    else result.push({ start: next.start, end: next.end });
   }
   return result;
 }

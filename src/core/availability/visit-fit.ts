@@ -1,6 +1,6 @@
 import { busyOffsets, hasProcessing, type ServiceTiming } from './service-timing.ts';
-import { intersectSpans, mergeSpans, subtractSpans, toSpan, type Span } from './time-ranges.ts';
-import { workingWindows, type BeauticianDay } from './slots.ts';
+import { intersectSpans, mergedSpansOf, mergeSpans, subtractSpans, toSpan, unionSpans, type Span } from './time-ranges.ts';
+import { workingWindows, type BeauticianDay, type WeeklyHours } from './slots.ts';
 
 /**
  * The search behind visit-slots.ts: whether a visit fits at one start, and with whom. Times are milliseconds here,
@@ -18,8 +18,30 @@ export interface DayFree {
 
 /** The same three steps as generateSlots takes, so a visit of one service sees exactly what it sees. */
 export function dayFree(date: string, day: BeauticianDay, zone: string): DayFree {
-  const windows = mergeSpans(workingWindows(date, day, zone).map(toSpan));
-  return dayFreeOf(windows, mergeSpans((day.off ?? []).map(toSpan)), mergeSpans(day.busy.map(toSpan)));
+  return dayFreeOf(workingSpans(date, day, zone), mergedSpansOf(day.off ?? []), mergedSpansOf(day.busy));
+}
+
+type Hours = Pick<BeauticianDay, 'salonHours' | 'beauticianHours'>;
+const windowsKnown = new WeakMap<readonly WeeklyHours[], WeakMap<readonly WeeklyHours[], Map<string, Span[]>>>();
+const DATES_KNOWN_PER_HOURS = 1000;
+
+/**
+ * A date's working windows (workingWindows, as spans), remembered per pair of hours lists: the catalogue hands out the
+ * same lists for as long as it is unchanged, and every question about a visit asks for several beauticians' days.
+ * Shared: never to be changed by the caller.
+ */
+export function workingSpans(date: string, hours: Hours, zone: string): Span[] {
+  let bySalon = windowsKnown.get(hours.salonHours);
+  if (!bySalon) windowsKnown.set(hours.salonHours, (bySalon = new WeakMap()));
+  let byDate = bySalon.get(hours.beauticianHours);
+  if (!byDate) bySalon.set(hours.beauticianHours, (byDate = new Map()));
+  const key = `${zone} ${date}`;
+  let windows = byDate.get(key);
+  if (!windows) {
+    if (byDate.size >= DATES_KNOWN_PER_HOURS) byDate.clear();
+    byDate.set(key, (windows = mergeSpans(workingWindows(date, hours, zone).map(toSpan))));
+  }
+  return windows;
 }
 
 /** From merged working windows, time off and busy time (see mergeSpans). */
@@ -93,42 +115,49 @@ export function visitSearch(parts: PlannedPart[], days: DayFree[]): (start: numb
   const known = new Int8Array(n * days.length * 4); // fit memo: 0 unknown, 1 fits, 2 does not
   const chosen = new Int32Array(n);
   const count = new Int32Array(days.length);
+  let start = 0;
+  let firstCandidates: number[] = [];
+  let best: Int32Array | undefined;
+  let bestDistinct = n + 1;
+
   const joinsOf = (i: number, picked: ArrayLike<number>, next: number) =>
     (i > 0 && picked[i - 1] === picked[i] ? NO_PREPARATION : 0) | (next === picked[i] ? NO_CLEAN_UP : 0);
+  const fit = (i: number, b: number, joins: number): boolean => {
+    const key = (i * days.length + b) * 4 + joins;
+    if (known[key] === 0) known[key] = fitsPart(start + parts[i]!.offset, parts[i]!.needs[joins]!, days[b]!) ? 1 : 2;
+    return known[key] === 1;
+  };
+  const place = (i: number, distinct: number): void => {
+    if (i === n) {
+      best = chosen.slice();
+      bestDistinct = distinct;
+      return;
+    }
+    for (const b of i === 0 ? firstCandidates : parts[i]!.candidates) {
+      const d = distinct + (count[b] === 0 ? 1 : 0);
+      if (d >= bestDistinct) continue;
+      chosen[i] = b;
+      // The part after may or may not be this beautician's: assume the kinder case until it is chosen.
+      const mayJoinNext = i + 1 < n && parts[i + 1]!.candidates.includes(b);
+      if (!fit(i, b, joinsOf(i, chosen, mayJoinNext ? b : -1))) continue;
+      if (i > 0 && !fit(i - 1, chosen[i - 1]!, joinsOf(i - 1, chosen, b))) continue;
+      if (!clearOfEarlierPart(i, chosen, parts)) continue;
+      count[b]!++;
+      place(i + 1, d);
+      count[b]!--;
+      if (bestDistinct === 1) return;
+    }
+  };
 
-  return (start, first) => {
+  return (at, first) => {
     known.fill(0);
-    let best: Int32Array | undefined;
-    let bestDistinct = n + 1;
-    const fit = (i: number, b: number, joins: number): boolean => {
-      const key = (i * days.length + b) * 4 + joins;
-      if (known[key] === 0) known[key] = fitsPart(start + parts[i]!.offset, parts[i]!.needs[joins]!, days[b]!) ? 1 : 2;
-      return known[key] === 1;
-    };
-    const place = (i: number, distinct: number): void => {
-      if (i === n) {
-        best = chosen.slice();
-        bestDistinct = distinct;
-        return;
-      }
-      for (const b of i === 0 ? first : parts[i]!.candidates) {
-        const d = distinct + (count[b] === 0 ? 1 : 0);
-        if (d >= bestDistinct) continue;
-        chosen[i] = b;
-        // The part after may or may not be this beautician's: assume the kinder case until it is chosen.
-        const mayJoinNext = i + 1 < n && parts[i + 1]!.candidates.includes(b);
-        if (!fit(i, b, joinsOf(i, chosen, mayJoinNext ? b : -1))) continue;
-        if (i > 0 && !fit(i - 1, chosen[i - 1]!, joinsOf(i - 1, chosen, b))) continue;
-        if (!clearOfEarlierPart(i, chosen, parts)) continue;
-        count[b]!++;
-        place(i + 1, d);
-        count[b]!--;
-        if (bestDistinct === 1) return;
-      }
-    };
+    start = at;
+    firstCandidates = first;
+    best = undefined;
+    bestDistinct = n + 1;
     place(0, 0);
-    if (!best) return null;
     const picked = best;
+    if (!picked) return null;
     return {
       beauticians: [...picked],
       timings: parts.map((p, i) => p.needs[joinsOf(i, picked, i + 1 < n ? picked[i + 1]! : -1)]!.timing),
@@ -142,25 +171,32 @@ export function visitSearch(parts: PlannedPart[], days: DayFree[]): (start: numb
  */
 export function possibleStarts(parts: PlannedPart[], days: DayFree[]): Span[] {
   let possible: Span[] | undefined;
-  parts.forEach((part, i) => {
-    const bySomeone = part.candidates.flatMap((b) => {
+  for (const [i, part] of parts.entries()) {
+    let bySomeone: Span[] = [];
+    for (const b of part.candidates) {
       const joins =
         (i > 0 && parts[i - 1]!.candidates.includes(b) ? NO_PREPARATION : 0) |
         (i + 1 < parts.length && parts[i + 1]!.candidates.includes(b) ? NO_CLEAN_UP : 0);
-      return partStarts(part.offset, part.needs[joins]!, days[b]!);
-    });
-    possible = possible ? intersectSpans(possible, mergeSpans(bySomeone)) : mergeSpans(bySomeone);
-  });
+      bySomeone = unionSpans(bySomeone, partStarts(part.offset, part.needs[joins]!, days[b]!));
+    }
+    possible = possible ? intersectSpans(possible, bySomeone) : bySomeone;
+    if (possible.length === 0) break;
+  }
   return possible ?? [];
 }
 
-/** The visit starts at which a part's needs lie in the day (as half-open spans of ms). */
+/** The visit starts at which a part's needs lie in the day. */
 function partStarts(offset: number, needs: PartNeeds, day: DayFree): Span[] {
-  const within = (spans: Span[], need: Span) =>
-    spans.map((s) => ({ start: s.start - offset - need.start, end: s.end - offset - need.end + 1 })).filter((s) => s.end > s.start);
-  let starts = within(day.free, needs.busy[0]!);
-  for (const need of needs.busy.slice(1)) starts = intersectSpans(starts, within(day.free, need));
-  return needs.whole ? intersectSpans(starts, within(day.open, needs.whole)) : starts;
+  let starts = startsWithin(day.free, offset + needs.busy[0]!.start, offset + needs.busy[0]!.end);
+  for (const need of needs.busy.slice(1)) starts = intersectSpans(starts, startsWithin(day.free, offset + need.start, offset + need.end));
+  return needs.whole ? intersectSpans(starts, startsWithin(day.open, offset + needs.whole.start, offset + needs.whole.end)) : starts;
+}
+
+/** The starts t at which [t + from, t + to) lies inside one of `spans`, as half-open spans of ms. */
+function startsWithin(spans: Span[], from: number, to: number): Span[] {
+  const starts: Span[] = [];
+  for (const s of spans) if (s.end - to + 1 > s.start - from) starts.push({ start: s.start - from, end: s.end - to + 1 });
+  return starts;
 }
 
 function fitsPart(partStart: number, needs: PartNeeds, day: DayFree): boolean {

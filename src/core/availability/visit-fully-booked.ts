@@ -1,10 +1,10 @@
 import { daysOfMonth, endOfDayInZone, startOfDayInZone } from '../time.ts';
 import type { DayVerdictMemo } from './fully-booked.ts';
-import { mergeSpans, toSpan, touching, type Span, type TimeRange } from './time-ranges.ts';
+import { mergedSpansOf, touching, type Span, type TimeRange } from './time-ranges.ts';
 import { dayState, type DayState, type MonthDaysOff, type OffRange } from './time-off.ts';
-import { bookableDateRange, workingWindows, type BeauticianDay, type SlotRules } from './slots.ts';
-import { dayFreeOf } from './visit-fit.ts';
-import { anyVisitStart, planVisit, visitCandidates, type Visit } from './visit-slots.ts';
+import { bookableDateRange, type BeauticianDay, type SlotRules } from './slots.ts';
+import { dayFreeOf, workingSpans } from './visit-fit.ts';
+import { anyVisitStart, planVisit, type Visit } from './visit-slots.ts';
 
 /** A candidate's month as the server reads it: weekly hours, appointments' busy time, time off and closures. */
 export interface MonthOfBeautician {
@@ -34,75 +34,46 @@ export function visitUnavailableDates(
   rules: SlotRules,
   memo?: DayVerdictMemo,
 ): VisitMonth {
-  const { first, last } = bookableDateRange(rules);
+  const range = bookableDateRange(rules);
   const earliest = rules.now.getTime() + rules.minNoticeMinutes * 60_000;
-  const candidates = visitCandidates(visit);
-  // Merged once for the month, so each day's share is a binary search away.
-  const prepared = new Map<string, Prepared>();
-  for (const id of new Set(candidates.flat())) {
+  const plan = planVisit(visit);
+  // The plan's beauticians in its order (its parts name them by index), their busy time merged once for the month.
+  const months = plan.beauticianIds.map((id) => {
     const b = beauticians.get(id);
-    if (b) prepared.set(id, prepare(b));
-  }
+    return b && { ...b, busySpans: mergedSpansOf(b.busy), offSpans: mergedSpansOf(b.off) };
+  });
   const result: VisitMonth = { fullyBooked: [], notWorking: [], closed: [] };
 
   for (const date of daysOfMonth(year, month)) {
-    if (date < first || date > last) continue;
+    if (date < range.first || date > range.last) continue;
     const day = { start: startOfDayInZone(date, rules.zone).getTime(), end: endOfDayInZone(date, rules.zone).getTime() };
-    const windowsOf = windowsOnDate(date, rules.zone);
-    const states = new Map([...prepared].map(([id, b]) => [id, stateOn(date, day, b, windowsOf(b), rules.zone)]));
-    const closed = [...states.values()].find((s) => s.state === 'closed');
+    const windows = months.map((b) => (b ? workingSpans(date, b.hours, rules.zone) : []));
+    const states = months.map((b, i): DayState => (b ? stateOn(date, day, b, windows[i]!, rules.zone) : { state: 'no_hours' }));
+    const closed = states.find((s) => s.state === 'closed');
     if (closed?.state === 'closed') {
       result.closed.push({ date, label: closed.label });
       continue;
     }
-    const verdicts = candidates.map((ids) => serviceVerdict(ids.map((id) => states.get(id) ?? { state: 'no_hours' })));
+    const verdicts = plan.parts.map((part) => serviceVerdict(part.candidates.map((b) => states[b]!)));
     if (verdicts.includes('off')) result.notWorking.push(date);
     if (verdicts.some((v) => v !== 'open')) continue;
 
     const fullyBooked = () => {
-      const plan = planVisit(visit, (id) => {
-        const b = prepared.get(id);
-        return b && dayFreeOf(windowsOf(b), within(b.offSpans, day), within(b.busySpans, day));
-      });
-      return !anyVisitStart(date, plan, rules);
+      const days = months.map((b, i) => (b ? dayFreeOf(windows[i]!, within(b.offSpans, day), within(b.busySpans, day)) : NOT_WORKING));
+      return !anyVisitStart(date, plan, days, rules, range);
     };
     if (memo && day.start >= earliest ? memo(date, fullyBooked) : fullyBooked()) result.fullyBooked.push(date);
   }
   return result;
 }
 
-interface Prepared extends MonthOfBeautician {
-  /** the weekly hours as text: beauticians with the same hours share a day's windows */
-  hoursKey: string;
-  busySpans: Span[];
-  offSpans: Span[];
-}
+type Prepared = MonthOfBeautician & { busySpans: Span[]; offSpans: Span[] };
 
-const prepare = (b: MonthOfBeautician): Prepared => ({
-  ...b,
-  hoursKey: JSON.stringify(b.hours),
-  busySpans: mergeSpans(b.busy.map(toSpan)),
-  offSpans: mergeSpans(b.off.map(toSpan)),
-});
+const NOT_WORKING = { windows: [], open: [], free: [] };
 
-/** A date's working windows for each set of weekly hours, worked out once a day whoever has them. */
-function windowsOnDate(date: string, zone: string): (b: Prepared) => Span[] {
-  const known = new Map<string, Span[]>();
-  return (b) => {
-    let windows = known.get(b.hoursKey);
-    if (!windows) known.set(b.hoursKey, (windows = mergeSpans(workingWindows(date, b.hours, zone).map(toSpan))));
-    return windows;
-  };
-}
-
-const within = (merged: Span[], day: Span) =>
-  touching(
-    merged,
-    day.start,
-    day.end,
-    (s) => s.start,
-    (s) => s.end,
-  );
+const spanStart = (s: Span) => s.start;
+const spanEnd = (s: Span) => s.end;
+const within = (merged: Span[], day: Span) => touching(merged, day.start, day.end, spanStart, spanEnd);
 
 /** Where the date stands for a beautician (time-off.ts's dayState), asked only when time off touches it. */
 function stateOn(date: string, day: Span, b: Prepared, windows: Span[], zone: string): DayState {

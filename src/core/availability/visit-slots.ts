@@ -43,72 +43,101 @@ export function visitCandidates(visit: Visit): string[][] {
   return visit.services.map((s) => (one !== undefined && s.candidates.includes(one) ? [one] : s.candidates));
 }
 
-/** The client's whole time for the visit, in minutes. */
-export const visitMinutes = (visit: Visit): number => visit.services.reduce((sum, s) => sum + s.timing.durationMin, 0);
+/** Each service's time for the client, in minutes from the visit's start: back to back, processing included. */
+export function visitTimeline(visit: Visit): Array<{ fromMin: number; toMin: number }> {
+  let at = 0;
+  return visit.services.map((s) => ({ fromMin: at, toMin: (at += s.timing.durationMin) }));
+}
 
-/** A visit's parts and beauticians made ready for the search on one date. */
+/** A visit made ready for the search, whatever the date: its beauticians, and each part with what it needs. */
 export interface PlannedVisit {
   beauticianIds: string[];
   parts: PlannedPart[];
-  days: DayFree[];
+}
+
+export function planVisit(visit: Visit): PlannedVisit {
+  const candidates = visitCandidates(visit);
+  const beauticianIds = [...new Set(candidates.flat())];
+  const index = new Map(beauticianIds.map((id, i) => [id, i]));
+  const timeline = visitTimeline(visit);
+  const parts = visit.services.map((s, i) =>
+    plannedPart(
+      s.timing,
+      candidates[i]!.map((id) => index.get(id)!),
+      timeline[i]!.fromMin,
+    ),
+  );
+  return { beauticianIds, parts };
 }
 
 const NO_DAY: DayFree = { windows: [], open: [], free: [] };
 
-/** `dayOf`: a candidate's day (undefined: not working). */
-export function planVisit(visit: Visit, dayOf: (beauticianId: string) => DayFree | undefined): PlannedVisit {
-  const candidates = visitCandidates(visit);
-  const beauticianIds = [...new Set(candidates.flat())];
-  const index = new Map(beauticianIds.map((id, i) => [id, i]));
-  let offsetMin = 0;
-  const parts = visit.services.map((s, i) => {
-    const part = plannedPart(
-      s.timing,
-      candidates[i]!.map((id) => index.get(id)!),
-      offsetMin,
-    );
-    offsetMin += s.timing.durationMin;
-    return part;
-  });
-  return { beauticianIds, parts, days: beauticianIds.map((id) => dayOf(id) ?? NO_DAY) };
-}
-
-const planOnDate = (date: string, visit: Visit, days: ReadonlyMap<string, BeauticianDay>, zone: string) =>
-  planVisit(visit, (id) => {
+/** The plan's beauticians' days on `date`, in its order (missing: not working). */
+const daysOn = (date: string, plan: PlannedVisit, days: ReadonlyMap<string, BeauticianDay>, zone: string): DayFree[] =>
+  plan.beauticianIds.map((id) => {
     const day = days.get(id);
-    return day && dayFree(date, day, zone);
+    return day ? dayFree(date, day, zone) : NO_DAY;
   });
 
 /**
  * The visit's candidate starts on its date, ascending, each with the first service's candidates who would start
  * then: every step from each of their windows' openings, in elapsed time (as generateSlots), from the notice on,
- * leaving out those at which some service could not be done by anyone.
+ * leaving out those at which some service could not be done by anyone. `each` says when it has seen enough.
  */
-export function visitStarts(date: string, plan: PlannedVisit, rules: SlotRules): Array<{ start: number; first: number[] }> {
+function forEachStart(
+  date: string,
+  plan: PlannedVisit,
+  days: DayFree[],
+  rules: SlotRules,
+  range: { first: string; last: string },
+  each: (start: number, first: number[]) => 'more' | 'enough',
+): void {
   if (!(rules.stepMinutes > 0)) throw new RangeError('stepMinutes must be positive');
-  const { first, last } = bookableDateRange(rules);
-  if (date < first || date > last || plan.parts.length === 0) return [];
-  const possible = possibleStarts(plan.parts, plan.days);
-  if (possible.length === 0) return [];
+  if (date < range.first || date > range.last || plan.parts.length === 0) return;
+  const possible = possibleStarts(plan.parts, days);
+  if (possible.length === 0) return;
   const earliest = rules.now.getTime() + rules.minNoticeMinutes * 60_000;
   const step = rules.stepMinutes * 60_000;
-  const byStart = new Map<number, number[]>();
-  for (const b of plan.parts[0]!.candidates) {
-    for (const window of plan.days[b]!.windows) {
-      let at = 0; // where in `possible` the walk has got to: starts only grow along a window
-      for (let start = window.start; start < window.end; start += step) {
-        while (at < possible.length && possible[at]!.end <= start) at++;
-        if (at === possible.length) break;
-        if (start < earliest || start < possible[at]!.start) continue;
-        const who = byStart.get(start);
-        if (!who) byStart.set(start, [b]);
-        else if (!who.includes(b)) who.push(b);
+  const order = plan.parts[0]!.candidates;
+  // Each first-service candidate's own grid, ascending (windows and possible starts both are), then merged in order.
+  const grids = order.map((b) => {
+    const grid: number[] = [];
+    for (const window of days[b]!.windows) {
+      for (const span of possible) {
+        const from = Math.max(window.start, span.start, earliest);
+        const to = Math.min(window.end, span.end);
+        // The first step of this window's grid at or after `from`.
+        for (let start = window.start + Math.ceil((from - window.start) / step) * step; start < to; start += step) grid.push(start);
       }
     }
+    return grid;
+  });
+  const at = grids.map(() => 0);
+  for (;;) {
+    let next = Infinity;
+    for (const [k, grid] of grids.entries()) if (at[k]! < grid.length) next = Math.min(next, grid[at[k]!]!);
+    if (next === Infinity) return;
+    const first = order.filter((_, k) => grids[k]![at[k]!] === next);
+    for (const [k, grid] of grids.entries()) while (grid[at[k]!] === next) at[k]!++;
+    // The first service's candidates in its own order, whichever window a start came from.
+    if (each(next, first.length === order.length ? order : first) === 'enough') return;
   }
-  // The first service's candidates in its own order, whichever window a start came from.
-  const order = plan.parts[0]!.candidates;
-  return [...byStart].sort(([a], [b]) => a - b).map(([start, who]) => ({ start, first: order.filter((b) => who.includes(b)) }));
+}
+
+/** Each start on the date where the visit fits, with its assignment, in order, until `found` has enough. */
+function searchDay(
+  date: string,
+  plan: PlannedVisit,
+  days: DayFree[],
+  rules: SlotRules,
+  found: (start: number, assignment: Assignment) => 'more' | 'enough',
+  range = bookableDateRange(rules),
+): void {
+  const assign = visitSearch(plan.parts, days);
+  forEachStart(date, plan, days, rules, range, (start, first) => {
+    const assignment = assign(start, first);
+    return assignment ? found(start, assignment) : 'more';
+  });
 }
 
 /** The offered visit at `start` once its assignment is found. */
@@ -132,18 +161,48 @@ function slotOf(start: number, plan: PlannedVisit, found: Assignment): VisitSlot
  * and within the bookable dates. A visit of one service is offered exactly where generateSlots offers it.
  */
 export function visitSlots(date: string, visit: Visit, days: ReadonlyMap<string, BeauticianDay>, rules: SlotRules): VisitSlot[] {
-  const plan = planOnDate(date, visit, days, rules.zone);
-  const assign = visitSearch(plan.parts, plan.days);
-  return visitStarts(date, plan, rules).flatMap(({ start, first }) => {
-    const found = assign(start, first);
-    return found ? [slotOf(start, plan, found)] : [];
+  const plan = planVisit(visit);
+  const slots: VisitSlot[] = [];
+  searchDay(date, plan, daysOn(date, plan, days, rules.zone), rules, (start, assignment) => {
+    slots.push(slotOf(start, plan, assignment));
+    return 'more';
   });
+  return slots;
 }
 
-/** Whether any start on the planned date fits: a month asks only this, and stops at the first. */
-export function anyVisitStart(date: string, plan: PlannedVisit, rules: SlotRules): boolean {
-  const assign = visitSearch(plan.parts, plan.days);
-  return visitStarts(date, plan, rules).some(({ start, first }) => assign(start, first) !== null);
+/** A start offered for the visit, with who does each service (in the services' order): what a day's list shows. */
+export interface VisitOffer {
+  /** ms */
+  start: number;
+  beauticianIds: string[];
+}
+
+/** `visitSlots` without each part's busy time: the same starts and assignments, for a list that shows them. */
+export function visitOffers(date: string, visit: Visit, days: ReadonlyMap<string, BeauticianDay>, rules: SlotRules): VisitOffer[] {
+  const plan = planVisit(visit);
+  const offers: VisitOffer[] = [];
+  searchDay(date, plan, daysOn(date, plan, days, rules.zone), rules, (start, { beauticians }) => {
+    offers.push({ start, beauticianIds: beauticians.map((b) => plan.beauticianIds[b]!) });
+    return 'more';
+  });
+  return offers;
+}
+
+/** Whether the visit fits at any start on the date, its beauticians' days given in the plan's order: a month's question. */
+export function anyVisitStart(
+  date: string,
+  plan: PlannedVisit,
+  days: DayFree[],
+  rules: SlotRules,
+  range = bookableDateRange(rules),
+): boolean {
+  let any = false;
+  const enough = () => {
+    any = true;
+    return 'enough' as const;
+  };
+  searchDay(date, plan, days, rules, enough, range);
+  return any;
 }
 
 /**
@@ -152,9 +211,15 @@ export function anyVisitStart(date: string, plan: PlannedVisit, rules: SlotRules
  */
 export function visitSlotAt(start: Date, visit: Visit, days: ReadonlyMap<string, BeauticianDay>, rules: SlotRules): VisitSlot | null {
   const date = dateInZone(start, rules.zone);
-  const plan = planOnDate(date, visit, days, rules.zone);
+  const plan = planVisit(visit);
+  const dayList = daysOn(date, plan, days, rules.zone);
+  const assign = visitSearch(plan.parts, dayList);
   const at = start.getTime();
-  const candidate = visitStarts(date, plan, rules).find((s) => s.start === at);
-  const found = candidate && visitSearch(plan.parts, plan.days)(at, candidate.first);
-  return found ? slotOf(at, plan, found) : null;
+  let slot: VisitSlot | null = null;
+  forEachStart(date, plan, dayList, rules, bookableDateRange(rules), (candidate, first) => {
+    const assignment = candidate === at && assign(at, first);
+    if (assignment) slot = slotOf(at, plan, assignment);
+    return candidate < at ? 'more' : 'enough';
+  });
+  return slot;
 }
