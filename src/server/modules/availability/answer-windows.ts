@@ -2,7 +2,7 @@ import type { SlotRules } from '../../../core/availability/slots.ts';
 import { FullyBookedResponseSchema, type FullyBookedResponse } from '../../../core/schemas/availability.schema.ts';
 import { dateInZone, endOfDayInZone } from '../../../core/time.ts';
 import type { Database } from '../../db/client.ts';
-import { rememberedAnswer } from './busy-cache.ts';
+import { rememberedAnswer, type AnswerStore } from './busy-cache.ts';
 
 /** How long a remembered availability answer holds as the clock moves (docs/decisions/0015), for a day's and a month's. */
 
@@ -34,13 +34,20 @@ export interface MonthRead {
  * passing only fills days (their starts come too close), never frees one: the same answer a little later, before any
  * hold runs out and before midnight, is the answer all the way there.
  */
-export function rememberedMonth(db: Database, key: string, now: Date, monthAt: (at: Date) => Promise<MonthRead>): Promise<string> {
-  return rememberedAnswer(db, key, now, async () => {
+export function rememberedMonth(
+  db: Database,
+  key: string,
+  now: Date,
+  monthAt: (at: Date) => Promise<MonthRead>,
+  store?: AnswerStore,
+): Promise<string> {
+  const compute = async () => {
     const { month, busyChangesAt, zone } = await monthAt(now);
     const horizon = Math.min(busyChangesAt, nextMidnight(now, zone), now.getTime() + MONTH_ANSWER_CHECKED_FOR_MS);
     const later = await monthAt(new Date(horizon - 1));
     const json = JSON.stringify(FullyBookedResponseSchema.parse(month));
     const holds = JSON.stringify(FullyBookedResponseSchema.parse(later.month)) === json;
     return { json, validUntil: holds ? horizon : now.getTime() };
-  });
+  };
+  return rememberedAnswer(db, key, now, compute, store);
 }

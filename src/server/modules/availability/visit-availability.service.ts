@@ -1,15 +1,10 @@
 import type { BeauticianDay } from '../../../core/availability/slots.ts';
 import type { MonthOfBeautician } from '../../../core/availability/visit-fully-booked.ts';
 import { visitUnavailableDates } from '../../../core/availability/visit-fully-booked.ts';
-import { visitSlots, type Visit } from '../../../core/availability/visit-slots.ts';
+import { visitOffers, visitTimeline, type Visit, type VisitOffer } from '../../../core/availability/visit-slots.ts';
 import { inVisitOrder } from '../../../core/booking/visit-order.ts';
 import { daysOfMonth } from '../../../core/time.ts';
-import {
-  ANY_BEAUTICIAN,
-  type VisitMonthQuery,
-  type VisitSlotsQuery,
-  type VisitSlotsResponse,
-} from '../../../core/schemas/visit-availability.schema.ts';
+import { ANY_BEAUTICIAN, type VisitMonthQuery, type VisitSlotsQuery } from '../../../core/schemas/visit-availability.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { BeauticianRecord, ServiceRecord, VariantRow } from '../catalog/catalog.repository.ts';
@@ -69,7 +64,7 @@ const visitKey = (kind: string, q: VisitItems) => [kind, q.service, q.variant, q
  * when. Remembered as the one-service answers are (busy-cache.ts), and true for as long.
  */
 export async function visitSlotsAnswer(db: Database, query: VisitSlotsQuery, now: Date): Promise<string> {
-  return rememberedAnswer(db, JSON.stringify([...visitKey('visit-slots', query), query.date]), now, async () => {
+  const compute = async () => {
     const salon = await loadSalon(db);
     const { visit, items, beauticians } = await resolveVisit(db, query, salon);
     const rules = slotRules(salon.settings, now);
@@ -93,30 +88,56 @@ export async function visitSlotsAnswer(db: Database, query: VisitSlotsQuery, now
         },
       ]),
     );
-    const slots = visitSlots(query.date, visit, days, rules);
-    const body: VisitSlotsResponse = {
-      slots: slots.map((slot) => ({
-        startISO: slot.start.toISOString(),
-        endISO: slot.end.toISOString(),
-        services: slot.parts.map((part, i) => ({
-          serviceId: items[i]!.service.id,
-          variantName: items[i]!.variant.name,
-          beauticianId: part.beauticianId,
-          beauticianName: beauticians.get(part.beauticianId)!.name,
-          startISO: part.client.start.toISOString(),
-          endISO: part.client.end.toISOString(),
-        })),
-      })),
-    };
-    return { json: JSON.stringify(body), validUntil: dayAnswerValidUntil(slots[0]?.start.getTime(), rules, busy.changesAt) };
+    const offers = visitOffers(query.date, visit, days, rules);
+    const json = offersJson(offers, visitTimeline(visit), items, beauticians);
+    return { json, validUntil: dayAnswerValidUntil(offers[0]?.start, rules, busy.changesAt) };
+  };
+  return rememberedAnswer(db, JSON.stringify([...visitKey('visit-slots', query), query.date]), now, compute, 'visit');
+}
+
+/**
+ * The day's answer as VisitSlotsResponseSchema has it, written straight to JSON: a day may offer dozens of starts of
+ * several services each, and every question about a new visit is worked out afresh, so the fields that repeat (each
+ * service with each of its beauticians, each instant) are serialized once.
+ */
+function offersJson(
+  offers: VisitOffer[],
+  timeline: ReturnType<typeof visitTimeline>,
+  items: ResolvedVisit['items'],
+  beauticians: Map<string, BeauticianRecord>,
+): string {
+  const instants = new Map<number, string>();
+  const iso = (ms: number) => {
+    let text = instants.get(ms);
+    if (text === undefined) instants.set(ms, (text = JSON.stringify(new Date(ms).toISOString())));
+    return text;
+  };
+  const heads = new Map<string, string>();
+  const head = (i: number, beauticianId: string) => {
+    const key = `${i} ${beauticianId}`;
+    let text = heads.get(key);
+    if (text === undefined) {
+      const { service, variant } = items[i]!;
+      const who = { serviceId: service.id, variantName: variant.name, beauticianId, beauticianName: beauticians.get(beauticianId)!.name };
+      heads.set(key, (text = JSON.stringify(who).slice(0, -1)));
+    }
+    return text;
+  };
+  const minutes = (start: number, min: number) => start + min * 60_000;
+  const slots = offers.map(({ start, beauticianIds }) => {
+    const services = beauticianIds.map(
+      (id, i) =>
+        `${head(i, id)},"startISO":${iso(minutes(start, timeline[i]!.fromMin))},"endISO":${iso(minutes(start, timeline[i]!.toMin))}}`,
+    );
+    return `{"startISO":${iso(start)},"endISO":${iso(minutes(start, timeline.at(-1)!.toMin))},"services":[${services.join(',')}]}`;
   });
+  return `{"slots":[${slots.join(',')}]}`;
 }
 
 /** `GET /api/slots/visit/fully-booked`'s body, serialized: as the one-service month's (see rememberedMonth). */
 export async function visitMonthAnswer(db: Database, query: VisitMonthQuery, now: Date): Promise<string> {
-  return rememberedMonth(db, JSON.stringify([...visitKey('visit-month', query), query.year, query.month]), now, (at) =>
-    visitMonth(db, query, at),
-  );
+  const key = JSON.stringify([...visitKey('visit-month', query), query.year, query.month]);
+  return rememberedMonth(db, key, now, (at) => visitMonth(db, query, at), 'visit');
 }
 
 /** A month's unavailable dates for the visit: one read of the month's busy time and time off, then pure computation. */
