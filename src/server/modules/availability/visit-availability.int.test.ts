@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
+import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
 import { givenBeautician, givenService } from '../../../../tests/builders/catalog.builder.ts';
 import { givenSalon } from '../../../../tests/builders/salon.builder.ts';
 import { anotherProcess } from '../../../../tests/support/another-process.ts';
@@ -139,6 +140,25 @@ describe.each(engines)('availability of a visit of several services (%s)', (engi
     const slots = await visitSlots(colourThenBlowDry, thursday);
     expect(plan(slots.find((slot) => slot.startISO === at('09:15', thursday)))).toEqual(['Alice 09:15–11:00', 'Bella 11:00–11:30']);
     expect(slots.map((slot) => slot.startISO)).not.toContain(at('09:30', thursday));
+  });
+
+  it("puts a later service of the visit inside another client's colour development, back to back", async () => {
+    const saturday = '2026-11-28';
+    // Another client's colour with Alice at 10:00: she applies 10:00–10:30 and finishes 11:15–11:45, free between.
+    const colour = bookingRequest({
+      serviceId: s.colour,
+      variantName: 'Full head',
+      beauticianId: s.alice,
+      startISO: at('10:00', saturday),
+    });
+    expect((await s.app.inject({ method: 'POST', url: '/api/appointments', payload: colour })).statusCode).toBe(201);
+    const cutThenTrim: Item[] = [
+      [s.cut, 'Standard', s.bella],
+      [s.trim, 'Standard', s.alice],
+    ];
+    const slots = await visitSlots(cutThenTrim, saturday);
+    expect(plan(slots.find((slot) => slot.startISO === at('10:00', saturday)))).toEqual(['Bella 10:00–10:30', 'Alice 10:30–10:50']);
+    expect(slots.map((slot) => slot.startISO)).not.toContain(at('10:30', saturday)); // the trim 11:00–11:20 would meet the rinse
   });
 
   it('drops a start once another app process books over it', async () => {
