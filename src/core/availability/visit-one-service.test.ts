@@ -2,12 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SALON_TIME_ZONE, addDaysToDate, daysOfMonth, startOfDayInZone } from '../time.ts';
 import { fullyBookedDates } from './fully-booked.ts';
-import { timedService, type ServiceTiming } from './service-timing.ts';
+import { timedService } from './service-timing.ts';
 import { generateSlots, type BeauticianDay, type SlotRules, type WeeklyHours } from './slots.ts';
 import { monthDaysOff, type OffRange } from './time-off.ts';
 import type { TimeRange } from './time-ranges.ts';
 import { visitUnavailableDates, type MonthOfBeautician } from './visit-fully-booked.ts';
 import { visitSlots, type Visit } from './visit-slots.ts';
+import { hoursArbitrary, rangesArbitrary, timingArbitrary } from '../../../tests/builders/availability.builder.ts';
 
 /**
  * A visit of one service is what the spec's booking always was: over many generated days (split hours, busy time,
@@ -17,42 +18,8 @@ import { visitSlots, type Visit } from './visit-slots.ts';
 
 const Z = SALON_TIME_ZONE;
 const MINUTE_MS = 60_000;
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-/** One or two periods a day, every day of the week, on five-minute marks. */
-const hoursArb: fc.Arbitrary<WeeklyHours[]> = fc
-  .array(
-    fc
-      .tuple(fc.integer({ min: 0, max: 270 }), fc.integer({ min: 1, max: 200 }))
-      .map(([from, length]) => [from * 5, Math.min(287, from + length) * 5]),
-    { minLength: 1, maxLength: 2 },
-  )
-  .map((periods) =>
-    periods.flatMap(([from, to]) => [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, start: hhmm(from!), end: hhmm(to!) }))),
-  );
-
-/** Ranges within `days` days from `origin`, on five-minute marks. */
-const rangesArb = (origin: Date, days: number, max: number): fc.Arbitrary<TimeRange[]> =>
-  fc.array(
-    fc.tuple(fc.integer({ min: 0, max: (days * 24 * 60) / 5 }), fc.integer({ min: 1, max: 60 })).map(([from, length]) => ({
-      start: new Date(origin.getTime() + from * 5 * MINUTE_MS),
-      end: new Date(origin.getTime() + (from + length) * 5 * MINUTE_MS),
-    })),
-    { maxLength: max },
-  );
-
-const timingArb: fc.Arbitrary<ServiceTiming> = fc
-  .record({
-    durationMin: fc.integer({ min: 1, max: 48 }).map((n) => n * 5),
-    bufferBeforeMin: fc.constantFrom(0, 0, 5, 10, 15),
-    bufferAfterMin: fc.constantFrom(0, 0, 5, 15, 30),
-    processing: fc.option(fc.tuple(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 20 }))),
-  })
-  .map(({ processing, ...timing }) => {
-    if (!processing) return timing;
-    const [start, length] = processing.map((n) => n * 5) as [number, number];
-    return start + length < timing.durationMin ? { ...timing, processingStartMin: start, processingMin: length } : timing;
-  });
+const hoursArb = hoursArbitrary({ from: [0, 270], length: [1, 200] });
+const timingArb = timingArbitrary({ duration: [1, 48], processing: 20 });
 
 const DATES = ['2026-01-15', '2026-03-29', '2026-07-02', '2026-10-25'];
 const rulesArb = (date: string): fc.Arbitrary<SlotRules> =>
@@ -73,8 +40,8 @@ describe('a visit of one service', () => {
       const dayArb: fc.Arbitrary<BeauticianDay> = fc.record({
         salonHours: hoursArb,
         beauticianHours: hoursArb,
-        busy: rangesArb(origin, 1, 6),
-        off: rangesArb(origin, 1, 2),
+        busy: rangesArbitrary(origin, { from: [0, 288], length: [1, 60], max: 6 }),
+        off: rangesArbitrary(origin, { from: [0, 288], length: [1, 60], max: 2 }),
       });
       return fc.record({
         date: fc.constant(date),
@@ -116,14 +83,17 @@ describe('a visit of one service', () => {
     const [year, month] = [2026, 3];
     const origin = startOfDayInZone('2026-02-28', Z);
     const offArb: fc.Arbitrary<OffRange[]> = fc
-      .tuple(rangesArb(origin, 33, 6), fc.array(fc.integer({ min: 0, max: 32 }), { maxLength: 4 }))
+      .tuple(
+        rangesArbitrary(origin, { from: [0, 33 * 288], length: [1, 60], max: 6 }),
+        fc.array(fc.integer({ min: 0, max: 32 }), { maxLength: 4 }),
+      )
       .map(([breaks, daysOff]) => [
         ...breaks.map((r): OffRange => ({ ...r, kind: 'time_off', label: '' })),
         ...daysOff.map((d): OffRange => ({ ...wholeDay(d), kind: 'time_off', label: '' })),
       ]);
     const beauticianArb = fc.record({
       hours: fc.record({ salonHours: fc.constant(hoursOn([1, 2, 3, 4, 5, 6], '09:00', '17:00')), beauticianHours: weekdaysArb }),
-      busy: rangesArb(origin, 33, 40),
+      busy: rangesArbitrary(origin, { from: [0, 33 * 288], length: [1, 60], max: 40 }),
       off: offArb,
     });
     // The salon's closures come with every beautician's time off, as the server reads them.

@@ -2,9 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SALON_TIME_ZONE, startOfDayInZone } from '../time.ts';
 import { timedService, type ServiceTiming } from './service-timing.ts';
-import { bookableDateRange, workingWindows, type BeauticianDay, type SlotRules, type WeeklyHours } from './slots.ts';
+import { bookableDateRange, workingWindows, type BeauticianDay, type SlotRules } from './slots.ts';
 import { rangeContains, rangesOverlap, subtractRanges, type TimeRange } from './time-ranges.ts';
 import { visitSlots, type Visit } from './visit-slots.ts';
+import { hoursArbitrary, rangesArbitrary, timingArbitrary } from '../../../tests/builders/availability.builder.ts';
 
 /**
  * visitSlots against the rule written out the slow way: every step of every first candidate's windows, every
@@ -16,7 +17,6 @@ import { visitSlots, type Visit } from './visit-slots.ts';
 const Z = SALON_TIME_ZONE;
 const MINUTE_MS = 60_000;
 const IDS = ['alice', 'bella', 'cara'];
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 function referenceSlots(date: string, visit: Visit, days: Map<string, BeauticianDay>, rules: SlotRules) {
   const { first, last } = bookableDateRange(rules);
@@ -71,36 +71,9 @@ function referenceSlots(date: string, visit: Visit, days: Map<string, Beautician
     });
 }
 
-const hoursArb: fc.Arbitrary<WeeklyHours[]> = fc
-  .array(
-    fc.tuple(fc.integer({ min: 84, max: 150 }), fc.integer({ min: 6, max: 80 })).map(([from, length]) => [from * 5, (from + length) * 5]),
-    { minLength: 1, maxLength: 2 },
-  )
-  .map((periods) =>
-    periods.flatMap(([from, to]) => [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, start: hhmm(from!), end: hhmm(to!) }))),
-  );
-
-const rangesArb = (origin: Date, max: number): fc.Arbitrary<TimeRange[]> =>
-  fc.array(
-    fc.tuple(fc.integer({ min: 100, max: 230 }), fc.integer({ min: 2, max: 24 })).map(([from, length]) => ({
-      start: new Date(origin.getTime() + from * 5 * MINUTE_MS),
-      end: new Date(origin.getTime() + (from + length) * 5 * MINUTE_MS),
-    })),
-    { maxLength: max },
-  );
-
-const timingArb: fc.Arbitrary<ServiceTiming> = fc
-  .record({
-    durationMin: fc.integer({ min: 2, max: 24 }).map((n) => n * 5),
-    bufferBeforeMin: fc.constantFrom(0, 0, 5, 10),
-    bufferAfterMin: fc.constantFrom(0, 0, 10, 15),
-    processing: fc.option(fc.tuple(fc.integer({ min: 1, max: 8 }), fc.integer({ min: 1, max: 12 }))),
-  })
-  .map(({ processing, ...timing }) => {
-    if (!processing) return timing;
-    const [start, length] = processing.map((n) => n * 5) as [number, number];
-    return start + length < timing.durationMin ? { ...timing, processingStartMin: start, processingMin: length } : timing;
-  });
+const hoursArb = hoursArbitrary({ from: [84, 150], length: [6, 80] });
+const timingArb = timingArbitrary({ duration: [2, 24], processing: 10 });
+const rangesArb = (origin: Date, max: number) => rangesArbitrary(origin, { from: [100, 230], length: [2, 24], max });
 
 describe('visitSlots against the rule written out the slow way', () => {
   it('offers the same starts with the same beauticians, whatever the visit and the days', () => {

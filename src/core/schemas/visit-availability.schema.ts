@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MonthFields } from './availability.schema.ts';
 import { DateOnlySchema, IdSchema } from './common.schema.ts';
 
 /**
@@ -53,16 +54,7 @@ export const VisitSlotsQuerySchema = oneEach(VisitItemsSchema.extend({ date: Dat
 export type VisitSlotsQuery = z.infer<typeof VisitSlotsQuerySchema>;
 
 /** `GET /api/slots/visit/fully-booked`: the dates of a month the visit cannot be booked on, with the spec's reasons. */
-export const VisitMonthQuerySchema = oneEach(
-  VisitItemsSchema.extend({
-    year: z.coerce.number({ error: 'year must be a number' }).int().min(2000).max(2100),
-    month: z.coerce
-      .number({ error: 'month must be a number' })
-      .int()
-      .min(1, { error: 'month must be 1 to 12' })
-      .max(12, { error: 'month must be 1 to 12' }),
-  }),
-);
+export const VisitMonthQuerySchema = oneEach(VisitItemsSchema.extend(MonthFields));
 export type VisitMonthQuery = z.infer<typeof VisitMonthQuerySchema>;
 
 /** One service of an offered visit: who does it, from when to when (the client's time). */
