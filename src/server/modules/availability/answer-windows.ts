@@ -22,31 +22,33 @@ export function dayAnswerValidUntil(firstStart: number | undefined, rules: SlotR
 /** How far ahead a month's answer is checked to hold: a day can fill up only as its last starts come too close. */
 const MONTH_ANSWER_CHECKED_FOR_MS = 15 * MINUTE_MS;
 
-/** A month worked out at one instant: its answer, when its busy time next changes by itself, and the salon's zone. */
+/**
+ * A month read once (its appointments and time off as of now): when its busy time next changes by itself (a hold
+ * running out), the salon's zone, and the pure computation of its answer at any instant before then.
+ */
 export interface MonthRead {
-  month: FullyBookedResponse;
   busyChangesAt: number;
   zone: string;
+  monthAt: (at: Date) => FullyBookedResponse;
 }
 
 /**
  * A month's answer, serialized and remembered under `key`. With the same appointments and bookable dates, time
  * passing only fills days (their starts come too close), never frees one: the same answer a little later, before any
- * hold runs out and before midnight, is the answer all the way there.
+ * hold runs out and before midnight, is the answer all the way there. Both are worked out from one read.
  */
 export function rememberedMonth(
   db: Database,
   key: string,
   now: Date,
-  monthAt: (at: Date) => Promise<MonthRead>,
+  read: () => Promise<MonthRead>,
   store?: AnswerStore,
 ): Promise<string> {
   const compute = async () => {
-    const { month, busyChangesAt, zone } = await monthAt(now);
+    const { monthAt, busyChangesAt, zone } = await read();
     const horizon = Math.min(busyChangesAt, nextMidnight(now, zone), now.getTime() + MONTH_ANSWER_CHECKED_FOR_MS);
-    const later = await monthAt(new Date(horizon - 1));
-    const json = JSON.stringify(FullyBookedResponseSchema.parse(month));
-    const holds = JSON.stringify(FullyBookedResponseSchema.parse(later.month)) === json;
+    const json = JSON.stringify(FullyBookedResponseSchema.parse(monthAt(now)));
+    const holds = JSON.stringify(FullyBookedResponseSchema.parse(monthAt(new Date(horizon - 1)))) === json;
     return { json, validUntil: holds ? horizon : now.getTime() };
   };
   return rememberedAnswer(db, key, now, compute, store);

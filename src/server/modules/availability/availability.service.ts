@@ -20,7 +20,7 @@ import {
 } from '../catalog/catalog.service.ts';
 import { loadSalon, slotRules, type SalonContext } from '../catalog/salon.service.ts';
 import { withoutOwn, type Diary } from './diary.ts';
-import { dayAnswerValidUntil, rememberedMonth } from './answer-windows.ts';
+import { dayAnswerValidUntil, rememberedMonth, type MonthRead } from './answer-windows.ts';
 import {
   busyFingerprint,
   busyRangesByBeautician,
@@ -166,11 +166,7 @@ export async function slotsAnswer(db: Database, query: SlotsQuery, now: Date): P
  * Dates of a month without a free slot, and those time off or closures rule out: one read of the month's
  * appointments and time off, then pure computation.
  */
-export async function fullyBookedInMonth(
-  db: Database,
-  query: FullyBookedQuery,
-  now: Date,
-): Promise<{ month: FullyBookedResponse; busyChangesAt: number; zone: string }> {
+export async function fullyBookedInMonth(db: Database, query: FullyBookedQuery, now: Date): Promise<MonthRead> {
   // Taken before anything is read: verdicts are remembered only if nothing changed while this request read.
   const generation = cacheGeneration(db);
   const salon = await loadSalon(db);
@@ -180,7 +176,7 @@ export async function fullyBookedInMonth(
 
 /**
  * A month's fully booked dates in one diary, and the days time off or closures rule out: one query for the month's
- * appointments and time off, then pure computation.
+ * appointments and time off as of `now`, then pure computation at any instant before they change.
  */
 export async function fullyBookedInDiary(
   db: Database,
@@ -188,7 +184,7 @@ export async function fullyBookedInDiary(
   { year, month }: { year: number; month: number },
   now: Date,
   read: { generation: number | undefined; salon: SalonContext },
-): Promise<{ month: FullyBookedResponse; busyChangesAt: number; zone: string }> {
+): Promise<MonthRead> {
   const { candidates, timing } = diary;
   const rules = slotRules(read.salon.settings, now);
   const days = daysOfMonth(year, month);
@@ -212,8 +208,11 @@ export async function fullyBookedInDiary(
     rules.stepMinutes,
     busyFingerprint(busyNow),
   ]);
-  const fullyBooked = fullyBookedDates(year, month, inputs, timing, rules, memo);
-  return { month: { fullyBooked, ...monthDaysOff(year, month, inputs, rules) }, busyChangesAt: busy.changesAt, zone: rules.zone };
+  const monthAt = (at: Date): FullyBookedResponse => {
+    const atRules = slotRules(read.salon.settings, at);
+    return { fullyBooked: fullyBookedDates(year, month, inputs, timing, atRules, memo), ...monthDaysOff(year, month, inputs, atRules) };
+  };
+  return { monthAt, busyChangesAt: busy.changesAt, zone: rules.zone };
 }
 
 /** `GET /api/slots/fully-booked`'s body, serialized (see rememberedMonth). */
@@ -227,7 +226,7 @@ export async function fullyBookedAnswer(db: Database, query: FullyBookedQuery, n
     query.year,
     query.month,
   ]);
-  return rememberedMonth(db, key, now, (at) => fullyBookedInMonth(db, query, at));
+  return rememberedMonth(db, key, now, () => fullyBookedInMonth(db, query, now));
 }
 
 /** Without a service, a day counts as fully booked when not even one step-long gap is left. */

@@ -67,13 +67,25 @@ export async function busyRangesByBeautician(
   const offByBeautician = new Map<string, OffRange[]>();
   for (const [id, { held, off }] of rows) {
     // The rows as read while no hold among them has run out: the same list each time, which the pure code remembers by.
-    const lapsed = (r: HeldRange) => r.holdExpiresAt !== null && r.holdExpiresAt.getTime() <= at;
-    const live = held.some(lapsed) ? held.filter((r) => !lapsed(r)) : held;
-    for (const r of live) if (r.holdExpiresAt) changesAt = Math.min(changesAt, r.holdExpiresAt.getTime());
+    const live = firstHoldEnds(held) > at ? held : held.filter((r) => r.holdExpiresAt === null || r.holdExpiresAt.getTime() > at);
+    changesAt = Math.min(changesAt, firstHoldEnds(live));
     byBeautician.set(id, live);
     offByBeautician.set(id, off);
   }
   return { byBeautician, offByBeautician, changesAt };
+}
+
+const holdsEnd = new WeakMap<HeldRange[], number>();
+
+/** When the first unpaid hold in a list runs out (Infinity: none holds), worked out once per list read. */
+function firstHoldEnds(held: HeldRange[]): number {
+  let first = holdsEnd.get(held);
+  if (first === undefined) {
+    first = Infinity;
+    for (const r of held) if (r.holdExpiresAt) first = Math.min(first, r.holdExpiresAt.getTime());
+    holdsEnd.set(held, first);
+  }
+  return first;
 }
 
 async function cachedBusyRows(db: Database, ids: string[], window: TimeRange, readAlso: string[]): Promise<Map<string, BusyRows>> {

@@ -137,10 +137,10 @@ function offersJson(
 /** `GET /api/slots/visit/fully-booked`'s body, serialized: as the one-service month's (see rememberedMonth). */
 export async function visitMonthAnswer(db: Database, query: VisitMonthQuery, now: Date): Promise<string> {
   const key = JSON.stringify([...visitKey('visit-month', query), query.year, query.month]);
-  return rememberedMonth(db, key, now, (at) => visitMonth(db, query, at), 'visit');
+  return rememberedMonth(db, key, now, () => visitMonth(db, query, now), 'visit');
 }
 
-/** A month's unavailable dates for the visit: one read of the month's busy time and time off, then pure computation. */
+/** A month's unavailable dates for the visit: one read of the month's busy time and time off, then pure computation at any instant. */
 async function visitMonth(db: Database, query: VisitMonthQuery, now: Date): Promise<MonthRead> {
   // Taken before anything is read: verdicts are remembered only if nothing changed while this request read.
   const generation = cacheGeneration(db);
@@ -167,9 +167,6 @@ async function visitMonth(db: Database, query: VisitMonthQuery, now: Date): Prom
     rules.stepMinutes,
     busyFingerprint(busy.byBeautician),
   ]);
-  return {
-    month: visitUnavailableDates(query.year, query.month, visit, month, rules, memo),
-    busyChangesAt: busy.changesAt,
-    zone: rules.zone,
-  };
+  const monthAt = (at: Date) => visitUnavailableDates(query.year, query.month, visit, month, slotRules(salon.settings, at), memo);
+  return { monthAt, busyChangesAt: busy.changesAt, zone: rules.zone };
 }
