@@ -3,7 +3,7 @@ import type { ScreenTiming } from './admin-screens.ts';
 import type { LighthouseScore } from './lighthouse.ts';
 import type { MachineFacts } from './machine.ts';
 import type { RunSettings, ScenarioResult } from './scenarios.ts';
-import { evaluateTargets, screenTargets, type TargetCheck } from './targets.ts';
+import { costRatio, evaluateTargets, screenTargets, type TargetCheck } from './targets.ts';
 
 export interface EngineRun {
   engine: Engine;
@@ -58,8 +58,16 @@ function contentionLines(scenarios: ScenarioResult[]): string[] {
 function monthVsDay(scenarios: ScenarioResult[]): string[] {
   const day = scenarios.find((s) => s.key === 'slots-day');
   const month = scenarios.find((s) => s.key === 'month');
-  if (!day || !month || month.requestsPerSec === 0) return [];
-  return ['', `A month costs ${(day.requestsPerSec / month.requestsPerSec).toFixed(2)}× a day (day req/s ÷ month req/s).`];
+  const visitDay = scenarios.find((s) => s.key === 'visit-day');
+  const visitMonth = scenarios.find((s) => s.key === 'visit-month');
+  return [
+    ...(day && month && month.requestsPerSec > 0
+      ? ['', `A month costs ${(day.requestsPerSec / month.requestsPerSec).toFixed(2)}× a day (day req/s ÷ month req/s).`]
+      : []),
+    ...(visitDay && visitMonth
+      ? ['', `A visit's month costs ${costRatio(visitMonth, visitDay).toFixed(2)}× its day (server CPU per answer).`]
+      : []),
+  ];
 }
 
 function screenLines(screens: ScreenTiming[] | undefined): string[] {
@@ -103,6 +111,21 @@ function lighthouseTable(scores: LighthouseScore[] | undefined): string[] {
 export function writeScreensOnly(runs: EngineRun[]): string {
   return runs
     .flatMap((r) => ['', `## ${r.engine}`, ...screenLines(r.screens), '', ...targetTable(screenTargets(r.screens ?? []))])
+    .join('\n');
+}
+
+/** `BENCH_ONLY=<keys>`: those scenarios' figures beside the baseline, and their targets, per engine (printed). */
+export function writeScenariosOnly(baseline: ScenarioResult, runs: EngineRun[]): string {
+  return runs
+    .flatMap((r) => [
+      '',
+      `## ${r.engine}`,
+      '',
+      ...scenarioTable([baseline, ...r.scenarios], baseline),
+      ...monthVsDay(r.scenarios),
+      '',
+      ...targetTable(evaluateTargets(r.scenarios, baseline)),
+    ])
     .join('\n');
 }
 

@@ -6,7 +6,7 @@ import { discoverSalon } from './bench-salon.ts';
 import { adminScreenTimings, type ScreenTiming } from './admin-screens.ts';
 import { lighthouseScores, type LighthouseScore } from './lighthouse.ts';
 import { machineFacts } from './machine.ts';
-import { writeResults, writeScreensOnly, type EngineRun } from './results.ts';
+import { writeResults, writeScenariosOnly, writeScreensOnly, type EngineRun } from './results.ts';
 import { READ_SCENARIOS, runBaseline, runBookingScenario, runReadScenario, type RunSettings, type ScenarioResult } from './scenarios.ts';
 import { addTimeOff, TIME_OFF_SCENARIOS } from './time-off.ts';
 
@@ -15,8 +15,9 @@ import { addTimeOff, TIME_OFF_SCENARIOS } from './time-off.ts';
  * targets) and PGlite (reported), each on a freshly seeded large salon, every admin screen opened in Chromium, then
  * Lighthouse, then bench/RESULTS.md.
  * BENCH_SECONDS sets each measurement's length (default 8), BENCH_ENGINES e.g. "postgres" to run one engine,
- * BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_ONLY=screens measures the admin screens alone, BENCH_SCREEN_LOADS
- * sets how many loads each screen gets, cold and warm (default 5).
+ * BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_ONLY=screens measures the admin screens alone, BENCH_ONLY with read
+ * scenarios' keys (e.g. "visit-day,visit-month") those alone, BENCH_SCREEN_LOADS sets how many loads each screen gets,
+ * cold and warm (default 5).
  */
 const run: RunSettings = { seconds: Number(process.env.BENCH_SECONDS || 8), connections: 50 };
 const engines = (process.env.BENCH_ENGINES || 'postgres,pglite').split(',') as Engine[];
@@ -24,6 +25,8 @@ const LIGHTHOUSE_PATHS = ['/', '/times', '/checkout'];
 const withLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
 /** BENCH_ONLY=screens: the admin screens alone (a few minutes), printed; RESULTS.md is left as it is. */
 const onlyScreens = process.env.BENCH_ONLY === 'screens';
+/** BENCH_ONLY=<keys>: those read scenarios alone (and the baseline), printed; RESULTS.md is left as it is. */
+const onlyKeys = process.env.BENCH_ONLY && !onlyScreens ? process.env.BENCH_ONLY.split(',') : undefined;
 
 const OVERLAPS_SQL = `select count(*)::int as n from appointments a join appointments b
   on a.beautician_id = b.beautician_id and a.id < b.id
@@ -60,10 +63,11 @@ async function measureEngine(engine: Engine, runLighthouse: boolean): Promise<En
     const salon = await discoverSalon(app.baseUrl);
     const onServer = { ...run, serverPid: app.child.pid };
     if (onlyScreens) return { engine, seedSeconds, scenarios, screens: await adminScreenTimings(salon) };
-    for (const scenario of READ_SCENARIOS) {
+    for (const scenario of READ_SCENARIOS.filter((s) => !onlyKeys || onlyKeys.includes(s.key))) {
       log(`${engine}: ${scenario.title}`);
       scenarios.push(await runReadScenario(scenario, salon, onServer));
     }
+    if (onlyKeys) return { engine, seedSeconds, scenarios };
     log(`${engine}: every admin screen, opened to its first data, cold and warm`);
     screens = await adminScreenTimings(salon);
     // Issue 16: the same availability reads once the salon has time off and closures.
@@ -112,6 +116,12 @@ if (onlyScreens) {
   const runs: EngineRun[] = [];
   for (const engine of engines) runs.push(await measureEngine(engine, false));
   console.log(writeScreensOnly(runs));
+} else if (onlyKeys) {
+  log('baseline: bare Fastify');
+  const baseline = await measureBaseline();
+  const runs: EngineRun[] = [];
+  for (const engine of engines) runs.push(await measureEngine(engine, false));
+  console.log(writeScenariosOnly(baseline, runs));
 } else {
   log('baseline: bare Fastify');
   const baseline = await measureBaseline();

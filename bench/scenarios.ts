@@ -33,6 +33,13 @@ const slotsPath = (salon: BenchSalon, any: boolean) => {
   return `/api/slots?serviceId=${service.id}&variantName=Standard&${who}&date=${pick(salon.dates)}`;
 };
 
+/** Three different services, 'Standard' each, any beautician for each: a visit as a client builds it (issue 25). */
+const visitItems = (salon: BenchSalon) => {
+  const services = new Set<string>();
+  while (services.size < 3) services.add(pick(salon.services).id);
+  return [...services].map((id) => `service=${id}&variant=Standard&beautician=any`).join('&');
+};
+
 const yearAgo = (today: string) => `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
 const monthAgo = (today: string) => addMonthsToDate(today, -1);
 
@@ -50,6 +57,20 @@ export const READ_SCENARIOS: ReadScenario[] = [
       const service = pick(s.services);
       const { year, month } = pick(s.months);
       return `/api/slots/fully-booked?serviceId=${service.id}&variantName=Standard&beauticianId=${pick(service.beauticianIds)}&year=${year}&month=${month}`;
+    },
+  },
+  // A visit of three services with 'any' for each (issue 25): a different visit nearly every time, so each is worked out.
+  {
+    key: 'visit-day',
+    title: 'GET /api/slots/visit (three services, any for each: one day)',
+    path: (s) => `/api/slots/visit?${visitItems(s)}&date=${pick(s.dates)}`,
+  },
+  {
+    key: 'visit-month',
+    title: 'GET /api/slots/visit/fully-booked (three services, any for each: one month)',
+    path: (s) => {
+      const { year, month } = pick(s.months);
+      return `/api/slots/visit/fully-booked?${visitItems(s)}&year=${year}&month=${month}`;
     },
   },
   { key: 'services', title: 'GET /api/services', path: () => '/api/services' },

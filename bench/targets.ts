@@ -25,6 +25,12 @@ function atLeast(target: string, value: number, floor: number, shown: string): T
     : { target, measured: shown, met: false, missedBy: `${pct(1 - value / floor)} short` };
 }
 
+/** What `a` costs the server per answer against `b`: CPU time when both were measured, else by req/s. */
+export function costRatio(a: ScenarioResult, b: ScenarioResult): number {
+  if (a.serverCpuMsPerRequest && b.serverCpuMsPerRequest) return a.serverCpuMsPerRequest / b.serverCpuMsPerRequest;
+  return b.requestsPerSec / a.requestsPerSec;
+}
+
 /** Issue #8's targets (and the admin screens' of issues 16 and 23), on the PostgreSQL run. */
 export function evaluateTargets(scenarios: ScenarioResult[], baseline: ScenarioResult, screens: ScreenTiming[] = []): TargetCheck[] {
   const get = (key: string) => scenarios.find((s) => s.key === key);
@@ -44,6 +50,13 @@ export function evaluateTargets(scenarios: ScenarioResult[], baseline: ScenarioR
     if (day && month)
       checks.push(atMost(`a month costs at most twice a day${withTimeOff}`, day.requestsPerSec / month.requestsPerSec, 2, '×'));
   }
+  // A visit of three services (issue 25): its day as fast as one service's, its month at most twice a day, in CPU per
+  // answer (steadier than req/s when the machine is shared).
+  const visitDay = get('visit-day');
+  const visitMonth = get('visit-month');
+  if (visitDay) checks.push(atMost(`${visitDay.title}: p99 ≤ 25 ms`, visitDay.p99Ms, 25, ' ms'));
+  if (visitDay && visitMonth)
+    checks.push(atMost("a visit's month costs at most twice its day (CPU per answer)", costRatio(visitMonth, visitDay), 2, '×'));
   const booking = get('booking');
   if (booking?.contention) {
     const c = booking.contention;

@@ -66,6 +66,12 @@ const PUBLIC_CALLS: Record<string, PublicCall> = {
   'GET /api/slots/fully-booked': async (_t, s) => ({
     url: `/api/slots/fully-booked?serviceId=${s.cut}&beauticianId=${s.alice}&year=2026&month=11`,
   }),
+  'GET /api/slots/visit': async (_t, s) => ({
+    url: `/api/slots/visit?service=${s.cut}&variant=Standard&beautician=any&date=2026-11-25`,
+  }),
+  'GET /api/slots/visit/fully-booked': async (_t, s) => ({
+    url: `/api/slots/visit/fully-booked?service=${s.cut}&variant=Standard&beautician=${s.alice}&year=2026&month=11`,
+  }),
   'GET /api/closures': async () => ({ url: '/api/closures' }),
   'POST /api/appointments': async (_t, s) => ({ method: 'POST', url: '/api/appointments', payload: freshBooking(s, 'pay_in_salon') }),
   // Someone else's booking, as if its unguessable id had leaked: what it shows must not identify the client.

@@ -20,6 +20,9 @@ const EXPECTED_PUBLIC = [
   'GET /api/beauticians/:id',
   'GET /api/slots',
   'GET /api/slots/fully-booked',
+  // A visit of several services: the same free times, beside the spec's one-service calls (docs/decisions/0032).
+  'GET /api/slots/visit',
+  'GET /api/slots/visit/fully-booked',
   // '/salon' lists the salon's upcoming closures: dates and names only (docs/decisions/0024).
   'GET /api/closures',
   'POST /api/appointments',

@@ -1,5 +1,5 @@
 import { daysOfMonth, endOfDayInZone, startOfDayInZone } from '../time.ts';
-import { mergeRanges, type TimeRange } from './time-ranges.ts';
+import { mergeRanges, touching, type TimeRange } from './time-ranges.ts';
 import { worksDespiteTimeOff } from './time-off.ts';
 import { bookableDateRange, generateSlots, type BeauticianDay, type ServiceTiming, type SlotRules } from './slots.ts';
 
@@ -58,17 +58,11 @@ export function fullyBookedDates(
 
 /** The merged busy ranges touching [dayStart, dayEnd); working hours never leave the day, so nothing else matters. */
 function busyWithin(merged: TimeRange[], dayStart: Date, dayEnd: Date): TimeRange[] {
-  let low = 0;
-  let high = merged.length;
-  // First range ending after the day starts: merged ranges are disjoint, so their ends are sorted too.
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if ((merged[mid] as TimeRange).end.getTime() <= dayStart.getTime()) low = mid + 1;
-    else high = mid;
-  }
-  const result: TimeRange[] = [];
-  for (let i = low; i < merged.length && (merged[i] as TimeRange).start.getTime() < dayEnd.getTime(); i++) {
-    result.push(merged[i] as TimeRange);
-  }
-  return result;
+  return touching(
+    merged,
+    dayStart.getTime(),
+    dayEnd.getTime(),
+    (r) => r.start.getTime(),
+    (r) => r.end.getTime(),
+  );
 }

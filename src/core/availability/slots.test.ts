@@ -1,40 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SALON_TIME_ZONE, timeInZone } from '../time.ts';
-import {
-  bookableDateRange,
-  generateSlots,
-  isWorkingDay,
-  workingWindows,
-  type BeauticianDay,
-  type ServiceTiming,
-  type SlotRules,
-  type WeeklyHours,
-} from './slots.ts';
+import { bookableDateRange, generateSlots, isWorkingDay, workingWindows, type ServiceTiming } from './slots.ts';
 import type { TimeRange } from './time-ranges.ts';
+import { beauticianDay as day, slotRules as rules, serviceTiming as timing, weekly } from '../../../tests/builders/availability.builder.ts';
 
-const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
-const weekly = (start: string, end: string, days = ALL_DAYS): WeeklyHours[] => days.map((dayOfWeek) => ({ dayOfWeek, start, end }));
 const busy = (startIso: string, endIso: string): TimeRange => ({ start: new Date(startIso), end: new Date(endIso) });
-
-const rules = (overrides: Partial<SlotRules> = {}): SlotRules => ({
-  zone: SALON_TIME_ZONE,
-  now: new Date('2026-01-01T00:00:00Z'),
-  minNoticeMinutes: 0,
-  horizonMonths: 24,
-  stepMinutes: 15,
-  ...overrides,
-});
-const timing = (durationMin: number, bufferBeforeMin = 0, bufferAfterMin = 0): ServiceTiming => ({
-  durationMin,
-  bufferBeforeMin,
-  bufferAfterMin,
-});
-const day = (overrides: Partial<BeauticianDay> = {}): BeauticianDay => ({
-  salonHours: weekly('09:00', '17:00'),
-  beauticianHours: weekly('09:00', '17:00'),
-  busy: [],
-  ...overrides,
-});
 const starts = (slots: Array<{ start: Date }>): string[] => slots.map((s) => s.start.toISOString());
 
 // 2026-01-15 is a Thursday in GMT, so London wall time equals UTC there.

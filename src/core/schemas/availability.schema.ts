@@ -22,6 +22,16 @@ export const SlotSchema = z.object({ startISO: z.string(), endISO: z.string() })
 export type Slot = z.infer<typeof SlotSchema>;
 export const SlotsResponseSchema = z.object({ slots: z.array(SlotSchema) });
 
+/** The month a calendar asks about, as every month's query has it. */
+export const MonthFields = {
+  year: z.coerce.number({ error: 'year must be a number' }).int().min(2000).max(2100),
+  month: z.coerce
+    .number({ error: 'month must be a number' })
+    .int()
+    .min(1, { error: 'month must be 1 to 12' })
+    .max(12, { error: 'month must be 1 to 12' }),
+};
+
 /** `GET /api/slots/fully-booked`: dates of a month with no free slot. Service and variant sharpen the answer. */
 export const FullyBookedQuerySchema = z
   .object({
@@ -29,12 +39,7 @@ export const FullyBookedQuerySchema = z
     any: anyFlag,
     serviceId: IdSchema.optional(),
     variantName: z.string().min(1).max(100).optional(),
-    year: z.coerce.number({ error: 'year must be a number' }).int().min(2000).max(2100),
-    month: z.coerce
-      .number({ error: 'month must be a number' })
-      .int()
-      .min(1, { error: 'month must be 1 to 12' })
-      .max(12, { error: 'month must be 1 to 12' }),
+    ...MonthFields,
   })
   .refine((q) => q.beauticianId || (q.any && q.serviceId), {
     error: 'Choose a beautician, or any beautician for a service',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MonthFields } from './availability.schema.ts';
 import { DateOnlySchema, IdSchema, instantSchema } from './common.schema.ts';
 
 /**
@@ -19,12 +20,7 @@ export const ManageFullyBookedQuerySchema = z
   .object({
     beauticianId: IdSchema.optional(),
     any: anyFlag,
-    year: z.coerce.number({ error: 'year must be a number' }).int().min(2000).max(2100),
-    month: z.coerce
-      .number({ error: 'month must be a number' })
-      .int()
-      .min(1, { error: 'month must be 1 to 12' })
-      .max(12, { error: 'month must be 1 to 12' }),
+    ...MonthFields,
   })
   .refine((q) => q.any || q.beauticianId, chooseBeautician);
 export type ManageFullyBookedQuery = z.infer<typeof ManageFullyBookedQuerySchema>;

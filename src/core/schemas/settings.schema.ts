@@ -3,6 +3,7 @@ import { EMAIL_PATTERN } from './client.schema.ts';
 import { AppointmentStatusSchema } from './appointment.schema.ts';
 import { normaliseCategory } from '../booking/visit-order.ts';
 import { IdSchema, StoredImageSchema, TIME_OF_DAY_PATTERN } from './common.schema.ts';
+import { MAX_VISIT_SERVICES_CEILING } from './visit-availability.schema.ts';
 
 /**
  * Spec §3 'Salon settings' and the '/admin/hours' and '/admin/settings' screens. The spec asks for no
@@ -168,7 +169,7 @@ export const SalonSettingsUpdateSchema = z
       .min(1, { error: 'Reminder hours must be between 1 and 168.' })
       .max(168, { error: 'Reminder hours must be between 1 and 168.' }),
     maxUnpaidHoldsPerClient: wholeNumberBetween('Unpaid bookings per client', 1, 20),
-    maxVisitServices: wholeNumberBetween('Services in one visit', 1, 8),
+    maxVisitServices: wholeNumberBetween('Services in one visit', 1, MAX_VISIT_SERVICES_CEILING),
     visitCategoryOrder: VisitCategoryOrderSchema,
     minNoticeMinutes: wholeNumberBetween('Minimum notice (minutes)', 0, 60 * 24 * 60),
     depositPercent: wholeNumberBetween('Deposit (%)', 1, 100),

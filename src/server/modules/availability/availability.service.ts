@@ -1,9 +1,8 @@
 import { fullyBookedDates } from '../../../core/availability/fully-booked.ts';
 import { monthDaysOff } from '../../../core/availability/time-off.ts';
 import { generateSlots, type ServiceTiming, type SlotInstant } from '../../../core/availability/slots.ts';
-import { addDaysToDate, dateInZone, daysOfMonth, endOfDayInZone, startOfDayInZone } from '../../../core/time.ts';
+import { addDaysToDate, daysOfMonth, endOfDayInZone, startOfDayInZone } from '../../../core/time.ts';
 import {
-  FullyBookedResponseSchema,
   SlotsResponseSchema,
   type FullyBookedQuery,
   type FullyBookedResponse,
@@ -21,6 +20,7 @@ import {
 } from '../catalog/catalog.service.ts';
 import { loadSalon, slotRules, type SalonContext } from '../catalog/salon.service.ts';
 import { withoutOwn, type Diary } from './diary.ts';
+import { dayAnswerValidUntil, rememberedMonth, type MonthRead } from './answer-windows.ts';
 import {
   busyFingerprint,
   busyRangesByBeautician,
@@ -68,7 +68,8 @@ export async function candidatesFor(db: Database, service: ServiceRecord, query:
   return active;
 }
 
-const timingOf = (variant: VariantRow): ServiceTiming => ({
+/** How a variant uses time: its length, buffers and processing part (docs/decisions/0032). */
+export const timingOf = (variant: VariantRow): ServiceTiming => ({
   durationMin: variant.durationMin,
   bufferBeforeMin: variant.bufferBeforeMin,
   bufferAfterMin: variant.bufferAfterMin,
@@ -77,7 +78,7 @@ const timingOf = (variant: VariantRow): ServiceTiming => ({
 });
 
 /** A day's window widened by a day each side, so buffers of neighbouring appointments are seen. */
-function paddedWindow(firstDate: string, lastDate: string, zone: string) {
+export function paddedWindow(firstDate: string, lastDate: string, zone: string) {
   return {
     start: startOfDayInZone(addDaysToDate(firstDate, -1), zone),
     end: endOfDayInZone(addDaysToDate(lastDate, 1), zone),
@@ -145,14 +146,10 @@ export async function slotsAnswer(db: Database, query: SlotsQuery, now: Date): P
     const duration = target.variant.durationMin * MINUTE_MS;
     const answerFor = (starts: Iterable<number>): ComputedAnswer => {
       const sorted = [...starts].sort((x, y) => x - y);
-      const firstLeaves = sorted.length > 0 ? sorted[0]! - rules.minNoticeMinutes * MINUTE_MS + 1 : Infinity;
       const body = {
         slots: sorted.map((start) => ({ startISO: new Date(start).toISOString(), endISO: new Date(start + duration).toISOString() })),
       };
-      return {
-        json: JSON.stringify(SlotsResponseSchema.parse(body)),
-        validUntil: Math.min(firstLeaves, busyChangesAt, nextMidnight(now, rules.zone)),
-      };
+      return { json: JSON.stringify(SlotsResponseSchema.parse(body)), validUntil: dayAnswerValidUntil(sorted[0], rules, busyChangesAt) };
     };
     const startsOf = (id: string) => (byCandidate.get(id) ?? []).map((slot) => slot.start.getTime());
     // For 'any', the union over candidates: each start offered once, whoever would take it.
@@ -169,11 +166,7 @@ export async function slotsAnswer(db: Database, query: SlotsQuery, now: Date): P
  * Dates of a month without a free slot, and those time off or closures rule out: one read of the month's
  * appointments and time off, then pure computation.
  */
-export async function fullyBookedInMonth(
-  db: Database,
-  query: FullyBookedQuery,
-  now: Date,
-): Promise<{ month: FullyBookedResponse; busyChangesAt: number; zone: string }> {
+export async function fullyBookedInMonth(db: Database, query: FullyBookedQuery, now: Date): Promise<MonthRead> {
   // Taken before anything is read: verdicts are remembered only if nothing changed while this request read.
   const generation = cacheGeneration(db);
   const salon = await loadSalon(db);
@@ -183,7 +176,7 @@ export async function fullyBookedInMonth(
 
 /**
  * A month's fully booked dates in one diary, and the days time off or closures rule out: one query for the month's
- * appointments and time off, then pure computation.
+ * appointments and time off as of `now`, then pure computation at any instant before they change.
  */
 export async function fullyBookedInDiary(
   db: Database,
@@ -191,7 +184,7 @@ export async function fullyBookedInDiary(
   { year, month }: { year: number; month: number },
   now: Date,
   read: { generation: number | undefined; salon: SalonContext },
-): Promise<{ month: FullyBookedResponse; busyChangesAt: number; zone: string }> {
+): Promise<MonthRead> {
   const { candidates, timing } = diary;
   const rules = slotRules(read.salon.settings, now);
   const days = daysOfMonth(year, month);
@@ -215,18 +208,14 @@ export async function fullyBookedInDiary(
     rules.stepMinutes,
     busyFingerprint(busyNow),
   ]);
-  const fullyBooked = fullyBookedDates(year, month, inputs, timing, rules, memo);
-  return { month: { fullyBooked, ...monthDaysOff(year, month, inputs, rules) }, busyChangesAt: busy.changesAt, zone: rules.zone };
+  const monthAt = (at: Date): FullyBookedResponse => {
+    const atRules = slotRules(read.salon.settings, at);
+    return { fullyBooked: fullyBookedDates(year, month, inputs, timing, atRules, memo), ...monthDaysOff(year, month, inputs, atRules) };
+  };
+  return { monthAt, busyChangesAt: busy.changesAt, zone: rules.zone };
 }
 
-/** How far ahead a month's answer is checked to hold: a day can fill up only as its last starts come too close. */
-const MONTH_ANSWER_CHECKED_FOR_MS = 15 * MINUTE_MS;
-
-/**
- * `GET /api/slots/fully-booked`'s body, serialized. With the same appointments and bookable dates, time passing
- * only fills days (their starts come too close), never frees one: the same answer a little later, before any
- * hold runs out and before midnight, is the answer all the way there.
- */
+/** `GET /api/slots/fully-booked`'s body, serialized (see rememberedMonth). */
 export async function fullyBookedAnswer(db: Database, query: FullyBookedQuery, now: Date): Promise<string> {
   const key = JSON.stringify([
     'month',
@@ -237,17 +226,8 @@ export async function fullyBookedAnswer(db: Database, query: FullyBookedQuery, n
     query.year,
     query.month,
   ]);
-  return rememberedAnswer(db, key, now, async () => {
-    const { month, busyChangesAt, zone } = await fullyBookedInMonth(db, query, now);
-    const horizon = Math.min(busyChangesAt, nextMidnight(now, zone), now.getTime() + MONTH_ANSWER_CHECKED_FOR_MS);
-    const later = await fullyBookedInMonth(db, query, new Date(horizon - 1));
-    const json = JSON.stringify(FullyBookedResponseSchema.parse(month));
-    const holds = JSON.stringify(FullyBookedResponseSchema.parse(later.month)) === json;
-    return { json, validUntil: holds ? horizon : now.getTime() };
-  });
+  return rememberedMonth(db, key, now, () => fullyBookedInMonth(db, query, now));
 }
-
-const nextMidnight = (now: Date, zone: string): number => endOfDayInZone(dateInZone(now, zone), zone).getTime();
 
 /** Without a service, a day counts as fully booked when not even one step-long gap is left. */
 async function monthTarget(db: Database, query: FullyBookedQuery, stepMinutes: number): Promise<Diary> {

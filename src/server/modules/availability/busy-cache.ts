@@ -3,20 +3,25 @@ import type { OffRange } from '../../../core/availability/time-off.ts';
 import type { TimeRange } from '../../../core/availability/time-ranges.ts';
 import { changeFeedOf } from '../../db/change-listener.ts';
 import type { Database } from '../../db/client.ts';
-import { busyRowsByBeautician, type BusyRows } from './availability.repository.ts';
+import { busyRowsByBeautician, type BusyRows, type HeldRange } from './availability.repository.ts';
 
 /** Entries kept per Database object and kind at most (busy ranges of a beautician's window, a verdict, an answer); the oldest go first. */
 const MAX_ENTRIES = 5000;
-/** Answers are a few hundred bytes each: room for every (service, beautician, day) of a large salon's near future. */
-const MAX_ANSWERS = 20_000;
+/**
+ * Where whole answers are kept, and how many of each. One service's are a few hundred bytes: room for every (service,
+ * beautician, day) of a large salon's near future. A visit's are several kilobytes and the questions countless (any
+ * services in any order): room for the visits clients are building now, without holding on to tens of megabytes.
+ */
+const ANSWER_STORES = { 'one-service': 20_000, visit: 2_000 };
+export type AnswerStore = keyof typeof ANSWER_STORES;
 
 interface Cache {
   generation: number;
   entries: Map<string, Promise<BusyRows>>;
   /** month days' verdicts (fully booked or not), see `monthDayMemo` */
   verdicts: Map<string, boolean>;
-  /** whole availability answers (while one is being computed, its promise), see `rememberedAnswer` */
-  answers: Map<string, RememberedAnswer | Promise<RememberedAnswer>>;
+  /** whole availability answers (while one is being computed, its promise), per store, see `rememberedAnswer` */
+  answers: Record<AnswerStore, Map<string, RememberedAnswer | Promise<RememberedAnswer>>>;
 }
 
 interface RememberedAnswer {
@@ -61,12 +66,26 @@ export async function busyRangesByBeautician(
   const byBeautician = new Map<string, TimeRange[]>();
   const offByBeautician = new Map<string, OffRange[]>();
   for (const [id, { held, off }] of rows) {
-    const live = held.filter((r) => r.holdExpiresAt === null || r.holdExpiresAt.getTime() > at);
-    for (const r of live) if (r.holdExpiresAt) changesAt = Math.min(changesAt, r.holdExpiresAt.getTime());
+    // The rows as read while no hold among them has run out: the same list each time, which the pure code remembers by.
+    const live = firstHoldEnds(held) > at ? held : held.filter((r) => r.holdExpiresAt === null || r.holdExpiresAt.getTime() > at);
+    changesAt = Math.min(changesAt, firstHoldEnds(live));
     byBeautician.set(id, live);
     offByBeautician.set(id, off);
   }
   return { byBeautician, offByBeautician, changesAt };
+}
+
+const holdsEnd = new WeakMap<HeldRange[], number>();
+
+/** When the first unpaid hold in a list runs out (Infinity: none holds), worked out once per list read. */
+function firstHoldEnds(held: HeldRange[]): number {
+  let first = holdsEnd.get(held);
+  if (first === undefined) {
+    first = Infinity;
+    for (const r of held) if (r.holdExpiresAt) first = Math.min(first, r.holdExpiresAt.getTime());
+    holdsEnd.set(held, first);
+  }
+  return first;
 }
 
 async function cachedBusyRows(db: Database, ids: string[], window: TimeRange, readAlso: string[]): Promise<Map<string, BusyRows>> {
@@ -101,7 +120,7 @@ async function cachedBusyRows(db: Database, ids: string[], window: TimeRange, re
 function cacheFor(db: Database, generation: number): Cache {
   const cache = caches.get(db);
   if (cache?.generation === generation) return cache;
-  const fresh: Cache = { generation, entries: new Map(), verdicts: new Map(), answers: new Map() };
+  const fresh: Cache = { generation, entries: new Map(), verdicts: new Map(), answers: { 'one-service': new Map(), visit: new Map() } };
   caches.set(db, fresh);
   return fresh;
 }
@@ -149,11 +168,13 @@ export async function rememberedAnswer(
   key: string,
   now: Date,
   compute: () => Promise<ComputedAnswer & { related?: Array<ComputedAnswer & { key: string }> }>,
+  store: AnswerStore = 'one-service',
 ): Promise<string> {
   const generation = cacheGeneration(db);
   if (generation === undefined) return (await compute()).json;
   // Filed under the generation current before anything was read, as the busy ranges are.
-  const { answers } = cacheFor(db, generation);
+  const answers = cacheFor(db, generation).answers[store];
+  const max = ANSWER_STORES[store];
   const at = now.getTime();
   const known = answers.get(key);
   const answer = known instanceof Promise ? await known.catch(() => undefined) : known;
@@ -162,11 +183,11 @@ export async function rememberedAnswer(
     for (const other of related) {
       if (!answers.has(other.key)) answers.set(other.key, { json: other.json, from: at, until: other.validUntil });
     }
-    trim(answers, MAX_ANSWERS);
+    trim(answers, max);
     return { json, from: at, until: validUntil };
   });
   answers.set(key, computing);
-  trim(answers, MAX_ANSWERS);
+  trim(answers, max);
   computing.then(
     // Settled: kept as a plain value, so the many requests that follow need not wait on a promise.
     (done) => answers.get(key) === computing && answers.set(key, done),

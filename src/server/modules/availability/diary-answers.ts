@@ -30,7 +30,7 @@ export async function diaryFullyBooked(
   now: Date,
 ): Promise<FullyBookedResponse> {
   const generation = cacheGeneration(db);
-  return (await fullyBookedInDiary(db, diary, month, now, { generation, salon: await loadSalon(db) })).month;
+  return (await fullyBookedInDiary(db, diary, month, now, { generation, salon: await loadSalon(db) })).monthAt(now);
 }
 
 /** Those of the diary's candidates whose free slots right now include `start` (the rules and their appointments). */
