@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+/** ESLint resolving imports for a fixture can take seconds on a loaded two-core machine (it timed out at 5 s once). */
+const LINT_TIMEOUT_MS = 30_000;
+
 /**
  * The server's import boundaries (eslint.config.js, serverModuleLayers) refuse what they say they refuse: small
  * sources linted as if they sat at real paths, importing real files (import-x resolves the target before it judges).
@@ -29,7 +32,7 @@ const importing = (name: string, from: string): string => `import { ${name} } fr
 const LOWER_ONLY = 'imports only modules of lower layers';
 const KNOW_NO_MODULE = 'db/, plugins/, mail/ and payments/ know no module';
 
-describe('the server modules depend one way; db/ and plugins/ know no module', () => {
+describe('the server modules depend one way; db/ and plugins/ know no module', { timeout: LINT_TIMEOUT_MS }, () => {
   it.each([
     [
       'a lower module importing a higher one (catalog → booking)',

@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
+/** ESLint resolving imports for a fixture can take seconds on a loaded two-core machine (it timed out at 5 s once). */
+const LINT_TIMEOUT_MS = 30_000;
+
 /**
  * The web's feature boundaries as `npm run lint` enforces them (eslint.config.js; docs/decisions/0030): a source at a
  * real path, importing real files (the rule resolves each import), and the zone's message or none. The fixtures are
@@ -37,7 +40,7 @@ const featureFiles = fs
     return { feature: entry.name, file: `${admin}/${entry.name}/${source}` };
   });
 
-describe('admin features in lint', () => {
+describe('admin features in lint', { timeout: LINT_TIMEOUT_MS }, () => {
   it('finds the screens as features', () => {
     expect(featureFiles.map((f) => f.feature)).toEqual(expect.arrayContaining(['appointments', 'clients', 'dashboard', 'staff']));
   });
@@ -85,7 +88,7 @@ describe('admin features in lint', () => {
   });
 });
 
-describe('top-level web features in lint', () => {
+describe('top-level web features in lint', { timeout: LINT_TIMEOUT_MS }, () => {
   it('refuses booking importing the admin feature, and an admin screen importing booking', async () => {
     const booking = 'src/web/features/booking/boundary-fixture.tsx';
     expect(await boundaryErrors(booking, importOf(booking, `${admin}/shared/appointment/client-notes.tsx`))).toEqual([
