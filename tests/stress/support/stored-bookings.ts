@@ -45,11 +45,14 @@ export async function checkStoredBookings(db: Database, acknowledged: Acknowledg
       (!ack.sessionId || (paymentBySession.get(ack.sessionId)?.amountPence ?? 0) > 0);
     if (!whole) lost.push(ack.client);
   }
+  // Busy time overlapping, as the exclusion constraint compares it: a processing part is free (docs/decisions/0032), and
+  // the demo salon books a blow-dry inside a colour's development.
   const [overlapRow] = (
     (await db.execute(sql`
       select count(*)::int as n from appointments a join appointments b
         on a.beautician_id = b.beautician_id and a.id < b.id
-       and tstzrange(a.occupied_from, a.occupied_to) && tstzrange(b.occupied_from, b.occupied_to)
+       and tstzmultirange(tstzrange(a.occupied_from, coalesce(a.processing_from, a.occupied_to)), tstzrange(coalesce(a.processing_to, a.occupied_to), a.occupied_to))
+        && tstzmultirange(tstzrange(b.occupied_from, coalesce(b.processing_from, b.occupied_to)), tstzrange(coalesce(b.processing_to, b.occupied_to), b.occupied_to))
      where (a.status in ('confirmed','completed') or (a.status = 'reserved_unpaid' and a.hold_expires_at > now()))
        and (b.status in ('confirmed','completed') or (b.status = 'reserved_unpaid' and b.hold_expires_at > now()))`)) as unknown as {
       rows: Array<{ n: number }>;
