@@ -14,4 +14,10 @@ describe('the URL of a GET', () => {
     expect(apiGetPath({ path: '/team', query: { q: undefined } })).toBe('/team');
     expect(apiGetPath({ path: '/team' })).toBe('/team');
   });
+
+  it('repeats a listed parameter in the list’s order (a visit’s services)', () => {
+    expect(apiGetPath({ path: '/slots/visit', query: { service: ['b', 'a'], date: '2026-12-05', variant: ['Full head', 'Short'] } })).toBe(
+      '/slots/visit?date=2026-12-05&service=b&service=a&variant=Full+head&variant=Short',
+    );
+  });
 });

@@ -1,5 +1,5 @@
-/** A value of a query parameter; undefined leaves the parameter out. */
-export type QueryValue = string | number | boolean | undefined;
+/** A value of a query parameter; undefined leaves the parameter out, a list repeats it in the list's order. */
+export type QueryValue = string | number | boolean | undefined | readonly (string | number)[];
 
 /** A GET under /api, as the web's queries make it and the server's pages name it for the browser to fetch early. */
 export interface ApiGet {
@@ -18,7 +18,8 @@ export function apiGetPath({ path, query = {} }: ApiGet): string {
   const params = new URLSearchParams();
   for (const name of Object.keys(query).sort()) {
     const value = query[name];
-    if (value !== undefined) params.set(name, String(value));
+    if (Array.isArray(value)) for (const item of value) params.append(name, String(item));
+    else if (value !== undefined) params.set(name, String(value));
   }
   const search = params.toString();
   return search ? `${path}?${search}` : path;

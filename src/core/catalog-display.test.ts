@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationRangeLabel, priceRangeLabel } from './catalog-display.ts';
+import { durationLabel, durationRangeLabel, priceRangeLabel } from './catalog-display.ts';
 
 describe('priceRangeLabel (spec §5 display rules)', () => {
   it.each([
@@ -25,5 +25,11 @@ describe('durationRangeLabel (spec §5 display rules)', () => {
     ['no variants', [], null],
   ])('%s', (_label, variants, text) => {
     expect(durationRangeLabel(variants)).toBe(text);
+  });
+});
+
+describe('durationLabel', () => {
+  it('says a visit’s total time in hours and minutes', () => {
+    expect([45, 60, 135, 180].map(durationLabel)).toEqual(['45 min', '1 h', '2 h 15 min', '3 h']);
   });
 });

@@ -18,3 +18,11 @@ export function durationRangeLabel(variants: Array<{ durationMin?: number | null
   const max = Math.max(...durations);
   return min === max ? `${min} min` : `${min}–${max} min`;
 }
+
+/** A visit's total time: '45 min', '2 h', '2 h 15 min'. */
+export function durationLabel(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}

@@ -7,23 +7,33 @@ const money = { pricePence: 4500, amountPaidPence: 0, refundedPence: 0, salonTak
 describe('a client’s history', () => {
   it('counts only what was taken and kept, and names no-shows and cancellations, leaving lapsed holds out', () => {
     const totals = clientTotals([
-      { ...money, status: 'completed', amountPaidPence: 4500 },
-      { ...money, status: 'completed', salonTakenPence: 3000, discountPence: 1500 },
-      { ...money, status: 'no_show', amountPaidPence: 1000 },
-      { ...money, status: 'cancelled_partial_refund', amountPaidPence: 4500, refundedPence: 2250 },
-      { ...money, status: 'cancelled_expired' },
-      { ...money, status: 'confirmed' },
+      { ...money, visitId: 'v1', status: 'completed', amountPaidPence: 4500 },
+      { ...money, visitId: 'v2', status: 'completed', salonTakenPence: 3000, discountPence: 1500 },
+      { ...money, visitId: 'v3', status: 'no_show', amountPaidPence: 1000 },
+      { ...money, visitId: 'v4', status: 'cancelled_partial_refund', amountPaidPence: 4500, refundedPence: 2250 },
+      { ...money, visitId: 'v5', status: 'cancelled_expired' },
+      { ...money, visitId: 'v6', status: 'confirmed' },
     ]);
     expect(totals).toEqual({ spentPence: 4500 + 3000 + 1000 + 2250, owedPence: 0, noShows: 1, cancellations: 1 });
   });
 
+  it('counts a visit of several services as one no-show and one cancellation, its money over every service', () => {
+    const totals = clientTotals([
+      { ...money, visitId: 'colour-and-cut', status: 'no_show', amountPaidPence: 1000 },
+      { ...money, visitId: 'colour-and-cut', status: 'no_show', amountPaidPence: 500 },
+      { ...money, visitId: 'facial-and-brows', status: 'cancelled_no_refund', amountPaidPence: 900 },
+      { ...money, visitId: 'facial-and-brows', status: 'cancelled_no_refund', amountPaidPence: 300 },
+    ]);
+    expect(totals).toEqual({ spentPence: 1000 + 500 + 900 + 300, owedPence: 0, noShows: 1, cancellations: 1 });
+  });
+
   it('adds up what checked-out visits still owe: not a discount, not a visit still to check out, not a no-show', () => {
     const totals = clientTotals([
-      { ...money, status: 'completed', salonTakenPence: 4000 },
-      { ...money, status: 'completed', amountPaidPence: 1000, salonTakenPence: 2000, discountPence: 500 },
-      { ...money, status: 'completed', salonTakenPence: 3000, discountPence: 1500 },
-      { ...money, status: 'confirmed', amountPaidPence: 1000 },
-      { ...money, status: 'no_show' },
+      { ...money, visitId: 'v7', status: 'completed', salonTakenPence: 4000 },
+      { ...money, visitId: 'v8', status: 'completed', amountPaidPence: 1000, salonTakenPence: 2000, discountPence: 500 },
+      { ...money, visitId: 'v9', status: 'completed', salonTakenPence: 3000, discountPence: 1500 },
+      { ...money, visitId: 'v10', status: 'confirmed', amountPaidPence: 1000 },
+      { ...money, visitId: 'v11', status: 'no_show' },
     ]);
     expect(totals).toMatchObject({ spentPence: 4000 + 3000 + 3000 + 1000, owedPence: 500 + 1000 });
   });

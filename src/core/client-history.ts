@@ -24,14 +24,19 @@ export interface ClientTotals {
   cancellations: number;
 }
 
-/** What a client's visits add up to. */
-export function clientTotals(visits: ReadonlyArray<MoneyFacts & { status: AppointmentStatus }>): ClientTotals {
+/**
+ * What a client's appointments add up to. Money adds up over every service; a visit of several services
+ * (`visitId`, issue 25) is one no-show or one cancellation, as the client booked it as one.
+ */
+export function clientTotals(visits: ReadonlyArray<MoneyFacts & { status: AppointmentStatus; visitId: string }>): ClientTotals {
   const counted = visits.filter((v) => isVisit(v.status));
+  const visitsWhere = (test: (status: AppointmentStatus) => boolean) =>
+    new Set(counted.filter((v) => test(v.status)).map((v) => v.visitId)).size;
   return {
     spentPence: counted.reduce((sum, v) => sum + takenPence(v), 0),
     owedPence: counted.reduce((sum, v) => sum + owedPence(v), 0),
-    noShows: counted.filter((v) => v.status === 'no_show').length,
-    cancellations: counted.filter((v) => isCancelled(v.status)).length,
+    noShows: visitsWhere((status) => status === 'no_show'),
+    cancellations: visitsWhere(isCancelled),
   };
 }
 

@@ -54,3 +54,8 @@ export function apportionPence(totalPence: number, weights: readonly number[]): 
   }
   return totalPence < 0 ? shares.map((s) => (s === 0 ? 0 : -s)) : shares;
 }
+
+/** The sum of amounts in pence (a visit's price over its services, say). */
+export function sumPence(amounts: readonly number[]): number {
+  return amounts.reduce((total, pence) => total + pence, 0);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { didMost, notInVisit, spreadAmount, spreadBill, spreadTip, tipRecipients, visitBeauticians } from './till-visit.ts';
+import { didMost, notInVisit, paymentsOf, spreadAmount, spreadBill, spreadTip, tipRecipients, visitBeauticians } from './till-visit.ts';
 
 // Alice's colour (£65) then Ben's cut (£40), nothing paid yet; and a three-part visit with Alice twice.
 const COLOUR_AND_CUT = [
@@ -84,5 +84,30 @@ describe('a visit’s bill over its parts', () => {
       'most',
     );
     expect(bill).toEqual({ payments: [{ amounts: [4000], tips: [300] }], discounts: [500] });
+  });
+});
+
+describe('the payments a visit’s money entries were', () => {
+  const at = new Date('2026-12-20T12:00:00Z');
+  const entry = (id: string, appointmentId: string, method: string, paymentId: string | null = null) => ({
+    id,
+    appointmentId,
+    paymentId,
+    method,
+    kind: method === 'online' ? 'online_payment' : 'salon_payment',
+    takenAt: at,
+    testMoney: false,
+  });
+
+  it('puts the shares of one payment together, online by instant (one to a part), the till by its payment id', () => {
+    const grouped = paymentsOf([
+      entry('o1', 'colour', 'online'),
+      entry('o2', 'cut', 'online'),
+      entry('c1', 'colour', 'card', 'pay-1'),
+      entry('c2', 'cut', 'card', 'pay-1'),
+      entry('c3', 'colour', 'card', 'pay-2'),
+      entry('o3', 'colour', 'online'),
+    ]);
+    expect(grouped.map((payment) => payment.map((e) => e.id))).toEqual([['o1', 'o2'], ['c1', 'c2'], ['c3'], ['o3']]);
   });
 });

@@ -107,3 +107,37 @@ export function spreadBill(
   });
   return { payments: spread, discounts: spreadAmount(discountPence, owed, prices) };
 }
+
+/** What telling one payment's entries apart needs of a money entry. */
+export interface PaymentEntry {
+  id: string;
+  appointmentId: string;
+  /** the till's payment it is a share of; null for online money */
+  paymentId: string | null;
+  method: string;
+  kind: string;
+  takenAt: Date;
+  testMoney: boolean;
+}
+
+/**
+ * A visit's money entries as the payments made, each the entries it left on the visit's parts, in the order the first
+ * of each was recorded. The till's share a payment id. Online money is mirrored per appointment by migration 0011's
+ * trigger, so the entries one online payment (or refund) of a visit left on its parts, at one instant, are put back
+ * together: one to a part.
+ */
+export function paymentsOf<T extends PaymentEntry>(entries: readonly T[]): T[][] {
+  const byKey = new Map<string, T[][]>();
+  const all: T[][] = [];
+  for (const e of entries) {
+    const key = e.paymentId ?? (e.method === 'online' ? `${e.kind} ${e.takenAt.toISOString()} ${e.testMoney}` : e.id);
+    const open = (byKey.get(key) ?? []).find((p) => e.paymentId !== null || !p.some((x) => x.appointmentId === e.appointmentId));
+    if (open) open.push(e);
+    else {
+      const payment = [e];
+      byKey.set(key, [...(byKey.get(key) ?? []), payment]);
+      all.push(payment);
+    }
+  }
+  return all;
+}

@@ -163,9 +163,9 @@ export function addMonthsToDate(date: string, months: number): string {
 
 /** Every date of a month (1-12), in order. */
 export function daysOfMonth(year: number, month: number): string[] {
-  const first = `${pad(year, 4)}-${pad(month)}-01`;
-  parseDate(first);
-  return Array.from({ length: daysInMonth(year, month) }, (_, i) => addDaysToDate(first, i));
+  const prefix = `${pad(year, 4)}-${pad(month)}-`;
+  parseDate(`${prefix}01`);
+  return Array.from({ length: daysInMonth(year, month) }, (_, i) => `${prefix}${pad(i + 1)}`);
 }
 
 /** The first instant of the date in the zone (23- and 25-hour days included). */

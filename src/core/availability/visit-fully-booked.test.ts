@@ -3,7 +3,7 @@ import { SALON_TIME_ZONE, zonedDateTime } from '../time.ts';
 import type { SlotRules, WeeklyHours } from './slots.ts';
 import type { OffRange } from './time-off.ts';
 import { visitUnavailableDates, type MonthOfBeautician } from './visit-fully-booked.ts';
-import type { Visit } from './visit-slots.ts';
+import type { Visit } from './visit-plan.ts';
 import { wholeDaysRange } from './whole-days.ts';
 
 const Z = SALON_TIME_ZONE;

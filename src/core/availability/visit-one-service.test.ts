@@ -7,7 +7,8 @@ import { generateSlots, type BeauticianDay, type SlotRules, type WeeklyHours } f
 import { monthDaysOff, type OffRange } from './time-off.ts';
 import type { TimeRange } from './time-ranges.ts';
 import { visitUnavailableDates, type MonthOfBeautician } from './visit-fully-booked.ts';
-import { visitSlots, type Visit } from './visit-slots.ts';
+import type { Visit } from './visit-plan.ts';
+import { visitSlots } from './visit-slots.ts';
 import { hoursArbitrary, rangesArbitrary, timingArbitrary } from '../../../tests/builders/availability.builder.ts';
 
 /**

@@ -4,7 +4,8 @@ import { SALON_TIME_ZONE, startOfDayInZone } from '../time.ts';
 import { timedService, type ServiceTiming } from './service-timing.ts';
 import { bookableDateRange, workingWindows, type BeauticianDay, type SlotRules } from './slots.ts';
 import { rangeContains, rangesOverlap, subtractRanges, type TimeRange } from './time-ranges.ts';
-import { visitSlots, type Visit } from './visit-slots.ts';
+import type { Visit } from './visit-plan.ts';
+import { visitSlots } from './visit-slots.ts';
 import { hoursArbitrary, rangesArbitrary, timingArbitrary } from '../../../tests/builders/availability.builder.ts';
 
 /**

@@ -3,7 +3,8 @@ import { SALON_TIME_ZONE, timeInZone } from '../time.ts';
 import type { ServiceTiming } from './service-timing.ts';
 import type { BeauticianDay } from './slots.ts';
 import type { TimeRange } from './time-ranges.ts';
-import { visitSlotAt, visitSlots, type Visit, type VisitSlot } from './visit-slots.ts';
+import type { Visit } from './visit-plan.ts';
+import { visitSlotAt, visitSlots, type VisitSlot } from './visit-slots.ts';
 import { beauticianDay, serviceTiming, slotRules, weekly } from '../../../tests/builders/availability.builder.ts';
 
 // 2026-01-15 is a Thursday in GMT, so London wall time equals UTC there.

@@ -1,26 +1,15 @@
 import { dateInZone } from '../time.ts';
-import { timedService, type ServiceTiming, type TimedService } from './service-timing.ts';
+import { timedService, type TimedService } from './service-timing.ts';
 import { bookableDateRange, type BeauticianDay, type SlotRules } from './slots.ts';
-import { dayFree, plannedPart, possibleStarts, visitSearch, type Assignment, type DayFree, type PlannedPart } from './visit-fit.ts';
+import { touching, type Span } from './time-ranges.ts';
+import { dayFree, possibleStarts, visitSearch, type Assignment, type DayFree } from './visit-fit.ts';
+import { planVisit, type PlannedVisit, type Visit } from './visit-plan.ts';
 
 /**
  * A visit of several services (docs/decisions/0032): where it fits on a day, and who does what. The one place the
  * visit rule lives: the slots offered, the month's unavailable dates and the booking's check of a requested start
  * all ask these functions.
  */
-
-export interface VisitService {
-  timing: ServiceTiming;
-  /** who may do it, in the catalogue's order: one named beautician, or every qualified one for 'any' */
-  candidates: string[];
-}
-
-export interface Visit {
-  /** in the order the client has them, back to back */
-  services: VisitService[];
-  /** "one beautician for everything they can do": they take every service they are a candidate for */
-  oneBeautician?: string | undefined;
-}
 
 /** One service of an offered visit: who does it, and when (the client's time, the processing part, the busy time). */
 export interface VisitPart extends TimedService {
@@ -37,39 +26,6 @@ export interface VisitSlot {
   parts: VisitPart[];
 }
 
-/** Each service's candidates once the client's "one beautician for everything they can do" is applied. */
-export function visitCandidates(visit: Visit): string[][] {
-  const one = visit.oneBeautician;
-  return visit.services.map((s) => (one !== undefined && s.candidates.includes(one) ? [one] : s.candidates));
-}
-
-/** Each service's time for the client, in minutes from the visit's start: back to back, processing included. */
-export function visitTimeline(visit: Visit): Array<{ fromMin: number; toMin: number }> {
-  let at = 0;
-  return visit.services.map((s) => ({ fromMin: at, toMin: (at += s.timing.durationMin) }));
-}
-
-/** A visit made ready for the search, whatever the date: its beauticians, and each part with what it needs. */
-export interface PlannedVisit {
-  beauticianIds: string[];
-  parts: PlannedPart[];
-}
-
-export function planVisit(visit: Visit): PlannedVisit {
-  const candidates = visitCandidates(visit);
-  const beauticianIds = [...new Set(candidates.flat())];
-  const index = new Map(beauticianIds.map((id, i) => [id, i]));
-  const timeline = visitTimeline(visit);
-  const parts = visit.services.map((s, i) =>
-    plannedPart(
-      s.timing,
-      candidates[i]!.map((id) => index.get(id)!),
-      timeline[i]!.fromMin,
-    ),
-  );
-  return { beauticianIds, parts };
-}
-
 const NO_DAY: DayFree = { windows: [], open: [], free: [] };
 
 /** The plan's beauticians' days on `date`, in its order (missing: not working). */
@@ -80,29 +36,25 @@ const daysOn = (date: string, plan: PlannedVisit, days: ReadonlyMap<string, Beau
   });
 
 /**
- * The visit's candidate starts on its date, ascending, each with the first service's candidates who would start
- * then: every step from each of their windows' openings, in elapsed time (as generateSlots), from the notice on,
- * leaving out those at which some service could not be done by anyone. `each` says when it has seen enough.
+ * The visit's candidate starts, ascending, each with the first service's candidates who would start then: every step
+ * from each of their windows' openings (`windowsOf`), in elapsed time (as generateSlots), from the notice on, among
+ * the `possible` starts (see possibleStarts). `each` says when it has seen enough.
  */
 function forEachStart(
-  date: string,
   plan: PlannedVisit,
-  days: DayFree[],
+  windowsOf: (b: number) => Span[],
+  possible: Span[],
   rules: SlotRules,
-  range: { first: string; last: string },
   each: (start: number, first: number[]) => 'more' | 'enough',
 ): void {
   if (!(rules.stepMinutes > 0)) throw new RangeError('stepMinutes must be positive');
-  if (date < range.first || date > range.last || plan.parts.length === 0) return;
-  const possible = possibleStarts(plan.parts, days);
-  if (possible.length === 0) return;
   const earliest = rules.now.getTime() + rules.minNoticeMinutes * 60_000;
   const step = rules.stepMinutes * 60_000;
   const order = plan.parts[0]!.candidates;
   // Each first-service candidate's own grid, ascending (windows and possible starts both are), then merged in order.
   const grids = order.map((b) => {
     const grid: number[] = [];
-    for (const window of days[b]!.windows) {
+    for (const window of windowsOf(b)) {
       for (const span of possible) {
         const from = Math.max(window.start, span.start, earliest);
         const to = Math.min(window.end, span.end);
@@ -124,21 +76,69 @@ function forEachStart(
   }
 }
 
-/** Each start on the date where the visit fits, with its assignment, in order, until `found` has enough. */
+/**
+ * Each start on the date where the visit fits, with its assignment, in order, until `found` has enough; only the start
+ * `onlyAt` (ms) when given.
+ */
 function searchDay(
   date: string,
   plan: PlannedVisit,
   days: DayFree[],
   rules: SlotRules,
   found: (start: number, assignment: Assignment) => 'more' | 'enough',
-  range = bookableDateRange(rules),
+  onlyAt?: number,
 ): void {
+  const { first, last } = bookableDateRange(rules);
+  if (date < first || date > last || plan.parts.length === 0) return;
   const assign = visitSearch(plan.parts, days);
-  forEachStart(date, plan, days, rules, range, (start, first) => {
-    const assignment = assign(start, first);
-    return assignment ? found(start, assignment) : 'more';
-  });
+  forEachStart(
+    plan,
+    (b) => days[b]!.windows,
+    possibleStarts(plan.parts, days),
+    rules,
+    (start, candidates) => {
+      if (onlyAt !== undefined && start !== onlyAt) return start < onlyAt ? 'more' : 'enough';
+      const assignment = assign(start, candidates);
+      return assignment ? found(start, assignment) : 'more';
+    },
+  );
 }
+
+/**
+ * A month's question, day by day: whether the visit fits at any start of a day, its beauticians' month given at once
+ * (their windows, open and free time over all its bookable days, in the plan's order). A day's parts never leave its
+ * windows (a window ends by 23:59, the next day's begins at 00:00), so the month's lists answer as the day's would;
+ * the interval test runs once for the month, and a full day is known without a search.
+ */
+export function monthSearch(plan: PlannedVisit, month: DayFree[]): (day: Span, rules: SlotRules) => boolean {
+  const possible = plan.parts.length > 0 ? possibleStarts(plan.parts, month) : [];
+  const assign = visitSearch(plan.parts, month);
+  return (day, rules) => {
+    const possibleToday = spansTouching(possible, day);
+    if (possibleToday.length === 0) return false;
+    let any = false;
+    forEachStart(
+      plan,
+      (b) => spansTouching(month[b]!.windows, day),
+      possibleToday,
+      rules,
+      (start, first) => {
+        any = assign(start, first) !== null;
+        return any ? 'enough' : 'more';
+      },
+    );
+    return any;
+  };
+}
+
+const spansTouching = (spans: Span[], day: Span) =>
+  touching(
+    spans,
+    day.start,
+    day.end,
+    (s) => s.start,
+    (s) => s.end,
+  );
 
 /** The offered visit at `start` once its assignment is found. */
 function slotOf(start: number, plan: PlannedVisit, found: Assignment): VisitSlot {
@@ -188,23 +188,6 @@ export function visitOffers(date: string, visit: Visit, days: ReadonlyMap<string
   return offers;
 }
 
-/** Whether the visit fits at any start on the date, its beauticians' days given in the plan's order: a month's question. */
-export function anyVisitStart(
-  date: string,
-  plan: PlannedVisit,
-  days: DayFree[],
-  rules: SlotRules,
-  range = bookableDateRange(rules),
-): boolean {
-  let any = false;
-  const enough = () => {
-    any = true;
-    return 'enough' as const;
-  };
-  searchDay(date, plan, days, rules, enough, range);
-  return any;
-}
-
 /**
  * The visit at one requested start, or null when it is not one `visitSlots` would offer: what a booking checks. The
  * days are those of the start's date in the salon's zone.
@@ -212,14 +195,18 @@ export function anyVisitStart(
 export function visitSlotAt(start: Date, visit: Visit, days: ReadonlyMap<string, BeauticianDay>, rules: SlotRules): VisitSlot | null {
   const date = dateInZone(start, rules.zone);
   const plan = planVisit(visit);
-  const dayList = daysOn(date, plan, days, rules.zone);
-  const assign = visitSearch(plan.parts, dayList);
-  const at = start.getTime();
   let slot: VisitSlot | null = null;
-  forEachStart(date, plan, dayList, rules, bookableDateRange(rules), (candidate, first) => {
-    const assignment = candidate === at && assign(at, first);
-    if (assignment) slot = slotOf(at, plan, assignment);
-    return candidate < at ? 'more' : 'enough';
-  });
+  const at = start.getTime();
+  searchDay(
+    date,
+    plan,
+    daysOn(date, plan, days, rules.zone),
+    rules,
+    (_, assignment) => {
+      slot = slotOf(at, plan, assignment);
+      return 'enough';
+    },
+    at,
+  );
   return slot;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { depositSplit, paymentLine } from './payment-summary.ts';
+import { cancelledPaymentLine, depositSplit, paymentLine } from './payment-summary.ts';
 
 describe('where a booking’s money stands', () => {
   it.each([
@@ -10,6 +10,13 @@ describe('where a booking’s money stands', () => {
     [{ paymentMode: 'deposit', pricePence: 4500, paidPence: 0 }, '£45.00 to pay at the salon'],
   ] as const)('%j reads "%s"', (facts, line) => {
     expect(paymentLine(facts)).toBe(line);
+  });
+
+  it('says what a cancelled booking paid and got back, never that anything is left to pay at the salon', () => {
+    expect(cancelledPaymentLine({ paidPence: 0, refundPence: 0 })).toBe('Nothing was paid');
+    expect(cancelledPaymentLine({ paidPence: 0, refundPence: 8500 })).toBe('Paid £85.00 · refunded in full');
+    expect(cancelledPaymentLine({ paidPence: 2700, refundPence: 10800 })).toBe('Paid £135.00 · £108.00 refunded, £27.00 kept');
+    expect(cancelledPaymentLine({ paidPence: 2700, refundPence: 0 })).toBe('Paid £27.00 · not refunded');
   });
 
   it('splits a price into the deposit and what is left, to the penny', () => {

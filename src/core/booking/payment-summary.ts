@@ -33,3 +33,16 @@ export function paymentLine({
   const paid = paymentMode === 'deposit' ? 'Deposit paid' : 'Paid';
   return `${paid} ${pounds(paidPence)} · ${pounds(due)} to pay at the salon`;
 }
+
+/**
+ * The same line for a cancelled booking, which leaves nothing to pay at the salon: what was paid online, and what of
+ * it this cancellation sent back ('Paid £135.00 · £108.00 refunded, £27.00 kept'). `paidPence` is what is still
+ * paid after the refund, `refundPence` the refund.
+ */
+export function cancelledPaymentLine({ paidPence, refundPence }: { paidPence: number; refundPence: number }): string {
+  const paid = paidPence + refundPence;
+  if (paid <= 0) return 'Nothing was paid';
+  if (refundPence <= 0) return `Paid ${pounds(paid)} · not refunded`;
+  if (paidPence <= 0) return `Paid ${pounds(paid)} · refunded in full`;
+  return `Paid ${pounds(paid)} · ${pounds(refundPence)} refunded, ${pounds(paidPence)} kept`;
+}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { WeeklyHours } from '../availability/slots.ts';
-import { brokenStaffRules, confirmationQuestion, NOTHING_BROKEN, withTimeOff, type StaffBookingFacts } from './staff-rules.ts';
+import {
+  brokenStaffRules,
+  confirmationQuestion,
+  NOTHING_BROKEN,
+  visitConfirmationQuestion,
+  withTimeOff,
+  type StaffBookingFacts,
+} from './staff-rules.ts';
 
 const days = (list: number[], start: string, end: string): WeeklyHours[] => list.map((dayOfWeek) => ({ dayOfWeek, start, end }));
 // The salon opens Monday to Saturday 09:00–17:00; Alice works Monday to Friday 08:00–18:00, longer than it opens.
@@ -110,5 +117,18 @@ describe('the rules staff may break after confirming', () => {
     const raced = withTimeOff(brokenStaffRules(facts('2026-11-24T10:00:00Z', 60)));
     expect(raced.rules).toEqual(['time_off']);
     expect(confirmationQuestion(raced, 'Alice')).toBe("This time falls in Alice's time off or a salon closure. Book it anyway?");
+  });
+
+  it('asks once about a visit of several services, naming each beautician whose part breaks a rule', () => {
+    // 16:00: the colour with Alice (to 17:45) runs past the salon's 17:00; Bella's blow-dry after it, past her 17:30 too.
+    const BELLA = days([1, 2, 3, 4, 5], '09:00', '17:30');
+    const colour = brokenStaffRules(facts('2026-11-24T16:00:00Z', 105));
+    const blowDry = brokenStaffRules(facts('2026-11-24T17:45:00Z', 30, { beauticianHours: BELLA }));
+    expect(
+      visitConfirmationQuestion([
+        { broken: colour, beautician: 'Alice' },
+        { broken: blowDry, beautician: 'Bella' },
+      ]),
+    ).toBe('This time ends after the salon closes at 17:00 and ends after Bella finishes work at 17:30. Book it anyway?');
   });
 });

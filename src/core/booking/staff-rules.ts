@@ -109,7 +109,15 @@ function phrases({ rules, salonHours, beauticianHours }: BrokenStaffRules, beaut
 
 /** 'This time is in the past and starts before the salon opens at 09:00. Save it anyway?' */
 export function confirmationQuestion(broken: BrokenStaffRules, beautician: string, verb = 'Book'): string {
-  const parts = phrases(broken, beautician);
-  const said = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
-  return `This time ${said}. ${verb} it anyway?`;
+  return visitConfirmationQuestion([{ broken, beautician }], verb);
+}
+
+/**
+ * The same question for a visit of several services booked by staff: what each part's time breaks, said once, each
+ * with its beautician ('This time ends after Bella finishes work at 17:00. Book it anyway?').
+ */
+export function visitConfirmationQuestion(parts: ReadonlyArray<{ broken: BrokenStaffRules; beautician: string }>, verb = 'Book'): string {
+  const said = [...new Set(parts.flatMap((p) => phrases(p.broken, p.beautician)))];
+  const joined = said.length > 1 ? `${said.slice(0, -1).join(', ')} and ${said.at(-1)}` : (said[0] ?? '');
+  return `This time ${joined}. ${verb} it anyway?`;
 }

@@ -28,6 +28,11 @@ export const AdminAppointmentSchema = z.object({
    * the processing part (docs/decisions/0032): the client stays, the beautician is free; staff only, null when none
    */
   processing: z.object({ start: z.string(), end: z.string() }).nullable(),
+  /**
+   * its place in a visit of several services (issue 25): the visit's id (its first service's), and 'service 2 of 3';
+   * null for a visit of one service
+   */
+  partOfVisit: z.object({ _id: IdSchema, place: z.number().int(), of: z.number().int() }).nullable(),
   paymentMode: PaymentModeSchema,
   /** what the client has paid, in pounds like `price` (0 when paying at the salon) */
   amountPaid: z.number(),
@@ -100,7 +105,18 @@ export const UpdateAppointmentSchema = z
   .partial()
   .refine((b) => !(b.start && b.end) || new Date(b.start) < new Date(b.end), { error: 'End must be after start', path: ['end'] });
 export type UpdateAppointment = z.infer<typeof UpdateAppointmentSchema>;
-export const UpdateAppointmentResponseSchema = z.object({ success: z.literal(true), appointment: AdminAppointmentSchema });
+/**
+ * Beyond the spec, in the answer to a change of one service of a visit of several (issue 25): every service of the
+ * visit as it now is, in the order they happen, since a move, a cancellation or a no-show changes them all. Absent
+ * for a visit of one service, so those answers keep the spec's shape.
+ */
+const visitPartsField = { visitParts: z.array(AdminAppointmentSchema).optional() };
+
+export const UpdateAppointmentResponseSchema = z.object({
+  success: z.literal(true),
+  appointment: AdminAppointmentSchema,
+  ...visitPartsField,
+});
 
 export const CancelRequestSchema = z.object({
   requestedBy: z.literal('staff', { error: "requestedBy must be 'staff'" }),
@@ -118,7 +134,12 @@ export const CancelResponseSchema = z.object({
   status: AppointmentStatusSchema,
   refundAmount: z.number().int(),
   appointment: AdminAppointmentSchema,
+  ...visitPartsField,
 });
 
 export const StatusUpdateSchema = z.object({ status: z.literal('no_show', { error: "status must be 'no_show'" }) });
-export const StatusUpdateResponseSchema = z.object({ status: AppointmentStatusSchema, appointment: AdminAppointmentSchema });
+export const StatusUpdateResponseSchema = z.object({
+  status: AppointmentStatusSchema,
+  appointment: AdminAppointmentSchema,
+  ...visitPartsField,
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, instantSchema } from './common.schema.ts';
 import { ClientDetailsSchema } from './client.schema.ts';
+import { MAX_VISIT_SERVICES_CEILING, SERVICE_ONCE_MESSAGE } from './visit-availability.schema.ts';
 
 export const PAYMENT_MODES = ['pay_now', 'deposit', 'pay_in_salon'] as const;
 export const PaymentModeSchema = z.enum(PAYMENT_MODES, { error: 'mode must be pay_now, deposit or pay_in_salon' });
@@ -19,13 +20,26 @@ export const APPOINTMENT_STATUSES = [
 export const AppointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
 export type AppointmentStatus = z.infer<typeof AppointmentStatusSchema>;
 
+/** A service as a booking names it: its variant, and a beautician or any (spec §7). */
+const serviceChoice = {
+  serviceId: IdSchema,
+  variantName: z.string().min(1, { error: 'variantName is required' }).max(100),
+  beauticianId: IdSchema.optional(),
+  any: z.boolean().optional().default(false),
+};
+const beauticianChosen = [
+  (b: { any: boolean; beauticianId?: string | undefined }) => b.any || Boolean(b.beauticianId),
+  { error: 'Choose a beautician, or any beautician', path: ['beauticianId'] },
+] as [(b: { any: boolean; beauticianId?: string | undefined }) => boolean, { error: string; path: string[] }];
+
+/** A further service of a visit (issue 25, docs/decisions/0032), named as the first service is. */
+export const VisitItemSchema = z.object(serviceChoice).refine(...beauticianChosen);
+export type VisitItemInput = z.input<typeof VisitItemSchema>;
+
 /** Body of `POST /api/appointments` and `POST /api/checkout/create-session` (spec §7). */
 export const CreateBookingSchema = z
   .object({
-    beauticianId: IdSchema.optional(),
-    any: z.boolean().optional().default(false),
-    serviceId: IdSchema,
-    variantName: z.string().min(1, { error: 'variantName is required' }).max(100),
+    ...serviceChoice,
     startISO: instantSchema('startISO must be an ISO date-time'),
     client: ClientDetailsSchema,
     mode: PaymentModeSchema,
@@ -39,17 +53,42 @@ export const CreateBookingSchema = z
      * stores the date. Left out or false never withdraws a consent given before (docs/decisions/0028).
      */
     marketingConsent: z.boolean({ error: 'marketingConsent must be true or false' }).optional().default(false),
+    /**
+     * A visit's further services, in the order they happen after the one above (issue 25): left out, the spec's
+     * booking of one service.
+     */
+    also: z
+      .array(VisitItemSchema, { error: 'also must be a list of services' })
+      .max(MAX_VISIT_SERVICES_CEILING - 1, { error: `A visit can have at most ${MAX_VISIT_SERVICES_CEILING} services` })
+      .optional()
+      .default([]),
   })
-  .refine((b) => b.any || b.beauticianId, {
-    error: 'Choose a beautician, or any beautician',
-    path: ['beauticianId'],
+  .refine(...beauticianChosen)
+  .refine((b) => new Set([b.serviceId, ...b.also.map((s) => s.serviceId)]).size === b.also.length + 1, {
+    error: SERVICE_ONCE_MESSAGE,
+    path: ['also'],
   });
 export type CreateBooking = z.infer<typeof CreateBookingSchema>;
 export type CreateBookingInput = z.input<typeof CreateBookingSchema>;
 
 export const CreateAppointmentResponseSchema = z.object({ appointmentId: IdSchema });
 
-/** What the confirmation and payment-return pages show: never the client's details. */
+/** One service of a visit as the confirmation and payment-return pages show it. */
+export const VisitServicePublicSchema = z.object({
+  service: z.object({ name: z.string() }),
+  variantName: z.string(),
+  beautician: z.object({ name: z.string() }).nullable(),
+  start: z.string(),
+  end: z.string(),
+  price: z.number(),
+});
+export type VisitServicePublic = z.infer<typeof VisitServicePublicSchema>;
+
+/**
+ * What the confirmation and payment-return pages show: never the client's details. For a visit of several services
+ * (docs/decisions/0032) the fields describe its first service, except `end`, `price` and `amountPaid`, which are the
+ * whole visit's, and `services` lists every service in order; a booking of one service has no `services`.
+ */
 export const AppointmentPublicSchema = z.object({
   _id: IdSchema,
   status: AppointmentStatusSchema,
@@ -62,5 +101,6 @@ export const AppointmentPublicSchema = z.object({
   paymentMode: PaymentModeSchema,
   /** paid online and not refunded, in pounds like `price` */
   amountPaid: z.number(),
+  services: z.array(VisitServicePublicSchema).optional(),
 });
 export type AppointmentPublic = z.infer<typeof AppointmentPublicSchema>;

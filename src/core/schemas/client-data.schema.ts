@@ -14,6 +14,8 @@ const OnlinePaymentExportSchema = z.object({
 });
 
 const MoneyEntryExportSchema = z.object({
+  /** the payment (or refund) it is part of: the entries one payment left on a visit's services share it */
+  payment: IdSchema,
   kind: z.string(),
   method: z.string(),
   amount: z.number(),
@@ -22,9 +24,17 @@ const MoneyEntryExportSchema = z.object({
   note: z.string(),
 });
 
-/** One visit of the client's, with the details they gave for it and every movement of its money. */
+/**
+ * One service the client booked, with the details they gave for it and every movement of its money, as the salon's
+ * records hold them. Services booked together as one visit (issue 25) share `visitId`, and a payment for such a visit
+ * is recorded spread over its services by price.
+ */
 export const ClientVisitExportSchema = z.object({
   _id: IdSchema,
+  /** the visit it is part of: its first service's id (its own for a visit of one service) */
+  visitId: IdSchema,
+  /** its place in the visit, from 0 */
+  visitPosition: z.number().int(),
   start: z.string(),
   end: z.string(),
   status: AppointmentStatusSchema,

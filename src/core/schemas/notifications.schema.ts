@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './common.schema.ts';
-import { AppointmentStatusSchema, PaymentModeSchema } from './appointment.schema.ts';
+import { AppointmentStatusSchema, PaymentModeSchema, VisitServicePublicSchema } from './appointment.schema.ts';
 import { CancelPreviewSchema } from './admin-appointment.schema.ts';
 import { MoveBeauticianSchema } from './manage-move.schema.ts';
 
@@ -92,8 +92,13 @@ export const ManagedBookingSchema = z.object({
   movableUntil: z.string(),
   /** the beautician it is with now */
   beauticianId: IdSchema,
-  /** who could take it if it moved; empty when the service is no longer offered online (then only the salon can move it) */
+  /**
+   * who could take it if it moved; empty when the service is no longer offered online. A visit of several services
+   * moves with its own beauticians (docs/decisions/0032): they are listed, each once
+   */
   moveBeauticians: z.array(MoveBeauticianSchema),
+  /** a visit of several services (docs/decisions/0032): each, in order; then price and payment are the visit's */
+  services: z.array(VisitServicePublicSchema).optional(),
 });
 export type ManagedBooking = z.infer<typeof ManagedBookingSchema>;
 

@@ -37,6 +37,9 @@ export const BookingTermsSchema = z.object({
   depositPercent: z.number().int(),
   /** online bookings start at least this long after now (the salon's phone takes sooner ones) */
   minNoticeMinutes: z.number().int(),
+  /** how many services one visit may hold, and the order of their categories (docs/decisions/0032) */
+  maxVisitServices: z.number().int(),
+  visitCategoryOrder: z.array(z.string()),
 });
 export type BookingTerms = z.infer<typeof BookingTermsSchema>;
 

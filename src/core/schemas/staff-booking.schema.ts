@@ -3,6 +3,7 @@ import { STAFF_RULES } from '../booking/staff-rules.ts';
 import { AdminAppointmentSchema } from './admin-appointment.schema.ts';
 import { CLIENT_MESSAGES, ClientDetailsSchema, EMAIL_PATTERN, oneLineText } from './client.schema.ts';
 import { IdSchema, instantSchema } from './common.schema.ts';
+import { MAX_VISIT_SERVICES_CEILING } from './visit-availability.schema.ts';
 
 /** An e-mail address as staff type it: empty (a client without one) or a valid address. */
 export const OptionalEmailSchema = oneLineText(CLIENT_MESSAGES.emailInvalid)
@@ -18,6 +19,18 @@ export type StaffClient = z.infer<typeof StaffClientSchema>;
 
 export const StaffRuleSchema = z.enum(STAFF_RULES);
 
+const PriceSchema = z.number({ error: 'Price must be a number' }).min(0, { error: 'Price cannot be negative' }).max(100_000);
+
+/** A further service of a visit booked by staff (docs/decisions/0032): it follows the one before, back to back. */
+export const StaffVisitServiceSchema = z.object({
+  serviceId: z.uuid({ error: 'Choose a service' }),
+  variantName: z.string().min(1, { error: 'Choose a variant' }).max(100),
+  // Staff book a named beautician for every service: 'any' is the online booking's.
+  beauticianId: z.uuid({ error: 'Choose a beautician' }),
+  /** pounds; the catalogue's price when left out */
+  price: PriceSchema.optional(),
+});
+
 /** `POST /api/staff-bookings`: a booking taken by phone or a walk-in, paid at the salon. */
 export const StaffBookingSchema = z.object({
   client: StaffClientSchema,
@@ -28,7 +41,12 @@ export const StaffBookingSchema = z.object({
   beauticianId: IdSchema,
   start: instantSchema('Start must be a date and time'),
   /** pounds; the catalogue's price when left out */
-  price: z.number({ error: 'Price must be a number' }).min(0, { error: 'Price cannot be negative' }).max(100_000).optional(),
+  price: PriceSchema.optional(),
+  /** the visit's further services, in the order they happen (empty: a booking of one service) */
+  also: z
+    .array(StaffVisitServiceSchema)
+    .max(MAX_VISIT_SERVICES_CEILING - 1, { error: `A visit can have at most ${MAX_VISIT_SERVICES_CEILING} services` })
+    .default([]),
   /** e-mail the client their confirmation (needs an e-mail address) */
   sendConfirmation: z.boolean().default(true),
   /** the rules staff have confirmed breaking for this booking (the server says which, with 409 NEEDS_CONFIRMATION) */

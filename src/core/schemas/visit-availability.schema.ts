@@ -17,11 +17,14 @@ export const ANY_BEAUTICIAN = 'any';
 /** The most services any salon may allow in one visit: the top of its setting `maxVisitServices` (1 to 8). */
 export const MAX_VISIT_SERVICES_CEILING = 8;
 
+/** A client's visit has each service once (docs/decisions/0032: only staff may list one twice). */
+export const SERVICE_ONCE_MESSAGE = 'Each service can be in a visit only once';
+
 const VisitItemsSchema = z.object({
   service: repeated(IdSchema)
     .refine((ids) => ids.length > 0, { error: 'Add at least one service to the visit' })
     .refine((ids) => ids.length <= MAX_VISIT_SERVICES_CEILING, { error: `A visit can have at most ${MAX_VISIT_SERVICES_CEILING} services` })
-    .refine((ids) => new Set(ids).size === ids.length, { error: 'Each service can be in a visit only once' }),
+    .refine((ids) => new Set(ids).size === ids.length, { error: SERVICE_ONCE_MESSAGE }),
   variant: repeated(z.string().min(1, { error: 'Each variant needs a name' }).max(100)),
   beautician: repeated(
     z.string().refine((value) => value === ANY_BEAUTICIAN || IdSchema.safeParse(value).success, {
