@@ -39,6 +39,7 @@ import { providerRefundIssuer } from './modules/checkout/refund-issuer.service.t
 import { webhookRoutes } from './modules/checkout/webhook.routes.ts';
 import { manageLinkRoutes } from './modules/manage-link/manage-link.routes.ts';
 import { outboxRoutes } from './modules/notifications/outbox.routes.ts';
+import type { BookingMail } from './modules/notifications/booking-mail.service.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { clientDataRoutes } from './modules/client-data/client-data.routes.ts';
 import { staffBookingsRoutes } from './modules/staff-bookings/staff-bookings.routes.ts';
@@ -106,7 +107,11 @@ export async function buildApp({
   await registerChangeFeed(app, database);
   const payments = paymentProvider ?? createPaymentProvider(config);
   const refund = providerRefundIssuer(db, payments, clock);
-  const mail = { publicUrl: config.publicUrl, afterCommit: notifyMail ?? (() => {}) };
+  const mail: BookingMail = {
+    publicUrl: config.publicUrl,
+    afterCommit: notifyMail ?? (() => {}),
+    warn: (details, message) => app.log.warn(details, message),
+  };
   // Before any API route, so every one of them is behind the session check unless marked public.
   const auth = { db, clock, session: config.session, publicUrl: config.publicUrl };
   await registerAuth(app, auth);

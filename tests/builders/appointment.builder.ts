@@ -60,5 +60,10 @@ export async function givenAppointment(db: Database, options: AppointmentOptions
       ...(options.refundedAt ? { updatedAt: new Date(options.refundedAt) } : {}),
     })
     .returning({ id: appointments.id });
+  // A part added to a visit: each of its parts counts its services, as a booking of the whole visit writes them.
+  if (options.visit) {
+    const parts = await db.select({ id: appointments.id }).from(appointments).where(eq(appointments.visitId, options.visit.id));
+    await db.update(appointments).set({ visitSize: parts.length }).where(eq(appointments.visitId, options.visit.id));
+  }
   return row!.id;
 }

@@ -1,4 +1,7 @@
+import type { CreateBookingInput } from '../../src/core/schemas/appointment.schema.ts';
 import type { Database } from '../../src/server/db/client.ts';
+import { bookingRequest } from './booking.builder.ts';
+import { givenAppointment } from './appointment.builder.ts';
 import { givenBeautician, givenService, type VariantOptions } from './catalog.builder.ts';
 import { givenSalon, type SalonOptions } from './salon.builder.ts';
 
@@ -81,4 +84,83 @@ export async function givenSalonForVisits(
   });
   const blowDry = await givenService(db, { name: 'Blow-dry', primaryBeauticianId: ben, variants: [{ durationMin: 30, pricePence: 2500 }] });
   return { alice, ben, cara, colour, cut, blowDry };
+}
+
+/**
+ * A salon for booking visits (issue 25), open every day 09:00–17:00 with a 20% deposit: Alice colours (DEVELOPING_COLOUR:
+ * 30 min applying, 45 developing while she is free, 30 rinsing; £65) and cuts (60 min, £45, Bella too); Bella
+ * blow-dries (30 min, £25); Alice also does a 20-minute £12 fringe trim. Each has an e-mail address of their own.
+ */
+export async function givenSalonForVisitBooking(db: Database, { bufferMin = 0 }: { bufferMin?: number } = {}) {
+  await givenSalon(db);
+  // Preparation before and clean-up after each service, when asked for (none between two by the same beautician).
+  const buffers = { bufferBeforeMin: bufferMin, bufferAfterMin: bufferMin };
+  const alice = await givenBeautician(db, { name: 'Alice', email: 'alice@test-salon.example' });
+  const bella = await givenBeautician(db, { name: 'Bella', email: 'bella@test-salon.example' });
+  const colour = await givenService(db, {
+    name: 'Colour',
+    category: 'Colour',
+    primaryBeauticianId: alice,
+    variants: [{ ...DEVELOPING_COLOUR, ...buffers }],
+  });
+  const cut = await givenService(db, {
+    name: 'Cut',
+    category: 'Cut',
+    primaryBeauticianId: alice,
+    additionalBeauticianIds: [bella],
+    variants: [{ name: 'Standard', durationMin: 60, pricePence: 4500, ...buffers }],
+  });
+  const blowDry = await givenService(db, {
+    name: 'Blow-dry',
+    category: 'Styling',
+    primaryBeauticianId: bella,
+    variants: [{ name: 'Standard', durationMin: 30, pricePence: 2500, ...buffers }],
+  });
+  const trim = await givenService(db, {
+    name: 'Fringe trim',
+    category: 'Cut',
+    primaryBeauticianId: alice,
+    variants: [{ name: 'Standard', durationMin: 20, pricePence: 1200 }],
+  });
+  return { alice, bella, colour, cut, blowDry, trim };
+}
+
+/** The booking request of that salon's visit: colour and cut with Alice, then a blow-dry with anyone who does it (Bella). */
+export function colourCutAndBlowDry(
+  salon: { alice: string; colour: string; cut: string; blowDry: string },
+  startISO: string,
+  overrides: Partial<CreateBookingInput> = {},
+): CreateBookingInput {
+  return bookingRequest({
+    serviceId: salon.colour,
+    variantName: 'Full head',
+    beauticianId: salon.alice,
+    startISO,
+    also: [
+      { serviceId: salon.cut, variantName: 'Standard', beauticianId: salon.alice },
+      { serviceId: salon.blowDry, variantName: 'Standard', any: true },
+    ],
+    ...overrides,
+  });
+}
+
+/**
+ * A visit written straight to the database (givenAppointment) in givenSalonForVisitBooking's salon: Alice's full head
+ * colour from `startISO` and Bella's blow-dry straight after it (1 h 45 later). Answers both ids, the colour's first.
+ */
+export async function givenColourAndBlowDry(
+  db: Database,
+  salon: { alice: string; bella: string; colour: string; blowDry: string },
+  startISO: string,
+): Promise<{ colour: string; blowDry: string }> {
+  const colour = await givenAppointment(db, {
+    beauticianId: salon.alice,
+    serviceId: salon.colour,
+    variantName: 'Full head',
+    start: startISO,
+  });
+  const blowDryStart = new Date(new Date(startISO).getTime() + 105 * 60_000).toISOString();
+  const visit = { id: colour, position: 1 };
+  const blowDry = await givenAppointment(db, { beauticianId: salon.bella, serviceId: salon.blowDry, start: blowDryStart, visit });
+  return { colour, blowDry };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.ts';
 import { outboxMessages } from '../../src/server/db/schema/notifications.ts';
-import { queueBookingMail } from '../../src/server/modules/notifications/booking-mail.service.ts';
+import { oweConfirmationOfBooked, writeConfirmation } from '../../src/server/modules/notifications/booking-confirmation.service.ts';
 import { givenAppointment, type AppointmentOptions } from '../builders/appointment.builder.ts';
 import { quietBookingMail } from './booking-mail.ts';
 
@@ -16,6 +16,7 @@ export async function manageTokenFromOutbox(db: Database, appointmentId: string)
 /** A booking written to the database, and the token of the link in its confirmation e-mail to the client. */
 export async function givenBookingWithLink(db: Database, options: AppointmentOptions, now: Date): Promise<{ id: string; token: string }> {
   const id = await givenAppointment(db, options);
-  await queueBookingMail(db, quietBookingMail, { kind: 'booking_confirmed', appointmentId: id }, now);
+  const owed = await db.transaction((tx) => oweConfirmationOfBooked(tx, id, now));
+  await writeConfirmation(db, quietBookingMail, owed, now);
   return { id, token: await manageTokenFromOutbox(db, id) };
 }

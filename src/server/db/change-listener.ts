@@ -7,12 +7,16 @@ export const CACHE_CHANNEL = 'salon_cache';
 /**
  * What this process has heard about changes to the data availability is computed from. `generation` rises
  * on every notification, on every local write (`invalidate`) and on every (re)connection; an in-memory copy
- * is current while the feed is live and the copy was read under the current generation.
+ * is current while the feed is live and the copy was read under the current generation. The catalogue's own
+ * generation rises only with what may change the catalogue: not with appointments and time off, which change
+ * with every booking (docs/decisions/0033).
  */
 export interface ChangeFeed {
   /** the current generation while the listener is connected; undefined while it is not (read the database) */
   generation(): number | undefined;
-  /** a write made by this process: called before the writer's answer goes out, so its next read sees it */
+  /** as `generation`, for copies of the catalogue only */
+  catalogGeneration(): number | undefined;
+  /** a booking made by this process: called before its answer goes out, so its next read sees it */
   invalidate(): void;
   /**
    * A request of this process that may write has started: until the returned function is called, nothing
@@ -57,14 +61,23 @@ export interface ChangeListenerOptions {
 
 /** Listens on a connection of its own (outside the pool) and registers the feed for `handle.db`. */
 export async function startChangeListener(handle: DatabaseHandle, options: ChangeListenerOptions = {}): Promise<ChangeFeed> {
-  const state = { generation: 0, live: false, closed: false, writing: 0 };
+  const state = { generation: 0, catalog: 0, live: false, closed: false, writing: 0 };
+  /** any change at all (a write of this process may have been to the catalogue, a reconnection may have missed one) */
   const bump = () => {
     state.generation += 1;
+    state.catalog += 1;
   };
-  const stop = handle.pglite ? await listenPglite(handle, state, bump) : listenPostgres(handle, state, bump, options);
+  /** appointments or time off: what every booking changes, and the catalogue never depends on */
+  const bumpBookings = () => {
+    state.generation += 1;
+  };
+  const heard = (payload: string | undefined) => (payload === 'appointments' ? bumpBookings() : bump());
+  const stop = handle.pglite ? await listenPglite(handle, state, bump, heard) : listenPostgres(handle, state, bump, heard, options);
+  const current = (generation: number) => (state.live && !state.closed && state.writing === 0 ? generation : undefined);
   const feed: ChangeFeed = {
-    generation: () => (state.live && !state.closed && state.writing === 0 ? state.generation : undefined),
-    invalidate: bump,
+    generation: () => current(state.generation),
+    catalogGeneration: () => current(state.catalog),
+    invalidate: bumpBookings,
     beginWrite() {
       state.writing += 1;
       let ended = false;
@@ -88,6 +101,7 @@ export async function startChangeListener(handle: DatabaseHandle, options: Chang
 
 interface FeedState {
   generation: number;
+  catalog: number;
   live: boolean;
   closed: boolean;
   /** requests that may write, in flight */
@@ -95,8 +109,8 @@ interface FeedState {
 }
 
 /** PGlite is in-process: its notifications arrive as the committing statement completes, and never drop. */
-async function listenPglite(handle: DatabaseHandle, state: FeedState, bump: () => void) {
-  const unlisten = await handle.pglite!.listen(CACHE_CHANNEL, bump);
+async function listenPglite(handle: DatabaseHandle, state: FeedState, bump: () => void, heard: (payload: string) => void) {
+  const unlisten = await handle.pglite!.listen(CACHE_CHANNEL, heard);
   bump();
   state.live = true;
   return async () => {
@@ -108,7 +122,13 @@ async function listenPglite(handle: DatabaseHandle, state: FeedState, bump: () =
  * A pg.Client of its own with LISTEN; when it drops, the feed is not live (callers read the database) until
  * a new connection is listening again, and everything read before that counts as stale (a new generation).
  */
-function listenPostgres(handle: DatabaseHandle, state: FeedState, bump: () => void, options: ChangeListenerOptions) {
+function listenPostgres(
+  handle: DatabaseHandle,
+  state: FeedState,
+  bump: () => void,
+  heard: (payload: string | undefined) => void,
+  options: ChangeListenerOptions,
+) {
   const reconnectMs = options.reconnectMs ?? 1000;
   let client: pg.Client | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -129,7 +149,7 @@ function listenPostgres(handle: DatabaseHandle, state: FeedState, bump: () => vo
     current.on('error', (err) => lost(current, err));
     current.on('end', () => lost(current));
     current.on('notification', (message) => {
-      if (message.channel === CACHE_CHANNEL) bump();
+      if (message.channel === CACHE_CHANNEL) heard(message.payload);
     });
     try {
       await current.connect();

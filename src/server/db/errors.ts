@@ -16,11 +16,27 @@ export function lostSlotRace(err: unknown): boolean {
   return code === EXCLUSION_VIOLATION || code === DEADLOCK_DETECTED || code === IN_TIME_OFF;
 }
 
+/**
+ * A booking insert refused because its request's id is booked already (migration 0008's unique index): the same
+ * request sent twice at once, to two processes, whose other copy won. Its caller answers with that booking.
+ */
+export function sameRequestBooked(err: unknown): boolean {
+  return postgresCode(err) === UNIQUE_VIOLATION && constraintOf(err) === 'appointments_request_idx';
+}
+
 /** Drizzle wraps driver errors; the SQLSTATE is on the error or one of its causes. */
 export function postgresCode(err: unknown): string | undefined {
+  return onErrorOrCause(err, (e) => (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) ? e.code : undefined));
+}
+
+/** The name of the constraint a database error is about, on the error or one of its causes. */
+const constraintOf = (err: unknown): string | undefined =>
+  onErrorOrCause(err, (e) => (typeof e.constraint === 'string' ? e.constraint : undefined));
+
+function onErrorOrCause<T>(err: unknown, read: (e: { code?: unknown; constraint?: unknown }) => T | undefined): T | undefined {
   for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const found = read(e as { code?: unknown; constraint?: unknown });
+    if (found !== undefined) return found;
   }
   return undefined;
 }

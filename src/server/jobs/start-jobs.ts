@@ -33,7 +33,7 @@ export async function startJobs(handle: DatabaseHandle, deps: StartJobsDeps): Pr
   await withStartupLock(handle, JOBS_STARTUP_LOCK, async () => {
     await boss.start();
     await registerHoldExpiry(boss, { ...deps, db: handle.db });
-    nudgeMail = await registerMailDispatch(boss, { db: handle.db, mailer: deps.mail.mailer, clock: deps.clock, log: deps.log });
+    nudgeMail = await registerMailDispatch(boss, { db: handle.db, ...deps.mail, clock: deps.clock, log: deps.log });
     const mail = { publicUrl: deps.mail.publicUrl, afterCommit: () => nudgeMail() };
     await registerReminders(boss, { db: handle.db, mail, clock: deps.clock, log: deps.log });
     await registerAutoComplete(boss, { db: handle.db, clock: deps.clock, log: deps.log });

@@ -60,6 +60,8 @@ export const appointments = pgTable(
       .$defaultFn(() => sql`null`),
     /** its place in the visit, from 0 */
     visitPosition: smallint('visit_position').notNull().default(0),
+    /** how many services its visit has (1: a visit of one service), set when the visit is booked (migration 0017) */
+    visitSize: smallint('visit_size').notNull().default(1),
     status: text('status').notNull(),
     paymentMode: text('payment_mode').notNull(),
     clientName: text('client_name').notNull(),

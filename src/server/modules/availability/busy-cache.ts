@@ -12,7 +12,7 @@ const MAX_ENTRIES = 5000;
  * beautician, day) of a large salon's near future. A visit's are several kilobytes and the questions countless (any
  * services in any order): room for the visits clients are building now, without holding on to tens of megabytes.
  */
-const ANSWER_STORES = { 'one-service': 20_000, visit: 2_000 };
+const ANSWER_STORES = { 'one-service': 20_000, visit: 5_000 };
 export type AnswerStore = keyof typeof ANSWER_STORES;
 
 interface Cache {
@@ -202,9 +202,22 @@ export function busyFingerprint(busy: Map<string, TimeRange[]>): string {
   let sum = 0;
   for (const ranges of busy.values()) {
     count += ranges.length;
-    for (const r of ranges) sum += r.end.getTime() / 60_000;
+    sum += minutesSum(ranges);
   }
   return `${count}:${sum}`;
+}
+
+const sums = new WeakMap<TimeRange[], number>();
+
+/** The ends of a list's ranges in minutes, added up once per list read (the same list comes back while nothing lapses). */
+function minutesSum(ranges: TimeRange[]): number {
+  let sum = sums.get(ranges);
+  if (sum === undefined) {
+    sum = 0;
+    for (const r of ranges) sum += r.end.getTime() / 60_000;
+    sums.set(ranges, sum);
+  }
+  return sum;
 }
 
 function trim(entries: Map<string, unknown>, max = MAX_ENTRIES) {

@@ -34,3 +34,8 @@ export function withoutOwn(busy: Map<string, TimeRange[]>, own: OwnTime | undefi
   }
   return left === ranges ? busy : new Map([...busy, [own.beauticianId, left]]);
 }
+
+/** Busy time as read, without a moving visit's own stretches, each of its services' (withoutOwn for each). */
+export function withoutOwnParts(busy: Map<string, TimeRange[]>, own: readonly OwnTime[] | undefined): Map<string, TimeRange[]> {
+  return (own ?? []).reduce(withoutOwn, busy);
+}

@@ -1,9 +1,10 @@
-import type { BeauticianDay } from '../../../core/availability/slots.ts';
+import type { BeauticianDay, SlotRules } from '../../../core/availability/slots.ts';
 import type { MonthOfBeautician } from '../../../core/availability/visit-fully-booked.ts';
 import { visitUnavailableDates } from '../../../core/availability/visit-fully-booked.ts';
-import { visitOffers, visitTimeline, type Visit, type VisitOffer } from '../../../core/availability/visit-slots.ts';
+import { visitTimeline, type Visit } from '../../../core/availability/visit-plan.ts';
+import { visitOffers, visitSlotAt, type VisitOffer, type VisitSlot } from '../../../core/availability/visit-slots.ts';
 import { inVisitOrder } from '../../../core/booking/visit-order.ts';
-import { daysOfMonth } from '../../../core/time.ts';
+import { dateInZone, daysOfMonth } from '../../../core/time.ts';
 import { ANY_BEAUTICIAN, type VisitMonthQuery, type VisitSlotsQuery } from '../../../core/schemas/visit-availability.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -12,16 +13,17 @@ import { activeBeauticianIds, getActiveBeautician, getActiveService } from '../c
 import { loadSalon, slotRules, type SalonContext } from '../catalog/salon.service.ts';
 import { dayAnswerValidUntil, rememberedMonth, type MonthRead } from './answer-windows.ts';
 import { candidatesFor, paddedWindow, timingOf } from './availability.service.ts';
+import { withoutOwnParts, type OwnTime } from './diary.ts';
 import { busyFingerprint, busyRangesByBeautician, cacheGeneration, monthDayMemo, rememberedAnswer } from './busy-cache.ts';
 
 /** A visit asked about, resolved against the catalogue: its services and variants, and who may do each. */
-interface ResolvedVisit {
+export interface ResolvedVisit {
   visit: Visit;
   items: Array<{ service: ServiceRecord; variant: VariantRow }>;
   beauticians: Map<string, BeauticianRecord>;
 }
 
-type VisitItems = Pick<VisitSlotsQuery, 'service' | 'variant' | 'beautician' | 'oneBeautician'>;
+export type VisitItems = Pick<VisitSlotsQuery, 'service' | 'variant' | 'beautician' | 'oneBeautician'>;
 
 /**
  * The visit asked about, its services in the salon's order by category (the client's order within a rank, as
@@ -57,6 +59,76 @@ async function resolveVisit(db: Database, query: VisitItems, { settings }: Salon
   return { visit: { services, oneBeautician: query.oneBeautician }, items: ordered, beauticians };
 }
 
+/** Where availability is asked about: the salon now, and (a booked visit moving) the visit's own time, free for itself. */
+export interface VisitContext {
+  salon: SalonContext;
+  rules: SlotRules;
+  now: Date;
+  own?: OwnTime[] | undefined;
+}
+
+/** The days of the visit's beauticians on `date`, as the search takes them: hours, busy time and time off. */
+export async function visitDays(db: Database, { beauticians }: Pick<ResolvedVisit, 'beauticians'>, date: string, context: VisitContext) {
+  const { salon, rules, now } = context;
+  const ids = [...beauticians.keys()];
+  // The other beauticians' days are read too: the page soon asks about another visit on the same date.
+  const busy = await busyRangesByBeautician(db, ids, paddedWindow(date, date, rules.zone), now, await activeBeauticianIds(db));
+  const byBeautician = withoutOwnParts(busy.byBeautician, context.own);
+  const days = new Map(
+    ids.map((id): [string, BeauticianDay] => [
+      id,
+      {
+        salonHours: salon.hours,
+        beauticianHours: beauticians.get(id)!.hours,
+        busy: byBeautician.get(id) ?? [],
+        off: busy.offByBeautician.get(id) ?? [],
+      },
+    ]),
+  );
+  return { days, changesAt: busy.changesAt };
+}
+
+/** The month of the visit's beauticians: weekly hours, busy time (less its own, when it moves) and time off. */
+export async function visitMonthOf(
+  db: Database,
+  { beauticians }: Pick<ResolvedVisit, 'beauticians'>,
+  { year, month }: { year: number; month: number },
+  { salon, rules, now, own }: VisitContext,
+) {
+  const days = daysOfMonth(year, month);
+  const ids = [...beauticians.keys()];
+  const busy = await busyRangesByBeautician(db, ids, paddedWindow(days[0]!, days[days.length - 1]!, rules.zone), now);
+  const byBeautician = withoutOwnParts(busy.byBeautician, own);
+  const beauticianMonths = new Map(
+    ids.map((id): [string, MonthOfBeautician] => [
+      id,
+      {
+        hours: { salonHours: salon.hours, beauticianHours: beauticians.get(id)!.hours },
+        busy: byBeautician.get(id) ?? [],
+        off: busy.offByBeautician.get(id) ?? [],
+      },
+    ]),
+  );
+  return { month: beauticianMonths, byBeautician, changesAt: busy.changesAt };
+}
+
+/**
+ * The visit at one requested start, as the slots would offer it right now (null: not offered), with the visit
+ * resolved against the catalogue: what booking a visit checks before it writes (modules/booking/book-visit.ts).
+ */
+export async function visitAtStart(
+  db: Database,
+  query: VisitItems,
+  start: Date,
+  now: Date,
+): Promise<{ slot: VisitSlot | null; resolved: ResolvedVisit }> {
+  const salon = await loadSalon(db);
+  const resolved = await resolveVisit(db, query, salon);
+  const rules = slotRules(salon.settings, now);
+  const { days } = await visitDays(db, resolved, dateInZone(start, rules.zone), { salon, rules, now });
+  return { slot: visitSlotAt(start, resolved.visit, days, rules), resolved };
+}
+
 const visitKey = (kind: string, q: VisitItems) => [kind, q.service, q.variant, q.beautician, q.oneBeautician ?? null];
 
 /**
@@ -66,70 +138,43 @@ const visitKey = (kind: string, q: VisitItems) => [kind, q.service, q.variant, q
 export async function visitSlotsAnswer(db: Database, query: VisitSlotsQuery, now: Date): Promise<string> {
   const compute = async () => {
     const salon = await loadSalon(db);
-    const { visit, items, beauticians } = await resolveVisit(db, query, salon);
+    const resolved = await resolveVisit(db, query, salon);
+    const { visit } = resolved;
     const rules = slotRules(salon.settings, now);
-    const ids = [...beauticians.keys()];
-    // The other beauticians' days are read too: the page soon asks about another visit on the same date.
-    const busy = await busyRangesByBeautician(
-      db,
-      ids,
-      paddedWindow(query.date, query.date, rules.zone),
-      now,
-      await activeBeauticianIds(db),
-    );
-    const days = new Map(
-      ids.map((id): [string, BeauticianDay] => [
-        id,
-        {
-          salonHours: salon.hours,
-          beauticianHours: beauticians.get(id)!.hours,
-          busy: busy.byBeautician.get(id) ?? [],
-          off: busy.offByBeautician.get(id) ?? [],
-        },
-      ]),
-    );
+    const { days, changesAt } = await visitDays(db, resolved, query.date, { salon, rules, now });
     const offers = visitOffers(query.date, visit, days, rules);
-    const json = offersJson(offers, visitTimeline(visit), items, beauticians);
-    return { json, validUntil: dayAnswerValidUntil(offers[0]?.start, rules, busy.changesAt) };
+    const json = offersJson(offers, visitTimeline(visit), resolved);
+    return { json, validUntil: dayAnswerValidUntil(offers[0]?.start, rules, changesAt) };
   };
   return rememberedAnswer(db, JSON.stringify([...visitKey('visit-slots', query), query.date]), now, compute, 'visit');
 }
 
 /**
  * The day's answer as VisitSlotsResponseSchema has it, written straight to JSON: a day may offer dozens of starts of
- * several services each, and every question about a new visit is worked out afresh, so the fields that repeat (each
- * service with each of its beauticians, each instant) are serialized once.
+ * several services each, and every question about a new visit is worked out afresh, so what repeats (each service
+ * with each of its beauticians, each instant) is serialized once.
  */
-function offersJson(
-  offers: VisitOffer[],
-  timeline: ReturnType<typeof visitTimeline>,
-  items: ResolvedVisit['items'],
-  beauticians: Map<string, BeauticianRecord>,
-): string {
-  const instants = new Map<number, string>();
-  const iso = (ms: number) => {
-    let text = instants.get(ms);
-    if (text === undefined) instants.set(ms, (text = JSON.stringify(new Date(ms).toISOString())));
+function offersJson(offers: VisitOffer[], timeline: ReturnType<typeof visitTimeline>, { items, beauticians }: ResolvedVisit): string {
+  const once = new Map<string | number, string>();
+  const serialized = (key: string | number, value: () => unknown) => {
+    let text = once.get(key);
+    if (text === undefined) once.set(key, (text = JSON.stringify(value())));
     return text;
   };
-  const heads = new Map<string, string>();
-  const head = (i: number, beauticianId: string) => {
-    const key = `${i} ${beauticianId}`;
-    let text = heads.get(key);
-    if (text === undefined) {
-      const { service, variant } = items[i]!;
-      const who = { serviceId: service.id, variantName: variant.name, beauticianId, beauticianName: beauticians.get(beauticianId)!.name };
-      heads.set(key, (text = JSON.stringify(who).slice(0, -1)));
-    }
-    return text;
-  };
-  const minutes = (start: number, min: number) => start + min * 60_000;
+  const iso = (ms: number) => serialized(ms, () => new Date(ms).toISOString());
+  const who = (i: number, beauticianId: string) =>
+    serialized(`${i} ${beauticianId}`, () => ({
+      serviceId: items[i]!.service.id,
+      variantName: items[i]!.variant.name,
+      beauticianId,
+      beauticianName: beauticians.get(beauticianId)!.name,
+    }));
+  const at = (start: number, minutes: number) => iso(start + minutes * 60_000);
   const slots = offers.map(({ start, beauticianIds }) => {
     const services = beauticianIds.map(
-      (id, i) =>
-        `${head(i, id)},"startISO":${iso(minutes(start, timeline[i]!.fromMin))},"endISO":${iso(minutes(start, timeline[i]!.toMin))}}`,
+      (id, i) => `${who(i, id).slice(0, -1)},"startISO":${at(start, timeline[i]!.fromMin)},"endISO":${at(start, timeline[i]!.toMin)}}`,
     );
-    return `{"startISO":${iso(start)},"endISO":${iso(minutes(start, timeline.at(-1)!.toMin))},"services":[${services.join(',')}]}`;
+    return `{"startISO":${iso(start)},"endISO":${at(start, timeline.at(-1)!.toMin)},"services":[${services.join(',')}]}`;
   });
   return `{"slots":[${slots.join(',')}]}`;
 }
@@ -147,26 +192,14 @@ async function visitMonth(db: Database, query: VisitMonthQuery, now: Date): Prom
   const salon = await loadSalon(db);
   const { visit, beauticians } = await resolveVisit(db, query, salon);
   const rules = slotRules(salon.settings, now);
-  const days = daysOfMonth(query.year, query.month);
-  const ids = [...beauticians.keys()];
-  const busy = await busyRangesByBeautician(db, ids, paddedWindow(days[0]!, days[days.length - 1]!, rules.zone), now);
-  const month = new Map(
-    ids.map((id): [string, MonthOfBeautician] => [
-      id,
-      {
-        hours: { salonHours: salon.hours, beauticianHours: beauticians.get(id)!.hours },
-        busy: busy.byBeautician.get(id) ?? [],
-        off: busy.offByBeautician.get(id) ?? [],
-      },
-    ]),
-  );
+  const { month, byBeautician, changesAt } = await visitMonthOf(db, { beauticians }, query, { salon, rules, now });
   const memo = monthDayMemo(db, generation, [
     ...visitKey('visit-month', query),
     query.year,
     query.month,
     rules.stepMinutes,
-    busyFingerprint(busy.byBeautician),
+    busyFingerprint(byBeautician),
   ]);
   const monthAt = (at: Date) => visitUnavailableDates(query.year, query.month, visit, month, slotRules(salon.settings, at), memo);
-  return { monthAt, busyChangesAt: busy.changesAt, zone: rules.zone };
+  return { monthAt, busyChangesAt: changesAt, zone: rules.zone };
 }

@@ -1,7 +1,8 @@
 import type { CreateBooking } from '../../../core/schemas/appointment.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { recordMarketingConsent } from '../client-data/marketing-consent.repository.ts';
-import { queueBookingMail, type BookingMail } from '../notifications/booking-mail.service.ts';
+import { oweConfirmationOfBooked, writeConfirmation } from '../notifications/booking-confirmation.service.ts';
+import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import type { AppointmentRow } from './bookings.repository.ts';
 import { createBooking, isSlotTaken } from './create-booking.ts';
 import { retakeHold } from './repeat-requests.repository.ts';
@@ -37,12 +38,13 @@ async function confirmOwnHold(
   now: Date,
   mail: BookingMail,
 ): Promise<AppointmentRow | undefined> {
-  const row = await db.transaction(async (tx) => {
+  const confirmed = await db.transaction(async (tx) => {
     const retaken = await retakeHold(tx, id, { paymentMode: 'pay_in_salon', client: booking.client, now, confirm: true });
-    if (retaken && booking.marketingConsent) await recordMarketingConsent(tx, id, now);
-    if (retaken) await queueBookingMail(tx, mail, { kind: 'booking_confirmed', appointmentId: id }, now);
-    return retaken;
+    if (!retaken) return undefined;
+    if (booking.marketingConsent) await recordMarketingConsent(tx, id, now);
+    return { row: retaken, owed: await oweConfirmationOfBooked(tx, id, now) };
   });
-  if (row) mail.afterCommit();
-  return row;
+  if (!confirmed) return undefined;
+  await writeConfirmation(db, mail, confirmed.owed, now);
+  return confirmed.row;
 }

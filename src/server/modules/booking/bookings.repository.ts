@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, lte, or, sql, type WithSubquery } from 'drizzle-orm';
 import type { TimeRange } from '../../../core/availability/time-ranges.ts';
 import type { Database } from '../../db/client.ts';
 import { appointments } from '../../db/schema/booking.ts';
@@ -7,10 +7,39 @@ import { timeOff } from '../../db/schema/time-off.ts';
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
 
-/** One statement: the exclusion constraint decides races, so no lock or transaction is needed here. */
-export async function insertAppointment(db: Database, values: NewAppointment): Promise<AppointmentRow> {
-  const [row] = await db.insert(appointments).values(values).returning();
+/**
+ * One statement: the exclusion constraint decides races, so no lock or transaction is needed here. `alsoWriting`:
+ * what commits with it in the same statement (its owed confirmation, docs/decisions/0033).
+ */
+export async function insertAppointment(db: Database, values: NewAppointment, alsoWriting: WithSubquery[] = []): Promise<AppointmentRow> {
+  const [row] = await db
+    .with(...alsoWriting)
+    .insert(appointments)
+    .values(values)
+    .returning();
   return row!;
+}
+
+/** Every appointment of the visit `id` is part of (itself alone for a visit of one service), as a condition. */
+export const inVisitOf = (id: string) => sql`${appointments.visitId} = (select a.visit_id from ${appointments} a where a.id = ${id})`;
+
+/** The visit `id` is part of, its services in order. */
+export function visitPartsOf(db: Database, id: string): Promise<AppointmentRow[]> {
+  return db.select().from(appointments).where(inVisitOf(id)).orderBy(appointments.visitPosition);
+}
+
+/** A visit's parts in one statement (with `alsoWriting`, as insertAppointment), answered in the visit's order. */
+export async function insertAppointments(
+  db: Database,
+  values: NewAppointment[],
+  alsoWriting: WithSubquery[] = [],
+): Promise<AppointmentRow[]> {
+  const rows = await db
+    .with(...alsoWriting)
+    .insert(appointments)
+    .values(values)
+    .returning();
+  return rows.sort((a, b) => a.visitPosition - b.visitPosition);
 }
 
 /** The first key of the two-key advisory locks that queue one beautician's bookings (any fixed number). */
@@ -24,6 +53,11 @@ const BOOKING_LOCK_SPACE = 727_002;
  */
 export async function lockBeauticianBookings(tx: Database, beauticianId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK_SPACE}::int, hashtext(${beauticianId}))`);
+}
+
+/** lockBeauticianBookings for each of several beauticians, always in one order, so two such writes never deadlock. */
+export async function lockBookingsOf(tx: Database, beauticianIds: readonly string[]): Promise<void> {
+  for (const id of [...new Set(beauticianIds)].sort()) await lockBeauticianBookings(tx, id);
 }
 
 /**
@@ -77,17 +111,21 @@ export async function releaseExpiredHolds(db: Database, now: Date): Promise<stri
  * Returns how many it released.
  */
 export async function releaseExpiredHoldsOverlapping(db: Database, beauticianId: string, range: TimeRange, now: Date): Promise<number> {
+  const expired = and(
+    eq(appointments.beauticianId, beauticianId),
+    eq(appointments.status, 'reserved_unpaid'),
+    lte(appointments.holdExpiresAt, now),
+    sql`tstzrange(${appointments.occupiedFrom}, ${appointments.occupiedTo}, '[)') && tstzrange(${range.start.toISOString()}::timestamptz, ${range.end.toISOString()}::timestamptz, '[)')`,
+  );
+  // Looked for first: an UPDATE of no row still fires the statement trigger that tells every process's caches that
+  // appointments changed (migration 0006), and most refused bookings have no expired hold to release.
+  const found = await db.select({ id: appointments.id }).from(appointments).where(expired);
+  if (found.length === 0) return 0;
+  const ids = found.map((row) => row.id);
   const rows = await db
     .update(appointments)
     .set(expiredHoldRelease(now))
-    .where(
-      and(
-        eq(appointments.beauticianId, beauticianId),
-        eq(appointments.status, 'reserved_unpaid'),
-        lte(appointments.holdExpiresAt, now),
-        sql`tstzrange(${appointments.occupiedFrom}, ${appointments.occupiedTo}, '[)') && tstzrange(${range.start.toISOString()}::timestamptz, ${range.end.toISOString()}::timestamptz, '[)')`,
-      ),
-    )
+    .where(and(inArray(appointments.id, ids), expired))
     .returning({ id: appointments.id });
   return rows.length;
 }

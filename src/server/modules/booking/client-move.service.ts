@@ -5,10 +5,12 @@ import { candidatesOffering } from '../availability/diary-answers.ts';
 import type { Diary } from '../availability/diary.ts';
 import type { BeauticianRecord } from '../catalog/catalog.repository.ts';
 import { queueBookingMail, type BookingMail } from '../notifications/booking-mail.service.ts';
-import { lockBeauticianBookings, moveAppointmentIfAt, type AppointmentRow } from './bookings.repository.ts';
+import { lockBeauticianBookings, lockBookingsOf, moveAppointmentIfAt, type AppointmentRow } from './bookings.repository.ts';
+import type { VisitSlot } from '../../../core/availability/visit-slots.ts';
 import { SLOT_TAKEN_MESSAGE } from './create-booking.ts';
 import { bookingQueueOf } from './booking-queue.ts';
-import { attemptInSlot } from './slot-attempt.ts';
+import { attemptInSlot, attemptInSlots } from './slot-attempt.ts';
+import { inWriteOrder } from './visit-write-order.ts';
 
 export const BOOKING_CHANGED_MESSAGE = 'This booking has just changed. Please reload the page to see it as it is now.';
 
@@ -62,9 +64,58 @@ function moveInSlot(db: Database, row: AppointmentRow, values: ReturnType<typeof
       await lockBeauticianBookings(tx, values.beauticianId);
       const moved = await moveAppointmentIfAt(tx, row, values);
       if (!moved) throw AppError.conflict('BOOKING_CHANGED', BOOKING_CHANGED_MESSAGE);
-      const movedByClient = { fromStart: row.startAt, fromBeauticianId: row.beauticianId, fromBeauticianName: row.beauticianName };
-      await queueBookingMail(tx, mail, { kind: 'booking_changed', appointmentId: row.id, movedByClient }, now);
+      await queueMovedMail(tx, mail, row, now);
       return moved;
     }),
   );
+}
+
+/**
+ * A client moves their visit of several services (docs/decisions/0032) to `slot`, a start the visit's own diary
+ * offers right now (availability/moving-visit.ts): every service shifts by the same time with its beautician, its
+ * snapshot kept, in one transaction under all their booking locks, each part by a guarded UPDATE, in the order that
+ * never meets another part's old time (visit-write-order.ts); the exclusion constraint settles a race with anyone else.
+ */
+export async function moveVisitForClient(
+  db: Database,
+  { parts, slot }: { parts: readonly AppointmentRow[]; slot: VisitSlot },
+  now: Date,
+  mail: BookingMail,
+): Promise<void> {
+  const first = parts[0]!;
+  const shiftMs = slot.start.getTime() - first.startAt.getTime();
+  const moves = parts.map((part) => ({
+    part,
+    values: {
+      beauticianId: part.beauticianId,
+      ...appointmentTimes(new Date(part.startAt.getTime() + shiftMs), timingOfBooked(part)),
+      allowedInTimeOff: false,
+      updatedAt: now,
+    },
+  }));
+  const ranges = moves.map(({ part, values }) => ({
+    beauticianId: part.beauticianId,
+    range: { start: values.occupiedFrom, end: values.occupiedTo },
+  }));
+  const moved = await attemptInSlots(db, ranges, now, () =>
+    db.transaction(async (tx) => {
+      await lockBookingsOf(
+        tx,
+        parts.map((p) => p.beauticianId),
+      );
+      for (const { part, values } of inWriteOrder(moves)) {
+        if (!(await moveAppointmentIfAt(tx, part, values))) throw AppError.conflict('BOOKING_CHANGED', BOOKING_CHANGED_MESSAGE);
+      }
+      await queueMovedMail(tx, mail, first, now);
+      return true;
+    }),
+  );
+  if (!moved) throw AppError.conflict('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
+  mail.afterCommit();
+}
+
+/** A client's move's e-mails, in its transaction: they say where the booking (its first service) was. */
+function queueMovedMail(tx: Database, mail: BookingMail, from: AppointmentRow, now: Date) {
+  const movedByClient = { fromStart: from.startAt, fromBeauticianId: from.beauticianId, fromBeauticianName: from.beauticianName };
+  return queueBookingMail(tx, mail, { kind: 'booking_changed', appointmentId: from.id, movedByClient }, now);
 }

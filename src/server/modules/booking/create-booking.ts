@@ -1,13 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { busyOfBooked } from '../../../core/availability/service-timing.ts';
 import type { AppointmentStatus, CreateBooking } from '../../../core/schemas/appointment.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { resolveTarget, type BookingTarget } from '../availability/availability.service.ts';
 import { candidatesOffering } from '../availability/diary-answers.ts';
-import { recordMarketingConsent } from '../client-data/marketing-consent.repository.ts';
-import { queueBookingMail, type BookingMail } from '../notifications/booking-mail.service.ts';
+import { catalogSnapshot } from '../catalog/catalog-snapshot.ts';
+import { confirmationOf, writeConfirmation } from '../notifications/booking-confirmation.service.ts';
+import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { insertAppointment, lockBeauticianBookings, type AppointmentRow, type NewAppointment } from './bookings.repository.ts';
 import { bookedColumns } from './booked-what.ts';
+import { bookVisit } from './book-visit.ts';
+import { afterInsert, writtenWith, type BookingWrite } from './booking-write.ts';
 import { bookingQueueOf } from './booking-queue.ts';
 import { attemptInSlot } from './slot-attempt.ts';
 import { claimHold, type HoldClaim } from './unpaid-holds.service.ts';
@@ -19,22 +23,26 @@ import { claimHold, type HoldClaim } from './unpaid-holds.service.ts';
 
 export const SLOT_TAKEN_MESSAGE = 'Sorry, that time is no longer available. Please choose another time.';
 const slotTaken = () => AppError.conflict('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
+const throwSlotTaken = (): never => {
+  throw slotTaken();
+};
 export const isSlotTaken = (err: unknown): boolean => err instanceof AppError && err.code === 'SLOT_TAKEN';
 
 /**
- * What the new appointment is: confirmed at once (paying at the salon), with its confirmation e-mails queued in
- * the same transaction; or an unpaid online booking holding its slot until `holdExpiresAt`, whose e-mails wait
- * for the payment (checkout's settlement queues them).
+ * What the new appointment is: confirmed at once (paying at the salon), its confirmation e-mails owed in the same
+ * transaction and written just after it (docs/decisions/0033); or an unpaid online booking holding its slot until
+ * `holdExpiresAt`, whose e-mails wait for the payment (checkout's settlement owes them).
  */
 export type BookingOutcome =
   { status: 'confirmed'; mail: BookingMail } | { status: 'reserved_unpaid'; holdExpiresAt: Date; hold: HoldClaim };
 
 /**
- * Books a slot. Everything is re-checked here: the slot must be one the availability rules offer right now
+ * Books a slot, or a visit's (its `also`: book-visit.ts). Everything is re-checked here: the slot must be one the availability rules offer right now
  * for that service, variant and beautician, and the price comes from the catalogue. The database's
  * exclusion constraint settles any race between two requests that both saw the slot free.
  */
 export async function createBooking(db: Database, booking: CreateBooking, now: Date, outcome: BookingOutcome): Promise<AppointmentRow> {
+  if (booking.also.length > 0) return (await bookVisit(db, booking, now, outcome)) ?? throwSlotTaken();
   const target = await resolveTarget(db, booking);
   const start = new Date(booking.startISO);
   const named = target.candidates.filter((b) => booking.any || b.id === booking.beauticianId);
@@ -42,19 +50,24 @@ export async function createBooking(db: Database, booking: CreateBooking, now: D
   // falls through. One named beautician's slot is checked when this request's turn in their queue comes, so
   // requests that lose to one ahead of them are answered from memory (booking-queue.ts).
   const candidates = booking.any ? await candidatesOffering(db, { ...target, candidates: named }, start, now) : named;
+  const catalogue = outcome.status === 'confirmed' ? await catalogSnapshot(db) : undefined;
   for (const beautician of candidates) {
-    const values = {
+    const booked = {
       ...appointmentValues(target, beautician.id, beautician.name, start, booking, outcome.status),
       holdExpiresAt: outcome.status === 'reserved_unpaid' ? outcome.holdExpiresAt : null,
       holdAddressHash: outcome.status === 'reserved_unpaid' ? outcome.hold.client.addressHash : null,
     };
+    // Who is told is worked out before the write, which only records it (docs/decisions/0033).
+    const confirmation = catalogue && (await confirmationOf(catalogue, [booked], { now }));
+    const values = { ...booked, id: randomUUID(), reminderQueuedFor: confirmation?.takesReminder ? booked.startAt : null };
     const book = async () =>
       booking.any || (await candidatesOffering(db, { ...target, candidates: [beautician] }, start, now)).length > 0
-        ? insertBooking(db, values, { outcome, marketingConsent: booking.marketingConsent }, now)
+        ? insertBooking(db, values, { outcome, confirmation, marketingConsent: booking.marketingConsent }, now)
         : undefined;
     const row = await bookingQueueOf(db).whenFree(beautician.id, busyOfBooked(values), book);
     if (row) {
-      if (outcome.status === 'confirmed') outcome.mail.afterCommit();
+      if (outcome.status === 'confirmed' && confirmation)
+        await writeConfirmation(db, outcome.mail, { appointmentId: row.id, messages: confirmation.messages, visit: [row] }, now);
       return row;
     }
   }
@@ -63,23 +76,21 @@ export async function createBooking(db: Database, booking: CreateBooking, now: D
 
 /**
  * One transaction: the beautician's advisory lock, the insert, the client's marketing consent if given and
- * (confirmed) the e-mails. Undefined when the exclusion constraint refused it (after letting expired holds there go,
- * see attemptInSlot).
+ * (confirmed) the confirmation owed, nothing rendered. Undefined when the exclusion constraint refused it (after
+ * letting expired holds there go, see attemptInSlot).
  */
 function insertBooking(
   db: Database,
-  values: NewAppointment,
-  { outcome, marketingConsent }: { outcome: BookingOutcome; marketingConsent: boolean },
+  values: NewAppointment & { id: string },
+  write: BookingWrite,
   now: Date,
 ): Promise<AppointmentRow | undefined> {
   return attemptInSlot(db, values.beauticianId, { start: values.occupiedFrom, end: values.occupiedTo }, now, () =>
     db.transaction(async (tx) => {
       await lockBeauticianBookings(tx, values.beauticianId);
-      if (outcome.status === 'reserved_unpaid') await claimHold(tx, outcome.hold, now);
-      const inserted = await insertAppointment(tx, values);
-      if (marketingConsent) await recordMarketingConsent(tx, inserted.id, now);
-      if (outcome.status === 'confirmed')
-        await queueBookingMail(tx, outcome.mail, { kind: 'booking_confirmed', appointmentId: inserted.id }, now);
+      if (write.outcome.status === 'reserved_unpaid') await claimHold(tx, write.outcome.hold, now);
+      const inserted = await insertAppointment(tx, values, writtenWith(tx, values.id, write, now));
+      await afterInsert(tx, inserted.id, write, now);
       return inserted;
     }),
   );

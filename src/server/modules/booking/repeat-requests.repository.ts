@@ -3,7 +3,7 @@ import type { ClientDetails } from '../../../core/schemas/client.schema.ts';
 import type { PaymentMode } from '../../../core/schemas/appointment.schema.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { appointments } from '../../db/schema/booking.ts';
-import type { AppointmentRow } from './bookings.repository.ts';
+import { inVisitOf, type AppointmentRow } from './bookings.repository.ts';
 
 type Executor = Database | Transaction;
 
@@ -19,7 +19,7 @@ export async function forgetRequestId(db: Executor, id: string): Promise<void> {
 
 /**
  * A live unpaid hold taken over by its own customer coming back to the checkout: the way they now pay and the
- * details they now give replace the earlier ones. Undefined when the hold is no longer live (paid or lapsed).
+ * details they now give replace the earlier ones, on every service of the visit. Undefined when the hold is no longer live (paid or lapsed).
  */
 export async function retakeHold(
   db: Executor,
@@ -27,7 +27,7 @@ export async function retakeHold(
   change: { paymentMode: PaymentMode; client: ClientDetails; now: Date; confirm: boolean },
 ): Promise<AppointmentRow | undefined> {
   const { paymentMode, client, now, confirm } = change;
-  const [row] = await db
+  const rows = await db
     .update(appointments)
     .set({
       paymentMode,
@@ -39,7 +39,7 @@ export async function retakeHold(
       ...(confirm ? { status: 'confirmed', holdExpiresAt: null } : {}),
       updatedAt: now,
     })
-    .where(and(eq(appointments.id, id), eq(appointments.status, 'reserved_unpaid'), gt(appointments.holdExpiresAt, now)))
+    .where(and(inVisitOf(id), eq(appointments.status, 'reserved_unpaid'), gt(appointments.holdExpiresAt, now)))
     .returning();
-  return row;
+  return rows.find((r) => r.id === id);
 }

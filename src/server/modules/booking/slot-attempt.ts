@@ -1,6 +1,6 @@
 import type { TimeRange } from '../../../core/availability/time-ranges.ts';
 import type { Database } from '../../db/client.ts';
-import { lostSlotRace } from '../../db/errors.ts';
+import { lostSlotRace, sameRequestBooked } from '../../db/errors.ts';
 import { releaseExpiredHoldsOverlapping } from './bookings.repository.ts';
 
 /**
@@ -25,7 +25,10 @@ export async function withExpiredHoldsReleased<T>(
   }
 }
 
-/** As withExpiredHoldsReleased; undefined when the database refused it for another appointment (or time off) there. */
+/**
+ * As withExpiredHoldsReleased; undefined when the database refused it for another appointment (or time off) there,
+ * or for the same request booked by its other copy.
+ */
 export function attemptInSlot<T>(
   db: Database,
   beauticianId: string,
@@ -34,7 +37,45 @@ export function attemptInSlot<T>(
   attempt: () => Promise<T>,
 ): Promise<T | undefined> {
   return withExpiredHoldsReleased(db, beauticianId, range, now, attempt).catch((err: unknown) => {
-    if (lostSlotRace(err)) return undefined;
+    if (lostSlotRace(err) || sameRequestBooked(err)) return undefined;
     throw err;
   });
+}
+
+/** A beautician's range a write of several appointments (a visit's services) puts a live appointment in. */
+export interface BeauticianRange {
+  beauticianId: string;
+  range: TimeRange;
+}
+
+/**
+ * As withExpiredHoldsReleased for a write of several appointments at once (a visit's services): the expired holds in
+ * any of its ranges let go once. Otherwise the refusal is thrown as it came.
+ */
+export async function withExpiredHoldsReleasedIn<T>(
+  db: Database,
+  ranges: readonly BeauticianRange[],
+  now: Date,
+  attempt: () => Promise<T>,
+) {
+  try {
+    return await attempt();
+  } catch (err) {
+    if (!lostSlotRace(err) || (await releaseExpiredHoldsIn(db, ranges, now)) === 0) throw err;
+    return attempt();
+  }
+}
+
+/** As attemptInSlot for a write of several appointments at once: undefined when the database refused it. */
+export function attemptInSlots<T>(db: Database, ranges: readonly BeauticianRange[], now: Date, attempt: () => Promise<T>) {
+  return withExpiredHoldsReleasedIn(db, ranges, now, attempt).catch((err: unknown) => {
+    if (lostSlotRace(err) || sameRequestBooked(err)) return undefined;
+    throw err;
+  });
+}
+
+async function releaseExpiredHoldsIn(db: Database, ranges: readonly BeauticianRange[], now: Date): Promise<number> {
+  let released = 0;
+  for (const { beauticianId, range } of ranges) released += await releaseExpiredHoldsOverlapping(db, beauticianId, range, now);
+  return released;
 }

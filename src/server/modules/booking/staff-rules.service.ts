@@ -1,5 +1,11 @@
 import type { WeeklyHours } from '../../../core/availability/slots.ts';
-import { brokenStaffRules, confirmationQuestion, type BrokenStaffRules, type StaffRule } from '../../../core/booking/staff-rules.ts';
+import {
+  brokenStaffRules,
+  confirmationQuestion,
+  visitConfirmationQuestion,
+  type BrokenStaffRules,
+  type StaffRule,
+} from '../../../core/booking/staff-rules.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { loadSalon } from '../catalog/salon.service.ts';
@@ -30,4 +36,21 @@ export const needsConfirmation = (broken: BrokenStaffRules, beautician: string, 
 export function requireConfirmed(broken: BrokenStaffRules, allow: readonly StaffRule[], beautician: string, verb: 'Book' | 'Save'): void {
   const unconfirmed = broken.rules.filter((rule) => !allow.includes(rule));
   if (unconfirmed.length > 0) throw needsConfirmation(broken, beautician, verb);
+}
+
+/** What one service of a visit breaks, with whose it is. */
+export interface PartBroken {
+  broken: BrokenStaffRules;
+  beautician: string;
+}
+
+/** The question for a visit of several services: one, naming whose part breaks what (core visitConfirmationQuestion). */
+export function needsVisitConfirmation(parts: readonly PartBroken[], verb: 'Book' | 'Save'): AppError {
+  const rules = [...new Set(parts.flatMap((p) => p.broken.rules))];
+  return new AppError('NEEDS_CONFIRMATION', visitConfirmationQuestion(parts, verb), 409, { rules });
+}
+
+/** Refuses (409 NEEDS_CONFIRMATION) unless staff have confirmed every rule some part of the visit breaks. */
+export function requireVisitConfirmed(parts: readonly PartBroken[], allow: readonly StaffRule[], verb: 'Book' | 'Save'): void {
+  if (parts.some((p) => p.broken.rules.some((rule) => !allow.includes(rule)))) throw needsVisitConfirmation(parts, verb);
 }

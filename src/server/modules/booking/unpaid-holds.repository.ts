@@ -1,4 +1,4 @@
-import { and, count, eq, gt, or, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, gt, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { lockKeys } from '../../db/advisory-locks.ts';
 import { appointments } from '../../db/schema/booking.ts';
@@ -18,10 +18,10 @@ export async function lockClientHolds(tx: Transaction, client: HoldClient): Prom
   await lockKeys(tx, [`hold-address:${client.addressHash}`, `hold-email:${client.email}`, `hold-phone:${client.phone}`]);
 }
 
-/** Unpaid holds still live now that share the client's address, e-mail or phone. */
+/** Unpaid holds still live now that share the client's address, e-mail or phone: a visit of several services is one. */
 export async function countLiveHoldsOf(tx: Transaction, client: HoldClient, now: Date): Promise<number> {
   const [row] = await tx
-    .select({ n: count() })
+    .select({ n: countDistinct(appointments.visitId) })
     .from(appointments)
     .where(
       and(

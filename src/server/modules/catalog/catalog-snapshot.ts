@@ -35,12 +35,13 @@ const cache = new WeakMap<Database, CacheEntry>();
  * one this process loaded: one primary-key read per request instead of nine queries, and a change committed
  * by any process is seen on the next request (docs/decisions/0015). The version is read before the data, so
  * a snapshot is never older than the version it is filed under. While this process's change feed is live
- * (migration 0006: the triggers also notify), even that read is skipped until a notification or a local
- * write moves the feed on. Inside a transaction nothing is cached: what it sees may yet roll back.
+ * (migration 0006: the triggers also notify), even that read is skipped until a catalogue notification or a
+ * local write other than a booking moves the feed's catalogue generation on (bookings leave it: docs/decisions/0033).
+ * Inside a transaction nothing is cached: what it sees may yet roll back.
  */
 export async function catalogSnapshot(db: Database): Promise<CatalogSnapshot> {
   if (inTransaction(db)) return loadSnapshot(db);
-  const generation = changeFeedOf(db)?.generation();
+  const generation = changeFeedOf(db)?.catalogGeneration();
   const cached = cache.get(db);
   if (generation !== undefined && cached?.generation === generation) return cached.snapshot;
   const version = await readCatalogVersion(db);

@@ -37,7 +37,13 @@ export function toSalonResponse({ settings, hours }: SalonContext, onlinePayment
     email: settings.email,
     heroUrl: settings.heroImageUrl,
     hours: weeklyToSalonHours(hours),
-    booking: { onlinePayment, depositPercent: settings.depositPercent, minNoticeMinutes: settings.minNoticeMinutes },
+    booking: {
+      onlinePayment,
+      depositPercent: settings.depositPercent,
+      minNoticeMinutes: settings.minNoticeMinutes,
+      maxVisitServices: settings.maxVisitServices,
+      visitCategoryOrder: settings.visitCategoryOrder,
+    },
     privacyNotice: settings.privacyNotice,
   };
 }

@@ -2,6 +2,8 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { appointments } from '../../db/schema/booking.ts';
 import { payments, processedEvents } from '../../db/schema/checkout.ts';
+import { inVisitOf, visitPartsOf } from '../booking/bookings.repository.ts';
+import { apportionPence } from '../../../core/money.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -45,9 +47,24 @@ export interface ReceivedMoney {
 
 /**
  * Confirms a paid hold: only from `reserved_unpaid`, or from `cancelled_expired` when the slot is still free
- * (the exclusion constraint raises 23P01 otherwise). Adds the amount to what was paid.
+ * (the exclusion constraint raises 23P01 otherwise). Adds the amount to what was paid; a visit's every service is
+ * confirmed with it, the money spread over them by price (docs/decisions/0032).
  */
 export async function confirmPaidAppointment(tx: Transaction, id: string, { amountPence, testMoney }: ReceivedMoney, paidAt: Date) {
+  const parts = await visitPartsOf(tx, id);
+  const shares = apportionPence(
+    amountPence,
+    parts.map((p) => p.pricePence),
+  );
+  let confirmed: { id: string } | undefined;
+  for (const [i, part] of parts.entries()) {
+    const row = await confirmPaidPart(tx, part.id, { amountPence: shares[i]!, testMoney }, paidAt);
+    if (part.id === id) confirmed = row;
+  }
+  return confirmed;
+}
+
+async function confirmPaidPart(tx: Transaction, id: string, { amountPence, testMoney }: ReceivedMoney, paidAt: Date) {
   const [row] = await tx
     .update(appointments)
     .set({
@@ -154,7 +171,7 @@ export async function releaseHoldNow(
   const rows = await db
     .update(appointments)
     .set({ status: 'cancelled_expired', cancelledAt: now, cancelReason: reason, updatedAt: now })
-    .where(and(eq(appointments.id, appointmentId), eq(appointments.status, 'reserved_unpaid')))
+    .where(and(inVisitOf(appointmentId), eq(appointments.status, 'reserved_unpaid')))
     .returning({ id: appointments.id });
   return rows.length > 0;
 }

@@ -3,7 +3,8 @@ import type { AppointmentStatus, CreateBooking } from '../../../core/schemas/app
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
-import { findAppointment, type AppointmentRow } from '../booking/bookings.repository.ts';
+import { findAppointment, visitPartsOf, type AppointmentRow } from '../booking/bookings.repository.ts';
+import { sumPence } from '../../../core/money.ts';
 import { createBooking, isSlotTaken } from '../booking/create-booking.ts';
 import { retakeHold } from '../booking/repeat-requests.repository.ts';
 import { earlierRequest, ownBookingAfterRace } from '../booking/repeat-requests.service.ts';
@@ -92,7 +93,9 @@ async function openSession(
   depositPercent: number,
   now: Date,
 ): Promise<CheckoutSession> {
-  const amountPence = amountDuePence(mode, appointment.pricePence, depositPercent);
+  // A visit of several services is paid as one: its total price, and one deposit on it (docs/decisions/0032).
+  const parts = await visitPartsOf(db, appointment.id);
+  const amountPence = amountDuePence(mode, sumPence(parts.map((p) => p.pricePence)), depositPercent);
   if (amountPence === 0) {
     await releaseHold(db, appointment.id, now);
     throw AppError.badRequest('There is nothing to pay online for this service: please choose Pay at salon.');
@@ -102,7 +105,7 @@ async function openSession(
     session = await provider.createSession({
       appointmentId: appointment.id,
       amountPence,
-      description: describePayment(appointment, mode === 'deposit'),
+      description: describePayment(parts, mode === 'deposit'),
       customerEmail: appointment.clientEmail,
       holdExpiresAt: appointment.holdExpiresAt!,
       now,
@@ -117,8 +120,8 @@ async function openSession(
 
 const successUrl = (appointmentId: string) => `/success?appointmentId=${encodeURIComponent(appointmentId)}`;
 
-function describePayment(appointment: AppointmentRow, deposit: boolean): string {
-  const what = `${appointment.serviceName} — ${appointment.variantName} with ${appointment.beauticianName}`;
+function describePayment(parts: AppointmentRow[], deposit: boolean): string {
+  const what = parts.map((p) => `${p.serviceName} — ${p.variantName} with ${p.beauticianName}`).join('; ');
   return deposit ? `Deposit: ${what}` : what;
 }
 

@@ -17,6 +17,8 @@ describe.each(engines)('a live salon with no payment provider set up (%s)', (eng
       onlinePayment: 'off',
       depositPercent: 20,
       minNoticeMinutes: 120,
+      maxVisitServices: 4,
+      visitCategoryOrder: [],
     });
   });
 
@@ -66,6 +68,8 @@ describe.each(engines)('test money in the demo, where the offline test provider 
       onlinePayment: 'test',
       depositPercent: 20,
       minNoticeMinutes: 120,
+      maxVisitServices: 4,
+      visitCategoryOrder: [],
     });
   });
 

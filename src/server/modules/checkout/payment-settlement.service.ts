@@ -2,7 +2,8 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { lostSlotRace } from '../../db/errors.ts';
 import type { PaidSession, PaymentProvider } from '../../payments/payment-provider.ts';
 import { refundPayment } from './payment-refund.ts';
-import { queueBookingMail, type BookingMail } from '../notifications/booking-mail.service.ts';
+import { oweConfirmationOfBooked, writeConfirmation } from '../notifications/booking-confirmation.service.ts';
+import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import {
   addAppointmentRefund,
   confirmPaidAppointment,
@@ -36,8 +37,8 @@ export async function settlePaidSession(
     if (payment.status !== 'open' && payment.status !== 'expired') return { outcome: 'already_settled' as const };
     const money = { amountPence: payment.amountPence, testMoney: provider.testMoney };
     const confirmed = await tryConfirm(tx, payment.appointmentId, money, now);
-    // The booking is confirmed now: its e-mails commit with it (docs/decisions/0013).
-    if (confirmed) await queueBookingMail(tx, mail, { kind: 'booking_confirmed', appointmentId: payment.appointmentId }, now);
+    // The booking is confirmed now: its confirmation is owed with it, and written after the commit (0013, 0033).
+    const owed = confirmed ? await oweConfirmationOfBooked(tx, payment.appointmentId, now) : undefined;
     const status = confirmed ? 'paid' : 'refund_due';
     const updated = await updatePayment(tx, payment.id, ['open', 'expired'], {
       status,
@@ -46,9 +47,9 @@ export async function settlePaidSession(
       updatedAt: now,
     });
     if (!confirmed) await recordUnplacedPayment(tx, payment.appointmentId, money, now, LATE_PAYMENT_REASON);
-    return { outcome: confirmed ? ('confirmed' as const) : ('refund_due' as const), payment: updated! };
+    return owed ? { outcome: 'confirmed' as const, owed } : { outcome: 'refund_due' as const, payment: updated! };
   });
-  if (settled.outcome === 'confirmed') mail.afterCommit();
+  if (settled.outcome === 'confirmed') await writeConfirmation(db, mail, settled.owed, now);
   if (settled.outcome !== 'refund_due') return settled.outcome;
   try {
     await refundUnplacedPayment(db, provider, settled.payment, now);
