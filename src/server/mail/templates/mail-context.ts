@@ -21,6 +21,11 @@ export interface MailContext {
     /** that money was test money: nothing was charged (docs/decisions/0019) */
     testMoney: boolean;
   };
+  /**
+   * A visit of several services (docs/decisions/0032), in order: then `appointment` speaks of the whole visit (its
+   * services' names together, its start, total price and what was paid on it).
+   */
+  visit?: VisitServiceLine[];
   /** for a cancellation: what the policy refunded */
   refundPence?: number;
   /** the client's "manage your booking" page (client messages about a live booking only) */
@@ -29,6 +34,13 @@ export interface MailContext {
   movedByClient?: { fromStart: Date; fromBeauticianName: string };
   /** to the beautician staff moved the booking away from: when it was theirs (it is now `beauticianName`'s) */
   handedOver?: { fromStart: Date };
+}
+
+export interface VisitServiceLine {
+  start: Date;
+  serviceName: string;
+  variantName: string;
+  beauticianName: string;
 }
 
 export interface RenderedMail {

@@ -10,6 +10,15 @@ export async function readAppointment(db: Database, id: string): Promise<MailApp
   return row;
 }
 
+/** The visit the appointment `id` is part of, its services in order (the appointment alone for one service). */
+export function readVisit(db: Database, id: string): Promise<MailAppointmentRow[]> {
+  return db
+    .select()
+    .from(appointments)
+    .where(sql`${appointments.visitId} = (select a.visit_id from ${appointments} a where a.id = ${id})`)
+    .orderBy(appointments.visitPosition);
+}
+
 /** A change or cancellation is a new revision of the calendar entry: SEQUENCE goes up by one. */
 export async function bumpInviteSequence(db: Database, id: string): Promise<MailAppointmentRow | undefined> {
   const [row] = await db

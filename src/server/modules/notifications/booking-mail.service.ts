@@ -1,15 +1,19 @@
-import type { PaymentMode } from '../../../core/schemas/appointment.schema.ts';
-import type { MessageKind } from '../../../core/schemas/notifications.schema.ts';
 import type { Database } from '../../db/client.ts';
-import { buildInvite } from '../../mail/ics.ts';
-import { formatMailStart } from '../../mail/format.ts';
-import type { MailContext } from '../../mail/templates/mail-context.ts';
-import { renderMail } from '../../mail/templates/render.ts';
 import { findSettings, type SalonSettingsRow } from '../catalog/salon.repository.ts';
-import { beauticianEmail, bumpInviteSequence, readAppointment, takeReminder, type MailAppointmentRow } from './booking-mail.repository.ts';
+import {
+  beauticianEmail,
+  bumpInviteSequence,
+  readAppointment,
+  readVisit,
+  takeReminder,
+  type MailAppointmentRow,
+} from './booking-mail.repository.ts';
+import { renderParts, type ClientMove, type HandedOver, type MailEvent, type Recipient } from './booking-mail-parts.ts';
 import { hashManageToken, manageUrl, newManageToken } from './manage-token.ts';
 import { insertManageToken } from './manage-tokens.repository.ts';
 import { insertOutboxMessages, type NewOutboxRow } from './outbox.repository.ts';
+
+export type { ClientMove, HandedOver, Recipient } from './booking-mail-parts.ts';
 
 /** What the booking services need to queue e-mail (docs/decisions/0013). */
 export interface BookingMail {
@@ -17,38 +21,22 @@ export interface BookingMail {
   publicUrl: string;
   /** called once the transaction that queued messages has committed: wakes the mail job (a no-op without jobs) */
   afterCommit(): void;
+  /** told of a confirmation its booking's process could not write after the commit (the mail job writes it later) */
+  warn?(details: object, message: string): void;
 }
 
+/**
+ * A change, a cancellation or a reminder: rendered in the transaction of the change it reports. A booking's
+ * confirmation is owed there instead and written after the commit (booking-confirmation.service.ts, 0033).
+ */
 export type BookingEvent = (
-  | { kind: 'booking_confirmed' | 'reminder'; appointmentId: string }
+  | { kind: 'reminder'; appointmentId: string }
   | { kind: 'booking_changed'; appointmentId: string; movedByClient?: ClientMove; handedOverFrom?: HandedOver }
   | { kind: 'booking_cancelled'; appointmentId: string; refundPence: number }
 ) & {
-  /** false: the client is not e-mailed this time (staff chose not to send a confirmation); told by default */
+  /** false: the client is not e-mailed this time; told by default */
   tellClient?: boolean;
 };
-
-/** Where the booking was before the client moved it themselves (docs/decisions/0025). */
-export interface ClientMove {
-  fromStart: Date;
-  fromBeauticianId: string;
-  fromBeauticianName: string;
-}
-
-/** The beautician whose diary staff moved the booking out of, and when it was there. */
-export interface HandedOver {
-  beauticianId: string;
-  beauticianName: string;
-  start: Date;
-}
-
-interface Recipient {
-  who: MailContext['recipient'];
-  name: string;
-  email: string;
-  /** the beautician the booking has left: their calendar entry is cancelled, not moved */
-  leaving?: boolean;
-}
 
 /**
  * Renders and stores the messages one booking event sends, on the caller's transaction: they commit with
@@ -62,31 +50,57 @@ export async function queueBookingMail(tx: Database, mail: BookingMail, event: B
   const row = revised ? await bumpInviteSequence(tx, event.appointmentId) : await readAppointment(tx, event.appointmentId);
   const settings = await findSettings(tx);
   if (!row || !settings) return;
-  // A booking made or moved inside the reminder window has just been told everything a reminder would say.
-  if ((event.kind === 'booking_confirmed' || event.kind === 'booking_changed') && withinReminderWindow(row, settings, now)) {
-    await takeReminder(tx, row.id, row.startAt);
-  }
+  // A booking moved inside the reminder window has just been told everything a reminder would say.
+  if (event.kind === 'booking_changed' && withinReminderWindow(row, settings, now)) await takeReminder(tx, row.id, row.startAt);
+  const visit = await readVisit(tx, row.id);
   const messages: NewOutboxRow[] = [];
-  for (const recipient of await recipientsOf(tx, event, row, settings)) {
+  for (const recipient of await recipientsOf(event, { row, visit }, settings, (id) => beauticianEmail(tx, id))) {
     const link = recipient.who === 'client' && event.kind !== 'booking_cancelled' ? await newManageLink(tx, mail, row.id, now) : undefined;
-    messages.push(renderRow(mail, event, row, settings, recipient, link, now));
+    messages.push({
+      kind: event.kind,
+      appointmentId: row.id,
+      toAddress: recipient.email,
+      ...renderParts(mail.publicUrl, event, { row, visit }, settings, recipient, link, now),
+      status: 'queued',
+      nextAttemptAt: now,
+      createdAt: now,
+    });
   }
   await insertOutboxMessages(tx, messages);
 }
 
-async function recipientsOf(tx: Database, event: BookingEvent, row: MailAppointmentRow, settings: SalonSettingsRow): Promise<Recipient[]> {
+/** What of a booking decides who hears of it: the client, and who does each of its services. */
+type Addressed = Pick<MailAppointmentRow, 'clientEmail' | 'clientName' | 'beauticianId' | 'beauticianName'>;
+
+/**
+ * Who hears of an event, each address once. `emailOf` finds a beautician's address: in the transaction, or in the
+ * cached catalogue when a booking's write must not wait for it (0033).
+ */
+export async function recipientsOf(
+  event: MailEvent,
+  { row, visit }: { row: Addressed; visit: Pick<Addressed, 'beauticianId' | 'beauticianName'>[] },
+  settings: SalonSettingsRow,
+  emailOf: (beauticianId: string) => Promise<string | null>,
+): Promise<Recipient[]> {
   // A booking taken by staff may have no e-mail (docs/decisions/0026): then only the salon's people hear of it.
   const toClient = event.tellClient !== false && row.clientEmail !== '';
   const recipients: Recipient[] = toClient ? [{ who: 'client', name: row.clientName, email: row.clientEmail }] : [];
   if (event.kind === 'reminder') return recipients;
-  const stylistEmail = await beauticianEmail(tx, row.beauticianId);
-  if (stylistEmail) recipients.push({ who: 'beautician', name: row.beauticianName, email: stylistEmail });
+  // Everyone doing a service of the visit hears of it (the visit's other beauticians after the appointment's own).
+  const stylists = new Map([
+    [row.beauticianId, row.beauticianName],
+    ...visit.map((p): [string, string] => [p.beauticianId, p.beauticianName]),
+  ]);
+  for (const [id, name] of stylists) {
+    const stylistEmail = await emailOf(id);
+    if (stylistEmail) recipients.push({ who: 'beautician', name, email: stylistEmail });
+  }
   const moved = event.kind === 'booking_changed' ? event.movedByClient : undefined;
   const handedOver = event.kind === 'booking_changed' ? event.handedOverFrom : undefined;
   const former = moved
     ? { id: moved.fromBeauticianId, name: moved.fromBeauticianName }
     : handedOver && { id: handedOver.beauticianId, name: handedOver.beauticianName };
-  const formerEmail = former && former.id !== row.beauticianId ? await beauticianEmail(tx, former.id) : null;
+  const formerEmail = former && former.id !== row.beauticianId ? await emailOf(former.id) : null;
   const salonEmail = moved ? settings.email.trim() : '';
   if (salonEmail) recipients.push({ who: 'salon', name: settings.name, email: salonEmail });
   // One message per address: a salon whose own address is also a beautician's hears of it once; an address that
@@ -98,7 +112,7 @@ async function recipientsOf(tx: Database, event: BookingEvent, row: MailAppointm
   return recipients.filter((r, i) => recipients.findIndex((other) => same(other, r)) === i);
 }
 
-function withinReminderWindow(row: MailAppointmentRow, settings: SalonSettingsRow, now: Date): boolean {
+export function withinReminderWindow(row: Pick<MailAppointmentRow, 'startAt'>, settings: SalonSettingsRow, now: Date): boolean {
   return row.startAt.getTime() - now.getTime() <= settings.reminderHours * 3_600_000;
 }
 
@@ -106,78 +120,4 @@ async function newManageLink(tx: Database, mail: BookingMail, appointmentId: str
   const token = newManageToken();
   await insertManageToken(tx, appointmentId, hashManageToken(token), now);
   return manageUrl(mail.publicUrl, token);
-}
-
-function renderRow(
-  mail: BookingMail,
-  event: BookingEvent,
-  row: MailAppointmentRow,
-  settings: SalonSettingsRow,
-  recipient: Recipient,
-  link: string | undefined,
-  now: Date,
-): NewOutboxRow {
-  const salon = { name: settings.name, address: settings.address, phone: settings.phone, timeZone: settings.timeZone };
-  const ctx: MailContext = {
-    kind: event.kind,
-    recipient: recipient.who,
-    salon,
-    appointment: {
-      start: row.startAt,
-      serviceName: row.serviceName,
-      variantName: row.variantName,
-      beauticianName: row.beauticianName,
-      clientName: row.clientName,
-      clientNotes: row.clientNotes,
-      pricePence: row.pricePence,
-      paymentMode: row.paymentMode as PaymentMode,
-      paidPence: row.amountPaidPence - row.refundedPence,
-      testMoney: row.testMoney,
-    },
-    ...(event.kind === 'booking_cancelled' ? { refundPence: event.refundPence } : {}),
-    ...(event.kind === 'booking_changed' && event.movedByClient
-      ? { movedByClient: { fromStart: event.movedByClient.fromStart, fromBeauticianName: event.movedByClient.fromBeauticianName } }
-      : {}),
-    ...(event.kind === 'booking_changed' && event.handedOverFrom && recipient.leaving
-      ? { handedOver: { fromStart: event.handedOverFrom.start } }
-      : {}),
-    ...(link ? { manageUrl: link } : {}),
-  };
-  const rendered = renderMail(ctx);
-  const method = recipient.leaving ? 'CANCEL' : inviteMethod(event.kind);
-  const ics = method
-    ? buildInvite({
-        method,
-        appointmentId: row.id,
-        publicUrl: mail.publicUrl,
-        sequence: row.icsSequence,
-        start: row.startAt,
-        end: row.endAt,
-        summary: `${row.serviceName} (${row.variantName}) at ${settings.name}`,
-        description: `${row.serviceName}, ${row.variantName}, with ${row.beauticianName}: ${formatMailStart(row.startAt, settings.timeZone)}`,
-        location: settings.address,
-        organizer: { name: settings.name, email: settings.email || `bookings@${new URL(mail.publicUrl).hostname}` },
-        attendee: { name: recipient.name, email: recipient.email },
-        now,
-      })
-    : null;
-  return {
-    kind: event.kind,
-    appointmentId: row.id,
-    toAddress: recipient.email,
-    subject: rendered.subject,
-    textBody: rendered.text,
-    htmlBody: rendered.html,
-    ics,
-    icsMethod: method,
-    status: 'queued',
-    nextAttemptAt: now,
-    createdAt: now,
-  };
-}
-
-/** Confirmations and changes add or update the calendar entry; a cancellation removes it; reminders carry none. */
-function inviteMethod(kind: MessageKind): 'REQUEST' | 'CANCEL' | null {
-  if (kind === 'booking_cancelled') return 'CANCEL';
-  return kind === 'reminder' ? null : 'REQUEST';
 }

@@ -101,6 +101,9 @@ describe.each(engines)('booking e-mail through SMTP (%s)', (engine) => {
     const cancelled = sink.received.find((m) => recipients(m)[0] === 'amelia@example.co.uk')!;
     expect(cancelled.subject).toBe('Booking cancelled: Cut & Finish on Mon 29 March 2027 at 14:00');
     expect(cancelled.text).toContain('No refund is due.');
+    // Nothing is left to pay for a cancelled booking: the payment line says what was paid instead.
+    expect(cancelled.text).toContain('Nothing was paid');
+    expect(cancelled.text).not.toContain('to pay at the salon');
     const third = inviteOf(cancelled);
     expect(third).toMatchObject({ method: 'CANCEL', uid: first.uid });
     expect(third.sequence).toBeGreaterThan(second.sequence);

@@ -1,13 +1,114 @@
-import { and, asc, count, desc, eq, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { STAFF_MESSAGE_KINDS } from '../../../core/schemas/notifications.schema.ts';
 import type { Database } from '../../db/client.ts';
-import { outboxMessages } from '../../db/schema/notifications.ts';
+import { manageTokens, outboxMessages } from '../../db/schema/notifications.ts';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 export type NewOutboxRow = typeof outboxMessages.$inferInsert;
 
 export async function insertOutboxMessages(db: Database, rows: NewOutboxRow[]): Promise<void> {
   if (rows.length > 0) await db.insert(outboxMessages).values(rows);
+}
+
+/**
+ * An owed message (docs/decisions/0033): its row (kind, booking, recipient) is written in the booking's transaction,
+ * its parts after the commit. Until then its parts are empty (a written message always has an HTML part), and no
+ * claim takes it.
+ */
+const owed = eq(outboxMessages.htmlBody, '');
+const queued = eq(outboxMessages.status, 'queued');
+
+/** An owed confirmation's row: its id (made by the caller, who writes it later), booking and recipient. */
+export interface OwedRow {
+  id: string;
+  appointmentId: string;
+  toAddress: string;
+}
+
+/** The owed rows as a statement of our own: drizzle's insert builder spends a tenth of a millisecond on it. */
+function owedInsert(rows: OwedRow[], now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const values = rows.map(
+    (r) => sql`(${r.id}::uuid, 'booking_confirmed', ${r.appointmentId}::uuid, ${r.toAddress}, '', '', '', 'queued', ${at}, ${at})`,
+  );
+  return sql`insert into ${outboxMessages} (id, kind, appointment_id, to_address, subject, text_body, html_body, status, next_attempt_at, created_at)
+    values ${sql.join(values, sql`, `)} returning id`;
+}
+
+/** Records a booking's confirmation as owed, in the transaction that confirms the booking. */
+export async function insertOwedMessages(tx: Database, rows: OwedRow[], now: Date): Promise<void> {
+  if (rows.length > 0) await tx.execute(owedInsert(rows, now));
+}
+
+/**
+ * The same, as a part of the statement that writes the booking (`db.with(...)`): the booking and its owed messages
+ * in one round trip. Their reference to the booking is checked at the end of that statement, once it is written.
+ */
+export function owedMessagesInsert(db: Database, rows: OwedRow[], now: Date) {
+  return db
+    .$with('owed_messages', { id: sql<string>`id` })
+    .as(rows.length > 0 ? owedInsert(rows, now) : sql`select null::uuid as id where false`);
+}
+
+/** What writing an owed message fills in. */
+export type WrittenParts = Pick<NewOutboxRow, 'subject' | 'textBody' | 'htmlBody' | 'ics' | 'icsMethod'>;
+
+/**
+ * Writes owed messages' parts, each only if it is still owed (not written, not given up, not erased), in one
+ * statement, and answers the ids this call wrote: of two writers at once, the second waits on the first's row lock
+ * and then finds the row written, so exactly one writes each. The message carrying a manage link (`link`) stores the
+ * link's token in the same statement, so a token exists exactly when the message with its link does.
+ */
+export async function writeOwedMessages(
+  db: Database,
+  messages: { id: string; parts: WrittenParts }[],
+  { now, link }: { now: Date; link?: { messageId: string; tokenHash: string } },
+): Promise<string[]> {
+  if (messages.length === 0) return [];
+  const values = sql.join(
+    messages.map(
+      ({ id, parts: p }) => sql`(${id}::uuid, ${p.subject}, ${p.textBody}, ${p.htmlBody}, ${p.ics ?? null}, ${p.icsMethod ?? null})`,
+    ),
+    sql`, `,
+  );
+  // Both drivers answer execute() with { rows } (drizzle types it per driver, so it is read through a cast).
+  const result = (await db.execute(sql`
+    with written as (
+      update ${outboxMessages} as o
+      set subject = v.subject, text_body = v.text_body, html_body = v.html_body, ics = v.ics, ics_method = v.ics_method
+      from (values ${values}) as v (id, subject, text_body, html_body, ics, ics_method)
+      where o.id = v.id and o.status = 'queued' and o.html_body = ''
+      returning o.id, o.appointment_id
+    ), token as (
+      insert into ${manageTokens} (token_hash, appointment_id, created_at)
+      select ${link?.tokenHash ?? null}::text, appointment_id, ${now.toISOString()}::timestamptz
+      from written where id = ${link?.messageId ?? null}::uuid
+    )
+    select id from written`)) as unknown as { rows: { id: string }[] };
+  return result.rows.map((r) => r.id);
+}
+
+/**
+ * Owed messages made before `before` (their booking's process never wrote them), locked for the rest of the
+ * transaction (SKIP LOCKED): two processes' jobs take different ones, and a late writer of the same message waits,
+ * then finds it written.
+ */
+export function lockOwedMessages(tx: Database, before: Date, max: number): Promise<OutboxRow[]> {
+  return tx
+    .select()
+    .from(outboxMessages)
+    .where(and(queued, owed, eq(outboxMessages.kind, 'booking_confirmed'), lte(outboxMessages.createdAt, before)))
+    .orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.id))
+    .limit(max)
+    .for('update', { skipLocked: true });
+}
+
+/** An owed message that cannot be written (its booking is gone): kept, failed, with the reason, for the Outbox. */
+export async function giveUpOwedMessage(tx: Database, id: string, reason: string): Promise<void> {
+  await tx
+    .update(outboxMessages)
+    .set({ status: 'failed', lastError: reason })
+    .where(and(eq(outboxMessages.id, id), queued, owed));
 }
 
 /** Newest first; id breaks ties so pages never overlap. Without `withStaffMail`, set-password links are left out. */
@@ -41,33 +142,48 @@ export async function findOutboxMessage(db: Database, id: string, withStaffMail:
 }
 
 /**
- * Takes the next due message for this process: the row lock (SKIP LOCKED) lets concurrent claimers pass
- * each other, and the lease (`claimed_until`) keeps everyone else off it until it is marked, or until the lease
- * runs out because the claimer died. The attempt is counted here, so a crash mid-send still counts.
+ * The ids of up to `max` due messages, oldest first, for a statement to take: the row locks (SKIP LOCKED) let
+ * concurrent takers pass each other. An owed message is not due until it is written.
  */
-export async function claimDueMessage(db: Database, now: Date, leaseUntil: Date): Promise<OutboxRow | undefined> {
-  return db.transaction(async (tx) => {
-    const [due] = await tx
-      .select({ id: outboxMessages.id })
-      .from(outboxMessages)
-      .where(
-        and(
-          eq(outboxMessages.status, 'queued'),
-          lte(outboxMessages.nextAttemptAt, now),
-          or(isNull(outboxMessages.claimedUntil), lt(outboxMessages.claimedUntil, now)),
-        ),
-      )
-      .orderBy(asc(outboxMessages.nextAttemptAt), asc(outboxMessages.createdAt))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!due) return undefined;
-    const [row] = await tx
-      .update(outboxMessages)
-      .set({ claimedUntil: leaseUntil, attempts: sql`${outboxMessages.attempts} + 1` })
-      .where(eq(outboxMessages.id, due.id))
-      .returning();
-    return row;
-  });
+function dueMessageIds(db: Database, now: Date, max: number) {
+  return db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(
+      and(
+        queued,
+        ne(outboxMessages.htmlBody, ''),
+        lte(outboxMessages.nextAttemptAt, now),
+        or(isNull(outboxMessages.claimedUntil), lt(outboxMessages.claimedUntil, now)),
+      ),
+    )
+    .orderBy(asc(outboxMessages.nextAttemptAt), asc(outboxMessages.createdAt))
+    .limit(max)
+    .for('update', { skipLocked: true });
+}
+
+/**
+ * Takes up to `max` due messages for this process in one statement; the lease (`claimed_until`) keeps everyone else
+ * off them until each is marked, or until the lease runs out because the claimer died. The attempt is counted here,
+ * so a crash mid-send still counts. Oldest first.
+ */
+export async function claimDueMessages(db: Database, now: Date, leaseUntil: Date, max: number): Promise<OutboxRow[]> {
+  const rows = await db
+    .update(outboxMessages)
+    .set({ claimedUntil: leaseUntil, attempts: sql`${outboxMessages.attempts} + 1` })
+    .where(inArray(outboxMessages.id, dueMessageIds(db, now, max)))
+    .returning();
+  return rows.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime());
+}
+
+/** Without SMTP: marks up to `max` due messages stored (kept for the Outbox), one try each, in one statement. Answers how many. */
+export async function storeDueMessages(db: Database, now: Date, max: number): Promise<number> {
+  const rows = await db
+    .update(outboxMessages)
+    .set({ ...settledValues({ status: 'stored', at: now }), attempts: sql`${outboxMessages.attempts} + 1`, claimedUntil: null })
+    .where(inArray(outboxMessages.id, dueMessageIds(db, now, max)))
+    .returning({ id: outboxMessages.id });
+  return rows.length;
 }
 
 export type ClaimedOutcome =
