@@ -98,6 +98,7 @@ describe.each(engines)('staff appointment list (%s)', (engine) => {
       beautician: { _id: s.alice, name: 'Alice' },
       durationMin: 60,
       processing: null,
+      partOfVisit: null,
       paymentMode: 'pay_in_salon',
       amountPaid: 0,
       amountRefunded: 0,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/like-pattern.ts';
 import type { PgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { AppointmentListQuery } from '../../../core/schemas/admin-appointment.schema.ts';
@@ -6,7 +6,7 @@ import type { AppointmentStatus } from '../../../core/schemas/appointment.schema
 import type { Database } from '../../db/client.ts';
 import { appointments } from '../../db/schema/booking.ts';
 import { clients } from '../../db/schema/clients.ts';
-import type { AppointmentRow, NewAppointment } from '../booking/bookings.repository.ts';
+import { inVisitOf, type AppointmentRow, type NewAppointment } from '../booking/bookings.repository.ts';
 
 /**
  * Everything the search box looks at, as one text: one ILIKE per row instead of six halves the cost of a search
@@ -54,6 +54,9 @@ const ADMIN_COLUMNS = {
   durationMin: a.durationMin,
   processingFrom: a.processingFrom,
   processingTo: a.processingTo,
+  visitId: a.visitId,
+  visitPosition: a.visitPosition,
+  visitSize: a.visitSize,
   paymentMode: a.paymentMode,
   amountPaidPence: a.amountPaidPence,
   refundedPence: a.refundedPence,
@@ -143,4 +146,16 @@ async function updateIfStatus(
     .where(and(eq(appointments.id, id), eq(appointments.status, expectedStatus)))
     .returning();
   return row;
+}
+
+/** The client's details on the other services of the visit `id` is part of (none for a visit of one service). */
+export async function updateVisitClient(
+  db: Database,
+  id: string,
+  values: Pick<PgUpdateSetSource<typeof appointments>, 'clientName' | 'clientEmail' | 'clientPhone' | 'clientNotes' | 'updatedAt'>,
+): Promise<void> {
+  await db
+    .update(appointments)
+    .set(values)
+    .where(and(inVisitOf(id), ne(appointments.id, id)));
 }

@@ -14,10 +14,10 @@ import {
 import { ErrorResponseSchema, IdParamsSchema } from '../../../core/schemas/common.schema.ts';
 import type { Database } from '../../db/client.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
-import { listAppointmentsForStaff } from './admin-appointments.service.ts';
+import { listAppointmentsForStaff, withVisitParts } from './admin-appointments.service.ts';
 import { editAppointment } from './appointment-edit.service.ts';
 import { cancelByStaff, markNoShow, previewStaffCancellation } from './appointment-status.service.ts';
-import { inOwnDiary, ownAppointmentOnly, refuseOtherDiary } from '../auth/own-diary.ts';
+import { inOwnDiary, ownAppointmentOnly, ownBeautician, refuseOtherDiary } from '../auth/own-diary.ts';
 import { noRefundProvider, type IssueRefund } from './refund-issuer.ts';
 
 export interface AdminAppointmentRoutesOptions {
@@ -80,7 +80,8 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod<AdminAppointmentRoute
     },
     async (req) => {
       refuseOtherDiary(req, req.body.beauticianId);
-      return { success: true as const, appointment: await editAppointment(db, req.params.id, req.body, clock(), mail) };
+      const appointment = await editAppointment(db, req.params.id, req.body, clock(), mail, ownBeautician(req));
+      return withVisitParts(db, { success: true as const, appointment });
     },
   );
 
@@ -91,7 +92,7 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod<AdminAppointmentRoute
       preHandler,
       schema: { tags, params: IdParamsSchema, response: { 200: CancelPreviewSchema, ...errors } },
     },
-    (req) => previewStaffCancellation(db, req.params.id, clock()),
+    (req) => previewStaffCancellation(db, req.params.id, clock(), ownBeautician(req)),
   );
 
   app.post(
@@ -101,7 +102,7 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod<AdminAppointmentRoute
       preHandler,
       schema: { tags, params: IdParamsSchema, body: CancelRequestSchema, response: { 200: CancelResponseSchema, ...errors } },
     },
-    (req) => cancelByStaff(db, req.params.id, req.body, clock(), refund, mail),
+    async (req) => withVisitParts(db, await cancelByStaff(db, req.params.id, req.body, clock(), refund, mail, ownBeautician(req))),
   );
 
   app.patch(
@@ -111,6 +112,6 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod<AdminAppointmentRoute
       preHandler,
       schema: { tags, params: IdParamsSchema, body: StatusUpdateSchema, response: { 200: StatusUpdateResponseSchema, ...errors } },
     },
-    (req) => markNoShow(db, req.params.id, clock()),
+    async (req) => withVisitParts(db, await markNoShow(db, req.params.id, clock(), ownBeautician(req))),
   );
 };

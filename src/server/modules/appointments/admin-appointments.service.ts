@@ -8,7 +8,7 @@ import { AppError } from '../../errors.ts';
 import { whileUnchanged } from '../../db/change-listener.ts';
 import { countAppointments, isUnfiltered, listAppointmentRows, type AdminAppointmentRow } from './admin-appointments.repository.ts';
 import { clientNotesOf, type ClientNotesRow } from '../clients/clients.repository.ts';
-import { findAppointment, type AppointmentRow } from '../booking/bookings.repository.ts';
+import { findAppointment, visitPartsOf, type AppointmentRow } from '../booking/bookings.repository.ts';
 
 /**
  * Spec §3 'Appointment' for the back office, in one query for the client records whatever the number of rows:
@@ -23,6 +23,20 @@ export async function toAdminAppointments(db: Database, rows: AdminAppointmentRo
 export async function toAdminAppointmentOf(db: Database, row: AppointmentRow): Promise<AdminAppointment> {
   const [appointment] = await toAdminAppointments(db, [row]);
   return appointment!;
+}
+
+/**
+ * The answer to a change of one appointment, with every service of its visit when it is one of several
+ * (`visitParts`, see admin-appointment.schema.ts): the screens replace them all, not only the one changed. A stylist
+ * changes only visits whose every service is theirs (visit-edit.ts, appointment-status.service.ts), so this shows
+ * them nothing of another diary.
+ */
+export async function withVisitParts<T extends { appointment: AdminAppointment }>(
+  db: Database,
+  answer: T,
+): Promise<T & { visitParts?: AdminAppointment[] }> {
+  if (answer.appointment.partOfVisit === null) return answer;
+  return { ...answer, visitParts: await toAdminAppointments(db, await visitPartsOf(db, answer.appointment._id)) };
 }
 
 /** One row and its client's record. Names come from the snapshot taken at booking or at the last edit. */
@@ -44,6 +58,7 @@ function toAdminAppointment(row: AdminAppointmentRow, record: ClientNotesRow | n
     durationMin: row.durationMin,
     processing:
       row.processingFrom && row.processingTo ? { start: row.processingFrom.toISOString(), end: row.processingTo.toISOString() } : null,
+    partOfVisit: row.visitSize > 1 ? { _id: row.visitId, place: row.visitPosition + 1, of: row.visitSize } : null,
     paymentMode: row.paymentMode as PaymentMode,
     amountPaid: penceToPounds(row.amountPaidPence),
     amountRefunded: penceToPounds(row.refundedPence),

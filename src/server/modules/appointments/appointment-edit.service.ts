@@ -9,9 +9,10 @@ import { EXCLUSION_VIOLATION, IN_TIME_OFF, postgresCode } from '../../db/errors.
 import { AppError } from '../../errors.ts';
 import { findBeautician } from '../catalog/catalog.repository.ts';
 import { queueBookingMail, type BookingMail } from '../notifications/booking-mail.service.ts';
-import { updateAppointmentIfStatus } from './admin-appointments.repository.ts';
+import { updateAppointmentIfStatus, updateVisitClient } from './admin-appointments.repository.ts';
 import { assertAllowed, lostRaceError, requireAppointment, toAdminAppointmentOf } from './admin-appointments.service.ts';
-import type { AppointmentRow } from '../booking/bookings.repository.ts';
+import { visitPartsOf, type AppointmentRow } from '../booking/bookings.repository.ts';
+import { changeVisitByStaff, refuseBrokenVisit } from './visit-edit.ts';
 import { fromCatalogue, type BookedWhat } from '../booking/booked-what.ts';
 import { withExpiredHoldsReleased } from '../booking/slot-attempt.ts';
 import { needsConfirmation, requireConfirmed, staffRulesBroken } from '../booking/staff-rules.service.ts';
@@ -33,6 +34,8 @@ export async function editAppointment(
   edit: UpdateAppointment,
   now: Date,
   mail: BookingMail,
+  /** a stylist's own beautician (docs/decisions/0029): limits what moving a visit may touch */
+  onlyBeautician?: string,
 ): Promise<AdminAppointment> {
   const row = await requireAppointment(db, id);
   assertAllowed(canEdit(row.status));
@@ -44,23 +47,30 @@ export async function editAppointment(
     times.end.getTime() !== row.endAt.getTime() ||
     booked.beauticianId !== row.beauticianId;
   if (moved) assertAllowed(canMove(row.status));
-  const broken = moved ? await rulesForNewTime(db, booked, { start: times.start, end: times.end, ...occupied }, now) : NOTHING_BROKEN;
-  requireConfirmed(broken, edit.allow ?? [], booked.beauticianName, 'Save');
-
-  const values = {
+  const edited = {
     ...snapshotOf(booked),
     ...clientValues(edit),
     durationMin: times.durationMin,
     ...occupied,
-    ...(moved ? { allowedInTimeOff: broken.rules.includes('time_off') } : {}),
     pricePence: edit.price === undefined ? row.pricePence : poundsToPence(edit.price),
     updatedAt: now,
   };
+  // One service of a visit of several moves with the rest of the visit (visit-edit.ts).
+  const parts = moved ? await visitPartsOf(db, row.id) : [row];
+  if (parts.length > 1) {
+    refuseBrokenVisit(parts, row, times);
+    return changeVisitByStaff(db, { parts, row, edited, client: clientValues(edit), allow: edit.allow ?? [], onlyBeautician }, now, mail);
+  }
+  const broken = moved ? await rulesForNewTime(db, booked, { start: times.start, end: times.end, ...occupied }, now) : NOTHING_BROKEN;
+  requireConfirmed(broken, edit.allow ?? [], booked.beauticianName, 'Save');
+  const values = { ...edited, ...(moved ? { allowedInTimeOff: broken.rules.includes('time_off') } : {}) };
   try {
     // A customer's checkout left to lapse, not yet released by the job, gives the time up (slot-attempt.ts).
     const save = () =>
       db.transaction(async (tx) => {
         const changed = await updateAppointmentIfStatus(tx, id, row.status, values);
+        // The client is the visit's: their details, corrected on one service, are corrected on all of it.
+        if (changed && edit.client) await updateVisitClient(tx, id, { ...clientValues(edit), updatedAt: now });
         // The client and beautician hear of what they would notice; a corrected phone number sends nothing.
         if (changed && changed.status === 'confirmed' && clientWouldNotice(row, changed)) {
           // A beautician the booking has left hears of it too, and their calendar lets it go.

@@ -7,8 +7,11 @@ import { queueBookingMail, type BookingMail } from '../notifications/booking-mai
 import { loadSalon } from '../catalog/salon.service.ts';
 import { cancelAppointmentIfStatus, updateAppointmentIfStatus } from './admin-appointments.repository.ts';
 import { assertAllowed, lostRaceError, requireAppointment, toAdminAppointmentOf } from './admin-appointments.service.ts';
-import type { AppointmentRow } from '../booking/bookings.repository.ts';
+import { visitPartsOf, type AppointmentRow } from '../booking/bookings.repository.ts';
+import { readWholeVisit } from '../booking/whole-visit.ts';
+import { apportionPence } from '../../../core/money.ts';
 import type { IssueRefund } from './refund-issuer.ts';
+import { AppError } from '../../errors.ts';
 
 /** Spec §9: the reason a staff cancellation records when staff give none. */
 export const DEFAULT_CANCEL_REASON = 'Admin initiated';
@@ -34,9 +37,32 @@ async function staffOutcome(db: Database, row: AppointmentRow & { status: Appoin
   return { outcome, paidPence };
 }
 
+/**
+ * The visit the appointment is part of, whole: cancelling any of its services, or marking it a no-show, changes the
+ * whole visit (docs/decisions/0032). A stylist (`onlyBeautician`) may do either only when every service of it is
+ * theirs, as for moving it; else 403 with `refusal`.
+ */
+async function requireVisit(
+  db: Database,
+  id: string,
+  only?: { beauticianId: string | undefined; refusal: string },
+): Promise<AppointmentRow & { status: AppointmentStatus }> {
+  const row = await requireAppointment(db, id);
+  const visit = await readWholeVisit(db, row.visitId);
+  if (only?.beauticianId && visit?.parts.some((p) => p.beauticianId !== only.beauticianId))
+    throw new AppError('FORBIDDEN', only.refusal, 403);
+  return visit ? { ...visit.whole, status: visit.whole.status as AppointmentStatus } : row;
+}
+
+export const VISIT_CANCEL_OF_OTHERS_MESSAGE =
+  'This visit has services with other beauticians, and cancelling one cancels them all. Please ask reception to cancel it.';
+export const VISIT_NO_SHOW_OF_OTHERS_MESSAGE =
+  'This visit has services with other beauticians, and a no-show marks them all. Please ask reception to mark it.';
+const cancelling = (beauticianId: string | undefined) => ({ beauticianId, refusal: VISIT_CANCEL_OF_OTHERS_MESSAGE });
+
 /** The Cancel dialog's numbers (spec §2), computed exactly as a cancellation would, with no side effects. */
-export async function previewStaffCancellation(db: Database, id: string, now: Date): Promise<CancelPreview> {
-  const { outcome, paidPence } = await staffOutcome(db, await requireAppointment(db, id), now);
+export async function previewStaffCancellation(db: Database, id: string, now: Date, onlyBeautician?: string): Promise<CancelPreview> {
+  const { outcome, paidPence } = await staffOutcome(db, await requireVisit(db, id, cancelling(onlyBeautician)), now);
   return { status: outcome.status, refundAmount: outcome.refundPence, amountPaid: paidPence };
 }
 
@@ -54,10 +80,12 @@ export async function cancelByStaff(
   now: Date,
   refund: IssueRefund,
   mail: BookingMail,
+  /** a stylist's own beautician (docs/decisions/0029) */
+  onlyBeautician?: string,
 ): Promise<CancelResult> {
-  const row = await requireAppointment(db, id);
+  const row = await requireVisit(db, id, cancelling(onlyBeautician));
   const { outcome } = await staffOutcome(db, row, now);
-  const updated = await refundAndCancel(
+  const cancelled = await refundAndCancel(
     db,
     row,
     outcome,
@@ -66,12 +94,15 @@ export async function cancelByStaff(
     refund,
     mail,
   );
+  const updated = cancelled.find((p) => p.id === id) ?? cancelled[0]!;
   return { status: outcome.status, refundAmount: outcome.refundPence, appointment: await toAdminAppointmentOf(db, updated) };
 }
 
 /**
  * The one way a cancellation happens, whoever asks (staff, or the client through their link): refund first,
- * then record it under the status guard together with the cancellation e-mails (docs/decisions/0013).
+ * then record it under the status guard together with the cancellation e-mails (docs/decisions/0013). `row` is a
+ * visit's first appointment, whole (booking/whole-visit.ts): every service of the visit is cancelled with it, the
+ * refund spread over them by what each had paid. Answers the cancelled appointments, in the visit's order.
  */
 export async function refundAndCancel(
   db: Database,
@@ -81,15 +112,22 @@ export async function refundAndCancel(
   now: Date,
   refund: IssueRefund,
   mail: BookingMail,
-): Promise<AppointmentRow> {
+): Promise<AppointmentRow[]> {
   if (outcome.refundPence > 0) await refund({ appointmentId: row.id, amountPence: outcome.refundPence });
   const updated = await db.transaction(async (tx) => {
-    const cancelled = await cancelAppointmentIfStatus(tx, row.id, row.status, {
-      status: outcome.status,
-      cancelledAt: now,
-      cancelledBy: who.by,
-      cancelReason: who.reason,
-      refundPence: outcome.refundPence,
+    const cancelled = await changeVisitIfStatus(tx, row, (parts) => {
+      const refunds = apportionPence(
+        outcome.refundPence,
+        parts.map((p) => p.amountPaidPence - p.refundedPence),
+      );
+      return (part, i) =>
+        cancelAppointmentIfStatus(tx, part.id, row.status, {
+          status: outcome.status,
+          cancelledAt: now,
+          cancelledBy: who.by,
+          cancelReason: who.reason,
+          refundPence: refunds[i]!,
+        });
     });
     if (cancelled)
       await queueBookingMail(tx, mail, { kind: 'booking_cancelled', appointmentId: row.id, refundPence: outcome.refundPence }, now);
@@ -100,15 +138,45 @@ export async function refundAndCancel(
   return updated;
 }
 
-/** Spec §4 'Mark no_show', under the same status guard as cancelling. */
+/**
+ * Changes every part of `row`'s visit still in `row`'s status (`row` is the visit's first part, whole), first part
+ * first, each under that status guard. Undefined, with nothing changed, when a change that committed since `row` was
+ * read has moved the first part on: of two such changes at once, the one that loses it changes nothing.
+ */
+async function changeVisitIfStatus(
+  tx: Database,
+  row: AppointmentRow & { status: AppointmentStatus },
+  change: (parts: AppointmentRow[]) => (part: AppointmentRow, i: number) => Promise<AppointmentRow | undefined>,
+): Promise<AppointmentRow[] | undefined> {
+  const parts = (await visitPartsOf(tx, row.id)).filter((p) => p.status === row.status);
+  if (!parts.some((p) => p.id === row.id)) return undefined;
+  const changeOne = change(parts);
+  const changed: AppointmentRow[] = [];
+  for (const [i, part] of parts.entries()) {
+    const done = await changeOne(part, i);
+    if (!done && part.id === row.id) return undefined;
+    if (done) changed.push(done);
+  }
+  return changed;
+}
+
+/**
+ * Spec §4 'Mark no_show', under the same status guard as cancelling: the client did not come, so it is the whole visit
+ * (docs/decisions/0032), marked once its first service has started, from any of its services.
+ */
 export async function markNoShow(
   db: Database,
   id: string,
   now: Date,
+  /** a stylist's own beautician (docs/decisions/0029) */
+  onlyBeautician?: string,
 ): Promise<{ status: AppointmentStatus; appointment: AdminAppointment }> {
-  const row = await requireAppointment(db, id);
+  const row = await requireVisit(db, id, { beauticianId: onlyBeautician, refusal: VISIT_NO_SHOW_OF_OTHERS_MESSAGE });
   assertAllowed(canMarkNoShow(row.status, row.startAt, now));
-  const updated = await updateAppointmentIfStatus(db, id, row.status, { status: 'no_show', updatedAt: now });
-  if (!updated) throw await lostRaceError(db, id, (fresh) => canMarkNoShow(fresh.status, fresh.startAt, now));
+  const marked = await db.transaction((tx) =>
+    changeVisitIfStatus(tx, row, () => (part) => updateAppointmentIfStatus(tx, part.id, row.status, { status: 'no_show', updatedAt: now })),
+  );
+  if (!marked) throw await lostRaceError(db, row.id, (fresh) => canMarkNoShow(fresh.status, fresh.startAt, now));
+  const updated = marked.find((p) => p.id === id) ?? marked[0]!;
   return { status: 'no_show', appointment: await toAdminAppointmentOf(db, updated) };
 }

@@ -8,6 +8,8 @@ import type { ManageCancelResponse, ManagedBooking } from '../../../core/schemas
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { AppointmentRow } from '../booking/bookings.repository.ts';
+import { publicService } from '../booking/public-appointment.service.ts';
+import { readWholeVisit } from '../booking/whole-visit.ts';
 import { refundAndCancel } from '../appointments/appointment-status.service.ts';
 import type { IssueRefund } from '../appointments/refund-issuer.ts';
 import { loadSalon } from '../catalog/salon.service.ts';
@@ -15,7 +17,7 @@ import type { SalonSettingsRow } from '../catalog/salon.repository.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { hashManageToken, MANAGE_TOKEN_PATTERN } from '../notifications/manage-token.ts';
 import { findAppointmentByTokenHash } from '../notifications/manage-tokens.repository.ts';
-import { moveBeauticians } from './move-options.ts';
+import { moveBeauticians, visitMoveBeauticians } from './move-options.ts';
 
 export const CLIENT_CANCEL_REASON = 'Cancelled by the client';
 
@@ -27,16 +29,28 @@ const linkNotFound = () => AppError.notFound('Booking link');
  * unknown, cancelled or past link is the same 404.
  */
 export async function openLink(db: Database, token: string, now: Date): Promise<AppointmentRow & { status: AppointmentStatus }> {
+  return (await openVisit(db, token, now)).row;
+}
+
+/** As openLink, with the visit's services in order: the link speaks for the whole visit (docs/decisions/0032). */
+export async function openVisit(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<{ row: AppointmentRow & { status: AppointmentStatus }; parts: AppointmentRow[] }> {
   if (!MANAGE_TOKEN_PATTERN.test(token)) throw linkNotFound();
-  const row = await findAppointmentByTokenHash(db, hashManageToken(token));
+  const found = await findAppointmentByTokenHash(db, hashManageToken(token));
+  const visit = found && (await readWholeVisit(db, found.id));
+  const row = visit?.whole;
   if (!row || row.status !== 'confirmed' || row.startAt.getTime() <= now.getTime()) throw linkNotFound();
-  return { ...row, status: 'confirmed' };
+  return { row: { ...row, status: 'confirmed' }, parts: visit.parts };
 }
 
 export async function getManagedBooking(db: Database, token: string, now: Date): Promise<ManagedBooking> {
-  const row = await openLink(db, token, now);
+  const { row, parts } = await openVisit(db, token, now);
   const salon = await loadSalon(db);
   const { settings } = salon;
+  const several = parts.length > 1;
   return {
     _id: row.id,
     start: row.startAt.toISOString(),
@@ -55,7 +69,9 @@ export async function getManagedBooking(db: Database, token: string, now: Date):
     freeChangeHours: freeChangeHours(settings),
     movableUntil: movableUntil(row.startAt, settings).toISOString(),
     beauticianId: row.beauticianId,
-    moveBeauticians: await moveBeauticians(db, row, salon),
+    // A visit of several services moves with its beauticians (docs/decisions/0032).
+    moveBeauticians: several ? await visitMoveBeauticians(db, parts, salon) : await moveBeauticians(db, row, salon),
+    ...(several ? { services: parts.map(publicService) } : {}),
   };
 }
 

@@ -22,7 +22,8 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: (
       },
     },
     async (req, reply) => {
-      refuseOtherDiary(req, req.body.beauticianId);
+      // Every service of a visit too: a stylist books only their own work.
+      for (const beauticianId of [req.body.beauticianId, ...req.body.also.map((a) => a.beauticianId)]) refuseOtherDiary(req, beauticianId);
       // The session hook let this request in, so it carries the member of staff.
       const appointment = await bookByStaff(db, req.body, { staff: req.staff!, now: clock(), mail });
       return reply.status(201).send({ appointment });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ownBeauticianOf } from '../../../core/access.ts';
 import { appointmentTimes } from '../../../core/availability/service-timing.ts';
 import { withTimeOff } from '../../../core/booking/staff-rules.ts';
@@ -15,14 +16,19 @@ import { fromCatalogue } from '../booking/booked-what.ts';
 import { withExpiredHoldsReleased } from '../booking/slot-attempt.ts';
 import { requireBookableClient } from '../clients/clients.service.ts';
 import { needsConfirmation, requireConfirmed, staffRulesBroken } from '../booking/staff-rules.service.ts';
-import { queueBookingMail, type BookingMail } from '../notifications/booking-mail.service.ts';
+import { catalogSnapshot } from '../catalog/catalog-snapshot.ts';
+import { confirmationOf, owedWith, writeConfirmation } from '../notifications/booking-confirmation.service.ts';
+import type { BookingMail } from '../notifications/booking-mail.service.ts';
+import { staffBookingColumns } from './staff-booking-columns.ts';
+import { bookVisitByStaff } from './staff-visit.ts';
 
 /**
  * A booking taken by staff on the phone or at the desk (docs/decisions/0026), paid at the salon and confirmed at
  * once. The minimum notice does not apply; the past, outside working hours and time off need the rule confirmed
  * (`allow`); another live appointment of the beautician is never overlapped (409, the customer's message). The
  * price is the catalogue's unless staff set one. A client picked from the records (`clientId`)
- * is the booking's. The client is e-mailed when staff chose to and there is an e-mail.
+ * is the booking's. The client is e-mailed when staff chose to and there is an e-mail. With `also`, it is a visit of
+ * several services (staff-visit.ts).
  */
 export async function bookByStaff(
   db: Database,
@@ -31,46 +37,33 @@ export async function bookByStaff(
 ): Promise<AdminAppointment> {
   // A stylist picks only their own clients from the records (docs/decisions/0029).
   if (input.clientId) await requireBookableClient(db, input.clientId, { beauticianId: ownBeauticianOf(staff) });
+  if (input.also.length > 0) return bookVisitByStaff(db, input, { staff, now, mail });
   const what = await fromCatalogue(db, input.serviceId, input.variantName, input.beauticianId);
   // The variant's processing part is snapshotted as a customer's booking's is (docs/decisions/0032).
   const times = appointmentTimes(new Date(input.start), { ...what, ...what.processing });
   const broken = await staffRulesBroken(db, { ...what, start: times.startAt, end: times.endAt, ...times }, now);
   requireConfirmed(broken, input.allow, what.beauticianName, 'Book');
   const { beauticianHours: _hours, processing: _processing, ...snapshot } = what;
-  const values = {
+  const booked = {
     ...snapshot,
     serviceId: what.serviceId,
     ...times,
     pricePence: input.price === undefined ? what.pricePence : poundsToPence(input.price),
-    status: 'confirmed',
-    paymentMode: 'pay_in_salon',
-    clientName: input.client.name,
-    clientEmail: input.client.email,
-    clientPhone: input.client.phone,
-    clientNotes: input.client.notes,
-    // Picked from the records: theirs, whatever details were typed (the trigger matches only when none is given).
-    clientId: input.clientId ?? null,
+    ...staffBookingColumns(input, staff, now),
     allowedInTimeOff: broken.rules.includes('time_off'),
-    bookedByStaffId: staff._id,
-    createdAt: now,
-    updatedAt: now,
   };
+  // Who is told is worked out before the write, which only records it (docs/decisions/0033).
+  const confirmation = await confirmationOf(await catalogSnapshot(db), [booked], { tellClient: input.sendConfirmation, now });
+  const values = { ...booked, id: randomUUID(), reminderQueuedFor: confirmation.takesReminder ? booked.startAt : null };
   try {
     // A customer's checkout left to lapse, not yet released by the job, is no appointment: it gives the time up.
     const row = await withExpiredHoldsReleased(db, values.beauticianId, { start: values.occupiedFrom, end: values.occupiedTo }, now, () =>
       db.transaction(async (tx) => {
         await lockBeauticianBookings(tx, values.beauticianId);
-        const inserted = await insertAppointment(tx, values);
-        await queueBookingMail(
-          tx,
-          mail,
-          { kind: 'booking_confirmed', appointmentId: inserted.id, tellClient: input.sendConfirmation },
-          now,
-        );
-        return inserted;
+        return insertAppointment(tx, values, [owedWith(tx, confirmation, values.id, now)]);
       }),
     );
-    mail.afterCommit();
+    await writeConfirmation(db, mail, { appointmentId: row.id, messages: confirmation.messages, visit: [row] }, now);
     return await toAdminAppointmentOf(db, row);
   } catch (err) {
     // Time off added while staff were confirming the rest: ask again, naming it.
