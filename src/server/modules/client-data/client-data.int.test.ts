@@ -83,6 +83,8 @@ describe.each(engines)('one client’s data: export and erasure (%s)', (engine) 
       ['2026-09-10T10:00:00.000Z', 'completed', 'Cut', 45],
       ['2026-10-05T09:00:00.000Z', 'completed', 'Cut', 45],
     ]);
+    // Each a visit of one service: its own visit (services booked together share their first one's id).
+    expect(data.visits.map((v) => v.visitId)).toEqual(data.visits.map((v) => v._id));
     const [deposit, checkedOut] = data.visits;
     expect(deposit!.onlinePayments).toEqual([
       { provider: 'offline', amount: 9, status: 'paid', paidAt: '2026-09-01T12:00:00.000Z', refunded: 0 },

@@ -1,5 +1,6 @@
 import { exportFileName } from '../../../core/client-data.ts';
 import { penceToPounds } from '../../../core/money.ts';
+import { paymentsOf } from '../../../core/till-visit.ts';
 import type { AppointmentStatus, PaymentMode } from '../../../core/schemas/appointment.schema.ts';
 import type { ClientDataExport, ClientMessageExport, ClientVisitExport } from '../../../core/schemas/client-data.schema.ts';
 import type { MessageKind, MessageStatus } from '../../../core/schemas/notifications.schema.ts';
@@ -38,6 +39,8 @@ export async function exportClientData(db: Database, id: string, now: Date): Pro
       await listMessagesToClient(tx, id),
       await findSettings(tx),
     ];
+    // Each entry's payment: the entries one payment left on a visit's services (core/till-visit.ts) share the first's id.
+    const paymentOf = new Map(paymentsOf(money).flatMap((payment) => payment.map((e) => [e.id, payment[0]!.id] as const)));
     return {
       exportedAt: now.toISOString(),
       salon: { name: settings?.name ?? '', email: settings?.email ?? '', phone: settings?.phone ?? '', address: settings?.address ?? '' },
@@ -51,16 +54,23 @@ export async function exportClientData(db: Database, id: string, now: Date): Pro
         erasedAt: iso(client.erasedAt),
         createdAt: client.createdAt.toISOString(),
       },
-      visits: visits.map((v) => toVisit(v, onlinePayments, money)),
+      visits: visits.map((v) => toVisit(v, onlinePayments, money, paymentOf)),
       messages: messages.map(toMessage),
     };
   });
   return { filename: exportFileName(data.client.name, dateInZone(now, SALON_TIME_ZONE)), data };
 }
 
-function toVisit(v: VisitRow, onlinePayments: OnlinePaymentRow[], money: MoneyEntryRow[]): ClientVisitExport {
+function toVisit(
+  v: VisitRow,
+  onlinePayments: OnlinePaymentRow[],
+  money: MoneyEntryRow[],
+  paymentOf: ReadonlyMap<string, string>,
+): ClientVisitExport {
   return {
     _id: v.id,
+    visitId: v.visitId,
+    visitPosition: v.visitPosition,
     start: v.startAt.toISOString(),
     end: v.endAt.toISOString(),
     status: v.status as AppointmentStatus,
@@ -85,6 +95,7 @@ function toVisit(v: VisitRow, onlinePayments: OnlinePaymentRow[], money: MoneyEn
     money: money
       .filter((m) => m.appointmentId === v.id)
       .map((m) => ({
+        payment: paymentOf.get(m.id) ?? m.id,
         kind: m.kind,
         method: m.method,
         amount: penceToPounds(m.amountPence),

@@ -33,6 +33,26 @@ describe.each(engines)('client records (%s)', (engine) => {
     (await s.db.select().from(appointments).where(eq(appointments.id, appointmentId)))[0]!.clientId!;
   const record = async (id: string) => (await s.db.select().from(clients).where(eq(clients.id, id)))[0]!;
 
+  it('counts a visit of two services as one visit, one no-show and one cancellation (issue 25)', async () => {
+    const vic = { name: 'Vic Twoservices', email: 'vic.two@example.co.uk', phone: '07700 900618' };
+    const visitOn = async (day: string, status: 'no_show' | 'cancelled_no_refund') => {
+      const first = await givenAppointment(s.db, {
+        beauticianId: s.alice,
+        serviceId: s.cut,
+        start: `${day}T10:00:00Z`,
+        status,
+        client: vic,
+      });
+      const visit = { id: first, position: 1 };
+      await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start: `${day}T11:00:00Z`, status, client: vic, visit });
+      return first;
+    };
+    const id = await clientOf(await visitOn('2026-11-16', 'no_show'));
+    await visitOn('2026-11-17', 'cancelled_no_refund');
+    expect((await search('Twoservices')).json()).toEqual([expect.objectContaining({ name: vic.name, visits: 2 })]);
+    expect((await get(`/api/clients/${id}`)).json()).toMatchObject({ noShows: 1, cancellations: 1 });
+  });
+
   it('two bookings with one e-mail in different case are one client, whose profile lists both', async () => {
     const first = await bookOnline('2026-11-24T10:00:00Z', {
       name: 'Nia Okafor',

@@ -36,7 +36,7 @@ const visitJoin = (beauticianId: string | undefined) =>
 
 /**
  * Client records (never erased ones) whose name or e-mail contains `text` or whose phone contains `digits`, with
- * their visit count and latest visit, the most recently seen first; and how many match before paging.
+ * their visit count (a visit of several services once, issue 25) and latest visit, the most recently seen first; and how many match before paging.
  */
 export async function searchClientRecords(db: Database, search: ClientSearch): Promise<{ rows: ClientMatchRow[]; total: number }> {
   const { text, digits, limit, offset, beauticianId } = search;
@@ -46,7 +46,7 @@ export async function searchClientRecords(db: Database, search: ClientSearch): P
   const join = beauticianId ? sql`join` : sql`left join`;
   const result = (await db.execute(sql`
     select ${c.id} as id, ${c.name} as name, ${c.email} as email, ${c.phone} as phone,
-      count(${a.id}) as visits, max(${a.startAt}) as "lastVisit", count(*) over () as total
+      count(distinct ${a.visitId}) as visits, max(${a.startAt}) as "lastVisit", count(*) over () as total
     from ${c} ${join} ${a} on ${visitJoin(beauticianId)}
     where ${c.erasedAt} is null ${matches}
     group by ${c.id}
@@ -77,6 +77,7 @@ export function clientVisitRows(db: Database, clientId: string, beauticianId?: s
   return db
     .select({
       id: a.id,
+      visitId: a.visitId,
       startAt: a.startAt,
       endAt: a.endAt,
       serviceName: a.serviceName,

@@ -58,16 +58,16 @@ describe.each(engines)('revenue CSV export (%s)', (engine) => {
 
   const download = (query: string, as = s.staff) => as.get(`/api/revenue/export.csv?${query}`);
 
-  it('downloads the breakdown with a Total row', async () => {
+  it('downloads the breakdown with a Total row, the tips beside the revenue', async () => {
     const res = await download('startDate=2026-07-01&endDate=2026-07-31&kind=breakdown');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="revenue-2026-07-01-to-2026-07-31-breakdown.csv"');
     expect(res.body).toBe(
-      `${BOM}Beautician,Revenue (£),Bookings,Services,Of which test money (£)\r\n` +
-        'Alice,45.50,1,1,0.00\r\n' +
-        `"'=HYPERLINK(""http://evil.test"")",9.10,0,0,9.10\r\n` +
-        'Total,54.60,1,,9.10\r\n',
+      `${BOM}Beautician,Revenue (£),Bookings,Services,Of which test money (£),Tips (£)\r\n` +
+        'Alice,45.50,1,1,0.00,3.00\r\n' +
+        `"'=HYPERLINK(""http://evil.test"")",9.10,0,0,9.10,0.00\r\n` +
+        'Total,54.60,1,,9.10,3.00\r\n',
     );
   });
 

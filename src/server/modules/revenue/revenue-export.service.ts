@@ -3,8 +3,8 @@ import type { RevenueExportQuery } from '../../../core/schemas/revenue-export.sc
 import { statusLabel } from '../../../core/status.ts';
 import { SALON_TIME_ZONE, timeInZone } from '../../../core/time.ts';
 import type { Database } from '../../db/client.ts';
-import { revenueAppointments, revenueTotals } from './revenue.repository.ts';
-import { londonDays } from './revenue.service.ts';
+import { revenueAppointments } from './revenue.repository.ts';
+import { londonDays, revenueWithTips } from './revenue.service.ts';
 
 export interface CsvFile {
   filename: string;
@@ -18,15 +18,30 @@ export async function revenueCsv(db: Database, query: RevenueExportQuery): Promi
   const range = londonDays(query);
   const filename = `revenue-${query.startDate}-to-${query.endDate}-${query.kind}.csv`;
   if (query.kind === 'breakdown') {
-    const rows = await revenueTotals(db, range);
+    const rows = await revenueWithTips(db, range);
     const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((total, r) => total + pick(r), 0);
     return {
       filename,
       body: toCsv([
-        ['Beautician', 'Revenue (£)', 'Bookings', 'Services', 'Of which test money (£)'],
-        ...rows.map((r) => [r.beautician, pounds(r.revenuePence), r.bookings, r.serviceCount, pounds(r.testMoneyPence)]),
+        // Tips are the beauticians' (issue 25), not revenue: a column beside it.
+        ['Beautician', 'Revenue (£)', 'Bookings', 'Services', 'Of which test money (£)', 'Tips (£)'],
+        ...rows.map((r) => [
+          r.beautician,
+          pounds(r.revenuePence),
+          r.bookings,
+          r.serviceCount,
+          pounds(r.testMoneyPence),
+          pounds(r.tipsPence),
+        ]),
         // Services are distinct per beautician, so the total is left empty rather than double-counted.
-        ['Total', pounds(sum((r) => r.revenuePence)), sum((r) => r.bookings), '', pounds(sum((r) => r.testMoneyPence))],
+        [
+          'Total',
+          pounds(sum((r) => r.revenuePence)),
+          sum((r) => r.bookings),
+          '',
+          pounds(sum((r) => r.testMoneyPence)),
+          pounds(sum((r) => r.tipsPence)),
+        ],
       ]),
     };
   }

@@ -14,15 +14,19 @@ export function londonDays({ startDate, endDate }: RevenueQuery): InstantRange {
  * (issue 25), which are not revenue.
  */
 export async function revenueReport(db: Database, query: RevenueQuery): Promise<RevenueReport> {
-  const range = londonDays(query);
-  const [rows, tips] = await Promise.all([revenueTotals(db, range), tipsByBeautician(db, range)]);
-  const tipsOf = new Map(tips.map((t) => [t.beauticianId, t.tipsPence]));
   return {
-    beauticians: rows.map(({ revenuePence, testMoneyPence, ...row }) => ({
+    beauticians: (await revenueWithTips(db, londonDays(query))).map(({ revenuePence, testMoneyPence, tipsPence, ...row }) => ({
       ...row,
       revenue: penceToPounds(revenuePence),
       testMoney: penceToPounds(testMoneyPence),
-      tips: penceToPounds(tipsOf.get(row.beauticianId) ?? 0),
+      tips: penceToPounds(tipsPence),
     })),
   };
+}
+
+/** Each beautician's revenue in the range, with the tips that went to them beside it. */
+export async function revenueWithTips(db: Database, range: InstantRange) {
+  const [rows, tips] = await Promise.all([revenueTotals(db, range), tipsByBeautician(db, range)]);
+  const tipsOf = new Map(tips.map((t) => [t.beauticianId, t.tipsPence]));
+  return rows.map((row) => ({ ...row, tipsPence: tipsOf.get(row.beauticianId) ?? 0 }));
 }

@@ -1,41 +1,18 @@
 import { penceToPounds } from '../../../core/money.ts';
 import { balancePence } from '../../../core/revenue.ts';
+import { paymentsOf } from '../../../core/till-visit.ts';
 import type { AppointmentStatus } from '../../../core/schemas/appointment.schema.ts';
 import type { MoneyEntry, VisitMoney, VisitPartMoney } from '../../../core/schemas/till.schema.ts';
 import type { EntryMethod, MoneyKind } from '../../../core/till.ts';
 import type { AppointmentRow } from '../booking/bookings.repository.ts';
 import type { MoneyEntryWithStaff } from './till.repository.ts';
 
-/** The entries of one payment as staff made it: one for a visit of one service, one on each part of a visit's. */
-type Payment = MoneyEntryWithStaff[];
-
-/**
- * The visit's entries as its payments (docs/decisions/0032), in the order the first of each was recorded. The till's
- * share a payment id. Online money is mirrored per appointment by migration 0011's trigger, so the entries one online
- * payment (or refund) of a visit left on its parts, at one instant, are put back together here.
- */
-function payments(entries: MoneyEntryWithStaff[]): Payment[] {
-  const byKey = new Map<string, Payment[]>();
-  const all: Payment[] = [];
-  for (const e of entries) {
-    const key = e.paymentId ?? (e.method === 'online' ? `${e.kind} ${e.takenAt.toISOString()} ${e.testMoney}` : e.id);
-    const open = (byKey.get(key) ?? []).find((p) => e.paymentId !== null || !p.some((x) => x.appointmentId === e.appointmentId));
-    if (open) open.push(e);
-    else {
-      const payment = [e];
-      byKey.set(key, [...(byKey.get(key) ?? []), payment]);
-      all.push(payment);
-    }
-  }
-  return all;
-}
-
 const sum = <T>(xs: readonly T[], pence: (x: T) => number) => xs.reduce((total, x) => total + pence(x), 0);
 
 /** One line of the history per payment: its first part's entry stands for it (its id is the one to reverse). */
 function toMoneyEntries(parts: AppointmentRow[], entries: MoneyEntryWithStaff[]): MoneyEntry[] {
   const position = new Map(parts.map((p, i) => [p.id, i]));
-  const grouped = payments(entries).map((p) => p.sort((x, y) => position.get(x.appointmentId)! - position.get(y.appointmentId)!));
+  const grouped = paymentsOf(entries).map((p) => p.sort((x, y) => position.get(x.appointmentId)! - position.get(y.appointmentId)!));
   const lineOf = new Map(grouped.flatMap((p) => p.map((e) => [e.id, p[0]!.id] as const)));
   const reversedBy = new Map(entries.filter((e) => e.reversesId).map((e) => [lineOf.get(e.reversesId!)!, lineOf.get(e.id)!]));
   return grouped.map((p) => {

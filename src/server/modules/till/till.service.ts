@@ -17,7 +17,8 @@ import { recordBill } from './till-bill.ts';
 import { alreadyRecorded, keepTillRequest, requestReused, tillFingerprint, type TillRequestKind } from './till-requests.ts';
 import { toVisitMoney } from './till-view.ts';
 import { anyReversed, findEntry, recordEntries, reversalOf } from './till.repository.ts';
-import { entriesOfParts, entriesOfPayment, lockVisit, markVisitCompleted, visitPartsOf } from './visit.repository.ts';
+import { entriesOfParts, entriesOfPayment, lockVisit, markVisitCompleted } from './visit.repository.ts';
+import { visitPartsOf } from '../booking/bookings.repository.ts';
 
 export interface TillDeps {
   db: Database;

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema/auth.ts';
 import { appointments } from '../../db/schema/booking.ts';
 import { moneyEntries } from '../../db/schema/till.ts';
-import type { AppointmentRow } from '../booking/bookings.repository.ts';
+import { inVisitOf, type AppointmentRow } from '../booking/bookings.repository.ts';
 import type { MoneyEntryRow, MoneyEntryWithStaff } from './till.repository.ts';
 
 // A visit is its appointments sharing visit_id, the first one's id, numbered by visit_position (docs/decisions/0032).
@@ -11,28 +11,15 @@ const a = appointments;
 /** Another part of the same visit, for the subqueries. */
 const p = aliasedTable(appointments, 'part');
 
-const visitOf = (db: Database, appointmentId: string) => db.select({ visitId: a.visitId }).from(a).where(eq(a.id, appointmentId));
-const partsQuery = (db: Database, appointmentId: string) =>
-  db
-    .select()
-    .from(a)
-    .where(inArray(a.visitId, visitOf(db, appointmentId)))
-    .orderBy(asc(a.visitPosition))
-    .$dynamic();
-
-/** The parts of the visit the appointment is part of, in the order they happen; none when it does not exist. */
-export function visitPartsOf(db: Database, appointmentId: string): Promise<AppointmentRow[]> {
-  return partsQuery(db, appointmentId);
-}
-
 /**
- * The same, each row locked until the transaction ends, in visit order (docs/decisions/0027, 0032): every change of the
- * visit's money (a checkout, a payment, a reversal, the auto-complete job) queues behind the first part, whichever part
- * it was asked for, so two tills on two parts never both pass a check, nor lock in opposite orders and deadlock.
+ * The parts of the visit the appointment is part of (as booking's visitPartsOf), each row locked until the transaction
+ * ends, in visit order (docs/decisions/0027, 0032): every change of the visit's money (a checkout, a payment, a reversal,
+ * the auto-complete job) queues behind the first part, whichever part it was asked for, so two tills on two parts never
+ * both pass a check, nor lock in opposite orders and deadlock.
  */
 export function lockVisit(tx: Database, appointmentId: string): Promise<AppointmentRow[]> {
   // PostgreSQL locks the rows as it returns them, after the sort: in visit_position order.
-  return partsQuery(tx, appointmentId).for('update');
+  return tx.select().from(a).where(inVisitOf(appointmentId)).orderBy(asc(a.visitPosition)).for('update');
 }
 
 /** The parts of these visits, each visit's in order. */
