@@ -6,6 +6,10 @@ export const pickerSelectClass =
   'focus-visible:border-plum-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-plum-600';
 
 interface BeauticianSelectProps {
+  /** the select's id; several on one page (a visit's services) each need their own */
+  id?: string;
+  /** what the label says before 'Beautician' (a visit: the service's name) */
+  labelPrefix?: string;
   staff: ReadonlyArray<{ _id: string; name: string }>;
   beauticianId: string | undefined;
   any: boolean;
@@ -13,14 +17,15 @@ interface BeauticianSelectProps {
 }
 
 /** docs/decisions/0004: one of the service's beauticians, or any of them. */
-export function BeauticianSelect({ staff, beauticianId, any, onChange }: BeauticianSelectProps) {
+export function BeauticianSelect({ id = 'beautician', labelPrefix, staff, beauticianId, any, onChange }: BeauticianSelectProps) {
   return (
     <>
-      <label htmlFor="beautician" className="text-sm font-medium text-stone-800">
+      <label htmlFor={id} className="text-sm font-medium text-stone-800">
+        {labelPrefix ? <span className="sr-only">{labelPrefix}: </span> : null}
         Beautician
       </label>
       <select
-        id="beautician"
+        id={id}
         className={pickerSelectClass}
         value={any ? ANY : (beauticianId ?? '')}
         onChange={(event) => {

@@ -18,8 +18,19 @@ export function BookingDetails({ booking: b }: { booking: ManagedBooking }) {
   const phoneHref = `tel:${b.salon.phone.replace(/[^\d+]/g, '')}`;
   return (
     <dl className="space-y-3 text-sm">
-      <Row term="Service">{`${b.serviceName} — ${b.variantName}`}</Row>
-      <Row term="Beautician">{b.beauticianName}</Row>
+      {b.services ? (
+        b.services.map((part) => (
+          <Row key={part.start} term={`${formatTime(part.start)}–${formatTime(part.end)}`}>
+            {`${part.service.name} — ${part.variantName}`}
+            {part.beautician && <span className="block font-normal text-stone-700">with {part.beautician.name}</span>}
+          </Row>
+        ))
+      ) : (
+        <>
+          <Row term="Service">{`${b.serviceName} — ${b.variantName}`}</Row>
+          <Row term="Beautician">{b.beauticianName}</Row>
+        </>
+      )}
       <Row term="Date">{formatLongDate(b.start)}</Row>
       <Row term="Time">{`${formatTime(b.start)}–${formatTime(b.end)}`}</Row>
       <Row term="Price">{formatGBP(b.price)}</Row>

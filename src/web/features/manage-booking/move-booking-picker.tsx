@@ -20,13 +20,26 @@ interface MoveBookingPickerProps {
   onMoved: (booking: ManagedBooking) => void;
 }
 
-/** Its beautician while they still take it online, else any of the service's. */
+/** Its beautician while they still take it online, else any of the service's. A visit keeps its beauticians. */
 function firstDiary(booking: ManagedBooking): MoveDiary {
-  const stays = booking.moveBeauticians.some((b) => b._id === booking.beauticianId);
+  const stays = booking.services !== undefined || booking.moveBeauticians.some((b) => b._id === booking.beauticianId);
   return stays ? { beauticianId: booking.beauticianId, any: false } : { any: true };
 }
 
-/** The '/times' picker over the booking's own diary: same service, variant and length, a named beautician or any. */
+/** The weekdays the move's calendar leaves open: any chosen beautician's, or (a visit) those all its beauticians work. */
+function openWeekdays(booking: ManagedBooking, diary: MoveDiary): Set<number> {
+  if (booking.services) {
+    const [first, ...rest] = booking.moveBeauticians.map((b) => new Set(b.workingDays));
+    return rest.reduce((days, other) => new Set([...days].filter((d) => other.has(d))), first ?? new Set<number>());
+  }
+  const chosen = booking.moveBeauticians.filter((b) => diary.any || b._id === diary.beauticianId);
+  return new Set(chosen.flatMap((b) => b.workingDays));
+}
+
+/**
+ * The '/times' picker over the booking's own diary: same service, variant and length, a named beautician or any; a
+ * visit of several services moves whole, with its beauticians (docs/decisions/0032).
+ */
 export function MoveBookingPicker({ token, booking, onClose, onMoved }: MoveBookingPickerProps) {
   const today = useSalonToday();
   const salon = useSalon();
@@ -40,27 +53,28 @@ export function MoveBookingPicker({ token, booking, onClose, onMoved }: MoveBook
     manageFullyBookedQuery(token, diary, year, m),
   );
   const slots = useManageSlots(token, diary, date);
-  const workingDays = useMemo(() => {
-    const chosen = booking.moveBeauticians.filter((b) => diary.any || b._id === diary.beauticianId);
-    return new Set(chosen.flatMap((b) => b.workingDays));
-  }, [booking.moveBeauticians, diary]);
+  const workingDays = useMemo(() => openWeekdays(booking, diary), [booking, diary]);
 
   return (
     <section aria-labelledby="move-heading" className="mt-6 border-t border-stone-200 pt-6">
       <h2 id="move-heading" className="mb-4 text-lg font-semibold">
         Change date or time
       </h2>
-      <div className="mb-6">
-        <BeauticianSelect
-          staff={booking.moveBeauticians}
-          beauticianId={diary.beauticianId}
-          any={diary.any}
-          onChange={(beauticianId, any) => {
-            setDiary({ beauticianId, any });
-            setStartISO(undefined);
-          }}
-        />
-      </div>
+      {booking.services ? (
+        <p className="mb-6 text-sm text-stone-700">Your services move together, each with the same beautician.</p>
+      ) : (
+        <div className="mb-6">
+          <BeauticianSelect
+            staff={booking.moveBeauticians}
+            beauticianId={diary.beauticianId}
+            any={diary.any}
+            onChange={(beauticianId, any) => {
+              setDiary({ beauticianId, any });
+              setStartISO(undefined);
+            }}
+          />
+        </div>
+      )}
       <MonthCalendar
         fullyBooked={fullyBooked}
         today={today}

@@ -6,13 +6,16 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 interface ServiceCardProps {
   service: Service;
   onChoose: (service: Service) => void;
+  /** 'Add to visit' (issue 25): book it with other services in one visit */
+  onAddToVisit: (service: Service) => void;
+  inVisit: boolean;
 }
 
 /**
  * Spec §2 service card. The whole card is clickable through the 'Book Now' button stretched over it,
  * so there is one control for keyboard and screen-reader users and no button nested in a button.
  */
-export function ServiceCard({ service, onChoose }: ServiceCardProps) {
+export function ServiceCard({ service, onChoose, onAddToVisit, inVisit }: ServiceCardProps) {
   const imageUrl = service.imageUrl ?? service.image?.url ?? null;
   const price = priceRangeLabel(service.variants);
   const duration = durationRangeLabel(service.variants);
@@ -65,15 +68,27 @@ export function ServiceCard({ service, onChoose }: ServiceCardProps) {
               </div>
             )}
           </dl>
-          <button
-            type="button"
-            disabled={!bookable}
-            onClick={() => onChoose(service)}
-            aria-describedby={headingId}
-            className={buttonClasses({ className: 'after:absolute after:inset-0 after:rounded-3xl after:content-[""]' })}
-          >
-            Book Now
-          </button>
+          <div className="flex flex-wrap gap-2">
+            {/* Above the card-wide 'Book Now', so it is a control of its own. */}
+            <button
+              type="button"
+              disabled={!bookable || inVisit}
+              onClick={() => onAddToVisit(service)}
+              aria-describedby={headingId}
+              className={buttonClasses({ variant: 'secondary', className: 'relative z-10' })}
+            >
+              {inVisit ? 'In your visit' : 'Add to visit'}
+            </button>
+            <button
+              type="button"
+              disabled={!bookable}
+              onClick={() => onChoose(service)}
+              aria-describedby={headingId}
+              className={buttonClasses({ className: 'after:absolute after:inset-0 after:rounded-3xl after:content-[""]' })}
+            >
+              Book Now
+            </button>
+          </div>
         </div>
       </div>
     </article>

@@ -7,12 +7,16 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ALL_CATEGORIES, CategoryFilter } from './category-filter.tsx';
 import { ServiceCard } from './service-card.tsx';
 import { useChooseService } from './use-choose-service.ts';
+import { useVisit } from '../visit/use-visit.ts';
+import { VisitBar } from '../visit/visit-bar.tsx';
 
 /** Spec §2 '/': 'Our Services' with a category filter and a two-column grid of cards. */
 export function ServiceCatalog() {
   const { data: services, isPending, isError, error, refetch } = useServices();
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const choose = useChooseService();
+  const visit = useVisit();
+  const inVisit = new Set(visit.lines.map((l) => l.item.serviceId));
 
   const categories = [...new Set((services ?? []).map((s) => s.category).filter(Boolean))];
   const shown = (services ?? []).filter((s) => category === ALL_CATEGORIES || s.category === category);
@@ -43,11 +47,12 @@ export function ServiceCatalog() {
         <ul className="grid gap-6 sm:grid-cols-2">
           {shown.map((service) => (
             <li key={service._id} className="flex">
-              <ServiceCard service={service} onChoose={choose} />
+              <ServiceCard service={service} onChoose={choose} onAddToVisit={visit.add} inVisit={inVisit.has(service._id)} />
             </li>
           ))}
         </ul>
       )}
+      <VisitBar visit={visit} />
     </section>
   );
 }

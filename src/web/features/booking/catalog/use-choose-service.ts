@@ -9,13 +9,13 @@ import { useBookingStore } from '../booking-store.ts';
  */
 export function useChooseService(): (service: Service) => void {
   const navigate = useNavigate();
-  const setService = useBookingStore((s) => s.setService);
+  const chooseOnly = useBookingStore((s) => s.chooseOnly);
   const setBeautician = useBookingStore((s) => s.setBeautician);
 
   return (service) => {
     const variant = service.variants[0];
     if (!variant) return;
-    setService(service._id, variant.name, variant.price);
+    chooseOnly(service._id, variant.name, variant.price);
     const beauticianId = service.beauticianId ?? service.primaryBeauticianId ?? service.beauticianIds[0];
     setBeautician(beauticianId ?? undefined, false);
     navigate(paths.times);

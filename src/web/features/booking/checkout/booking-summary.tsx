@@ -47,7 +47,7 @@ export function BookingSummary({ serviceId, variantName, price, beauticianId, an
 }
 
 /** What 'Pay deposit' takes now and leaves for the salon (issue 15: the deposit was a surprise on the payment page). */
-function DepositRows({ price, depositPercent }: { price: number; depositPercent: number }) {
+export function DepositRows({ price, depositPercent }: { price: number; depositPercent: number }) {
   const { depositPence, balancePence } = depositSplit(poundsToPence(price), depositPercent);
   if (depositPence <= 0) return null;
   return (
@@ -60,7 +60,7 @@ function DepositRows({ price, depositPercent }: { price: number; depositPercent:
   );
 }
 
-function SummaryRow({ term, children }: { term: string; children: ReactNode }) {
+export function SummaryRow({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div>
       <dt className="text-stone-600">{term}</dt>

@@ -6,6 +6,8 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { useBookingStore } from '../booking-store.ts';
+import { VisitSummary } from '../visit/visit-summary.tsx';
+import { visitItems } from '../visit/visit-selection.ts';
 import { BookingSummary } from './booking-summary.tsx';
 import { DetailsForm } from './details-form.tsx';
 import { usePlaceBooking } from './use-place-booking.ts';
@@ -23,16 +25,21 @@ export function CheckoutForm() {
   const selection = useBookingStore();
   const { place, busy, lost } = usePlaceBooking();
   const salon = useSalon();
+  const depositPercent = salon.data?.booking.onlinePayment === 'off' ? undefined : salon.data?.booking.depositPercent;
+  // A visit of several services (issue 25) is paid as one: its deposit is a share of the visit's total.
+  const isVisit = selection.also.length > 0;
+  const price = isVisit ? visitItems(selection).reduce((sum, item) => sum + item.price, 0) : selection.price;
 
   return (
     <>
       <PageHeading title="Checkout" subtitle="Check your booking, tell us how to reach you, and choose how to pay." />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="lg:order-2">
-          <BookingSummary
-            {...selection}
-            depositPercent={salon.data?.booking.onlinePayment === 'off' ? undefined : salon.data?.booking.depositPercent}
-          />
+          {isVisit ? (
+            <VisitSummary selection={selection} price={price ?? 0} depositPercent={depositPercent} />
+          ) : (
+            <BookingSummary {...selection} depositPercent={depositPercent} />
+          )}
         </div>
         <Card className="lg:order-1">
           {lost && (
@@ -52,7 +59,7 @@ export function CheckoutForm() {
             defaults={selection.client}
             busy={busy}
             onlinePayment={salon.data?.booking.onlinePayment}
-            depositNote={depositNoteOf(selection.price, salon.data?.booking.depositPercent)}
+            depositNote={depositNoteOf(price, salon.data?.booking.depositPercent)}
             privacyNotice={salon.data?.privacyNotice}
             onPay={(mode, client, marketingConsent) => void place(mode, client, marketingConsent)}
           />

@@ -9,6 +9,9 @@ import { ApiError, errorMessage, isConnectionError } from '../../../api/client.t
 import { paths } from '../../../lib/paths.ts';
 import { useBookingStore } from '../booking-store.ts';
 
+/** Every cached answer about free times: one service's and a visit's (issue 25). */
+const AVAILABILITY_KEYS = [['slots'], ['fully-booked'], ['visit-slots'], ['visit-fully-booked']];
+
 /** Only a real web address may take the browser away: never a javascript: or data: URL. */
 function safeRedirect(url: string): string {
   const target = new URL(url, window.location.origin);
@@ -50,6 +53,10 @@ export function usePlaceBooking() {
       mode,
       requestId: store.requestId,
       marketingConsent,
+      // A visit's further services (issue 25); left out for the spec's booking of one service.
+      ...(store.also.length > 0
+        ? { also: store.also.map(({ serviceId, variantName, beauticianId, any }) => ({ serviceId, variantName, beauticianId, any })) }
+        : {}),
     };
 
     setBusy(true);
@@ -58,11 +65,11 @@ export function usePlaceBooking() {
       if (mode === 'pay_in_salon') {
         const { appointmentId } = await createAppointment(input);
         store.setAppointmentId(appointmentId);
-        // The slot is booked: clear it so Back cannot send the same booking again.
+        // The slot is booked: clear it so Back cannot send the same booking again, and the visit is done with.
         store.setSlot(undefined);
+        useBookingStore.setState({ also: [], visitSlot: undefined });
         // Drop (not just invalidate) cached availability, so no page ever shows the booked time again.
-        queryClient.removeQueries({ queryKey: ['slots'] });
-        queryClient.removeQueries({ queryKey: ['fully-booked'] });
+        for (const queryKey of AVAILABILITY_KEYS) queryClient.removeQueries({ queryKey });
         navigate(paths.confirmation);
         setBusy(false);
       } else {
@@ -82,8 +89,7 @@ export function usePlaceBooking() {
       if (error instanceof ApiError && error.status === 409) {
         // Someone took the slot first: back to the calendar with fresh times to choose another.
         store.setSlot(undefined);
-        await queryClient.invalidateQueries({ queryKey: ['slots'] });
-        void queryClient.invalidateQueries({ queryKey: ['fully-booked'] });
+        await Promise.all(AVAILABILITY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
         navigate(paths.times);
       }
     }

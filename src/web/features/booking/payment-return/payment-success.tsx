@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paymentLine } from '../../../../core/booking/payment-summary.ts';
 import { formatGBP, poundsToPence } from '../../../../core/money.ts';
@@ -8,12 +8,19 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { BookedRow as Row, VisitBookedRows } from '../visit/visit-booked.tsx';
+import { useBookingStore } from '../booking-store.ts';
 import { usePaymentStatus } from './use-payment-status.ts';
 
 /** Spec §2 '/success': where the payment page sends the customer back to. */
 export function PaymentSuccess() {
   const [params] = useSearchParams();
   const status = usePaymentStatus(params.get('appointmentId'), params.get('session_id'));
+  const confirmed = status.state === 'confirmed';
+  // The visit is booked and paid: '/' starts afresh rather than offering it again.
+  useEffect(() => {
+    if (confirmed) useBookingStore.setState({ also: [], visitSlot: undefined });
+  }, [confirmed]);
 
   return (
     <Card className="mx-auto max-w-xl text-center" aria-live="polite">
@@ -35,10 +42,16 @@ export function PaymentSuccess() {
         <>
           <h1 className="font-display text-3xl font-semibold">Booking confirmed</h1>
           <dl className="mx-auto mt-5 max-w-sm space-y-2 text-left text-sm">
-            <Row term="Service">{`${status.appointment.service.name} — ${status.appointment.variantName}`}</Row>
-            {status.appointment.beautician && <Row term="Beautician">{status.appointment.beautician.name}</Row>}
-            <Row term="Start">{formatDateTime(status.appointment.start)}</Row>
-            <Row term="Price">{formatGBP(status.appointment.price)}</Row>
+            {status.appointment.services ? (
+              <VisitBookedRows appointment={status.appointment} />
+            ) : (
+              <>
+                <Row term="Service">{`${status.appointment.service.name} — ${status.appointment.variantName}`}</Row>
+                {status.appointment.beautician && <Row term="Beautician">{status.appointment.beautician.name}</Row>}
+                <Row term="Start">{formatDateTime(status.appointment.start)}</Row>
+                <Row term="Price">{formatGBP(status.appointment.price)}</Row>
+              </>
+            )}
             <Row term="Payment">{paymentLineOf(status.appointment)}</Row>
           </dl>
         </>
@@ -63,12 +76,3 @@ export function PaymentSuccess() {
 /** 'Deposit paid £24.00 · £96.00 to pay at the salon' (issue 15), the words the e-mail uses too. */
 const paymentLineOf = (a: AppointmentPublic) =>
   paymentLine({ paymentMode: a.paymentMode, pricePence: poundsToPence(a.price), paidPence: poundsToPence(a.amountPaid) });
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 border-b border-stone-100 pb-2">
-      <dt className="text-stone-600">{term}</dt>
-      <dd className="text-right font-medium text-stone-900">{children}</dd>
-    </div>
-  );
-}

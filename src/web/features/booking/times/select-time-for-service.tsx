@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { useSalon } from '../../../api/salon.ts';
 import { bringIntoView } from '../../../components/booking-picker/bring-into-view.ts';
 import { NoticeHint } from '../../../components/booking-picker/notice-hint.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
@@ -80,6 +81,10 @@ export function SelectTimeForService() {
               onVariantChange={(v) => selection.setService(service._id, v.name, v.price)}
               onBeauticianChange={selection.setBeautician}
             />
+            {/* Issue 25: more services in the same visit, chosen on '/' ('Add to visit'). */}
+            <Link to={paths.home} className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-4' })}>
+              Add another service
+            </Link>
           </div>
           <DateStep
             target={target}

@@ -13,10 +13,15 @@ import { useBookingStore } from '../booking-store.ts';
 const SelectTimeForService = lazy(async () => ({
   default: (await loadChunk(() => import('./select-time-for-service.tsx'))).SelectTimeForService,
 }));
+/** A visit of several services (issue 25) has a page of its own, in the same way. */
+const SelectTimeForVisit = lazy(async () => ({
+  default: (await loadChunk(() => import('../visit/select-time-for-visit.tsx'))).SelectTimeForVisit,
+}));
 
 /** Spec §2 '/times'. */
 export function SelectTime() {
   const serviceId = useBookingStore((s) => s.serviceId);
+  const isVisit = useBookingStore((s) => s.also.length > 0);
   if (!serviceId) {
     return (
       <Notice
@@ -30,5 +35,5 @@ export function SelectTime() {
       />
     );
   }
-  return <SelectTimeForService />;
+  return isVisit ? <SelectTimeForVisit /> : <SelectTimeForService />;
 }
