@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { appointmentList } from '../../core/admin-requests.ts';
 import type { AdminAppointment, APPOINTMENT_SORT_FIELDS } from '../../core/schemas/admin-appointment.schema.ts';
-import { adminQueryKey } from './admin-query-key.ts';
+import { adminQueryKey, visitMoneyKey } from './admin-query-key.ts';
 import { awaitingCheckoutKey } from './awaiting-checkout.ts';
 import { apiGetWithHeaders } from './client.ts';
 
@@ -44,15 +44,25 @@ export const adminAppointmentsQuery = (params: AppointmentListParams) =>
 
 export const useAdminAppointments = (params: AppointmentListParams) => useQuery(adminAppointmentsQuery(params));
 
+/** A change's answer: the appointment changed and, for a visit of several services, all of them as they now are. */
+export interface ChangedAppointment {
+  appointment: AdminAppointment;
+  visitParts?: AdminAppointment[];
+}
+
 /**
  * Spec §4: the server's returned appointment replaces the row wherever it is shown (list pages, calendar
- * ranges, today's panel). Every list is then marked stale, so the next look at another screen refetches it.
+ * ranges, today's panel), and so do the other services of its visit that the change moved or cancelled with it
+ * (issue 25). Every list is then marked stale, so the next look at another screen refetches it.
  */
-export function replaceAppointmentInLists(queryClient: QueryClient, appointment: AdminAppointment): void {
+export function replaceAppointmentInLists(queryClient: QueryClient, { appointment, visitParts = [] }: ChangedAppointment): void {
+  const changed = new Map([...visitParts, appointment].map((a) => [a._id, a]));
   queryClient.setQueriesData<AppointmentPage>({ queryKey: listKey }, (page) =>
-    page ? { ...page, items: page.items.map((item) => (item._id === appointment._id ? appointment : item)) } : page,
+    page ? { ...page, items: page.items.map((item) => changed.get(item._id) ?? item) } : page,
   );
   void queryClient.invalidateQueries({ queryKey: listKey, refetchType: 'none' });
+  // The visits' money (what Appointment Details and the Cancel dialog list a visit's services from) moved with them.
+  for (const { _id } of changed.values()) void queryClient.invalidateQueries({ queryKey: visitMoneyKey(_id) });
   // A new time, a cancellation, a no-show or a checkout may add a visit to the dashboard's awaiting list or take one off.
   void queryClient.invalidateQueries({ queryKey: awaitingCheckoutKey });
 }

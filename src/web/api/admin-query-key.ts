@@ -3,3 +3,6 @@
  * and no client's details outlive the session in memory.
  */
 export const adminQueryKey = ['admin'] as const;
+
+/** A visit's money, asked about one of its appointments (visit-money.ts); its lists' changes make it stale too. */
+export const visitMoneyKey = (appointmentId: string) => [...adminQueryKey, 'visit-money', appointmentId] as const;

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminAppointment } from '../../core/schemas/admin-appointment.schema.ts';
 import type { AppointmentStatus } from '../../core/schemas/appointment.schema.ts';
-import { replaceAppointmentInLists } from './admin-appointments.ts';
+import { replaceAppointmentInLists, type ChangedAppointment } from './admin-appointments.ts';
 import { apiRequest } from './client.ts';
 
-interface CancelResult {
+interface CancelResult extends ChangedAppointment {
   status: AppointmentStatus;
   /** pence */
   refundAmount: number;
-  appointment: AdminAppointment;
 }
 
 /** POST /api/appointments/{id}/cancel, as staff (spec §6); refunds follow the cancellation policy. */
@@ -23,6 +21,6 @@ export function useCancelAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelAppointment,
-    onSuccess: ({ appointment }) => replaceAppointmentInLists(queryClient, appointment),
+    onSuccess: (answer) => replaceAppointmentInLists(queryClient, answer),
   });
 }

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AdminAppointment, UpdateAppointmentSchema } from '../../core/schemas/admin-appointment.schema.ts';
-import { replaceAppointmentInLists } from './admin-appointments.ts';
+import type { UpdateAppointmentSchema } from '../../core/schemas/admin-appointment.schema.ts';
+import { replaceAppointmentInLists, type ChangedAppointment } from './admin-appointments.ts';
 import { apiRequest } from './client.ts';
 
 export type AppointmentChanges = z.input<typeof UpdateAppointmentSchema>;
 
 /** PATCH /api/appointments/{id}: times are instants with an offset; 409 when the new time is taken. */
 export function updateAppointment({ id, changes }: { id: string; changes: AppointmentChanges }) {
-  return apiRequest<{ success: true; appointment: AdminAppointment }>(`/appointments/${encodeURIComponent(id)}`, {
+  return apiRequest<{ success: true } & ChangedAppointment>(`/appointments/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: changes,
   });
@@ -18,6 +18,6 @@ export function useUpdateAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAppointment,
-    onSuccess: ({ appointment }) => replaceAppointmentInLists(queryClient, appointment),
+    onSuccess: (answer) => replaceAppointmentInLists(queryClient, answer),
   });
 }

@@ -1,15 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AddPaymentRequest, CheckoutRequest, ReverseEntryRequest, TillResponse, VisitMoney } from '../../core/schemas/till.schema.ts';
-import { adminQueryKey } from './admin-query-key.ts';
+import { adminQueryKey, visitMoneyKey } from './admin-query-key.ts';
 import { replaceAppointmentInLists } from './admin-appointments.ts';
 import { apiRequest } from './client.ts';
-
-const moneyKey = (appointmentId: string) => [...adminQueryKey, 'visit-money', appointmentId] as const;
 
 /** GET /api/appointments/{id}/money: the visit's price, what was paid and taken, and its history. */
 export const visitMoneyQuery = (appointmentId: string) =>
   queryOptions({
-    queryKey: moneyKey(appointmentId),
+    queryKey: visitMoneyKey(appointmentId),
     queryFn: ({ signal }) => apiRequest<VisitMoney>(`/appointments/${encodeURIComponent(appointmentId)}/money`, { signal }),
     staleTime: 5_000,
   });
@@ -21,9 +19,10 @@ export const useVisitMoney = (appointmentId: string) => useQuery(visitMoneyQuery
  * money take the server's answer; the revenue figures, the takings, what is owed and the clients are fetched again.
  */
 function tillSaved(queryClient: QueryClient, { appointment, money }: TillResponse): void {
-  replaceAppointmentInLists(queryClient, appointment);
+  replaceAppointmentInLists(queryClient, { appointment });
   // A visit of several services is one bill (issue 25): each of its parts has the same money, and their rows changed too.
-  for (const part of money.parts) queryClient.setQueryData(moneyKey(part.appointmentId), { ...money, appointmentId: part.appointmentId });
+  for (const part of money.parts)
+    queryClient.setQueryData(visitMoneyKey(part.appointmentId), { ...money, appointmentId: part.appointmentId });
   if (money.parts.length > 1) void queryClient.invalidateQueries({ queryKey: [...adminQueryKey, 'appointments'] });
   // What is owed moves with every till request (issue 23): the dashboard's list and the client's profile.
   for (const part of ['revenue', 'takings', 'owed', 'clients']) void queryClient.invalidateQueries({ queryKey: [...adminQueryKey, part] });

@@ -5,6 +5,7 @@ import { formatDateTimeNumeric } from '../../../lib/format.ts';
 import { listStatusTone } from '../../../lib/status-tones.ts';
 import { ClientNotes } from '../shared/appointment/client-notes.tsx';
 import { serviceAndVariant, staffName } from '../shared/appointment/appointment-display.ts';
+import { VisitPlace } from './visit-place.tsx';
 import { RowCards, RowCardTop } from '../shared/ui/row-cards.tsx';
 import { RowActions, type RowActionHandlers } from './row-actions.tsx';
 
@@ -28,7 +29,10 @@ export function AppointmentCards({
           <ClientNotes appointment={a} compact />
           <dl className="mt-3 grid grid-cols-[5rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
             <dt className="text-stone-600">Service</dt>
-            <dd className="text-stone-900">{serviceAndVariant(a)}</dd>
+            <dd className="text-stone-900">
+              {serviceAndVariant(a)}
+              <VisitPlace appointment={a} />
+            </dd>
             <dt className="text-stone-600">Staff</dt>
             <dd className="text-stone-900">{staffName(a)}</dd>
             <dt className="text-stone-600">Start</dt>

@@ -7,6 +7,7 @@ import { formatDateTimeNumeric } from '../../../lib/format.ts';
 import { listStatusTone } from '../../../lib/status-tones.ts';
 import { ClientNotes } from '../shared/appointment/client-notes.tsx';
 import { serviceAndVariant, staffName } from '../shared/appointment/appointment-display.ts';
+import { VisitPlace } from './visit-place.tsx';
 import { RowActions, type RowActionHandlers } from './row-actions.tsx';
 
 const COLUMNS: Array<{ field: AppointmentSortField; label: string }> = [
@@ -77,7 +78,10 @@ export function AppointmentsTable({ appointments, sort, onSort, busyId, ...actio
                 <ClientNotes appointment={a} compact className="max-w-64" />
               </td>
               <td className="whitespace-nowrap px-2.5 py-3">{staffName(a)}</td>
-              <td className="px-2.5 py-3">{serviceAndVariant(a)}</td>
+              <td className="px-2.5 py-3">
+                {serviceAndVariant(a)}
+                <VisitPlace appointment={a} />
+              </td>
               <td className="whitespace-nowrap px-2.5 py-3 tabular-nums">{formatDateTimeNumeric(a.start)}</td>
               <td className="whitespace-nowrap px-2.5 py-3 tabular-nums">{formatGBP(a.price)}</td>
               <td className="px-2.5 py-3">

@@ -3,6 +3,8 @@ import { formatGBP, penceToPounds } from '../../../../core/money.ts';
 import type { AdminAppointment } from '../../../../core/schemas/admin-appointment.schema.ts';
 import { useCancelAppointment } from '../../../api/cancel-appointment.ts';
 import { useCancelPreview } from '../../../api/cancel-preview.ts';
+import { useVisitMoney } from '../../../api/visit-money.ts';
+import { VisitServices } from '../shared/till/visit-services.tsx';
 import { errorMessage } from '../../../api/client.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -68,6 +70,7 @@ function CancelBody({ appointment, cancel, onClose, onDone }: CancelBodyProps) {
       <p className="text-stone-700">
         {appointment.client.name || 'Unknown'}, {formatDateTimeNumeric(appointment.start)}
       </p>
+      <WholeVisit appointment={appointment} />
       <div role="status" className="rounded-2xl bg-stone-50 px-4 py-3">
         {preview.data ? (
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
@@ -101,6 +104,20 @@ function CancelBody({ appointment, cancel, onClose, onDone }: CancelBodyProps) {
           {cancel.isPending ? 'Cancelling…' : 'Confirm cancel'}
         </Button>
       </div>
+    </div>
+  );
+}
+
+/** One service of a visit of several is never cancelled alone (issue 25): the dialog says so, and lists them all. */
+function WholeVisit({ appointment }: { appointment: AdminAppointment }) {
+  const money = useVisitMoney(appointment._id);
+  if (!money.data || money.data.parts.length < 2) return null;
+  return (
+    <div>
+      <p className="mb-2 text-sm text-stone-700">
+        {`This is one of ${money.data.parts.length} services in a visit: cancelling it cancels them all, and the refund is for the whole visit.`}
+      </p>
+      <VisitServices money={money.data} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { statusLabel } from '../../../../core/status.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { ListTable } from '../shared/ui/list-table.tsx';
+import { paymentsAsPaid, serviceText, servicesByVisit } from './export-visits.ts';
 
 const cell = 'px-2.5 py-3 align-top';
 const orNone = (text: string) => text || '—';
@@ -47,8 +48,9 @@ export function ClientDetailsSection({ client }: Pick<ClientDataExport, 'client'
 
 /** Every visit: what, when, with whom, its status and price, and the details given when booking it. */
 export function VisitsSection({ visits }: Pick<ClientDataExport, 'visits'>) {
+  const byVisit = servicesByVisit(visits);
   return (
-    <Section id="export-visits" title={`Visits (${visits.length})`}>
+    <Section id="export-visits" title={`Visits (${byVisit.size})`}>
       {visits.length === 0 ? (
         <p className="text-stone-600">No visits.</p>
       ) : (
@@ -56,7 +58,7 @@ export function VisitsSection({ visits }: Pick<ClientDataExport, 'visits'>) {
           {visits.map((v) => (
             <tr key={v._id}>
               <td className={`${cell} whitespace-nowrap`}>{formatDateTime(v.start)}</td>
-              <td className={cell}>{`${v.service.name} — ${v.variantName}`}</td>
+              <td className={cell}>{serviceText(v, byVisit)}</td>
               <td className={cell}>{v.beautician.name}</td>
               <td className={cell}>{statusLabel(v.status)}</td>
               <td className={`${cell} tabular-nums`}>{formatGBP(v.price)}</td>
@@ -72,9 +74,12 @@ export function VisitsSection({ visits }: Pick<ClientDataExport, 'visits'>) {
   );
 }
 
-/** Every movement of the visits' money: online payments and refunds, payments at the salon, reversals. */
+/**
+ * Every movement of the visits' money: online payments and refunds, payments at the salon, reversals. A payment for
+ * a visit of several services, recorded spread over them, is one line here, as the client paid it.
+ */
 export function MoneySection({ visits }: Pick<ClientDataExport, 'visits'>) {
-  const entries = visits.flatMap((v) => v.money.map((m, i) => ({ ...m, key: `${v._id}-${i}`, visit: v })));
+  const entries = paymentsAsPaid(visits);
   return (
     <Section id="export-money" title="Payments and refunds">
       {entries.length === 0 ? (
@@ -84,7 +89,7 @@ export function MoneySection({ visits }: Pick<ClientDataExport, 'visits'>) {
           {entries.map((m) => (
             <tr key={m.key}>
               <td className={`${cell} whitespace-nowrap`}>{formatDateTime(m.takenAt)}</td>
-              <td className={cell}>{`${m.visit.service.name}, ${formatDateTime(m.visit.start)}`}</td>
+              <td className={cell}>{`${m.services}, ${formatDateTime(m.start)}`}</td>
               <td className={cell}>{statusLabel(m.kind)}</td>
               <td className={cell}>{statusLabel(m.method)}</td>
               <td className={`${cell} tabular-nums`}>{formatGBP(m.amount)}</td>

@@ -12,6 +12,8 @@ import { calendarStatusTone } from '../../../lib/status-tones.ts';
 import { appointmentParts } from '../shared/appointment/appointment-display.ts';
 import { ClientNotes } from '../shared/appointment/client-notes.tsx';
 import { DetailsPayments } from '../shared/till/details-payments.tsx';
+import { VisitServices } from '../shared/till/visit-services.tsx';
+import { useVisitMoney } from '../../../api/visit-money.ts';
 
 const minutesBetween = (start: string, end: string) => Math.round((new Date(end).getTime() - new Date(start).getTime()) / 60_000);
 
@@ -84,6 +86,7 @@ function Details({ appointment: a, onClose, onCheckOut }: DetailsProps & { appoi
           <Row term="Duration">{`${minutesBetween(a.start, a.end)} minutes`}</Row>
           <Parts appointment={a} />
         </Section>
+        <Visit appointment={a} />
         <div className="grid grid-cols-2 gap-4">
           <Section title="Price">
             <p className="text-lg font-semibold text-stone-900">{formatGBP(a.price)}</p>
@@ -116,6 +119,17 @@ function Details({ appointment: a, onClose, onCheckOut }: DetailsProps & { appoi
         </Link>
       </div>
     </>
+  );
+}
+
+/** Opened on any service of a visit of several, the details list them all (issue 25). */
+function Visit({ appointment }: { appointment: AdminAppointment }) {
+  const money = useVisitMoney(appointment._id);
+  if (!money.data || money.data.parts.length < 2) return null;
+  return (
+    <Section title="Visit">
+      <VisitServices money={money.data} />
+    </Section>
   );
 }
 

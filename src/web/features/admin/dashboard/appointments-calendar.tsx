@@ -1,4 +1,4 @@
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { format } from 'date-fns';
 import { Calendar, type DateHeaderProps, type EventProps, type HeaderProps, type ShowMoreProps } from 'react-big-calendar';
 import * as dragAndDrop from 'react-big-calendar/lib/addons/dragAndDrop';
@@ -12,7 +12,14 @@ import { calendarStatusTone } from '../../../lib/status-tones.ts';
 import { fullNote, shortNote, type BlockEvent, type DayNote } from './calendar-blocks.ts';
 import { monthGridWeeks } from '../../../../core/dashboard-first-view.ts';
 import { AGENDA_LENGTH_DAYS, calendarDay, toCalendarDate, type CalendarView } from './calendar-dates.ts';
-import { appointmentEvent, appointmentTooltip, hatchedFill, processingBand, type CalendarEvent } from './calendar-events.ts';
+import {
+  appointmentEvent,
+  appointmentTooltip,
+  hatchedFill,
+  processingBand,
+  processingTimes,
+  type CalendarEvent,
+} from './calendar-events.ts';
 import { formats } from './calendar-formats.ts';
 import { localizer } from './calendar-localizer.ts';
 import { monthEvents, monthEventsPerDay } from './month-events.ts';
@@ -170,7 +177,7 @@ export function AppointmentsCalendar(props: AppointmentsCalendarProps) {
           month: { event: MonthEvent, dateHeader: MonthDateHeader },
           week: { header: DayHeader, event: TimeGridEvent },
           day: { header: DayHeader, event: TimeGridEvent },
-          agenda: { event: EventButton },
+          agenda: { event: AgendaEvent },
           showMore: ShowMore,
         }}
       />
@@ -231,13 +238,23 @@ function showMoreButton(open: (day: DayEvents) => void, byDay: ReadonlyMap<strin
  * Month and agenda events are plain boxes that react to clicks only: a button inside lets a keyboard reach
  * them (Enter's click bubbles to the calendar's handler), and it names the status, not just its colour.
  */
-function EventButton({ event, title }: EventProps<CalendarEvent>) {
+function EventButton({ event, title, children }: EventProps<CalendarEvent> & { children?: ReactNode }) {
   return (
     <button type="button" className="block w-full truncate text-left">
       {title}
+      {children}
       {event.kind === 'appointment' && <span className="sr-only"> ({statusLabel(event.appointment.status)})</span>}
     </button>
   );
+}
+
+/**
+ * An appointment in the agenda, which cannot hatch the processing part as the time grid does: it says when it is,
+ * in words (issue 25). The month's one-line chips say no times at all.
+ */
+function AgendaEvent(props: EventProps<CalendarEvent>) {
+  const processing = props.event.kind === 'appointment' ? processingTimes(props.event.appointment) : undefined;
+  return <EventButton {...props}>{processing && ` · processing ${processing}`}</EventButton>;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminAppointment } from '../../../../../core/schemas/admin-appointment.schema.ts';
 import type { AppointmentStatus } from '../../../../../core/schemas/appointment.schema.ts';
-import { appointmentParts, cancelAction, checkOutAction, noShowAction, variantOptionText } from './appointment-display.ts';
+import { appointmentParts, cancelAction, checkOutAction, noShowAction, variantOptionText, visitPlace } from './appointment-display.ts';
 
 const START = '2026-11-25T10:00:00.000Z';
 const NOT_STARTED = 'You can mark a no-show once the appointment has started.';
@@ -21,6 +21,7 @@ const appointment = (status: AppointmentStatus): AdminAppointment => ({
   beautician: { _id: '9b2d1c3e-4f5a-4b6c-8d7e-1f2a3b4c5d6e', name: 'Alice' },
   durationMin: 60,
   processing: null,
+  partOfVisit: null,
   paymentMode: 'pay_in_salon',
   amountPaid: 0,
   amountRefunded: 0,
@@ -91,5 +92,13 @@ describe('an appointment’s parts, as its details show them (docs/decisions/003
 
   it('are none to list without a processing part', () => {
     expect(appointmentParts(appointment('confirmed'))).toEqual([]);
+  });
+});
+
+describe('a service of a visit of several in the list', () => {
+  it("says 'Service 2 of 3 in one visit', and nothing for a visit of one service", () => {
+    const visitId = '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d';
+    expect(visitPlace({ partOfVisit: { _id: visitId, place: 2, of: 3 } })).toBe('Service 2 of 3 in one visit');
+    expect(visitPlace({ partOfVisit: null })).toBeUndefined();
   });
 });

@@ -9,6 +9,10 @@ export function serviceAndVariant(a: AdminAppointment): string {
   return [service, a.variantName].filter(Boolean).join(' - ');
 }
 
+/** 'Service 2 of 3 in one visit' under a service of a visit of several (issue 25); undefined for a visit of one. */
+export const visitPlace = ({ partOfVisit }: Pick<AdminAppointment, 'partOfVisit'>): string | undefined =>
+  partOfVisit ? `Service ${partOfVisit.place} of ${partOfVisit.of} in one visit` : undefined;
+
 /** Spec §2 'Edit Appointment', as the New appointment form too: a variant option reads 'name - £price (durationMin min)'. */
 export const variantOptionText = (v: ServiceVariant): string => `${v.name} - ${formatGBP(v.price)} (${v.durationMin} min)`;
 

@@ -35,6 +35,7 @@ const blank = (initial: NewAppointmentStart): NewAppointmentValues => ({
   start: initial.start ? toSalonDateTimeInput(initial.start.toISOString()) : '',
   price: '',
   sendConfirmation: true,
+  also: [],
 });
 
 /**

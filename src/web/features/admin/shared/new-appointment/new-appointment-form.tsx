@@ -1,14 +1,15 @@
 import { useForm, useWatch } from 'react-hook-form';
 import type { BeauticianPublic, Service } from '../../../../../core/schemas/catalog.schema.ts';
 import type { StaffBookingInput } from '../../../../../core/schemas/staff-booking.schema.ts';
-import { CheckboxField, controlClass, Field, FieldError } from '../../../../components/ui/form-controls.tsx';
+import { CheckboxField } from '../../../../components/ui/form-controls.tsx';
 import { RefusalAlert } from '../../../../components/ui/form-messages.tsx';
 import { ValidatedInput } from '../../../../components/ui/validated-input.tsx';
-import { variantOptionText } from '../appointment/appointment-display.ts';
 import { CancelSaveButtons } from '../ui/admin-form-shell.tsx';
 import { FormSection } from '../ui/form-section.tsx';
 import { ClientFinder } from './client-finder.tsx';
-import { checkValues, priceOf, toBookingInput, type NewAppointmentValues } from './new-appointment-values.ts';
+import { checkValues, FIRST_SERVICE, toBookingInput, type NewAppointmentValues } from './new-appointment-values.ts';
+import { ServiceChoiceFields } from './service-choice-fields.tsx';
+import { VisitServices } from './visit-services.tsx';
 
 interface NewAppointmentFormProps {
   defaults: NewAppointmentValues;
@@ -21,25 +22,22 @@ interface NewAppointmentFormProps {
   onCancel: () => void;
 }
 
-/** 'New appointment' (docs/decisions/0026): a returning or new client, what, who and when; paid at the salon. */
+/**
+ * 'New appointment' (docs/decisions/0026): a returning or new client, what, who and when, paid at the salon; with
+ * further services, a visit of several (docs/decisions/0032).
+ */
 export function NewAppointmentForm({ defaults, services, beauticians, saving, refusal, onSave, onCancel }: NewAppointmentFormProps) {
-  const { register, handleSubmit, setValue, setError, clearErrors, control, formState } = useForm<NewAppointmentValues>({
-    defaultValues: defaults,
-  });
+  const form = useForm<NewAppointmentValues>({ defaultValues: defaults });
+  const { register, handleSubmit, setValue, setError, clearErrors, control, formState } = form;
   const { errors } = formState;
-  const [serviceId, variantName, email, clientId, beauticianId] = useWatch({
-    control,
-    name: ['serviceId', 'variantName', 'email', 'clientId', 'beauticianId'],
-  });
-  const service = services.find((s) => s._id === serviceId);
-  const qualified = beauticians.filter((b) => service?.beauticianIds.includes(b._id));
+  const [variantName, email, clientId] = useWatch({ control, name: ['variantName', 'email', 'clientId'] });
 
   const submit = handleSubmit((values) => {
     const problems = checkValues(values);
     for (const { field, message } of problems) setError(field, { message }, { shouldFocus: problems[0]?.field === field });
     if (problems.length === 0) onSave(toBookingInput(values));
   });
-  const field = (name: keyof NewAppointmentValues) => register(name, { onChange: () => clearErrors(name) });
+  const field = (name: 'phone' | 'email' | 'notes' | 'start') => register(name, { onChange: () => clearErrors(name) });
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
@@ -92,73 +90,10 @@ export function NewAppointmentForm({ defaults, services, beauticians, saving, re
       </FormSection>
 
       <FormSection title="Appointment">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="new-service" label="Service">
-            <select
-              id="new-service"
-              className={controlClass}
-              aria-invalid={errors.serviceId ? true : undefined}
-              aria-describedby={errors.serviceId ? 'new-service-error' : undefined}
-              {...register('serviceId', {
-                onChange: (e) => {
-                  setValue('variantName', '');
-                  setValue('price', '');
-                  // A beautician chosen before (a day view's column) stays only if they do the new service.
-                  const next = services.find((s) => s._id === e.target.value);
-                  if (!next?.beauticianIds.includes(beauticianId)) setValue('beauticianId', '');
-                  clearErrors('serviceId');
-                },
-              })}
-            >
-              <option value="">Select a service</option>
-              {services.map((s) => (
-                <option key={s._id} value={s._id}>
-                  {s.active ? s.name : `${s.name} (inactive)`}
-                </option>
-              ))}
-            </select>
-            <FieldError id="new-service-error" message={errors.serviceId?.message} />
-          </Field>
-          <Field id="new-variant" label="Variant">
-            <select
-              id="new-variant"
-              disabled={!service}
-              className={controlClass}
-              {...register('variantName', { onChange: (e) => setValue('price', priceOf(services, serviceId, e.target.value)) })}
-            >
-              <option value="">Select a variant</option>
-              {service?.variants.map((v) => (
-                <option key={v.name} value={v.name}>
-                  {variantOptionText(v)}
-                </option>
-              ))}
-            </select>
-            <FieldError id="new-variant-error" message={errors.variantName?.message} />
-          </Field>
-          <Field id="new-beautician" label="Beautician">
-            {/* Controlled: a beautician given before the service (a day view's column) shows once their option exists. */}
-            <select id="new-beautician" disabled={!service} className={controlClass} {...register('beauticianId')} value={beauticianId}>
-              <option value="">Select a beautician</option>
-              {qualified.map((b) => (
-                <option key={b._id} value={b._id}>
-                  {b.name}
-                </option>
-              ))}
-            </select>
-            <FieldError id="new-beautician-error" message={errors.beauticianId?.message} />
-          </Field>
+        <ServiceChoiceFields form={form} paths={FIRST_SERVICE} idPrefix="new" labelSuffix="" services={services} beauticians={beauticians}>
           <ValidatedInput id="new-start" label="Start" type="datetime-local" message={errors.start?.message} {...field('start')} />
-          <ValidatedInput
-            id="new-price"
-            label="Price (£)"
-            type="number"
-            step="0.01"
-            min="0"
-            inputMode="decimal"
-            message={errors.price?.message}
-            {...field('price')}
-          />
-        </div>
+        </ServiceChoiceFields>
+        <VisitServices form={form} services={services} beauticians={beauticians} />
         <p className="text-sm text-stone-600">
           {variantName ? 'Paid at the salon. Times are salon time (London).' : 'Times are salon time (London).'}
         </p>

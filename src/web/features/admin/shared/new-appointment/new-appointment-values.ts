@@ -1,6 +1,7 @@
 import { poundsToPence, penceToPounds } from '../../../../../core/money.ts';
 import type { Service } from '../../../../../core/schemas/catalog.schema.ts';
 import { StaffBookingSchema, type StaffBookingInput } from '../../../../../core/schemas/staff-booking.schema.ts';
+import type { FieldPath } from 'react-hook-form';
 import { fromSalonDateTimeInput } from '../../../../lib/salon-time-input.ts';
 
 /** The New appointment form as its inputs hold it. */
@@ -19,12 +20,42 @@ export interface NewAppointmentValues {
   /** pounds as typed; the variant's price until staff change it */
   price: string;
   sendConfirmation: boolean;
+  /** the visit's further services, in the order they happen (docs/decisions/0032) */
+  also: ExtraService[];
 }
 
-export type ValueName = keyof NewAppointmentValues;
+/** A further service of the visit as its inputs hold it. */
+export interface ExtraService {
+  serviceId: string;
+  variantName: string;
+  beauticianId: string;
+  /** pounds as typed; the variant's price until staff change it */
+  price: string;
+}
+
+export const NO_EXTRA_SERVICE: ExtraService = { serviceId: '', variantName: '', beauticianId: '', price: '' };
+
+export type ValueName = FieldPath<NewAppointmentValues>;
+
+/** Where one service's fields live in the form. */
+export type ServicePaths = Record<keyof ExtraService, ValueName>;
+
+export const FIRST_SERVICE: ServicePaths = {
+  serviceId: 'serviceId',
+  variantName: 'variantName',
+  beauticianId: 'beauticianId',
+  price: 'price',
+};
+
+export const extraServicePaths = (i: number): ServicePaths => ({
+  serviceId: `also.${i}.serviceId`,
+  variantName: `also.${i}.variantName`,
+  beauticianId: `also.${i}.beauticianId`,
+  price: `also.${i}.price`,
+});
 
 /** The API's field paths as the form's fields. */
-const FIELD_OF: Record<string, ValueName> = {
+const FIELD_OF: Record<string, ValueName | undefined> = {
   'client.name': 'name',
   'client.phone': 'phone',
   'client.email': 'email',
@@ -36,7 +67,11 @@ const FIELD_OF: Record<string, ValueName> = {
   price: 'price',
 };
 
-export const fieldOf = (path: string): ValueName | undefined => FIELD_OF[path];
+/** The form's field of an API field path: the further services' fields have the same paths in both. */
+export const fieldOf = (path: string): ValueName | undefined =>
+  /^also\.\d+\.(serviceId|variantName|beauticianId|price)$/.test(path) ? (path as ValueName) : FIELD_OF[path];
+
+const pounds = (typed: string) => (typed.trim() === '' ? undefined : Number(typed));
 
 export const toBookingInput = (v: NewAppointmentValues): StaffBookingInput => ({
   client: { name: v.name, phone: v.phone, email: v.email, notes: v.notes },
@@ -45,8 +80,9 @@ export const toBookingInput = (v: NewAppointmentValues): StaffBookingInput => ({
   variantName: v.variantName,
   beauticianId: v.beauticianId,
   start: fromSalonDateTimeInput(v.start) ?? '',
-  price: v.price.trim() === '' ? undefined : Number(v.price),
+  price: pounds(v.price),
   sendConfirmation: v.sendConfirmation && v.email.trim() !== '',
+  also: v.also.map((x) => ({ serviceId: x.serviceId, variantName: x.variantName, beauticianId: x.beauticianId, price: pounds(x.price) })),
 });
 
 /** The same rules the server checks, with the field each message belongs under. */
