@@ -174,6 +174,10 @@ describe('a busy Saturday in the diary', () => {
       '13:15–13:45 With the beautician',
     ]);
     await details.getByRole('button', { name: 'Close' }).click();
+    // The agenda, which lists rather than draws, says when the beautician is free in words.
+    await calendar.getByRole('button', { name: 'Agenda', exact: true }).click();
+    const listed = calendar.locator('.rbc-agenda-view').getByRole('button', { name: new RegExp(TONER.client.name) });
+    expect(await listed.textContent()).toContain(' · processing 12:30–13:15');
     expect(unexpectedProblems(problems)).toEqual([]);
   });
 

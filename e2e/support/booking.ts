@@ -69,6 +69,14 @@ export async function chooseFreeTime(
   { service = 0, from = 'first' }: FreeTimeChoice = {},
 ): Promise<{ dayLabel: string; times: Locator }> {
   await chooseService(page, service);
+  return freeDayNextMonth(page, from);
+}
+
+/**
+ * On '/times' (one service or a visit), shows next month and clicks through its open days until one offers times:
+ * that day's label and its time buttons (see chooseFreeTime).
+ */
+export async function freeDayNextMonth(page: Page, from: 'first' | 'last' = 'first'): Promise<{ dayLabel: string; times: Locator }> {
   await showNextMonth(page);
   const tried = new Set<string>();
   for (;;) {

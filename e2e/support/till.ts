@@ -29,18 +29,29 @@ export async function bookAtDesk(
   page: Page,
   {
     service,
+    then = [],
     client,
     start,
     sendConfirmation = false,
-  }: { service: string; client: { name: string; phone: string; email?: string }; start: Date; sendConfirmation?: boolean },
+  }: {
+    service: string;
+    /** the visit's further services, each the same way (docs/decisions/0032) */
+    then?: readonly string[];
+    client: { name: string; phone: string; email?: string };
+    start: Date;
+    sendConfirmation?: boolean;
+  },
 ): Promise<BookedVisit> {
-  const chosen = (await getJson<ServiceSummary[]>(page, '/api/services')).find((s) => s.name === service)!;
+  const catalogue = await getJson<ServiceSummary[]>(page, '/api/services');
+  const asBooked = (name: string) => {
+    const chosen = catalogue.find((s) => s.name === name)!;
+    return { serviceId: chosen._id, variantName: chosen.variants[0]!.name, beauticianId: chosen.primaryBeauticianId };
+  };
   const res = await page.request.post('/api/staff-bookings', {
     data: {
       client,
-      serviceId: chosen._id,
-      variantName: chosen.variants[0]!.name,
-      beauticianId: chosen.primaryBeauticianId,
+      ...asBooked(service),
+      also: then.map(asBooked),
       start: start.toISOString(),
       sendConfirmation,
       allow: [...STAFF_RULES],
@@ -58,4 +69,4 @@ export const bookStartedVisit = (
   page: Page,
   visit: StartedVisit,
   client: { name: string; phone: string; email?: string },
-): Promise<BookedVisit> => bookAtDesk(page, { service: visit.service, client, start: startedVisitStart(visit) });
+): Promise<BookedVisit> => bookAtDesk(page, { service: visit.service, then: visit.then, client, start: startedVisitStart(visit) });

@@ -21,17 +21,28 @@ function everyFiveMinutes(date: string): Date[] {
   return instants;
 }
 
-/** What the chair is taken for: the variant staff book (the first) with its buffers, by the service's main beautician. */
-function occupied(visit: { service: string }, start: Date) {
-  const service = DEMO_SERVICES.find((s) => s.name === visit.service)!;
-  const variant = service.variants[0]!;
-  return {
-    beautician: service.primaryBeautician,
-    from: start.getTime() - variant.bufferBeforeMin * MINUTE,
-    to: start.getTime() + (variant.durationMin + variant.bufferAfterMin) * MINUTE,
-    end: start.getTime() + variant.durationMin * MINUTE,
-  };
+/**
+ * What the chairs are taken for, service by service: the variant staff book (the first) with its buffers, by the
+ * service's main beautician, each service after the one before (a visit's, docs/decisions/0032).
+ */
+function occupiedParts(visit: Pick<StartedVisit, 'service' | 'then'>, start: Date) {
+  let at = start.getTime();
+  return [visit.service, ...(visit.then ?? [])].map((name) => {
+    const service = DEMO_SERVICES.find((s) => s.name === name)!;
+    const variant = service.variants[0]!;
+    const part = {
+      beautician: service.primaryBeautician,
+      from: at - variant.bufferBeforeMin * MINUTE,
+      to: at + (variant.durationMin + variant.bufferAfterMin) * MINUTE,
+      end: at + variant.durationMin * MINUTE,
+    };
+    at = part.end;
+    return part;
+  });
 }
+
+/** When the visit's last service ends. */
+const visitEnd = (visit: StartedVisit, start: Date) => occupiedParts(visit, start).at(-1)!.end;
 
 const overlap = (a: { from: number; to: number }, b: { from: number; to: number }) => a.from < b.to && b.from < a.to;
 const visits = Object.entries(STARTED_VISITS) as Array<[string, StartedVisit]>;
@@ -46,7 +57,7 @@ describe('the times the browser tests book their visits at, at any time of the L
         expect(start.getTime(), at).toBeLessThanOrEqual(now.getTime());
         if (visit.today) expect(dateInZone(start, SALON_TIME_ZONE), at).toBe(dateInZone(now, SALON_TIME_ZONE));
         // Visits nobody checked out complete 12 hours after their end: never before the run is over.
-        expect(occupied(visit, start).end + 12 * 60 * MINUTE, at).toBeGreaterThan(now.getTime() + RUN_MS);
+        expect(visitEnd(visit, start) + 12 * 60 * MINUTE, at).toBeGreaterThan(now.getTime() + RUN_MS);
       }
     }
   });
@@ -58,11 +69,9 @@ describe('the times the browser tests book their visits at, at any time of the L
         for (const [nameB, b] of visits) {
           if (nameA >= nameB) continue;
           for (let drift = -RUN_MS; drift <= RUN_MS; drift += 5 * MINUTE) {
-            const [first, second] = [
-              occupied(a, startedVisitStart(a, now)),
-              occupied(b, startedVisitStart(b, new Date(now.getTime() + drift))),
-            ];
-            if (first.beautician === second.beautician && overlap(first, second))
+            const firsts = occupiedParts(a, startedVisitStart(a, now));
+            const seconds = occupiedParts(b, startedVisitStart(b, new Date(now.getTime() + drift)));
+            if (firsts.some((first) => seconds.some((second) => first.beautician === second.beautician && overlap(first, second))))
               clashes.push(`${nameA}/${nameB} at ${now.toISOString()}${drift ? ` + ${drift / MINUTE} min` : ''}`);
           }
         }
@@ -84,11 +93,12 @@ describe('the times the browser tests book their visits at, at any time of the L
       for (const seededAgo of [0, RUN_MS / 2, RUN_MS]) {
         const demo = demoOn(new Date(now.getTime() - seededAgo));
         for (const [name, visit] of visits) {
-          const ours = occupied(visit, startedVisitStart(visit, now));
-          const hit = demo.find(
-            (d) => d.beautician.slug === ours.beautician && overlap(ours, { from: d.occupiedFrom.getTime(), to: d.occupiedTo.getTime() }),
-          );
-          if (hit) clashes.push(`${name} at ${now.toISOString()} meets the demo's ${hit.service.name} at ${hit.startAt.toISOString()}`);
+          for (const ours of occupiedParts(visit, startedVisitStart(visit, now))) {
+            const hit = demo.find(
+              (d) => d.beautician.slug === ours.beautician && overlap(ours, { from: d.occupiedFrom.getTime(), to: d.occupiedTo.getTime() }),
+            );
+            if (hit) clashes.push(`${name} at ${now.toISOString()} meets the demo's ${hit.service.name} at ${hit.startAt.toISOString()}`);
+          }
         }
       }
     }
@@ -100,10 +110,11 @@ describe('the times the browser tests book their visits at, at any time of the L
       const soon = soonWhenNobodyWorks(now);
       expect(soon.getTime() - now.getTime()).toBeGreaterThan(30 * MINUTE);
       expect(soon.getTime() - now.getTime()).toBeLessThan(24 * 60 * MINUTE);
-      const late = occupied({ service: 'Acrylic Nails' }, soon);
+      const [late] = occupiedParts({ service: 'Acrylic Nails' }, soon);
       for (const [name, visit] of visits) {
-        const started = occupied(visit, startedVisitStart(visit, new Date(now.getTime() - RUN_MS)));
-        if (started.beautician === late.beautician) expect(overlap(started, late), `${name} at ${now.toISOString()}`).toBe(false);
+        for (const started of occupiedParts(visit, startedVisitStart(visit, new Date(now.getTime() - RUN_MS)))) {
+          if (started.beautician === late!.beautician) expect(overlap(started, late!), `${name} at ${now.toISOString()}`).toBe(false);
+        }
       }
     }
   });

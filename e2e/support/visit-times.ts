@@ -9,6 +9,8 @@ const STEP_MS = 5 * MINUTE_MS;
  */
 export interface StartedVisit {
   service: string;
+  /** the visit's further services, back to back after it, each by its own main beautician (docs/decisions/0032) */
+  then?: readonly string[];
   minutesAgo: number;
   /**
    * The spec needs it today in London (today's panel, the agenda from today, the day's takings): it starts at midnight
@@ -39,6 +41,8 @@ export const STARTED_VISITS = {
   clientNotes: { service: 'Dermaplaning', minutesAgo: 30, today: true },
   /** accessibility.spec.ts: the awaiting-checkout panel and the till dialog (any day) */
   accessibleTill: { service: 'Lash Lift & Tint', minutesAgo: 180, today: false },
+  /** visit-till.spec.ts: a visit of two beauticians (Amelia's colour, then Priya's brows) checked out as one bill */
+  visitTill: { service: 'Full Head Colour', then: ['Brow Shape & Tint'], minutesAgo: 360, today: false },
 } as const satisfies Record<string, StartedVisit>;
 
 /** When `visit` starts if booked at `now`: `minutesAgo` before it on a five-minute step, not before midnight when it must be today. */
