@@ -1,5 +1,5 @@
 import type { BenchSalon } from './bench-salon.ts';
-import { load, type LoadResult } from './load.ts';
+import { bookingRequest, load, type LoadResult } from './load.ts';
 import type { RunSettings } from './scenarios.ts';
 
 export interface ContentionResult {
@@ -38,12 +38,7 @@ export async function contendForSlots(
       client: { name: `Racer ${attempt}`, email: `racer${attempt}@mail.example`, phone: '07700 900123' },
       mode: 'pay_in_salon',
     };
-    return {
-      path: '/api/appointments',
-      method: 'POST' as const,
-      body: JSON.stringify(body),
-      headers: { 'content-type': 'application/json' },
-    };
+    return bookingRequest(body);
   };
   const result = await load({ url: salon.baseUrl, connections: run.connections, seconds: run.seconds, serverPid: run.serverPid, next });
   const count = (test: (status: number) => boolean) =>

@@ -1,10 +1,12 @@
-import fs from 'node:fs';
 import autocannon from 'autocannon';
+import { processCpuMs } from './process-cpu.ts';
 
 export interface LoadOptions {
   url: string;
   connections: number;
   seconds: number;
+  /** this many requests instead of `seconds` of them */
+  amount?: number;
   /** a fresh request per call: path, method, body, headers */
   next?: () => { path: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> };
   headers?: Record<string, string>;
@@ -25,6 +27,14 @@ export interface LoadResult {
   serverCpuMsPerRequest?: number;
 }
 
+/** A booking attempt (`POST /api/appointments`) with this JSON body, for `next`. */
+export const bookingRequest = (body: object) => ({
+  path: '/api/appointments',
+  method: 'POST' as const,
+  body: JSON.stringify(body),
+  headers: { 'content-type': 'application/json' },
+});
+
 /** autocannon with its defaults (pipelining 1), counting every response's status code. */
 export async function load(options: LoadOptions): Promise<LoadResult> {
   const next = options.next;
@@ -33,6 +43,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     url: options.url,
     connections: options.connections,
     duration: options.seconds,
+    amount: options.amount,
     headers: options.headers,
     requests: next ? [{ setupRequest: (req) => ({ ...req, ...next() }) }] : undefined,
   });
@@ -49,17 +60,4 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     errors: result.errors,
     timeouts: result.timeouts,
   };
-}
-
-/** User + system CPU of a process so far, from /proc (Linux); undefined elsewhere. */
-function processCpuMs(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
-  } catch {
-    return undefined;
-  }
 }

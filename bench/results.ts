@@ -55,18 +55,44 @@ function contentionLines(scenarios: ScenarioResult[]): string[] {
   ];
 }
 
+function bookingCostLines(scenarios: ScenarioResult[]): string[] {
+  return scenarios.flatMap((s) => {
+    const c = s.bookingCost;
+    if (!c) return [];
+    const database = c.databaseCpuMsPerBooking;
+    const split =
+      database === undefined
+        ? `app ${c.appCpuMsPerBooking.toFixed(2)} ms (the database runs inside it)`
+        : `app ${c.appCpuMsPerBooking.toFixed(2)} ms + database ${database.toFixed(2)} ms = ${(c.appCpuMsPerBooking + database).toFixed(2)} ms`;
+    const sent =
+      c.drainSeconds === undefined
+        ? 'some of their e-mails were still queued at the end of the wait, so the figure leaves them out'
+        : `counted until their e-mails had left the outbox, ${c.drainSeconds.toFixed(1)} s after the last answer`;
+    const what = c.services === 1 ? 'one service' : `a visit of ${c.services} services`;
+    return [
+      '',
+      `CPU per booking (${what}, paying at the salon; ${s.connections} connections booking ${c.bookings} distinct free slots ` +
+        `after a warm-up; ${sent}): ${split}.`,
+    ];
+  });
+}
+
 function monthVsDay(scenarios: ScenarioResult[]): string[] {
   const day = scenarios.find((s) => s.key === 'slots-day');
   const month = scenarios.find((s) => s.key === 'month');
-  const visitDay = scenarios.find((s) => s.key === 'visit-day');
-  const visitMonth = scenarios.find((s) => s.key === 'visit-month');
+  const visitLine = (dayKey: string, monthKey: string, what: string) => {
+    const visitDay = scenarios.find((s) => s.key === dayKey);
+    const visitMonth = scenarios.find((s) => s.key === monthKey);
+    return visitDay && visitMonth
+      ? ['', `${what} month costs ${costRatio(visitMonth, visitDay).toFixed(2)}× its day (server CPU per answer).`]
+      : [];
+  };
   return [
     ...(day && month && month.requestsPerSec > 0
       ? ['', `A month costs ${(day.requestsPerSec / month.requestsPerSec).toFixed(2)}× a day (day req/s ÷ month req/s).`]
       : []),
-    ...(visitDay && visitMonth
-      ? ['', `A visit's month costs ${costRatio(visitMonth, visitDay).toFixed(2)}× its day (server CPU per answer).`]
-      : []),
+    ...visitLine('visit-day', 'visit-month', "A visit's"),
+    ...visitLine('visit-day-new', 'visit-month-new', "A new visit's"),
   ];
 }
 
@@ -123,6 +149,8 @@ export function writeScenariosOnly(baseline: ScenarioResult, runs: EngineRun[]):
       '',
       ...scenarioTable([baseline, ...r.scenarios], baseline),
       ...monthVsDay(r.scenarios),
+      ...bookingCostLines(r.scenarios),
+      ...contentionLines(r.scenarios),
       '',
       ...targetTable(evaluateTargets(r.scenarios, baseline)),
     ])
@@ -149,6 +177,7 @@ export function writeResults({ machine, run, baseline, runs }: BenchReport): str
     lines.push(
       ...scenarioTable(r.scenarios, baseline),
       ...monthVsDay(r.scenarios),
+      ...bookingCostLines(r.scenarios),
       ...contentionLines(r.scenarios),
       ...screenLines(r.screens),
     );

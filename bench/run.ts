@@ -7,7 +7,15 @@ import { adminScreenTimings, type ScreenTiming } from './admin-screens.ts';
 import { lighthouseScores, type LighthouseScore } from './lighthouse.ts';
 import { machineFacts } from './machine.ts';
 import { writeResults, writeScenariosOnly, writeScreensOnly, type EngineRun } from './results.ts';
-import { READ_SCENARIOS, runBaseline, runBookingScenario, runReadScenario, type RunSettings, type ScenarioResult } from './scenarios.ts';
+import {
+  READ_SCENARIOS,
+  runBaseline,
+  runBookingCostScenario,
+  runBookingScenario,
+  runReadScenario,
+  type RunSettings,
+  type ScenarioResult,
+} from './scenarios.ts';
 import { addTimeOff, TIME_OFF_SCENARIOS } from './time-off.ts';
 
 /**
@@ -15,8 +23,8 @@ import { addTimeOff, TIME_OFF_SCENARIOS } from './time-off.ts';
  * targets) and PGlite (reported), each on a freshly seeded large salon, every admin screen opened in Chromium, then
  * Lighthouse, then bench/RESULTS.md.
  * BENCH_SECONDS sets each measurement's length (default 8), BENCH_ENGINES e.g. "postgres" to run one engine,
- * BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_ONLY=screens measures the admin screens alone, BENCH_ONLY with read
- * scenarios' keys (e.g. "visit-day,visit-month") those alone, BENCH_SCREEN_LOADS sets how many loads each screen gets,
+ * BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_ONLY=screens measures the admin screens alone, BENCH_ONLY with
+ * scenarios' keys (e.g. "visit-day,visit-month", or "booking-cost,booking-cost-visit,booking") those alone, BENCH_SCREEN_LOADS sets how many loads each screen gets,
  * cold and warm (default 5).
  */
 const run: RunSettings = { seconds: Number(process.env.BENCH_SECONDS || 8), connections: 50 };
@@ -25,8 +33,9 @@ const LIGHTHOUSE_PATHS = ['/', '/times', '/checkout'];
 const withLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
 /** BENCH_ONLY=screens: the admin screens alone (a few minutes), printed; RESULTS.md is left as it is. */
 const onlyScreens = process.env.BENCH_ONLY === 'screens';
-/** BENCH_ONLY=<keys>: those read scenarios alone (and the baseline), printed; RESULTS.md is left as it is. */
+/** BENCH_ONLY=<keys>: those scenarios alone (and the baseline), printed; RESULTS.md is left as it is. */
 const onlyKeys = process.env.BENCH_ONLY && !onlyScreens ? process.env.BENCH_ONLY.split(',') : undefined;
+const wanted = (key: string) => !onlyKeys || onlyKeys.includes(key);
 
 const OVERLAPS_SQL = `select count(*)::int as n from appointments a join appointments b
   on a.beautician_id = b.beautician_id and a.id < b.id
@@ -61,29 +70,38 @@ async function measureEngine(engine: Engine, runLighthouse: boolean): Promise<En
   const scenarios: ScenarioResult[] = [];
   try {
     const salon = await discoverSalon(app.baseUrl);
-    const onServer = { ...run, serverPid: app.child.pid };
+    const onServer = { ...run, serverPid: app.child.pid, databaseUrl: bench.databaseUrl };
     if (onlyScreens) return { engine, seedSeconds, scenarios, screens: await adminScreenTimings(salon) };
-    for (const scenario of READ_SCENARIOS.filter((s) => !onlyKeys || onlyKeys.includes(s.key))) {
+    for (const scenario of READ_SCENARIOS.filter((s) => wanted(s.key))) {
       log(`${engine}: ${scenario.title}`);
       scenarios.push(await runReadScenario(scenario, salon, onServer));
     }
-    if (onlyKeys) return { engine, seedSeconds, scenarios };
-    log(`${engine}: every admin screen, opened to its first data, cold and warm`);
-    screens = await adminScreenTimings(salon);
-    // Issue 16: the same availability reads once the salon has time off and closures.
-    log(`${engine}: ${await addTimeOff(salon)} time-off rows added`);
-    for (const scenario of TIME_OFF_SCENARIOS) {
-      log(`${engine}: ${scenario.title}`);
-      scenarios.push(await runReadScenario(scenario, salon, onServer));
+    if (!onlyKeys) {
+      log(`${engine}: every admin screen, opened to its first data, cold and warm`);
+      screens = await adminScreenTimings(salon);
+      // Issue 16: the same availability reads once the salon has time off and closures.
+      log(`${engine}: ${await addTimeOff(salon)} time-off rows added`);
+      for (const scenario of TIME_OFF_SCENARIOS) {
+        log(`${engine}: ${scenario.title}`);
+        scenarios.push(await runReadScenario(scenario, salon, onServer));
+      }
+      if (runLighthouse) {
+        log(`${engine}: Lighthouse ${LIGHTHOUSE_PATHS.join(' ')}`);
+        lighthouse = await lighthouseScores(app.baseUrl, LIGHTHOUSE_PATHS);
+      }
     }
-    if (runLighthouse) {
-      log(`${engine}: Lighthouse ${LIGHTHOUSE_PATHS.join(' ')}`);
-      lighthouse = await lighthouseScores(app.baseUrl, LIGHTHOUSE_PATHS);
+    // Issue 25: what a booking costs, its e-mails stored; each waits for them, so nothing is left running after it.
+    for (const services of [1, 3] as const) {
+      if (!wanted(services === 1 ? 'booking-cost' : 'booking-cost-visit')) continue;
+      log(`${engine}: booking cost (${services === 1 ? 'one service' : 'a visit of three'}, distinct free slots)`);
+      scenarios.push(await runBookingCostScenario(salon, onServer, services));
     }
     // Last: its bookings leave the server sending their e-mails (two a booking) for a while after it, which every
     // figure measured then would carry (the dashboard measured after it took 2.2 s on 2026-11-24, 0.8–1.3 s before).
-    log(`${engine}: booking under contention`);
-    scenarios.push(await runBookingScenario(salon, onServer));
+    if (wanted('booking')) {
+      log(`${engine}: booking under contention`);
+      scenarios.push(await runBookingScenario(salon, onServer));
+    }
   } finally {
     await stopApp(app);
   }

@@ -2,6 +2,7 @@ import { addMonthsToDate } from '../src/core/time.ts';
 import { load, type LoadResult } from './load.ts';
 import { pick, type BenchSalon } from './bench-salon.ts';
 import { contendForSlots, type ContentionResult } from './contention.ts';
+import { measureBookingCost, type BookingCost } from './booking-cost.ts';
 
 export interface ScenarioResult extends LoadResult {
   key: string;
@@ -9,6 +10,8 @@ export interface ScenarioResult extends LoadResult {
   connections: number;
   /** the booking scenario's own findings */
   contention?: ContentionResult;
+  /** the booking-cost scenarios' */
+  bookingCost?: BookingCost;
 }
 
 export interface RunSettings {
@@ -16,6 +19,8 @@ export interface RunSettings {
   connections: number;
   /** the server under test, for its CPU time per request */
   serverPid?: number;
+  /** its PostgreSQL database, for the database's CPU time (undefined on PGlite) */
+  databaseUrl?: string;
 }
 
 export interface ReadScenario {
@@ -33,11 +38,30 @@ const slotsPath = (salon: BenchSalon, any: boolean) => {
   return `/api/slots?serviceId=${service.id}&variantName=Standard&${who}&date=${pick(salon.dates)}`;
 };
 
-/** Three different services, 'Standard' each, any beautician for each: a visit as a client builds it (issue 25). */
-const visitItems = (salon: BenchSalon) => {
+/** A visit of three different services, 'Standard' each, any beautician for each, as a client builds it (issue 25). */
+const visitItems = (serviceIds: string[]) => serviceIds.map((id) => `service=${id}&variant=Standard&beautician=any`).join('&');
+
+/** Three of the salon's services at random: a visit nobody has asked about yet, nearly every time. */
+const newVisit = (salon: BenchSalon) => {
   const services = new Set<string>();
   while (services.size < 3) services.add(pick(salon.services).id);
-  return [...services].map((id) => `service=${id}&variant=Standard&beautician=any`).join('&');
+  return visitItems([...services]);
+};
+
+/**
+ * The visits clients are building, as many as the salon has services: the one-service scenarios spread over the 40
+ * services, these over 40 visits (each service first in one, with two others after it).
+ */
+const someVisit = (salon: BenchSalon) => {
+  const at = Math.floor(Math.random() * salon.services.length);
+  const nth = (k: number) => salon.services[(at + k) % salon.services.length]!.id;
+  return visitItems([nth(0), nth(7), nth(19)]);
+};
+
+const visitDayPath = (visit: (s: BenchSalon) => string) => (s: BenchSalon) => `/api/slots/visit?${visit(s)}&date=${pick(s.dates)}`;
+const visitMonthPath = (visit: (s: BenchSalon) => string) => (s: BenchSalon) => {
+  const { year, month } = pick(s.months);
+  return `/api/slots/visit/fully-booked?${visit(s)}&year=${year}&month=${month}`;
 };
 
 const yearAgo = (today: string) => `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
@@ -59,19 +83,23 @@ export const READ_SCENARIOS: ReadScenario[] = [
       return `/api/slots/fully-booked?serviceId=${service.id}&variantName=Standard&beauticianId=${pick(service.beauticianIds)}&year=${year}&month=${month}`;
     },
   },
-  // A visit of three services with 'any' for each (issue 25): a different visit nearly every time, so each is worked out.
-  {
-    key: 'visit-day',
-    title: 'GET /api/slots/visit (three services, any for each: one day)',
-    path: (s) => `/api/slots/visit?${visitItems(s)}&date=${pick(s.dates)}`,
-  },
+  // A visit of three services with 'any' for each (issue 25): as clients ask (40 visits, as the slots' 40 services), and
+  // a new visit every time, so that each answer is worked out and the figures are the computation's.
+  { key: 'visit-day', title: 'GET /api/slots/visit (three services, any for each: one day)', path: visitDayPath(someVisit) },
   {
     key: 'visit-month',
     title: 'GET /api/slots/visit/fully-booked (three services, any for each: one month)',
-    path: (s) => {
-      const { year, month } = pick(s.months);
-      return `/api/slots/visit/fully-booked?${visitItems(s)}&year=${year}&month=${month}`;
-    },
+    path: visitMonthPath(someVisit),
+  },
+  {
+    key: 'visit-day-new',
+    title: 'GET /api/slots/visit (one day, a new visit each time)',
+    path: visitDayPath(newVisit),
+  },
+  {
+    key: 'visit-month-new',
+    title: 'GET /api/slots/visit/fully-booked (one month, a new visit each time)',
+    path: visitMonthPath(newVisit),
   },
   { key: 'services', title: 'GET /api/services', path: () => '/api/services' },
   { key: 'salon', title: 'GET /api/salon', path: () => '/api/salon' },
@@ -133,4 +161,17 @@ export async function runBaseline(baseUrl: string, run: RunSettings): Promise<Sc
 export async function runBookingScenario(salon: BenchSalon, run: RunSettings): Promise<ScenarioResult> {
   const { result, contention } = await contendForSlots(salon, run);
   return { key: 'booking', title: 'POST /api/appointments (contention)', connections: run.connections, ...result, contention };
+}
+
+/** Issue 25: the CPU a booking costs, its e-mails stored, for one service (`booking-cost`) and a visit of three. */
+export async function runBookingCostScenario(salon: BenchSalon, run: RunSettings, services: 1 | 3): Promise<ScenarioResult> {
+  const { result, cost } = await measureBookingCost(salon, run, services);
+  return {
+    key: services === 1 ? 'booking-cost' : 'booking-cost-visit',
+    title: `POST /api/appointments (${services === 1 ? 'one service' : 'a visit of three services'}, distinct free slots)`,
+    connections: run.connections,
+    ...result,
+    serverCpuMsPerRequest: cost.appCpuMsPerBooking,
+    bookingCost: cost,
+  };
 }
