@@ -28,10 +28,8 @@ import { DayEventsDialog, type DayEvents } from './day-events-dialog.tsx';
 import { EVENT_COLOURS } from './status-colours.ts';
 import { EMPTY_DAY_MIN_WIDTH, layoutDayColumn, weekDayWidths } from './diary-layout.ts';
 import { TimeGridEvent } from './time-grid-event.tsx';
+import { diaryHours } from './diary-hours.ts';
 
-// Spec §9: visible hours 08:00 to 20:00 (only the time of these dates counts).
-const DAY_MIN = new Date(1970, 0, 1, 8, 0);
-const DAY_MAX = new Date(1970, 0, 1, 20, 0);
 const VIEWS: CalendarView[] = ['month', 'week', 'day', 'agenda'];
 
 /** A beautician's column in the day view (react-big-calendar's resources). */
@@ -84,6 +82,8 @@ export function AppointmentsCalendar(props: AppointmentsCalendarProps) {
   const events = useMemo(() => appointments.map(appointmentEvent), [appointments]);
   // The week view widens a day whose visits overlap, so each keeps room for a client's name (issue 23).
   const dayWidths = useMemo(() => (view === 'week' ? weekDayWidths(events) : undefined), [view, events]);
+  // Spec §9's hours, 08:00 to 20:00, widened to a visit in view outside them (diary-hours.ts).
+  const hours = useMemo(() => diaryHours(events, view, date), [events, view, date]);
   // The month grid is given only the events it can draw, and its '+N more' the rest (month-events.ts).
   const month = useMemo(
     () => (view === 'month' ? monthEvents(events, monthEventsPerDay(height, monthGridWeeks(calendarDay(date)))) : undefined),
@@ -109,8 +109,10 @@ export function AppointmentsCalendar(props: AppointmentsCalendarProps) {
         onView={(next) => onView(next as CalendarView)}
         onNavigate={onNavigate}
         getNow={() => toCalendarDate(new Date())}
-        min={DAY_MIN}
-        max={DAY_MAX}
+        min={hours.min}
+        max={hours.max}
+        // Opened at the first hour drawn: an early visit that widened the hours is in sight.
+        scrollToTime={hours.min}
         step={30}
         timeslots={2}
         length={AGENDA_LENGTH_DAYS}
