@@ -49,7 +49,7 @@ const visits = Object.entries(STARTED_VISITS) as Array<[string, StartedVisit]>;
 const nows = DAYS.flatMap(everyFiveMinutes);
 
 describe('the times the browser tests book their visits at, at any time of the London day', () => {
-  it('books every started visit in the past, today when the spec needs today, and before it completes itself', () => {
+  it('books every started visit in the past, today or on one day when the spec needs it, and before it completes itself', () => {
     for (const now of nows) {
       for (const [name, visit] of visits) {
         const start = startedVisitStart(visit, now);
@@ -58,6 +58,9 @@ describe('the times the browser tests book their visits at, at any time of the L
         if (visit.today) expect(dateInZone(start, SALON_TIME_ZONE), at).toBe(dateInZone(now, SALON_TIME_ZONE));
         // Visits nobody checked out complete 12 hours after their end: never before the run is over.
         expect(visitEnd(visit, start) + 12 * 60 * MINUTE, at).toBeGreaterThan(now.getTime() + RUN_MS);
+        if (visit.oneDayMinutes === undefined) continue;
+        expect(visitEnd(visit, start) - start.getTime(), `${name}'s length`).toBe(visit.oneDayMinutes * MINUTE);
+        expect(dateInZone(new Date(visitEnd(visit, start) - 1), SALON_TIME_ZONE), at).toBe(dateInZone(start, SALON_TIME_ZONE));
       }
     }
   });

@@ -1,4 +1,4 @@
-import { dateInZone, SALON_TIME_ZONE, startOfDayInZone } from '../../src/core/time.ts';
+import { addDaysToDate, dateInZone, SALON_TIME_ZONE, startOfDayInZone } from '../../src/core/time.ts';
 
 const MINUTE_MS = 60_000;
 const STEP_MS = 5 * MINUTE_MS;
@@ -18,6 +18,11 @@ export interface StartedVisit {
    * themselves 12 hours after they end).
    */
   today: boolean;
+  /**
+   * The visit's length in minutes (its services back to back), when all of it must fall on one London day: it then
+   * starts early enough to end by midnight (Revenue Analytics counts each service on the day it starts).
+   */
+  oneDayMinutes?: number;
 }
 
 /**
@@ -42,12 +47,20 @@ export const STARTED_VISITS = {
   /** accessibility.spec.ts: the awaiting-checkout panel and the till dialog (any day) */
   accessibleTill: { service: 'Lash Lift & Tint', minutesAgo: 180, today: false },
   /** visit-till.spec.ts: a visit of two beauticians (Amelia's colour, then Priya's brows) checked out as one bill */
-  visitTill: { service: 'Full Head Colour', then: ['Brow Shape & Tint'], minutesAgo: 360, today: false },
+  visitTill: { service: 'Full Head Colour', then: ['Brow Shape & Tint'], minutesAgo: 360, today: false, oneDayMinutes: 95 },
 } as const satisfies Record<string, StartedVisit>;
 
-/** When `visit` starts if booked at `now`: `minutesAgo` before it on a five-minute step, not before midnight when it must be today. */
+/**
+ * When `visit` starts if booked at `now`: `minutesAgo` before it on a five-minute step, not before midnight when it
+ * must be today, and early enough to end by the next midnight when it must be on one day.
+ */
 export function startedVisitStart(visit: StartedVisit, now: Date = new Date()): Date {
   const ago = new Date(Math.floor((now.getTime() - visit.minutesAgo * MINUTE_MS) / STEP_MS) * STEP_MS);
+  if (visit.oneDayMinutes !== undefined) {
+    const nextMidnight = startOfDayInZone(addDaysToDate(dateInZone(ago, SALON_TIME_ZONE), 1), SALON_TIME_ZONE).getTime();
+    const latest = Math.floor((nextMidnight - visit.oneDayMinutes * MINUTE_MS) / STEP_MS) * STEP_MS;
+    return new Date(Math.min(ago.getTime(), latest));
+  }
   if (!visit.today) return ago;
   const midnight = startOfDayInZone(dateInZone(now, SALON_TIME_ZONE), SALON_TIME_ZONE);
   return new Date(Math.max(midnight.getTime(), ago.getTime()));
