@@ -75,9 +75,13 @@ export async function createBooking(db: Database, booking: CreateBooking, now: D
 }
 
 /**
- * One transaction: the beautician's advisory lock, the insert, the client's marketing consent if given and
- * (confirmed) the confirmation owed, nothing rendered. Undefined when the exclusion constraint refused it (after
- * letting expired holds there go, see attemptInSlot).
+ * The insert of one appointment, with (confirmed) its confirmation owed in the same statement, nothing rendered.
+ * A booking that writes nothing else is that one statement, with no transaction around it: the time-off trigger
+ * (migration 0010) takes the beautician's booking lock before the row meets the exclusion constraint, which queues
+ * racing bookings exactly as lockBeauticianBookings does, in three round trips fewer (docs/decisions/0033). A hold
+ * (its client's holds claimed first) or a marketing consent writes more, so it is one transaction with the lock
+ * taken first. Undefined when the exclusion constraint refused it (after letting expired holds there go, see
+ * attemptInSlot).
  */
 function insertBooking(
   db: Database,
@@ -85,14 +89,17 @@ function insertBooking(
   write: BookingWrite,
   now: Date,
 ): Promise<AppointmentRow | undefined> {
+  const alone = write.outcome.status === 'confirmed' && !write.marketingConsent;
   return attemptInSlot(db, values.beauticianId, { start: values.occupiedFrom, end: values.occupiedTo }, now, () =>
-    db.transaction(async (tx) => {
-      await lockBeauticianBookings(tx, values.beauticianId);
-      if (write.outcome.status === 'reserved_unpaid') await claimHold(tx, write.outcome.hold, now);
-      const inserted = await insertAppointment(tx, values, writtenWith(tx, values.id, write, now));
-      await afterInsert(tx, inserted.id, write, now);
-      return inserted;
-    }),
+    alone
+      ? insertAppointment(db, values, writtenWith(db, values.id, write, now))
+      : db.transaction(async (tx) => {
+          await lockBeauticianBookings(tx, values.beauticianId);
+          if (write.outcome.status === 'reserved_unpaid') await claimHold(tx, write.outcome.hold, now);
+          const inserted = await insertAppointment(tx, values, writtenWith(tx, values.id, write, now));
+          await afterInsert(tx, inserted.id, write, now);
+          return inserted;
+        }),
   );
 }
 

@@ -76,16 +76,13 @@ export async function listTimeOffTouching(
   return rows.map(({ row, beauticianName }) => ({ ...row, beauticianName }));
 }
 
-/** For availability: the given beauticians' time off and every closure touching `window` (closures have no beautician). */
-export async function offRowsTouching(db: Database, beauticianIds: string[], window: TimeRange) {
+/** For availability, as a condition: the given beauticians' time off and every closure touching `window` (closures have no beautician). */
+export function timeOffTouching(beauticianIds: string[], window: TimeRange): SQL {
   const whose =
     beauticianIds.length > 0
       ? or(isNull(timeOff.beauticianId), inArray(timeOff.beauticianId, beauticianIds))
       : isNull(timeOff.beauticianId);
-  return db
-    .select({ beauticianId: timeOff.beauticianId, start: timeOff.startsAt, end: timeOff.endsAt, note: timeOff.note })
-    .from(timeOff)
-    .where(and(touches(window), whose));
+  return and(touches(window), whose)!;
 }
 
 /**
