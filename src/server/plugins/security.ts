@@ -1,6 +1,6 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contentSecurityPolicy as cspMiddleware } from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import { AppError } from '../errors.ts';
 
 declare module 'fastify' {
@@ -52,16 +52,19 @@ export const crossSiteRefused = (): AppError => new AppError('CROSS_SITE', 'Cros
  */
 export async function registerSecurity(app: FastifyInstance, { publicUrl }: SecurityOptions): Promise<void> {
   const https = new URL(publicUrl).protocol === 'https:';
-  await app.register(fastifyHelmet, {
-    // Set below instead: @fastify/helmet builds helmet's middlewares for every request, and the CSP's is the one
-    // whose building costs (it parses every directive), a tenth of a cached answer's time (docs/decisions/0015).
-    contentSecurityPolicy: false,
+  const headers = headersOf({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
     // HSTS only means something over https; on plain http (a fresh clone, the tests) browsers ignore it anyway.
     strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: false } : false,
     xFrameOptions: { action: 'deny' },
   });
-  const csp = cspMiddleware({ useDefaults: false, directives: contentSecurityPolicy(https) });
-  app.addHook('onRequest', (request, reply, done) => csp(request.raw, reply.raw, done));
+  // The same on every answer, so worked out once: @fastify/helmet ran helmet's middlewares for every request, built
+  // again each time, and setting the headers one by one on the raw response cost as much again (docs/decisions/0015).
+  // A route may still set one of them its own way (the offline payment page's Referrer-Policy).
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 
   const publicOrigin = new URL(publicUrl).origin;
   // Every state-changing request, judged by the route it reached, never by how its URL is spelt: the router
@@ -88,4 +91,17 @@ function isCrossSite(request: FastifyRequest, publicOrigin: string): boolean {
   if (origin === 'null') return site !== 'same-origin';
   if (origin !== undefined) return origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`;
   return site === 'cross-site' || site === 'same-site';
+}
+
+/** The headers helmet sets with `options`: it is run once against a response that only records them. */
+function headersOf(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => (failure = err));
+  if (failure) throw failure;
+  return headers;
 }
