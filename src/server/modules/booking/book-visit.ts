@@ -9,7 +9,7 @@ import { confirmationOf, writeConfirmation } from '../notifications/booking-conf
 import { bookedColumns } from './booked-what.ts';
 import { insertAppointments, lockBookingsOf, type AppointmentRow, type NewAppointment } from './bookings.repository.ts';
 import type { BookingOutcome } from './create-booking.ts';
-import { afterInsert, writtenWith, type BookingWrite } from './booking-write.ts';
+import { afterInsert, insertIsAll, writtenWith, type BookingWrite } from './booking-write.ts';
 import { attemptInSlots } from './slot-attempt.ts';
 import { claimHold } from './unpaid-holds.service.ts';
 
@@ -91,13 +91,20 @@ function partValues(
 }
 
 /**
- * One transaction: every beautician's advisory lock (in one order, so two visits never deadlock), the client's hold
- * claim, all the parts, the marketing consent and (confirmed) the confirmation owed, nothing rendered. Answers the
- * parts in order; undefined when the exclusion constraint refused a part, after letting expired holds there go once
- * (as attemptInSlot does).
+ * All the parts in one statement with (confirmed) the confirmation owed, nothing rendered: alone when that is all it
+ * writes (insertIsAll), else in one transaction with every beautician's advisory lock first (in one order, so two
+ * visits never deadlock), the client's hold claim and the marketing consent. Answers the parts in order; undefined
+ * when the exclusion constraint refused a part, after letting expired holds there go once (as attemptInSlot does).
  */
 async function insertVisit(db: Database, parts: NewAppointment[], write: BookingWrite, now: Date): Promise<AppointmentRow[] | undefined> {
   const ranges = parts.map((p) => ({ beauticianId: p.beauticianId, range: { start: p.occupiedFrom, end: p.occupiedTo } }));
+  if (
+    insertIsAll(
+      write,
+      parts.map((p) => p.beauticianId),
+    )
+  )
+    return attemptInSlots(db, ranges, now, () => insertAppointments(db, parts, writtenWith(db, parts[0]!.id!, write, now)));
   return attemptInSlots(db, ranges, now, () =>
     db.transaction(async (tx) => {
       await lockBookingsOf(

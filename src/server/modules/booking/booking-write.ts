@@ -20,3 +20,15 @@ export function writtenWith(tx: Database, appointmentId: string, write: BookingW
 export async function afterInsert(tx: Database, appointmentId: string, write: BookingWrite, now: Date): Promise<void> {
   if (write.marketingConsent) await recordMarketingConsent(tx, appointmentId, now);
 }
+
+/**
+ * Whether a booking's insert is all it writes, for one beautician: then it is that one statement, with no
+ * transaction around it. The time-off trigger (migration 0010) takes the beautician's booking lock before each row
+ * meets the exclusion constraint, which queues racing bookings exactly as lockBeauticianBookings does, in three round
+ * trips fewer (docs/decisions/0033). A hold (its client's holds claimed first), a marketing consent, or a visit of
+ * several beauticians (their locks taken first, in one order, so that two visits never wait on each other) is one
+ * transaction with the locks taken first.
+ */
+export function insertIsAll(write: BookingWrite, beauticianIds: readonly string[]): boolean {
+  return write.outcome.status === 'confirmed' && !write.marketingConsent && new Set(beauticianIds).size === 1;
+}

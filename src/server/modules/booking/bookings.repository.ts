@@ -55,9 +55,15 @@ export async function lockBeauticianBookings(tx: Database, beauticianId: string)
   await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK_SPACE}::int, hashtext(${beauticianId}))`);
 }
 
-/** lockBeauticianBookings for each of several beauticians, always in one order, so two such writes never deadlock. */
+/**
+ * lockBeauticianBookings for each of several beauticians, always in one order, so two such writes never deadlock: one
+ * statement, each lock taken in turn as unnest gives the sorted ids.
+ */
 export async function lockBookingsOf(tx: Database, beauticianIds: readonly string[]): Promise<void> {
-  for (const id of [...new Set(beauticianIds)].sort()) await lockBeauticianBookings(tx, id);
+  const ids = [...new Set(beauticianIds)].sort().map((id) => sql`${id}`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${BOOKING_LOCK_SPACE}::int, hashtext(id)) from unnest(array[${sql.join(ids, sql`, `)}]::text[]) as ids(id)`,
+  );
 }
 
 /**

@@ -11,7 +11,7 @@ import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { insertAppointment, lockBeauticianBookings, type AppointmentRow, type NewAppointment } from './bookings.repository.ts';
 import { bookedColumns } from './booked-what.ts';
 import { bookVisit } from './book-visit.ts';
-import { afterInsert, writtenWith, type BookingWrite } from './booking-write.ts';
+import { afterInsert, insertIsAll, writtenWith, type BookingWrite } from './booking-write.ts';
 import { bookingQueueOf } from './booking-queue.ts';
 import { attemptInSlot } from './slot-attempt.ts';
 import { claimHold, type HoldClaim } from './unpaid-holds.service.ts';
@@ -75,13 +75,10 @@ export async function createBooking(db: Database, booking: CreateBooking, now: D
 }
 
 /**
- * The insert of one appointment, with (confirmed) its confirmation owed in the same statement, nothing rendered.
- * A booking that writes nothing else is that one statement, with no transaction around it: the time-off trigger
- * (migration 0010) takes the beautician's booking lock before the row meets the exclusion constraint, which queues
- * racing bookings exactly as lockBeauticianBookings does, in three round trips fewer (docs/decisions/0033). A hold
- * (its client's holds claimed first) or a marketing consent writes more, so it is one transaction with the lock
- * taken first. Undefined when the exclusion constraint refused it (after letting expired holds there go, see
- * attemptInSlot).
+ * The insert of one appointment, with (confirmed) its confirmation owed in the same statement, nothing rendered:
+ * alone when that is all it writes (insertIsAll), else in one transaction with the beautician's lock, the hold claim
+ * and the marketing consent. Undefined when the exclusion constraint refused it (after letting expired holds there
+ * go, see attemptInSlot).
  */
 function insertBooking(
   db: Database,
@@ -89,9 +86,8 @@ function insertBooking(
   write: BookingWrite,
   now: Date,
 ): Promise<AppointmentRow | undefined> {
-  const alone = write.outcome.status === 'confirmed' && !write.marketingConsent;
   return attemptInSlot(db, values.beauticianId, { start: values.occupiedFrom, end: values.occupiedTo }, now, () =>
-    alone
+    insertIsAll(write, [values.beauticianId])
       ? insertAppointment(db, values, writtenWith(db, values.id, write, now))
       : db.transaction(async (tx) => {
           await lockBeauticianBookings(tx, values.beauticianId);
