@@ -181,6 +181,34 @@ describe('a busy Saturday in the diary', () => {
     expect(unexpectedProblems(problems)).toEqual([]);
   });
 
+  it('draws a visit before opening hours and one over midnight at their own times, not at the grid’s edge', async () => {
+    const early = { service: 'Cut & Blow Dry', client: { name: 'Ottilie Earlybird', phone: '07700 900646' } };
+    const late = { service: 'Gel Manicure', client: { name: 'Nerys Lateshift', phone: '07700 900647' } };
+    booked.push(await bookAtDesk(page, { ...early, start: zonedDateTime(day, '06:30', SALON_TIME_ZONE) }));
+    booked.push(await bookAtDesk(page, { ...late, start: zonedDateTime(day, '23:30', SALON_TIME_ZONE) }));
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    const calendar = await openTheDay();
+    await calendar.getByRole('button', { name: 'Week', exact: true }).click();
+    await calendar.locator('.rbc-time-header .rbc-header', { hasText: `Sat ${Number(day.slice(8))}` }).waitFor();
+
+    // Where an hour's label is drawn in the grid's gutter, in page coordinates (the labels scroll with the visits).
+    const hourAt = async (label: string) =>
+      (await calendar.locator('.rbc-time-gutter .rbc-label', { hasText: label }).first().boundingBox())!.y;
+    const hour = (await hourAt('23:00')) - (await hourAt('22:00'));
+    // 06:30 half way between the 06:00 and 07:00 lines (the spec's hours alone drew it at 08:00, the grid's top).
+    const first = calendar.getByRole('button', { name: new RegExp(`^${early.client.name},`) });
+    expect(Math.abs((await first.boundingBox())!.y - ((await hourAt('06:00')) + hour / 2))).toBeLessThan(4);
+    // 23:30 to 00:15: on the Saturday from half past eleven, and on the Sunday from midnight (the library put a visit
+    // over midnight in the all-day row, which the diary hides).
+    const pieces = calendar.getByRole('button', { name: new RegExp(`^${late.client.name},`) });
+    await expect.poll(() => pieces.count()).toBe(2);
+    const tops = (await Promise.all([0, 1].map(async (i) => (await pieces.nth(i).boundingBox())!.y))).sort((a, b) => a - b);
+    expect(Math.abs(tops[0]! - (await hourAt('00:00')))).toBeLessThan(4);
+    expect(Math.abs(tops[1]! - ((await hourAt('23:00')) + hour / 2))).toBeLessThan(4);
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
+
   it("counts in words the booked visits a day off covers: '1 booked appointment falls in this time off.'", async () => {
     await page.goto('/admin/staff');
     await page.getByRole('button', { name: 'Time off of Priya Shah' }).click();

@@ -113,6 +113,9 @@ export function AppointmentsCalendar(props: AppointmentsCalendarProps) {
         max={hours.max}
         // Opened at the first hour drawn: an early visit that widened the hours is in sight.
         scrollToTime={hours.min}
+        // A visit over midnight (or ending at it) is drawn at its times on each of its days, never in the all-day row,
+        // which this calendar hides: appointments always have times.
+        showMultiDayTimes
         step={30}
         timeslots={2}
         length={AGENDA_LENGTH_DAYS}
