@@ -55,15 +55,13 @@ export const STARTED_VISITS = {
  * must be today, and early enough to end by the next midnight when it must be on one day.
  */
 export function startedVisitStart(visit: StartedVisit, now: Date = new Date()): Date {
-  const ago = new Date(Math.floor((now.getTime() - visit.minutesAgo * MINUTE_MS) / STEP_MS) * STEP_MS);
+  let start = Math.floor((now.getTime() - visit.minutesAgo * MINUTE_MS) / STEP_MS) * STEP_MS;
   if (visit.oneDayMinutes !== undefined) {
-    const nextMidnight = startOfDayInZone(addDaysToDate(dateInZone(ago, SALON_TIME_ZONE), 1), SALON_TIME_ZONE).getTime();
-    const latest = Math.floor((nextMidnight - visit.oneDayMinutes * MINUTE_MS) / STEP_MS) * STEP_MS;
-    return new Date(Math.min(ago.getTime(), latest));
+    const nextMidnight = startOfDayInZone(addDaysToDate(dateInZone(new Date(start), SALON_TIME_ZONE), 1), SALON_TIME_ZONE).getTime();
+    start = Math.min(start, Math.floor((nextMidnight - visit.oneDayMinutes * MINUTE_MS) / STEP_MS) * STEP_MS);
   }
-  if (!visit.today) return ago;
-  const midnight = startOfDayInZone(dateInZone(now, SALON_TIME_ZONE), SALON_TIME_ZONE);
-  return new Date(Math.max(midnight.getTime(), ago.getTime()));
+  if (visit.today) start = Math.max(start, startOfDayInZone(dateInZone(now, SALON_TIME_ZONE), SALON_TIME_ZONE).getTime());
+  return new Date(start);
 }
 
 /**

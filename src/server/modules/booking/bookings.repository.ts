@@ -57,12 +57,12 @@ export async function lockBeauticianBookings(tx: Database, beauticianId: string)
 
 /**
  * lockBeauticianBookings for each of several beauticians, always in one order, so two such writes never deadlock: one
- * statement, each lock taken in turn as unnest gives the sorted ids.
+ * statement, the locks taken in the sorted ids' order (PostgreSQL evaluates a volatile select list after the sort).
  */
 export async function lockBookingsOf(tx: Database, beauticianIds: readonly string[]): Promise<void> {
   const ids = [...new Set(beauticianIds)].sort().map((id) => sql`${id}`);
   await tx.execute(
-    sql`select pg_advisory_xact_lock(${BOOKING_LOCK_SPACE}::int, hashtext(id)) from unnest(array[${sql.join(ids, sql`, `)}]::text[]) as ids(id)`,
+    sql`select pg_advisory_xact_lock(${BOOKING_LOCK_SPACE}::int, hashtext(id)) from unnest(array[${sql.join(ids, sql`, `)}]::text[]) with ordinality as ids(id, n) order by n`,
   );
 }
 
