@@ -13,6 +13,7 @@ import { attemptInSlot, attemptInSlots } from './slot-attempt.ts';
 import { inWriteOrder } from './visit-write-order.ts';
 
 export const BOOKING_CHANGED_MESSAGE = 'This booking has just changed. Please reload the page to see it as it is now.';
+export const bookingChanged = (): AppError => AppError.conflict('BOOKING_CHANGED', BOOKING_CHANGED_MESSAGE);
 
 export interface ClientMoveRequest {
   /** the booking as the client's link read it (confirmed) */
@@ -63,7 +64,7 @@ function moveInSlot(db: Database, row: AppointmentRow, values: ReturnType<typeof
     db.transaction(async (tx) => {
       await lockBeauticianBookings(tx, values.beauticianId);
       const moved = await moveAppointmentIfAt(tx, row, values);
-      if (!moved) throw AppError.conflict('BOOKING_CHANGED', BOOKING_CHANGED_MESSAGE);
+      if (!moved) throw bookingChanged();
       await queueMovedMail(tx, mail, row, now);
       return moved;
     }),
@@ -104,7 +105,7 @@ export async function moveVisitForClient(
         parts.map((p) => p.beauticianId),
       );
       for (const { part, values } of inWriteOrder(moves)) {
-        if (!(await moveAppointmentIfAt(tx, part, values))) throw AppError.conflict('BOOKING_CHANGED', BOOKING_CHANGED_MESSAGE);
+        if (!(await moveAppointmentIfAt(tx, part, values))) throw bookingChanged();
       }
       await queueMovedMail(tx, mail, first, now);
       return true;

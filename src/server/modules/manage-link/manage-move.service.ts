@@ -4,10 +4,10 @@ import type { ManageFullyBookedQuery, ManageMove, ManageSlotsQuery } from '../..
 import type { ManagedBooking } from '../../../core/schemas/notifications.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { moveForClient, moveVisitForClient } from '../booking/client-move.service.ts';
+import { bookingChanged, moveForClient, moveVisitForClient } from '../booking/client-move.service.ts';
 import { SLOT_TAKEN_MESSAGE } from '../booking/create-booking.ts';
 import { movingVisit, movingVisitAt, movingVisitMonth, movingVisitSlots, type MovingVisit } from '../availability/moving-visit.ts';
-import type { AppointmentRow } from '../booking/bookings.repository.ts';
+import { visitPartsOf, type AppointmentRow } from '../booking/bookings.repository.ts';
 import { candidatesFor } from '../availability/availability.service.ts';
 import { diaryFullyBooked, diarySlots } from '../availability/diary-answers.ts';
 import type { Diary } from '../availability/diary.ts';
@@ -37,6 +37,15 @@ async function openForMove(db: Database, token: string, now: Date): Promise<{ ro
 }
 
 const notMovable = async (db: Database) => new AppError('NOT_MOVABLE', notMovableOnlineMessage((await loadSalon(db)).settings), 409);
+
+/**
+ * Whether the visit is no longer where the request found it (another move of it, from a second tab, got in first):
+ * its own new times then look taken, but what the client needs to hear is that it changed.
+ */
+async function movedSinceOpened(db: Database, parts: readonly AppointmentRow[]): Promise<boolean> {
+  const current = await visitPartsOf(db, parts[0]!.id);
+  return parts.some((part, i) => current[i]?.startAt.getTime() !== part.startAt.getTime() || current[i]?.status !== part.status);
+}
 
 /** Where the booking may go: who (its current beautician first when any will do), for how long, and its own time. */
 async function diaryOf(db: Database, row: AppointmentRow, who: Who): Promise<Diary> {
@@ -81,7 +90,7 @@ export async function moveByClient(db: Database, token: string, body: ManageMove
   }
   if (parts.length > 1) {
     const slot = await movingVisitAt(db, await visitOf(db, opened, body), start, now);
-    if (!slot) throw AppError.conflict('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
+    if (!slot) throw (await movedSinceOpened(db, parts)) ? bookingChanged() : AppError.conflict('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
     await moveVisitForClient(db, { parts, slot }, now, mail);
   } else {
     await moveForClient(db, { row, diary: await diaryOf(db, row, body), start, any: body.any }, now, mail);
