@@ -7,6 +7,7 @@ import { manageTokenFromOutbox } from '../../tests/support/manage-link.ts';
 import { engines } from '../../tests/support/test-database.ts';
 import { noSalon, salonAppForSuite } from '../../tests/support/salon-app.ts';
 import { payments } from './db/schema/checkout.ts';
+import { pressPay } from '../../tests/support/offline-pay.ts';
 
 // Monday 23 Nov 2026, 08:00 in London (GMT).
 const NOW = new Date('2026-11-23T08:00:00Z');
@@ -95,12 +96,7 @@ describe.each(engines)('secrets in logged URLs at the default level (%s)', (engi
 
   it('writes manage-link tokens and payment session ids as [redacted], the rest of the URL readable', async () => {
     const { appointmentId, sessionId } = await holdWithSession();
-    const paid = await s.app.inject({
-      method: 'POST',
-      url: `/pay/${sessionId}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
+    const paid = await pressPay(s.app, sessionId);
     expect(paid.statusCode).toBe(303);
     const token = await manageTokenFromOutbox(s.db, appointmentId);
     const visits = [

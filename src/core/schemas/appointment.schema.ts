@@ -92,12 +92,7 @@ export type VisitServicePublic = z.infer<typeof VisitServicePublicSchema>;
 export const AppointmentPublicSchema = z.object({
   _id: IdSchema,
   status: AppointmentStatusSchema,
-  service: z.object({ name: z.string() }),
-  variantName: z.string(),
-  beautician: z.object({ name: z.string() }).nullable(),
-  start: z.string(),
-  end: z.string(),
-  price: z.number(),
+  ...VisitServicePublicSchema.shape,
   paymentMode: PaymentModeSchema,
   /** paid online and not refunded, in pounds like `price` */
   amountPaid: z.number(),

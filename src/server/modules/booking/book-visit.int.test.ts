@@ -13,6 +13,7 @@ import { appointments } from '../../db/schema/booking.ts';
 import { payments } from '../../db/schema/checkout.ts';
 import { outboxMessages } from '../../db/schema/notifications.ts';
 import { SLOT_TAKEN_MESSAGE } from './create-booking.ts';
+import { pressPay } from '../../../../tests/support/offline-pay.ts';
 
 // Monday 23 Nov 2026, 08:00 in London (GMT, so London wall time is UTC). The salon of givenSalonForVisitBooking.
 const NOW = new Date('2026-11-23T08:00:00Z');
@@ -136,12 +137,7 @@ describe.each(engines)('a visit of several services booked by a customer (%s)', 
     expect(payment!.amountPence).toBe(2700); // 20% of £135
     expect((await partsOf(payment!.appointmentId)).map((p) => p.status)).toEqual(['reserved_unpaid', 'reserved_unpaid', 'reserved_unpaid']);
 
-    const paid = await s.app.inject({
-      method: 'POST',
-      url: `/pay/${sessionId}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
+    const paid = await pressPay(s.app, sessionId);
     expect(paid.statusCode).toBe(303);
     const parts = await partsOf(payment!.appointmentId);
     expect(parts.map((p) => [p.status, p.amountPaidPence])).toEqual([

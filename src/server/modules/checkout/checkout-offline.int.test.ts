@@ -8,6 +8,7 @@ import { appointments } from '../../db/schema/booking.ts';
 import { payments } from '../../db/schema/checkout.ts';
 import { createOfflineProvider } from '../../payments/offline-provider.ts';
 import { sweepHolds } from './hold-release.service.ts';
+import { pressPay } from '../../../../tests/support/offline-pay.ts';
 
 // Monday 23 Nov 2026, 08:00 in London. Cut: 60 minutes, £45, so the 20% deposit is £9.
 const NOW = new Date('2026-11-23T08:00:00Z');
@@ -31,13 +32,7 @@ describe.each(engines)('online checkout with the offline provider (%s)', (engine
     const res = await s.app.inject({ url: `/api/slots?beauticianId=${s.alice}&serviceId=${s.cut}&variantName=Standard&date=2026-11-25` });
     return (res.json().slots as Array<{ startISO: string }>).some((s) => s.startISO === startISO);
   };
-  const pay = (sessionId: string) =>
-    s.app.inject({
-      method: 'POST',
-      url: `/pay/${sessionId}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
+  const pay = (sessionId: string) => pressPay(s.app, sessionId);
 
   it('holds the slot unpaid, shows a marked test page, and confirms the deposit when Pay is pressed', async () => {
     const start = freeStart();

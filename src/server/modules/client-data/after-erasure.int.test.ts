@@ -13,6 +13,7 @@ import { clients } from '../../db/schema/clients.ts';
 import { outboxMessages } from '../../db/schema/notifications.ts';
 import { ERASED_MESSAGE } from '../clients/clients.service.ts';
 import { dispatchDueMessages } from '../notifications/mail-dispatch.service.ts';
+import { pressPay } from '../../../../tests/support/offline-pay.ts';
 
 // Monday 23 Nov 2026, 08:00 in London. On 1 October Jane booked 5 October online and paid her deposit; nobody checked
 // her visit out, and none of her e-mails has gone yet (no mail job runs here). Then the salon erased her.
@@ -50,12 +51,7 @@ describe.each(engines)('what erasing a client leaves behind (%s)', (engine) => {
     });
     expect(hold.statusCode, hold.body).toBe(200);
     const sessionId = hold.json<{ url: string }>().url.replace('/pay/', '');
-    const paid = await s.app.inject({
-      method: 'POST',
-      url: `/pay/${sessionId}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
+    const paid = await pressPay(s.app, sessionId);
     expect(paid.statusCode).toBe(303);
     s.setNow(NOW);
     visit = (await s.db.select().from(payments).where(eq(payments.sessionId, sessionId)))[0]!.appointmentId;

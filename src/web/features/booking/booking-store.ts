@@ -87,6 +87,7 @@ const EMPTY: BookingSelection = {
   also: [],
   visitSlot: undefined,
 };
+const SELECTION_KEYS = Object.keys(EMPTY) as Array<keyof BookingSelection>;
 
 /**
  * Kept in sessionStorage so a reload (or the trip to a payment page and back) keeps the selection,
@@ -114,35 +115,8 @@ export const useBookingStore = create<BookingSelection & BookingActions>()(
       name: 'salon-booking-selection',
       version: 1,
       storage: createJSONStorage(() => sessionStorage),
-      partialize: ({
-        serviceId,
-        variantName,
-        price,
-        beauticianId,
-        any,
-        date,
-        startISO,
-        client,
-        mode,
-        appointmentId,
-        requestId,
-        also,
-        visitSlot,
-      }) => ({
-        serviceId,
-        variantName,
-        price,
-        beauticianId,
-        any,
-        date,
-        startISO,
-        client,
-        mode,
-        appointmentId,
-        requestId,
-        also,
-        visitSlot,
-      }),
+      // The selection, not the actions: the fields EMPTY lists.
+      partialize: (state) => Object.fromEntries(SELECTION_KEYS.map((key) => [key, state[key]])) as Partial<BookingSelection>,
     },
   ),
 );

@@ -30,11 +30,7 @@ export function BookingSummary({ serviceId, variantName, price, beauticianId, an
         <SummaryRow term="Service">{`${serviceName} — ${variantName ?? ''}`}</SummaryRow>
         <SummaryRow term="Beautician">{beauticianName}</SummaryRow>
         <SummaryRow term="Date and time">{startISO ? formatDateTime(startISO) : '—'}</SummaryRow>
-        <div className="flex items-baseline justify-between gap-4 border-t border-plum-200 pt-4">
-          <dt className="font-medium text-stone-700">Price</dt>
-          <dd className="text-xl font-semibold text-stone-900">{typeof price === 'number' ? formatGBP(price) : '—'}</dd>
-        </div>
-        {typeof price === 'number' && depositPercent !== undefined && <DepositRows price={price} depositPercent={depositPercent} />}
+        <PriceRows label="Price" price={price} depositPercent={depositPercent} />
       </dl>
       <Link
         to={paths.times}
@@ -43,6 +39,27 @@ export function BookingSummary({ serviceId, variantName, price, beauticianId, an
         Change date or time
       </Link>
     </Card>
+  );
+}
+
+/** The summary's price (or a visit's total), then what a deposit would take of it. */
+export function PriceRows({
+  label,
+  price,
+  depositPercent,
+}: {
+  label: string;
+  price: number | undefined;
+  depositPercent: number | undefined;
+}) {
+  return (
+    <>
+      <div className="flex items-baseline justify-between gap-4 border-t border-plum-200 pt-4">
+        <dt className="font-medium text-stone-700">{label}</dt>
+        <dd className="text-xl font-semibold text-stone-900">{typeof price === 'number' ? formatGBP(price) : '—'}</dd>
+      </div>
+      {typeof price === 'number' && depositPercent !== undefined && <DepositRows price={price} depositPercent={depositPercent} />}
+    </>
   );
 }
 

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { formatDateTime, formatTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { BookingSelection } from '../booking-store.ts';
-import { DepositRows, SummaryRow } from '../checkout/booking-summary.tsx';
+import { PriceRows, SummaryRow } from '../checkout/booking-summary.tsx';
 import { visitItems } from './visit-selection.ts';
 
 interface VisitSummaryProps {
@@ -44,11 +44,7 @@ export function VisitSummary({ selection, price, depositPercent }: VisitSummaryP
             </SummaryRow>
           );
         })}
-        <div className="flex items-baseline justify-between gap-4 border-t border-plum-200 pt-4">
-          <dt className="font-medium text-stone-700">Total</dt>
-          <dd className="text-xl font-semibold text-stone-900">{formatGBP(price)}</dd>
-        </div>
-        {depositPercent !== undefined && <DepositRows price={price} depositPercent={depositPercent} />}
+        <PriceRows label="Total" price={price} depositPercent={depositPercent} />
       </dl>
       <div className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium">
         <Link to={paths.times} className="rounded text-plum-800 underline underline-offset-4 hover:text-plum-900">
