@@ -5,7 +5,7 @@ import type { ManagedBooking } from '../../../core/schemas/notifications.schema.
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { bookingChanged, moveForClient, moveVisitForClient } from '../booking/client-move.service.ts';
-import { SLOT_TAKEN_MESSAGE } from '../booking/create-booking.ts';
+import { isSlotTaken, SLOT_TAKEN_MESSAGE } from '../booking/create-booking.ts';
 import { movingVisit, movingVisitAt, movingVisitMonth, movingVisitSlots, type MovingVisit } from '../availability/moving-visit.ts';
 import { visitPartsOf, type AppointmentRow } from '../booking/bookings.repository.ts';
 import { candidatesFor } from '../availability/availability.service.ts';
@@ -39,12 +39,15 @@ async function openForMove(db: Database, token: string, now: Date): Promise<{ ro
 const notMovable = async (db: Database) => new AppError('NOT_MOVABLE', notMovableOnlineMessage((await loadSalon(db)).settings), 409);
 
 /**
- * Whether the visit is no longer where the request found it (another move of it, from a second tab, got in first):
- * its own new times then look taken, but what the client needs to hear is that it changed.
+ * Whether the booking is no longer where the request found it (another move of it, from a second tab, got in
+ * first): its own new place then looks taken, but what the client needs to hear is that it changed.
  */
 async function movedSinceOpened(db: Database, parts: readonly AppointmentRow[]): Promise<boolean> {
   const current = await visitPartsOf(db, parts[0]!.id);
-  return parts.some((part, i) => current[i]?.startAt.getTime() !== part.startAt.getTime() || current[i]?.status !== part.status);
+  return parts.some((part, i) => {
+    const fresh = current[i];
+    return fresh?.startAt.getTime() !== part.startAt.getTime() || fresh.beauticianId !== part.beauticianId || fresh.status !== part.status;
+  });
 }
 
 /** Where the booking may go: who (its current beautician first when any will do), for how long, and its own time. */
@@ -88,12 +91,17 @@ export async function moveByClient(db: Database, token: string, body: ManageMove
   if (start.getTime() === row.startAt.getTime() && (body.any || body.beauticianId === row.beauticianId)) {
     throw AppError.badRequest('Your booking is already at that time. Please choose another time.');
   }
-  if (parts.length > 1) {
-    const slot = await movingVisitAt(db, await visitOf(db, opened, body), start, now);
-    if (!slot) throw (await movedSinceOpened(db, parts)) ? bookingChanged() : AppError.conflict('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
-    await moveVisitForClient(db, { parts, slot }, now, mail);
-  } else {
-    await moveForClient(db, { row, diary: await diaryOf(db, row, body), start, any: body.any }, now, mail);
+  try {
+    if (parts.length > 1) {
+      const slot = await movingVisitAt(db, await visitOf(db, opened, body), start, now);
+      if (!slot) throw AppError.conflict('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
+      await moveVisitForClient(db, { parts, slot }, now, mail);
+    } else {
+      await moveForClient(db, { row, diary: await diaryOf(db, row, body), start, any: body.any }, now, mail);
+    }
+  } catch (err) {
+    if (isSlotTaken(err) && (await movedSinceOpened(db, parts))) throw bookingChanged();
+    throw err;
   }
   return getManagedBooking(db, token, now);
 }
