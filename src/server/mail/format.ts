@@ -15,16 +15,34 @@ function formatter(kind: 'date' | 'time', timeZone: string): Intl.DateTimeFormat
   return known;
 }
 
+/**
+ * The same few instants are written many times over while a booking's messages render (subjects, both parts, the
+ * invite, each recipient's): each formatted once, the recent ones kept (formatting is a large part of rendering).
+ */
+const recent = new Map<string, string>();
+const RECENT_MAX = 512;
+function remembered(kind: 'date' | 'time', instant: Date, timeZone: string, format: () => string): string {
+  const key = `${kind} ${timeZone} ${instant.getTime()}`;
+  let text = recent.get(key);
+  if (text === undefined) {
+    if (recent.size >= RECENT_MAX) recent.clear();
+    recent.set(key, (text = format()));
+  }
+  return text;
+}
+
 /** 'Sat 28 March 2026' in the salon's zone (en-GB, spec §1). */
 export function formatMailDate(instant: Date, timeZone: string): string {
-  const parts = formatter('date', timeZone).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
+  return remembered('date', instant, timeZone, () => {
+    const parts = formatter('date', timeZone).formatToParts(instant);
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+    return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
+  });
 }
 
 /** '10:00' (24-hour) in the salon's zone. */
 export function formatMailTime(instant: Date, timeZone: string): string {
-  return formatter('time', timeZone).format(instant);
+  return remembered('time', instant, timeZone, () => formatter('time', timeZone).format(instant));
 }
 
 /** 'Sat 28 March 2026 at 10:00'. */
