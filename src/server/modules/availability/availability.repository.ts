@@ -1,9 +1,10 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { busyOfBooked } from '../../../core/availability/service-timing.ts';
 import { CHAIR_HOLDING_STATUSES } from '../../../core/status.ts';
 import type { OffRange } from '../../../core/availability/time-off.ts';
 import type { TimeRange } from '../../../core/availability/time-ranges.ts';
 import type { Database } from '../../db/client.ts';
+import { preparedByShape } from '../../db/prepared.ts';
 import { appointments } from '../../db/schema/booking.ts';
 import { timeOff } from '../../db/schema/time-off.ts';
 import { timeOffTouching } from '../time-off/time-off.repository.ts';
@@ -22,14 +23,38 @@ export interface BusyRows {
   off: OffRange[];
 }
 
+/** The busy read's parameters: the beauticians' ids (or the one id), and the window's start and end. */
+const ids = sql.placeholder('ids');
+const from = sql.placeholder('from');
+const to = sql.placeholder('to');
+
+/**
+ * Whose rows a busy read asks for: one beautician (a booking's own check, most slots answers) or several. One id is a
+ * statement of its own, for which PostgreSQL keeps a generic plan as good as any, where for a list of ids it cannot
+ * tell how many and plans every read anew (docs/decisions/0033).
+ */
+type Whose = (beauticianId: AnyColumn) => SQL;
+const oneBeautician: Whose = (column) => sql`${column} = ${ids}::uuid`;
+const someBeauticians: Whose = (column) => sql`${column} = any(${ids}::uuid[])`;
+
 /**
  * Everything that takes the given beauticians' time in [from, to): their chair-holding appointments (see below)
- * and their time off, each with a copy of the salon's closures (docs/decisions/0024). One statement for both, as
- * this is read again after every booking (a round trip is much of a booking's cost: docs/decisions/0033).
+ * and their time off, each with a copy of the salon's closures (docs/decisions/0024). One prepared statement for
+ * both, as this is read again after every booking (a round trip is much of a booking's cost: docs/decisions/0033).
  */
 export async function busyRowsByBeautician(db: Database, beauticianIds: string[], window: TimeRange): Promise<Map<string, BusyRows>> {
   if (beauticianIds.length === 0) return new Map();
-  const rows = await heldRowsQuery(db, beauticianIds, window).unionAll(offRowsQuery(db, beauticianIds, window));
+  // Both halves in one statement, built and parsed once, not per read.
+  const one = beauticianIds.length === 1;
+  const whose = one ? oneBeautician : someBeauticians;
+  const read = preparedByShape(db, `busy rows of ${one ? 'one' : 'some'}`, (name) =>
+    heldRowsQuery(db, whose).unionAll(offRowsQuery(db, whose)).prepare(name),
+  );
+  const rows = await read.execute({
+    ids: one ? beauticianIds[0] : beauticianIds,
+    from: window.start.toISOString(),
+    to: window.end.toISOString(),
+  });
   const held = new Map<string, HeldRange[]>(beauticianIds.map((id) => [id, []]));
   const own = new Map<string, OffRange[]>(beauticianIds.map((id) => [id, []]));
   const closures: OffRange[] = [];
@@ -52,7 +77,7 @@ export async function busyRowsByBeautician(db: Database, beauticianIds: string[]
  * and can be cached): one stretch each, or two around a processing part, in which the beautician is free. The range
  * test matches the occupied range's GiST index (migration 0016): one cheap query for a month.
  */
-function heldRowsQuery(db: Database, beauticianIds: string[], window: TimeRange) {
+function heldRowsQuery(db: Database, whose: Whose) {
   return db
     .select({
       off: sql<boolean>`false`,
@@ -69,15 +94,17 @@ function heldRowsQuery(db: Database, beauticianIds: string[], window: TimeRange)
     .from(appointments)
     .where(
       and(
-        inArray(appointments.beauticianId, beauticianIds),
-        inArray(appointments.status, [...CHAIR_HOLDING_STATUSES]),
-        sql`tstzrange(${appointments.occupiedFrom}, ${appointments.occupiedTo}, '[)') && tstzrange(${window.start.toISOString()}::timestamptz, ${window.end.toISOString()}::timestamptz, '[)')`,
+        whose(appointments.beauticianId),
+        // Written out, not parameters: PostgreSQL then sees that the occupied index (partial on them) serves any read,
+        // and keeps one plan for the prepared statement instead of planning each read anew.
+        sql`${appointments.status} in (${sql.raw(CHAIR_HOLDING_STATUSES.map((status) => `'${status}'`).join(', '))})`,
+        sql`tstzrange(${appointments.occupiedFrom}, ${appointments.occupiedTo}, '[)') && tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)')`,
       ),
     );
 }
 
 /** Their time off and the salon's closures touching [from, to), in the shape of heldRowsQuery's rows. */
-function offRowsQuery(db: Database, beauticianIds: string[], window: TimeRange) {
+function offRowsQuery(db: Database, whose: Whose) {
   return db
     .select({
       off: sql<boolean>`true`,
@@ -91,5 +118,5 @@ function offRowsQuery(db: Database, beauticianIds: string[], window: TimeRange) 
       note: timeOff.note,
     })
     .from(timeOff)
-    .where(timeOffTouching(beauticianIds, window));
+    .where(timeOffTouching(whose, from, to));
 }

@@ -5,7 +5,7 @@ import { ANY_BEAUTICIAN } from '../../../core/schemas/visit-availability.schema.
 import type { Database } from '../../db/client.ts';
 import { visitAtStart, type ResolvedVisit, type VisitItems } from '../availability/visit-availability.service.ts';
 import { catalogSnapshot } from '../catalog/catalog-snapshot.ts';
-import { confirmationOf, writeConfirmation } from '../notifications/booking-confirmation.service.ts';
+import { renderConfirmation } from '../notifications/booking-confirmation.service.ts';
 import { bookedColumns } from './booked-what.ts';
 import { insertAppointments, lockBookingsOf, type AppointmentRow, type NewAppointment } from './bookings.repository.ts';
 import type { BookingOutcome } from './create-booking.ts';
@@ -45,14 +45,16 @@ export async function bookVisit(
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const { slot, resolved } = await visitAtStart(db, visitItemsOf(booking), start, now);
     if (!slot) return undefined;
-    const parts = partValues(slot, resolved, booking, outcome);
-    // Who is told is worked out before the write, which only records it (docs/decisions/0033).
-    const confirmation = outcome.status === 'confirmed' ? await confirmationOf(await catalogSnapshot(db), parts, { now }) : undefined;
-    if (confirmation?.takesReminder) parts[0]!.reminderQueuedFor = parts[0]!.startAt;
+    const unwritten = partValues(slot, resolved, booking, outcome);
+    // Rendered before the write, with nothing held: the insert stores it (docs/decisions/0033).
+    const confirmation =
+      outcome.status === 'confirmed'
+        ? await renderConfirmation(await catalogSnapshot(db), outcome.mail.publicUrl, unwritten, { now })
+        : undefined;
+    const parts = unwritten.map((p, i) => (i === 0 && confirmation?.takesReminder ? { ...p, reminderQueuedFor: p.startAt } : p));
     const visit = await insertVisit(db, parts, { outcome, confirmation, marketingConsent: booking.marketingConsent }, now);
     if (visit) {
-      if (outcome.status === 'confirmed' && confirmation)
-        await writeConfirmation(db, outcome.mail, { appointmentId: visit[0]!.id, messages: confirmation.messages, visit }, now);
+      if (outcome.status === 'confirmed') outcome.mail.afterCommit();
       return visit[0];
     }
   }
@@ -60,12 +62,7 @@ export async function bookVisit(
 }
 
 /** Each service's appointment: what it snapshots, who does it and when, and the booking's client and payment. */
-function partValues(
-  slot: VisitSlot,
-  { items, beauticians }: ResolvedVisit,
-  booking: CreateBooking,
-  outcome: BookingOutcome,
-): NewAppointment[] {
+function partValues(slot: VisitSlot, { items, beauticians }: ResolvedVisit, booking: CreateBooking, outcome: BookingOutcome) {
   const visitId = randomUUID();
   return slot.parts.map((part, i) => {
     const { service, variant } = items[i]!;
@@ -74,7 +71,8 @@ function partValues(
     const timing = { ...variant, bufferBeforeMin: part.bufferBeforeMin, bufferAfterMin: part.bufferAfterMin };
     return {
       ...bookedColumns(service, timing, beautician, part.client.start),
-      ...(i === 0 ? { id: visitId, requestId: booking.requestId ?? null } : {}),
+      id: i === 0 ? visitId : randomUUID(),
+      requestId: i === 0 ? (booking.requestId ?? null) : null,
       visitId,
       visitPosition: i,
       visitSize: slot.parts.length,
@@ -104,7 +102,7 @@ async function insertVisit(db: Database, parts: NewAppointment[], write: Booking
       parts.map((p) => p.beauticianId),
     )
   )
-    return attemptInSlots(db, ranges, now, () => insertAppointments(db, parts, writtenWith(db, parts[0]!.id!, write, now)));
+    return attemptInSlots(db, ranges, now, () => insertAppointments(db, parts, writtenWith(write, now)));
   return attemptInSlots(db, ranges, now, () =>
     db.transaction(async (tx) => {
       await lockBookingsOf(
@@ -112,7 +110,7 @@ async function insertVisit(db: Database, parts: NewAppointment[], write: Booking
         parts.map((p) => p.beauticianId),
       );
       if (write.outcome.status === 'reserved_unpaid') await claimHold(tx, write.outcome.hold, now);
-      const visit = await insertAppointments(tx, parts, writtenWith(tx, parts[0]!.id!, write, now));
+      const visit = await insertAppointments(tx, parts, writtenWith(write, now));
       await afterInsert(tx, visit[0]!.id, write, now);
       return visit;
     }),

@@ -1,19 +1,19 @@
 import type { Database } from '../../db/client.ts';
 import { recordMarketingConsent } from '../client-data/marketing-consent.repository.ts';
-import { owedWith, type Confirmation } from '../notifications/booking-confirmation.service.ts';
+import { confirmationWrites, type Confirmation } from '../notifications/booking-confirmation.service.ts';
 import type { BookingOutcome } from './create-booking.ts';
 
-/** What a booking's transaction writes besides its appointment (the hold it claims, or the confirmation it owes). */
+/** What a booking's write writes besides its appointment (the hold it claims, or its confirmation). */
 export interface BookingWrite {
   outcome: BookingOutcome;
-  /** confirmed: who its confirmation is owed to (none when the salon is not set up) */
+  /** confirmed: its confirmation, rendered (no message when the salon is not set up) */
   confirmation: Confirmation | undefined;
   marketingConsent: boolean;
 }
 
-/** What the insert of the booking's (first) appointment `appointmentId` writes with it: its owed confirmation. */
-export function writtenWith(tx: Database, appointmentId: string, write: BookingWrite, now: Date) {
-  return write.confirmation ? [owedWith(tx, write.confirmation, appointmentId, now)] : [];
+/** What the insert of the booking's appointments writes with it: its confirmation's messages and manage-link token. */
+export function writtenWith(write: BookingWrite, now: Date) {
+  return write.confirmation && confirmationWrites(write.confirmation, now);
 }
 
 /** The client's marketing consent, in the booking's transaction once its (first) appointment is in. */

@@ -1,6 +1,8 @@
 import { and, eq, gt, inArray, isNull, lt, lte, or, sql, type WithSubquery } from 'drizzle-orm';
 import type { TimeRange } from '../../../core/availability/time-ranges.ts';
 import type { Database } from '../../db/client.ts';
+import { preparedByShape, type PreparedPart } from '../../db/prepared.ts';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { appointments } from '../../db/schema/booking.ts';
 import { timeOff } from '../../db/schema/time-off.ts';
 
@@ -9,14 +11,10 @@ export type NewAppointment = typeof appointments.$inferInsert;
 
 /**
  * One statement: the exclusion constraint decides races, so no lock or transaction is needed here. `alsoWriting`:
- * what commits with it in the same statement (its owed confirmation, docs/decisions/0033).
+ * what commits with it in the same statement (its confirmation, docs/decisions/0033).
  */
-export async function insertAppointment(db: Database, values: NewAppointment, alsoWriting: WithSubquery[] = []): Promise<AppointmentRow> {
-  const [row] = await db
-    .with(...alsoWriting)
-    .insert(appointments)
-    .values(values)
-    .returning();
+export async function insertAppointment(db: Database, values: NewAppointment, alsoWriting?: AlsoWriting): Promise<AppointmentRow> {
+  const [row] = await insertAppointments(db, [values], alsoWriting);
   return row!;
 }
 
@@ -28,17 +26,36 @@ export function visitPartsOf(db: Database, id: string): Promise<AppointmentRow[]
   return db.select().from(appointments).where(inVisitOf(id)).orderBy(appointments.visitPosition);
 }
 
-/** A visit's parts in one statement (with `alsoWriting`, as insertAppointment), answered in the visit's order. */
-export async function insertAppointments(
-  db: Database,
-  values: NewAppointment[],
-  alsoWriting: WithSubquery[] = [],
-): Promise<AppointmentRow[]> {
-  const rows = await db
-    .with(...alsoWriting)
-    .insert(appointments)
-    .values(values)
-    .returning();
+/** What an insert of appointments writes in the same statement: data-modifying CTEs. */
+export type AlsoWriting = PreparedPart<WithSubquery[]>;
+
+const NOTHING_ELSE: AlsoWriting = { build: () => [], shape: '', values: {} };
+
+/**
+ * A visit's parts in one statement (with `alsoWriting`, as insertAppointment), answered in the visit's order. The
+ * statement is prepared by its shape (the columns each part sets, and what it also writes: db/prepared.ts), as every
+ * booking makes it.
+ */
+export async function insertAppointments(db: Database, values: NewAppointment[], alsoWriting = NOTHING_ELSE): Promise<AppointmentRow[]> {
+  // A column left undefined takes its default, as drizzle's own insert gives it; a null is written as it is (drizzle
+  // maps a placeholder's value through the column, which a null breaks). Neither is a placeholder.
+  const columns = values.map((row) => Object.keys(row).filter((key) => row[key as keyof NewAppointment] !== undefined));
+  const isNull = (i: number, key: string) => values[i]![key as keyof NewAppointment] === null;
+  const shape = `appointments:${columns.map((keys, i) => keys.map((key) => (isNull(i, key) ? `${key}=null` : key)).join(',')).join('|')};${alsoWriting.shape}`;
+  const statement = preparedByShape(db, shape, (name) => {
+    const rows = columns.map((keys, i) =>
+      Object.fromEntries(keys.map((key) => [key, isNull(i, key) ? sql`null` : sql.placeholder(`a${i}_${key}`)])),
+    );
+    return db
+      .with(...alsoWriting.build(db))
+      .insert(appointments)
+      .values(rows as PgInsertValue<typeof appointments>[])
+      .returning()
+      .prepare(name);
+  });
+  const filled: Record<string, unknown> = { ...alsoWriting.values };
+  columns.forEach((keys, i) => keys.forEach((key) => isNull(i, key) || (filled[`a${i}_${key}`] = values[i]![key as keyof NewAppointment])));
+  const rows = await statement.execute(filled);
   return rows.sort((a, b) => a.visitPosition - b.visitPosition);
 }
 

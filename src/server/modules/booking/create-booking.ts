@@ -6,7 +6,7 @@ import { AppError } from '../../errors.ts';
 import { resolveTarget, type BookingTarget } from '../availability/availability.service.ts';
 import { candidatesOffering } from '../availability/diary-answers.ts';
 import { catalogSnapshot } from '../catalog/catalog-snapshot.ts';
-import { confirmationOf, writeConfirmation } from '../notifications/booking-confirmation.service.ts';
+import { renderConfirmation } from '../notifications/booking-confirmation.service.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { insertAppointment, lockBeauticianBookings, type AppointmentRow, type NewAppointment } from './bookings.repository.ts';
 import { bookedColumns } from './booked-what.ts';
@@ -29,8 +29,8 @@ const throwSlotTaken = (): never => {
 export const isSlotTaken = (err: unknown): boolean => err instanceof AppError && err.code === 'SLOT_TAKEN';
 
 /**
- * What the new appointment is: confirmed at once (paying at the salon), its confirmation e-mails owed in the same
- * transaction and written just after it (docs/decisions/0033); or an unpaid online booking holding its slot until
+ * What the new appointment is: confirmed at once (paying at the salon), its confirmation e-mails rendered before its
+ * write and written by the same statement (docs/decisions/0033); or an unpaid online booking holding its slot until
  * `holdExpiresAt`, whose e-mails wait for the payment (checkout's settlement owes them).
  */
 export type BookingOutcome =
@@ -50,24 +50,25 @@ export async function createBooking(db: Database, booking: CreateBooking, now: D
   // falls through. One named beautician's slot is checked when this request's turn in their queue comes, so
   // requests that lose to one ahead of them are answered from memory (booking-queue.ts).
   const candidates = booking.any ? await candidatesOffering(db, { ...target, candidates: named }, start, now) : named;
-  const catalogue = outcome.status === 'confirmed' ? await catalogSnapshot(db) : undefined;
+  const confirms = outcome.status === 'confirmed' ? { catalogue: await catalogSnapshot(db), publicUrl: outcome.mail.publicUrl } : undefined;
   for (const beautician of candidates) {
     const booked = {
       ...appointmentValues(target, beautician.id, beautician.name, start, booking, outcome.status),
+      id: randomUUID(),
       holdExpiresAt: outcome.status === 'reserved_unpaid' ? outcome.holdExpiresAt : null,
       holdAddressHash: outcome.status === 'reserved_unpaid' ? outcome.hold.client.addressHash : null,
     };
-    // Who is told is worked out before the write, which only records it (docs/decisions/0033).
-    const confirmation = catalogue && (await confirmationOf(catalogue, [booked], { now }));
-    const values = { ...booked, id: randomUUID(), reminderQueuedFor: confirmation?.takesReminder ? booked.startAt : null };
-    const book = async () =>
-      booking.any || (await candidatesOffering(db, { ...target, candidates: [beautician] }, start, now)).length > 0
-        ? insertBooking(db, values, { outcome, confirmation, marketingConsent: booking.marketingConsent }, now)
-        : undefined;
-    const row = await bookingQueueOf(db).whenFree(beautician.id, busyOfBooked(values), book);
+    const book = async () => {
+      if (!booking.any && (await candidatesOffering(db, { ...target, candidates: [beautician] }, start, now)).length === 0)
+        return undefined;
+      // Rendered once the time is known to be free, with nothing held: the insert stores it (docs/decisions/0033).
+      const confirmation = confirms && (await renderConfirmation(confirms.catalogue, confirms.publicUrl, [booked], { now }));
+      const values = { ...booked, reminderQueuedFor: confirmation?.takesReminder ? booked.startAt : null };
+      return insertBooking(db, values, { outcome, confirmation, marketingConsent: booking.marketingConsent }, now);
+    };
+    const row = await bookingQueueOf(db).whenFree(beautician.id, busyOfBooked(booked), book);
     if (row) {
-      if (outcome.status === 'confirmed' && confirmation)
-        await writeConfirmation(db, outcome.mail, { appointmentId: row.id, messages: confirmation.messages, visit: [row] }, now);
+      if (outcome.status === 'confirmed') outcome.mail.afterCommit();
       return row;
     }
   }
@@ -75,7 +76,7 @@ export async function createBooking(db: Database, booking: CreateBooking, now: D
 }
 
 /**
- * The insert of one appointment, with (confirmed) its confirmation owed in the same statement, nothing rendered:
+ * The insert of one appointment, with (confirmed) its rendered confirmation in the same statement:
  * alone when that is all it writes (insertIsAll), else in one transaction with the beautician's lock, the hold claim
  * and the marketing consent. Undefined when the exclusion constraint refused it (after letting expired holds there
  * go, see attemptInSlot).
@@ -88,11 +89,11 @@ function insertBooking(
 ): Promise<AppointmentRow | undefined> {
   return attemptInSlot(db, values.beauticianId, { start: values.occupiedFrom, end: values.occupiedTo }, now, () =>
     insertIsAll(write, [values.beauticianId])
-      ? insertAppointment(db, values, writtenWith(db, values.id, write, now))
+      ? insertAppointment(db, values, writtenWith(write, now))
       : db.transaction(async (tx) => {
           await lockBeauticianBookings(tx, values.beauticianId);
           if (write.outcome.status === 'reserved_unpaid') await claimHold(tx, write.outcome.hold, now);
-          const inserted = await insertAppointment(tx, values, writtenWith(tx, values.id, write, now));
+          const inserted = await insertAppointment(tx, values, writtenWith(write, now));
           await afterInsert(tx, inserted.id, write, now);
           return inserted;
         }),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
+import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
 import { givenVisit } from '../../../../tests/builders/visit.builder.ts';
 import { quietBookingMail } from '../../../../tests/support/booking-mail.ts';
 import { recipients, startSmtpSink, type SmtpSink } from '../../../../tests/support/smtp-sink.ts';
@@ -19,7 +20,7 @@ const PAST_GRACE = new Date(NOW.getTime() - OWED_GRACE_MS - 60_000);
 const STYLIST = 'stylist@test-salon.example';
 const PUBLIC_URL = quietBookingMail.publicUrl;
 
-describe.each(engines)('a booking’s confirmation, owed in its write and written after it (%s)', (engine) => {
+describe.each(engines)('a booking’s confirmation (%s)', (engine) => {
   let sink: SmtpSink;
   beforeAll(async () => {
     sink = await startSmtpSink();
@@ -29,7 +30,7 @@ describe.each(engines)('a booking’s confirmation, owed in its write and writte
   const s = salonAppForSuite(engine, NOW, { signIn: false, secondApp: true, jobs: { processes: 2, mailer: () => sink.newMailer() } });
 
   const client = (email: string) => ({ name: 'Amelia Hughes', email, phone: '07700 900456' });
-  /** What a booking's process leaves when it stops between its commit and writing the confirmation (as createBooking owes it). */
+  /** What a payment's process leaves when it stops between its commit and writing the confirmation (as settlement owes it). */
   const bookedThenStopped = (startISO: string, email: string, bookedAt: Date) =>
     s.db.transaction(async (tx) => {
       const id = await givenAppointment(tx, { beauticianId: s.alice, serviceId: s.cut, start: startISO, client: client(email) });
@@ -40,6 +41,42 @@ describe.each(engines)('a booking’s confirmation, owed in its write and writte
     (await s.db.select({ n: count() }).from(manageTokens).where(eq(manageTokens.appointmentId, appointmentId)))[0]!.n;
   const deliveredTo = (address: string) => sink.received.filter((m) => recipients(m).includes(address));
   const manageLinkIn = (text: string) => /\/manage\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+
+  it('of a booking paid at the salon is rendered first and written by its insert; a lost race leaves none', async () => {
+    const at = (email: string) =>
+      bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: '2026-11-27T09:00:00.000Z', client: client(email) });
+    const made = await s.app.inject({ method: 'POST', url: '/api/appointments', payload: at('made@example.co.uk') });
+    expect(made.statusCode, made.body).toBe(201);
+    const { appointmentId } = made.json();
+    const written = await messagesOf(appointmentId);
+    expect(written.map((m) => [m.toAddress, m.status, m.subject]).sort()).toEqual([
+      ['made@example.co.uk', 'queued', 'Booking confirmed: Cut on Fri 27 November 2026 at 09:00'],
+      [STYLIST, 'queued', 'New booking: Amelia Hughes, Cut on Fri 27 November 2026 at 09:00'],
+    ]);
+    expect(written.every((m) => m.ics?.includes('METHOD:REQUEST'))).toBe(true);
+    expect(await tokensOf(appointmentId)).toBe(1);
+    const token = manageLinkIn(written.find((m) => m.toAddress === 'made@example.co.uk')!.textBody);
+    expect((await s.app.inject({ method: 'GET', url: `/api/manage/${token}` })).json()).toMatchObject({ status: 'confirmed' });
+
+    // Twenty clients for one free time at once, through two processes: one booking, and only its messages and token.
+    const raced = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? s.second! : s).app.inject({
+          method: 'POST',
+          url: '/api/appointments',
+          payload: { ...at(`racer${i}@example.co.uk`), startISO: '2026-11-27T11:00:00.000Z' },
+        }),
+      ),
+    );
+    expect(raced.map((r) => r.statusCode).sort()).toEqual([201, ...Array<number>(19).fill(409)]);
+    const winner = raced.find((r) => r.statusCode === 201)!.json().appointmentId as string;
+    const racers = await s.db
+      .select()
+      .from(outboxMessages)
+      .where(sql`${outboxMessages.toAddress} like 'racer%'`);
+    expect(racers.map((m) => m.appointmentId)).toEqual([winner]);
+    expect((await s.db.select({ n: count() }).from(manageTokens))[0]!.n).toBe(2);
+  });
 
   it('is owed by the commit with nothing rendered, then written by its process with one working link', async () => {
     const owed = await bookedThenStopped('2026-11-25T09:00:00.000Z', 'owed@example.co.uk', NOW);

@@ -3,21 +3,25 @@ import type { Database } from '../../db/client.ts';
 import { catalogSnapshot, type CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
 import { findSettings, type SalonSettingsRow } from '../catalog/salon.repository.ts';
 import { beauticianEmail, readVisit, takeReminder, type MailAppointmentRow } from './booking-mail.repository.ts';
-import { renderParts, type MailedBooking, type Recipient } from './booking-mail-parts.ts';
+import { renderParts, type MailedBooking, type MailedRow, type Recipient } from './booking-mail-parts.ts';
 import { recipientsOf, withinReminderWindow, type BookingMail } from './booking-mail.service.ts';
 import { hashManageToken, manageUrl, newManageToken } from './manage-token.ts';
 import {
   giveUpOwedMessage,
   insertOwedMessages,
   lockOwedMessages,
-  owedMessagesInsert,
+  renderedMessagesInsert,
   writeOwedMessages,
   type OutboxRow,
+  type RenderedRow,
 } from './outbox.repository.ts';
 
-// A booking's confirmation (docs/decisions/0033): the write that confirms a booking only records that it is owed, one
-// outbox row per recipient with empty parts; the booking's process renders and writes them straight after the commit,
-// and the mail job writes any its process never did (it died in between). Either way each is written once.
+// A booking's confirmation (docs/decisions/0033). A booking confirmed as it is made (paying at the salon, or taken by
+// staff) has its messages rendered before its write, with no lock or transaction held, and written by the statement
+// that writes it. A booking that a later change confirms (a payment, a hold paid at the salon) has them owed in that
+// change's transaction, one outbox row per recipient with empty parts; its process renders and writes them straight
+// after the commit, and the mail job writes any its process never did (it died in between). Either way each is
+// written once.
 
 /** Owed messages are their booking's process's for this long; then the mail job writes them. */
 export const OWED_GRACE_MS = 60_000;
@@ -26,9 +30,18 @@ const LEFT_BATCH = 20;
 
 const CONFIRMED = { kind: 'booking_confirmed' } as const;
 
-/** Who a booking's confirmation is owed to, each message's id made beforehand, and whether it counts as the reminder. */
+/** What a booking confirmed as it is made starts with: nothing paid, its calendar entry's first revision. */
+export const NEW_BOOKING = { amountPaidPence: 0, refundedPence: 0, testMoney: false, icsSequence: 0 } as const;
+
+/** A booking about to be written, as its confirmation reads it: the rest is what every new booking starts with. */
+export type Unwritten = Omit<MailedRow, keyof typeof NEW_BOOKING>;
+
+/** A booking's confirmation, rendered before its write. */
 export interface Confirmation {
-  messages: { id: string; recipient: Recipient }[];
+  /** one message per recipient, each with its id, about the visit's first part */
+  messages: RenderedRow[];
+  /** the manage link the client's message carries: its token's hash, stored with the booking */
+  token: { hash: string; appointmentId: string } | undefined;
   /** the booking starts inside the reminder window: it has been told everything a reminder would say (0013) */
   takesReminder: boolean;
 }
@@ -37,50 +50,49 @@ export interface Confirmation {
 export interface OwedConfirmation {
   /** the appointment the messages are about: the visit's first part */
   appointmentId: string;
-  messages: Confirmation['messages'];
+  messages: { id: string; recipient: Recipient }[];
   /** the visit as committed, when the writer holds it: spares a read after the commit */
   visit?: MailAppointmentRow[];
 }
 
-/** What of a booking its confirmation's recipients and reminder depend on. */
-type Confirmed = Pick<MailAppointmentRow, 'clientEmail' | 'clientName' | 'beauticianId' | 'beauticianName' | 'startAt'>;
-
 /**
- * Who the confirmation of a booking about to be written is owed to: the client (unless staff chose not to tell them,
- * or there is no address) and each beautician of the visit. The salon's settings and the beauticians' addresses come
- * from the cached catalogue, so the booking's transaction waits for no read.
+ * The confirmation of a visit about to be written (its parts in order, ids made beforehand), rendered: to the client
+ * (unless staff chose not to tell them, or there is no address, see recipientsOf) and each beautician of the visit.
+ * The salon's settings and the beauticians' addresses come from the cached catalogue, so nothing is read. Written by
+ * the statement that writes the booking (confirmationWrites), it is sent only if the booking is.
  */
-export async function confirmationOf(
+export async function renderConfirmation(
   catalogue: Pick<CatalogSnapshot, 'settings' | 'beauticianById'>,
-  visit: Confirmed[],
+  publicUrl: string,
+  visit: Unwritten[],
   { tellClient, now }: { tellClient?: boolean; now: Date },
 ): Promise<Confirmation> {
   const { settings, beauticianById } = catalogue;
-  const row = visit[0]!;
-  if (!settings) return { messages: [], takesReminder: false };
+  const first = visit[0]!;
+  if (!settings) return { messages: [], token: undefined, takesReminder: false };
+  const booking = { row: { ...first, ...NEW_BOOKING }, visit: visit.map((part) => ({ ...part, ...NEW_BOOKING })) };
   const emailOf = (id: string) => Promise.resolve(beauticianById.get(id)?.email?.trim() || null);
-  const recipients = await recipientsOf(
-    { ...CONFIRMED, ...(tellClient === undefined ? {} : { tellClient }) },
-    { row, visit },
-    settings,
-    emailOf,
-  );
+  const recipients = await recipientsOf({ ...CONFIRMED, ...(tellClient === undefined ? {} : { tellClient }) }, booking, settings, emailOf);
+  const toClient = recipients.find((r) => r.who === 'client');
+  const token = toClient ? newManageToken() : undefined;
   return {
-    messages: recipients.map((recipient) => ({ id: randomUUID(), recipient })),
-    takesReminder: withinReminderWindow(row, settings, now),
+    messages: recipients.map((recipient) => {
+      const link = recipient === toClient && token ? manageUrl(publicUrl, token) : undefined;
+      const parts = renderParts(publicUrl, CONFIRMED, booking, settings, recipient, link, now);
+      return { id: randomUUID(), kind: CONFIRMED.kind, appointmentId: first.id, toAddress: recipient.email, parts };
+    }),
+    token: token ? { hash: hashManageToken(token), appointmentId: first.id } : undefined,
+    takesReminder: withinReminderWindow(first, settings, now),
   };
 }
 
-const owedRows = (confirmation: Pick<Confirmation, 'messages'>, appointmentId: string) =>
-  confirmation.messages.map(({ id, recipient }) => ({ id, appointmentId, toAddress: recipient.email }));
-
-/**
- * The confirmation owed, as a part of the statement that inserts the booking (`insertAppointment`'s `alsoWriting`), so
- * that it commits with it at no extra round trip. The booking's id is made beforehand; its reminder is in its values.
- */
-export function owedWith(db: Database, confirmation: Confirmation, appointmentId: string, now: Date) {
-  return owedMessagesInsert(db, owedRows(confirmation, appointmentId), now);
+/** The confirmation as a part of the statement that inserts its booking (`insertAppointment`'s `alsoWriting`). */
+export function confirmationWrites(confirmation: Confirmation, now: Date) {
+  return renderedMessagesInsert(confirmation.messages, confirmation.token, now);
 }
+
+const owedRows = (messages: OwedConfirmation['messages'], appointmentId: string) =>
+  messages.map(({ id, recipient }) => ({ id, appointmentId, toAddress: recipient.email }));
 
 /**
  * For a booking that a change confirms (a payment, the client's own hold paid at the salon), in that change's
@@ -94,7 +106,7 @@ export async function oweConfirmationOfBooked(tx: Database, appointmentId: strin
   const recipients = await recipientsOf(CONFIRMED, { row, visit }, settings, (id) => beauticianEmail(tx, id));
   const messages = recipients.map((recipient) => ({ id: randomUUID(), recipient }));
   if (withinReminderWindow(row, settings, now)) await takeReminder(tx, row.id, row.startAt);
-  await insertOwedMessages(tx, owedRows({ messages }, appointmentId), now);
+  await insertOwedMessages(tx, owedRows(messages, appointmentId), now);
   return { appointmentId, messages, visit };
 }
 

@@ -48,10 +48,31 @@ export interface Recipient {
 /** What rendering a message fills in of its outbox row. */
 export type MessageParts = Pick<OutboxRow, 'subject' | 'textBody' | 'htmlBody' | 'ics' | 'icsMethod'>;
 
+/** What a message reads of an appointment: a row as stored, or (a confirmation rendered before its write) as it will be. */
+export type MailedRow = Pick<
+  MailAppointmentRow,
+  | 'id'
+  | 'startAt'
+  | 'endAt'
+  | 'serviceName'
+  | 'variantName'
+  | 'beauticianId'
+  | 'beauticianName'
+  | 'clientName'
+  | 'clientEmail'
+  | 'clientNotes'
+  | 'pricePence'
+  | 'paymentMode'
+  | 'amountPaidPence'
+  | 'refundedPence'
+  | 'testMoney'
+  | 'icsSequence'
+>;
+
 /** The booking a message tells of: the appointment named, and its visit's parts in order (itself alone for one service). */
 export interface MailedBooking {
-  row: MailAppointmentRow;
-  visit: MailAppointmentRow[];
+  row: MailedRow;
+  visit: MailedRow[];
 }
 
 /** One recipient's message about one event: its subject, both parts, and the invite when it carries one. */
@@ -122,7 +143,7 @@ export function renderParts(
   return { subject: rendered.subject, textBody: rendered.text, htmlBody: rendered.html, ics, icsMethod: method };
 }
 
-const visitLine = (p: MailAppointmentRow): VisitServiceLine => ({
+const visitLine = (p: MailedRow): VisitServiceLine => ({
   start: p.startAt,
   serviceName: p.serviceName,
   variantName: p.variantName,

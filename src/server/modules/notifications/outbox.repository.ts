@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, ne, notInArray, or, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import { STAFF_MESSAGE_KINDS } from '../../../core/schemas/notifications.schema.ts';
 import type { Database } from '../../db/client.ts';
+import type { PreparedPart } from '../../db/prepared.ts';
 import { manageTokens, outboxMessages } from '../../db/schema/notifications.ts';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
@@ -40,15 +41,56 @@ export async function insertOwedMessages(tx: Database, rows: OwedRow[], now: Dat
   if (rows.length > 0) await tx.execute(owedInsert(rows, now));
 }
 
-/**
- * The same, as a part of the statement that writes the booking (`db.with(...)`): the booking and its owed messages
- * in one round trip. Their reference to the booking is checked at the end of that statement, once it is written.
- */
-export function owedMessagesInsert(db: Database, rows: OwedRow[], now: Date) {
-  return db
-    .$with('owed_messages', { id: sql<string>`id` })
-    .as(rows.length > 0 ? owedInsert(rows, now) : sql`select null::uuid as id where false`);
+/** A message rendered before the statement that writes its booking (docs/decisions/0033). */
+export interface RenderedRow {
+  id: string;
+  kind: string;
+  appointmentId: string;
+  toAddress: string;
+  parts: WrittenParts;
 }
+
+/**
+ * Rendered messages of a booking about to be written, and the token of the manage link one of them carries, as a part
+ * of the prepared statement that writes the booking (`db.with(...)`): the booking, its messages and its token in one
+ * round trip. Their references to the booking are checked at the end of that statement, once it is written.
+ */
+export function renderedMessagesInsert(
+  rows: RenderedRow[],
+  token: { hash: string; appointmentId: string } | undefined,
+  now: Date,
+): PreparedPart<WithSubquery[]> {
+  const at = sql`${sql.placeholder('m_at')}::timestamptz`;
+  const field = (i: number, name: string) => sql.placeholder(`m${i}_${name}`);
+  const build = (db: Database) => {
+    const values = rows.map((_, i) => {
+      const [id, kind, appointmentId, to, subject, text, html, ics, method] = MESSAGE_FIELDS.map((name) => field(i, name));
+      return sql`(${id}::uuid, ${kind}, ${appointmentId}::uuid, ${to}, ${subject}, ${text}, ${html}, ${ics}, ${method}, 'queued', ${at}, ${at})`;
+    });
+    const messages = db.$with('rendered_messages', { id: sql<string>`id` }).as(
+      rows.length > 0
+        ? sql`insert into ${outboxMessages} (id, kind, appointment_id, to_address, subject, text_body, html_body, ics, ics_method, status, next_attempt_at, created_at)
+    values ${sql.join(values, sql`, `)} returning id`
+        : sql`select null::uuid as id where false`,
+    );
+    if (!token) return [messages];
+    const link = db
+      .$with('manage_token', { tokenHash: sql<string>`token_hash` })
+      .as(
+        sql`insert into ${manageTokens} (token_hash, appointment_id, created_at) values (${sql.placeholder('t_hash')}, ${sql.placeholder('t_appointment')}::uuid, ${at}) returning token_hash`,
+      );
+    return [messages, link];
+  };
+  const values: Record<string, unknown> = { m_at: now.toISOString() };
+  rows.forEach(({ id, kind, appointmentId, toAddress, parts: p }, i) => {
+    const row = [id, kind, appointmentId, toAddress, p.subject, p.textBody, p.htmlBody, p.ics ?? null, p.icsMethod ?? null];
+    MESSAGE_FIELDS.forEach((name, n) => (values[`m${i}_${name}`] = row[n]));
+  });
+  if (token) Object.assign(values, { t_hash: token.hash, t_appointment: token.appointmentId });
+  return { build, shape: `messages:${rows.length}:${token ? 'token' : 'none'}`, values };
+}
+
+const MESSAGE_FIELDS = ['id', 'kind', 'appointment', 'to', 'subject', 'text', 'html', 'ics', 'method'];
 
 /** What writing an owed message fills in. */
 export type WrittenParts = Pick<NewOutboxRow, 'subject' | 'textBody' | 'htmlBody' | 'ics' | 'icsMethod'>;

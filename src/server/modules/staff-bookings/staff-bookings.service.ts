@@ -17,7 +17,7 @@ import { withExpiredHoldsReleased } from '../booking/slot-attempt.ts';
 import { requireBookableClient } from '../clients/clients.service.ts';
 import { needsConfirmation, requireConfirmed, staffRulesBroken } from '../booking/staff-rules.service.ts';
 import { catalogSnapshot } from '../catalog/catalog-snapshot.ts';
-import { confirmationOf, owedWith, writeConfirmation } from '../notifications/booking-confirmation.service.ts';
+import { confirmationWrites, renderConfirmation } from '../notifications/booking-confirmation.service.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { staffBookingColumns } from './staff-booking-columns.ts';
 import { bookVisitByStaff } from './staff-visit.ts';
@@ -52,18 +52,20 @@ export async function bookByStaff(
     ...staffBookingColumns(input, staff, now),
     allowedInTimeOff: broken.rules.includes('time_off'),
   };
-  // Who is told is worked out before the write, which only records it (docs/decisions/0033).
-  const confirmation = await confirmationOf(await catalogSnapshot(db), [booked], { tellClient: input.sendConfirmation, now });
-  const values = { ...booked, id: randomUUID(), reminderQueuedFor: confirmation.takesReminder ? booked.startAt : null };
+  // The confirmation is rendered before the write, which stores it with the booking (docs/decisions/0033).
+  const unwritten = { ...booked, id: randomUUID() };
+  const tell = { tellClient: input.sendConfirmation, now };
+  const confirmation = await renderConfirmation(await catalogSnapshot(db), mail.publicUrl, [unwritten], tell);
+  const values = { ...unwritten, reminderQueuedFor: confirmation.takesReminder ? booked.startAt : null };
   try {
     // A customer's checkout left to lapse, not yet released by the job, is no appointment: it gives the time up.
     const row = await withExpiredHoldsReleased(db, values.beauticianId, { start: values.occupiedFrom, end: values.occupiedTo }, now, () =>
       db.transaction(async (tx) => {
         await lockBeauticianBookings(tx, values.beauticianId);
-        return insertAppointment(tx, values, [owedWith(tx, confirmation, values.id, now)]);
+        return insertAppointment(tx, values, confirmationWrites(confirmation, now));
       }),
     );
-    await writeConfirmation(db, mail, { appointmentId: row.id, messages: confirmation.messages, visit: [row] }, now);
+    mail.afterCommit();
     return await toAdminAppointmentOf(db, row);
   } catch (err) {
     // Time off added while staff were confirming the rest: ask again, naming it.

@@ -15,7 +15,7 @@ import { SLOT_TAKEN_MESSAGE } from '../booking/create-booking.ts';
 import { withExpiredHoldsReleasedIn } from '../booking/slot-attempt.ts';
 import { needsVisitConfirmation, requireVisitConfirmed, staffRulesBroken } from '../booking/staff-rules.service.ts';
 import { catalogSnapshot } from '../catalog/catalog-snapshot.ts';
-import { confirmationOf, owedWith, writeConfirmation } from '../notifications/booking-confirmation.service.ts';
+import { confirmationWrites, renderConfirmation } from '../notifications/booking-confirmation.service.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { staffBookingColumns } from './staff-booking-columns.ts';
 
@@ -52,7 +52,7 @@ export async function bookVisitByStaff(
   requireVisitConfirmed(broken, input.allow, 'Book');
 
   const visitId = randomUUID();
-  const parts: NewAppointment[] = choices.map(({ beauticianHours: _hours, processing: _processing, ...snapshot }, i) => ({
+  const unwritten = choices.map(({ beauticianHours: _hours, processing: _processing, ...snapshot }, i) => ({
     ...snapshot,
     ...times[i]!,
     bufferBeforeMin: placed[i]!.timing.bufferBeforeMin,
@@ -60,14 +60,17 @@ export async function bookVisitByStaff(
     pricePence: items[i]!.price === undefined ? snapshot.pricePence : poundsToPence(items[i]!.price!),
     ...staffBookingColumns(input, staff, now),
     allowedInTimeOff: broken[i]!.broken.rules.includes('time_off'),
-    ...(i === 0 ? { id: visitId } : {}),
+    id: i === 0 ? visitId : randomUUID(),
     visitId,
     visitPosition: i,
     visitSize: choices.length,
   }));
-  // Who is told is worked out before the write, which only records it (docs/decisions/0033).
-  const confirmation = await confirmationOf(await catalogSnapshot(db), parts, { tellClient: input.sendConfirmation, now });
-  if (confirmation.takesReminder) parts[0]!.reminderQueuedFor = parts[0]!.startAt;
+  // The confirmation is rendered before the write, which stores it with the visit (docs/decisions/0033).
+  const tell = { tellClient: input.sendConfirmation, now };
+  const confirmation = await renderConfirmation(await catalogSnapshot(db), mail.publicUrl, unwritten, tell);
+  const parts: NewAppointment[] = unwritten.map((p, i) =>
+    i === 0 && confirmation.takesReminder ? { ...p, reminderQueuedFor: p.startAt } : p,
+  );
   const ranges = parts.map((p) => ({ beauticianId: p.beauticianId, range: { start: p.occupiedFrom, end: p.occupiedTo } }));
   try {
     const visit = await withExpiredHoldsReleasedIn(db, ranges, now, () =>
@@ -76,10 +79,10 @@ export async function bookVisitByStaff(
           tx,
           parts.map((p) => p.beauticianId),
         );
-        return insertAppointments(tx, parts, [owedWith(tx, confirmation, visitId, now)]);
+        return insertAppointments(tx, parts, confirmationWrites(confirmation, now));
       }),
     );
-    await writeConfirmation(db, mail, { appointmentId: visitId, messages: confirmation.messages, visit }, now);
+    mail.afterCommit();
     return await toAdminAppointmentOf(db, visit[0]!);
   } catch (err) {
     // Time off added while staff were confirming the rest: ask again, naming whose it is.

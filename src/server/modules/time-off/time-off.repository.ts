@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { TimeRange } from '../../../core/availability/time-ranges.ts';
 import type { Database } from '../../db/client.ts';
 import { appointments } from '../../db/schema/booking.ts';
@@ -76,13 +76,16 @@ export async function listTimeOffTouching(
   return rows.map(({ row, beauticianName }) => ({ ...row, beauticianName }));
 }
 
-/** For availability, as a condition: the given beauticians' time off and every closure touching `window` (closures have no beautician). */
-export function timeOffTouching(beauticianIds: string[], window: TimeRange): SQL {
-  const whose =
-    beauticianIds.length > 0
-      ? or(isNull(timeOff.beauticianId), inArray(timeOff.beauticianId, beauticianIds))
-      : isNull(timeOff.beauticianId);
-  return and(touches(window), whose)!;
+/**
+ * For availability's prepared read, as a condition: the time off of the beauticians `whose` names (a condition on the
+ * beautician column) and every closure (closures have no beautician) touching [from, to) (timestamptz parameters).
+ */
+export function timeOffTouching(whose: (beauticianId: AnyColumn) => SQL, from: SQLWrapper, to: SQLWrapper): SQL {
+  return and(
+    sql`${timeOff.startsAt} < ${to}::timestamptz`,
+    sql`${timeOff.endsAt} > ${from}::timestamptz`,
+    or(isNull(timeOff.beauticianId), whose(timeOff.beauticianId)),
+  )!;
 }
 
 /**
