@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { BenchSalon } from './bench-salon.ts';
 import { bookingRequest, load, type LoadResult } from './load.ts';
 import { DatabaseCpu, processCpuMs, trackBackendCpu } from './process-cpu.ts';
@@ -18,6 +19,17 @@ export interface BookingCost {
 
 /** A booking to make: its request body but the client's details. */
 type FreeBooking = Record<string, unknown>;
+
+/**
+ * A distinct phone number for each booker, as a salon's clients have: from Ofcom's ranges kept for drama (07700
+ * 900xxx, 020 7946 0xxx, 0161 496 0xxx, 0113 496 0xxx, 0117 496 0xxx), 5,000 in all; one number shared by thousands of
+ * bookers would make the client records' matching by phone, not the booking, what is measured.
+ */
+function benchPhone(services: number, n: number): string {
+  const i = (services === 1 ? 0 : 2500) + n;
+  const prefixes = ['07700 900', '020 7946 0', '0161 496 0', '0113 496 0', '0117 496 0'];
+  return `${prefixes[Math.floor(i / 1000) % prefixes.length]}${String(i % 1000).padStart(3, '0')}`;
+}
 
 /** Bookings made before measuring: the JIT, the pool and the caches warm up on them. */
 const WARM_UP_BOOKINGS = 100;
@@ -46,8 +58,10 @@ export async function measureBookingCost(
     const n = ++booked;
     const body = {
       ...slots[n - 1],
-      client: { name: `Booker ${services}-${n}`, email: `booker${services}-${n}@mail.example`, phone: '07700 900456' },
+      client: { name: `Booker ${services}-${n}`, email: `booker${services}-${n}@mail.example`, phone: benchPhone(services, n) },
       mode: 'pay_in_salon',
+      // As the booking page sends it: a retry or a double click books once (docs/decisions/0023).
+      requestId: randomUUID(),
     };
     return bookingRequest(body);
   };

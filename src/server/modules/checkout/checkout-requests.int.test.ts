@@ -91,6 +91,32 @@ describe.each(engines)('the same checkout sent again, and a customer back from t
     expect(elsewhere.json().code).toBe('REQUEST_REUSED');
   });
 
+  it('refuses a pay-at-salon request id for another time, and books again with one whose booking was left', async () => {
+    // Thursday 26 November, a day of its own.
+    const [nine, ten] = ['2026-11-26T09:00:00.000Z', '2026-11-26T10:00:00.000Z'];
+    const booked = request(nine, 'pay_in_salon');
+    const { appointmentId } = (await send(booked)).json();
+    const elsewhere = await send({ ...booked, startISO: ten });
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json().code).toBe('REQUEST_REUSED');
+    expect(await s.db.select().from(appointments).where(eq(appointments.requestId, booked.requestId!))).toHaveLength(1);
+
+    // A hold left on the payment page, then the same checkout paid at the salon for the same time: booked anew.
+    const hold = request(ten, 'deposit');
+    const left = (await send(hold)).json().appointmentId as string;
+    await release(left);
+    const atSalon = await send({ ...hold, mode: 'pay_in_salon' });
+    expect(atSalon.statusCode, atSalon.body).toBe(201);
+    expect(atSalon.json().appointmentId).not.toBe(left);
+    expect(await stored(atSalon.json().appointmentId)).toMatchObject({
+      status: 'confirmed',
+      requestId: hold.requestId,
+      startAt: new Date(ten),
+    });
+    expect(await stored(left)).toMatchObject({ status: 'cancelled_expired', requestId: null });
+    expect((await send(booked)).json().appointmentId).toBe(appointmentId);
+  });
+
   it('frees the time at once when the customer leaves the payment page, for them and for everyone', async () => {
     const start = freeStart();
     const hold = request(start, 'deposit');
