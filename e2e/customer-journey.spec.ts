@@ -140,6 +140,29 @@ describe('checkout details', () => {
     expect(sent).toEqual([]);
     expect(problems).toEqual([]);
   });
+
+  it('leaves the focus in the first field in error once the customer starts typing there', async () => {
+    const { times } = await chooseFreeTime(page, { service: 'Dermaplaning' });
+    await times.first().click();
+    await page.getByRole('button', { name: 'Pay at salon' }).waitFor();
+    // In one go in the page, so nothing else runs in between: pay with nothing filled in, then, the moment the focus
+    // reaches Name, type there as a quick customer would; a little later, where is the focus?
+    const focusedAfter = await page.evaluate(async () => {
+      const name = document.getElementById('name') as HTMLInputElement;
+      (document.querySelector('button[value="pay_in_salon"]') as HTMLButtonElement).click();
+      for (let i = 0; i < 10_000 && document.activeElement !== name; i++) {
+        // Promises first (the check of the details settles on them), then a frame at a time.
+        await (i < 1000 ? Promise.resolve() : new Promise((resolve) => requestAnimationFrame(resolve)));
+      }
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setValue.call(name, 'Q');
+      name.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return document.activeElement?.id;
+    });
+    expect(focusedAfter).toBe('name');
+    expect(problems).toEqual([]);
+  });
 });
 
 describe('on a 360 px phone', () => {

@@ -1,10 +1,11 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type BaseSyntheticEvent, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PaymentMode } from '../../../../core/schemas/appointment.schema.ts';
 import type { OnlinePayment } from '../../../../core/schemas/salon.schema.ts';
 import { ClientDetailsSchema, type ClientDetails, type ClientDetailsInput } from '../../../../core/schemas/client.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { focusFirstInvalid } from '../../../lib/form-errors.ts';
 import { CheckboxField } from '../../../components/ui/form-controls.tsx';
 import { FormField, inputClass } from './form-field.tsx';
 
@@ -56,8 +57,11 @@ export function DetailsForm({ defaults, busy, onlinePayment, depositNote, privac
     defaultValues: { name: '', email: '', phone: '', notes: '', ...defaults },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
-    shouldFocusError: true,
+    // Focused once, below: react-hook-form's own focuses the first field in error again a moment later, which took
+    // the focus away from a customer already typing the name into the next field still in error.
+    shouldFocusError: false,
   });
+  const form = useRef<HTMLFormElement>(null);
   const { errors } = formState;
   // Enter in a field would submit the form through its first button, Pay now (issue 15: it sent customers to a full
   // online payment). It checks the details instead, and the customer then chooses how to pay.
@@ -79,17 +83,18 @@ export function DetailsForm({ defaults, busy, onlinePayment, depositNote, privac
   });
 
   // The three buttons submit one form; the one pressed (the submitter) names the payment mode.
-  const onSubmit = handleSubmit((client, event) => {
+  const onValid = (client: ClientDetails, event?: BaseSyntheticEvent) => {
     const submitter = (event?.nativeEvent as SubmitEvent | undefined)?.submitter as HTMLButtonElement | null | undefined;
     const mode = submitter?.value;
     setAskForChoice(false);
     if (isPaymentMode(mode)) onPay(mode, client, marketingConsent);
-  });
+  };
 
   return (
     <form
+      ref={form}
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={(event) => void handleSubmit(onValid, () => focusFirstInvalid(form.current))(event)}
       onKeyDown={(event) => void checkOnEnter(event)}
       aria-labelledby="details-heading"
       className="space-y-5"
