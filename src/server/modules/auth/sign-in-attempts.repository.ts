@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, like, lt, sql } from 'drizzle-orm';
+import { eq, inArray, like, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { lockKeys } from '../../db/advisory-locks.ts';
 import { signInAttempts } from '../../db/schema/auth.ts';
@@ -9,32 +9,48 @@ export interface AttemptLimit {
   limit: number;
 }
 
+/** Attempts under keys starting with `prefix` recorded before `before`, dropped as the attempt is taken. */
+export interface Prune {
+  prefix: string;
+  before: Date;
+}
+
 /**
  * Takes one attempt from every counter, all or none: while each key has fewer than its limit recorded after
  * `since`, records one under each and returns the new rows' ids; otherwise records nothing and returns
  * undefined. Transaction-scoped advisory locks on the keys, taken in one order (by their hash) so two callers
  * sharing a key never deadlock, serialise concurrent callers across processes: a burst admits exactly the limit.
+ * The count and the insert (and `prune`) are one statement after the locks, which sees every attempt committed
+ * before them: four round trips in all.
  */
 export async function takeAttempt(
   db: Database,
   limits: readonly AttemptLimit[],
-  { since, at }: { since: Date; at: Date },
+  { since, at, prune }: { since: Date; at: Date; prune?: Prune },
 ): Promise<string[] | undefined> {
   const keys = limits.map((l) => l.key);
+  const wanted = sql.join(
+    limits.map(({ key, limit }) => sql`(${key}, ${limit}::int)`),
+    sql`, `,
+  );
+  const pruned = prune
+    ? sql`, pruned as (delete from ${signInAttempts} where ${like(signInAttempts.key, `${prune.prefix}%`)} and ${signInAttempts.attemptedAt} < ${prune.before.toISOString()}::timestamptz)`
+    : sql``;
   return db.transaction(async (tx) => {
     await lockKeys(tx, keys);
-    const counted = await tx
-      .select({ key: signInAttempts.key, n: count() })
-      .from(signInAttempts)
-      .where(and(inArray(signInAttempts.key, keys), sql`${signInAttempts.attemptedAt} > ${since}`))
-      .groupBy(signInAttempts.key);
-    const over = limits.some(({ key, limit }) => (counted.find((c) => c.key === key)?.n ?? 0) >= limit);
-    if (over) return undefined;
-    const rows = await tx
-      .insert(signInAttempts)
-      .values(keys.map((key) => ({ key, attemptedAt: at })))
-      .returning({ id: signInAttempts.id });
-    return rows.map((r) => r.id);
+    // Both drivers answer execute() with { rows } (drizzle types it per driver, so it is read through a cast).
+    const inserted = (await tx.execute(sql`
+      with wanted (key, most) as (values ${wanted}),
+      recent as (
+        select key, count(*)::int as n from ${signInAttempts}
+        where key in (select key from wanted) and attempted_at > ${since.toISOString()}::timestamptz
+        group by key
+      )${pruned}
+      insert into ${signInAttempts} (key, attempted_at)
+      select key, ${at.toISOString()}::timestamptz from wanted
+      where not exists (select 1 from wanted w left join recent r using (key) where coalesce(r.n, 0) >= w.most)
+      returning id`)) as unknown as { rows: { id: string }[] };
+    return inserted.rows.length > 0 ? inserted.rows.map((r) => r.id) : undefined;
   });
 }
 
@@ -49,9 +65,4 @@ export async function clearAttempts(db: Database, key: string): Promise<void> {
 
 export async function pruneAttempts(db: Database, before: Date): Promise<void> {
   await db.delete(signInAttempts).where(lt(signInAttempts.attemptedAt, before));
-}
-
-/** Drops attempts under keys starting with `prefix` recorded before `before` (a limiter with a shorter window than sign-in's). */
-export async function pruneAttemptsWithPrefix(db: Database, prefix: string, before: Date): Promise<void> {
-  await db.delete(signInAttempts).where(and(like(signInAttempts.key, `${prefix}%`), lt(signInAttempts.attemptedAt, before)));
 }

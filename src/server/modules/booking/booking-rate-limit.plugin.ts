@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { pruneAttemptsWithPrefix, takeAttempt } from '../auth/sign-in-attempts.repository.ts';
+import { takeAttempt } from '../auth/sign-in-attempts.repository.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,8 +35,8 @@ export function registerBookingRateLimit(app: FastifyInstance, { db, clock, perM
     const now = clock();
     const windowStart = new Date(now.getTime() - WINDOW_MS);
     const key = `${KEY_PREFIX}${request.ip}`;
-    await pruneAttemptsWithPrefix(db, KEY_PREFIX, windowStart);
-    if (!(await takeAttempt(db, [{ key, limit: perMinute }], { since: windowStart, at: now }))) {
+    const prune = { prefix: KEY_PREFIX, before: windowStart };
+    if (!(await takeAttempt(db, [{ key, limit: perMinute }], { since: windowStart, at: now, prune }))) {
       reply.header('retry-after', String(WINDOW_MS / 1000));
       throw tooManyBookingAttempts();
     }
