@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { startChangeListener, type ChangeFeed } from './change-listener.ts';
 import type { DatabaseHandle } from './client.ts';
 
@@ -15,6 +15,13 @@ declare module 'fastify' {
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const writesInFlight = new WeakMap<object, (status?: number) => void>();
+const keptRight = new WeakSet<object>();
+
+/**
+ * A booking request whose booking this process has put in what it remembers (busy-cache's rememberInserted): its
+ * answer need not make the caches forget everything.
+ */
+export const cachesKeptRight = (request: FastifyRequest): void => void keptRight.add(request);
 
 /**
  * Starts this process's change listener (the in-memory caches use it; docs/decisions/0015) and closes it with
@@ -30,7 +37,7 @@ export async function registerChangeFeed(app: FastifyInstance, database: Databas
   });
   app.addHook('onRequest', async (req, reply) => {
     if (READ_METHODS.has(req.method)) return;
-    const end = req.routeOptions.config.readsNoCacheAfterWriting === true ? bookingWrite(feed) : feed.beginWrite();
+    const end = req.routeOptions.config.readsNoCacheAfterWriting === true ? bookingWrite(feed, req) : feed.beginWrite();
     writesInFlight.set(req, end);
     // Whatever happens to the request (answered, failed, client gone), the socket closes once.
     reply.raw.once('close', () => end());
@@ -42,16 +49,16 @@ export async function registerChangeFeed(app: FastifyInstance, database: Databas
 }
 
 /**
- * The end of a booking attempt: the caches count as stale unless it was refused (4xx), which changes nothing
- * availability is computed from (a refused attempt at most releases unpaid holds already past their time,
+ * The end of a booking attempt: the caches count as stale unless it was refused (4xx), or this process has put the
+ * booking in what it remembers (cachesKeptRight). A refusal changes nothing availability is computed from (a refused attempt at most releases unpaid holds already past their time,
  * which availability ignores anyway). Under a rush, the many refusals leave the caches warm.
  */
-function bookingWrite(feed: ChangeFeed): (status?: number) => void {
+function bookingWrite(feed: ChangeFeed, request: FastifyRequest): (status?: number) => void {
   let ended = false;
   return (status) => {
     if (ended) return;
     ended = true;
     const refused = status !== undefined && status >= 400 && status < 500;
-    if (!refused) feed.invalidate();
+    if (!refused && !keptRight.has(request)) feed.invalidate();
   };
 }

@@ -3,6 +3,10 @@ import type { Database, DatabaseHandle } from './client.ts';
 
 /** The channel migration 0006's triggers notify on every change to appointments or the catalogue. */
 export const CACHE_CHANNEL = 'salon_cache';
+/** What migration 0018's notification of an insert of appointments starts with, before their ids. */
+const INSERTED = 'appointments+';
+/** How long an insert of this process waits for its own notification. */
+const EXPECTED_FOR_MS = 60_000;
 
 /**
  * What this process has heard about changes to the data availability is computed from. `generation` rises
@@ -18,6 +22,19 @@ export interface ChangeFeed {
   catalogGeneration(): number | undefined;
   /** a booking made by this process: called before its answer goes out, so its next read sees it */
   invalidate(): void;
+  /**
+   * Appointments this process is about to insert, and will put in what it remembers of their beauticians' days as
+   * soon as the insert answers (or else make the caches forget): the insert's own notification, naming exactly these,
+   * then leaves those days' busy rows as they are, whether it comes before or after (docs/decisions/0033). Any other
+   * change makes every process forget them.
+   */
+  expectInserts(ids: readonly string[]): void;
+  /** the insert of these was refused, or failed: their notification, if one ever comes, is like any other */
+  forgetInserts(ids: readonly string[]): void;
+  /** a new generation in which the busy rows remembered stay current: this process has just put its insert in them */
+  carry(): void;
+  /** the first generation whose busy rows are still current: a generation's remembered days hold from it on */
+  busyRowsSince(): number;
   /**
    * A request of this process that may write has started: until the returned function is called, nothing
    * is served from memory (its own reads after its commit must see it, before any notification), and every
@@ -61,23 +78,50 @@ export interface ChangeListenerOptions {
 
 /** Listens on a connection of its own (outside the pool) and registers the feed for `handle.db`. */
 export async function startChangeListener(handle: DatabaseHandle, options: ChangeListenerOptions = {}): Promise<ChangeFeed> {
-  const state = { generation: 0, catalog: 0, live: false, closed: false, writing: 0 };
+  const state = { generation: 0, catalog: 0, busyRows: 0, live: false, closed: false, writing: 0 };
   /** any change at all (a write of this process may have been to the catalogue, a reconnection may have missed one) */
   const bump = () => {
     state.generation += 1;
     state.catalog += 1;
+    state.busyRows = state.generation;
   };
   /** appointments or time off: what every booking changes, and the catalogue never depends on */
   const bumpBookings = () => {
     state.generation += 1;
+    state.busyRows = state.generation;
   };
-  const heard = (payload: string | undefined) => (payload === 'appointments' ? bumpBookings() : bump());
+  /** inserts this process has put in the busy rows it remembers: everything else it remembers is stale */
+  const bumpRemembered = () => {
+    state.generation += 1;
+  };
+  const expected = new Map<string, number>();
+  const heardInsert = (ids: string[]) => {
+    if (ids.length === 0 || !ids.every((id) => expected.has(id))) return bumpBookings();
+    for (const id of ids) expected.delete(id);
+    bumpRemembered();
+  };
+  const heard = (payload: string | undefined) => {
+    if (payload === 'appointments') bumpBookings();
+    else if (payload?.startsWith(INSERTED)) heardInsert(payload.slice(INSERTED.length).split(','));
+    else bump();
+  };
   const stop = handle.pglite ? await listenPglite(handle, state, bump, heard) : listenPostgres(handle, state, bump, heard, options);
   const current = (generation: number) => (state.live && !state.closed && state.writing === 0 ? generation : undefined);
   const feed: ChangeFeed = {
     generation: () => current(state.generation),
     catalogGeneration: () => current(state.catalog),
     invalidate: bumpBookings,
+    expectInserts(ids) {
+      // A notification may never come (the listener lost it): after a minute an id is no longer waited for.
+      const now = Date.now();
+      for (const [id, at] of expected) if (now - at > EXPECTED_FOR_MS) expected.delete(id);
+      for (const id of ids) expected.set(id, now);
+    },
+    forgetInserts(ids) {
+      for (const id of ids) expected.delete(id);
+    },
+    carry: bumpRemembered,
+    busyRowsSince: () => state.busyRows,
     beginWrite() {
       state.writing += 1;
       let ended = false;
@@ -101,6 +145,8 @@ export async function startChangeListener(handle: DatabaseHandle, options: Chang
 
 interface FeedState {
   generation: number;
+  /** the generation of the last change that made the busy rows of every day stale */
+  busyRows: number;
   catalog: number;
   live: boolean;
   closed: boolean;

@@ -114,6 +114,25 @@ describe.each(engines)('cached availability: appointments from memory, right aft
     expect(await fridayStarts()).toEqual([]);
   });
 
+  it('its own booking leaves the days it remembers, shown at once; any other change still makes it forget them', async () => {
+    await s.other.delete(appointments).where(eq(appointments.startAt, new Date(at('09:00'))));
+    await expect.poll(fridayStarts).toContain('09:00');
+    expect(await s.startsOn('2026-11-26')).toContain('10:00');
+    const feed = changeFeedOf(s.db)!;
+    const [generation, since] = [feed.generation()!, feed.busyRowsSince()];
+
+    await bookThroughApi(s.app, { serviceId: s.facial, beauticianId: s.dana, startISO: at('09:00') });
+    expect(await fridayStarts()).not.toContain('09:00');
+    // Put in by the booking, then heard of in its own notification (before or after its answer): two generations in
+    // which every day's answers are worked out again, and no day's appointments are read again.
+    await expect.poll(() => feed.generation()).toBe(generation + 2);
+    expect(feed.busyRowsSince()).toBe(since);
+
+    await givenAppointment(s.other, { beauticianId: s.dana, serviceId: s.facial, start: '2026-11-26T10:00:00Z' });
+    await expect.poll(() => feed.busyRowsSince()).toBeGreaterThan(since);
+    expect(await s.startsOn('2026-11-26')).not.toContain('10:00');
+  });
+
   it('with its listener stopped the app reads the database on every request, so changes show at once', async () => {
     await changeFeedOf(s.db)!.close();
     await s.other.delete(appointments).where(eq(appointments.startAt, new Date(at('15:00'))));

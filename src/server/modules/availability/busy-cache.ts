@@ -1,8 +1,11 @@
 import type { DayVerdictMemo } from '../../../core/availability/fully-booked.ts';
+import { busyOfBooked } from '../../../core/availability/service-timing.ts';
+import { CHAIR_HOLDING_STATUSES } from '../../../core/status.ts';
 import type { OffRange } from '../../../core/availability/time-off.ts';
 import type { TimeRange } from '../../../core/availability/time-ranges.ts';
 import { changeFeedOf } from '../../db/change-listener.ts';
 import type { Database } from '../../db/client.ts';
+import type { appointments } from '../../db/schema/booking.ts';
 import { busyRowsByBeautician, type BusyRows, type HeldRange } from './availability.repository.ts';
 
 /** Entries kept per Database object and kind at most (busy ranges of a beautician's window, a verdict, an answer); the oldest go first. */
@@ -17,7 +20,11 @@ export type AnswerStore = keyof typeof ANSWER_STORES;
 
 interface Cache {
   generation: number;
-  entries: Map<string, Promise<BusyRows>>;
+  /** the generation the busy rows were first filed under: they stay while only this process's own inserts follow */
+  busySince: number;
+  entries: Map<string, Entry>;
+  /** each beautician's entries' keys */
+  byBeautician: Map<string, Set<string>>;
   /** month days' verdicts (fully booked or not), see `monthDayMemo` */
   verdicts: Map<string, boolean>;
   /** whole availability answers (while one is being computed, its promise), per store, see `rememberedAnswer` */
@@ -29,6 +36,15 @@ interface RememberedAnswer {
   /** the instants between which it holds: from when it was computed until the clock could change it */
   from: number;
   until: number;
+}
+
+/** One beautician's busy rows in one window, as read (and, once read, as they are: `settled`). */
+interface Entry {
+  beauticianId: string;
+  start: number;
+  end: number;
+  rows: Promise<BusyRows>;
+  settled?: BusyRows;
 }
 
 const caches = new WeakMap<Database, Cache>();
@@ -100,30 +116,129 @@ async function cachedBusyRows(db: Database, ids: string[], window: TimeRange, re
     // Filed under the generation current when the read started: a change committed meanwhile raises it,
     // so a read that may have missed that change is never used once the change is known.
     const read = busyRowsByBeautician(db, missing, window);
-    read.catch(() => {
-      for (const id of missing) cache.entries.delete(keyOf(id));
-    });
-    for (const id of missing)
-      cache.entries.set(
-        keyOf(id),
-        read.then((rows) => rows.get(id) ?? { held: [], off: [] }),
-      );
-    trim(cache.entries);
+    for (const id of missing) {
+      const entry: Entry = {
+        beauticianId: id,
+        start: window.start.getTime(),
+        end: window.end.getTime(),
+        rows: Promise.resolve({ held: [], off: [] }),
+      };
+      entry.rows = read.then((rows) => (entry.settled = rows.get(id) ?? { held: [], off: [] }));
+      entry.rows.catch(() => cache.entries.get(keyOf(id)) === entry && forget(cache, keyOf(id)));
+      file(cache, keyOf(id), entry);
+    }
+    trimEntries(cache);
   }
   const ranges = await Promise.all(
-    ids.map((id) => cache.entries.get(keyOf(id)) ?? busyRowsByBeautician(db, [id], window).then((m) => m.get(id)!)),
+    ids.map((id) => cache.entries.get(keyOf(id))?.rows ?? busyRowsByBeautician(db, [id], window).then((m) => m.get(id)!)),
   );
   return new Map(ids.map((id, i) => [id, ranges[i]!]));
 }
 
-/** The cache of the current generation: entries from an older one are dropped as soon as it moves on. */
+/**
+ * The cache of the current generation: answers and verdicts from an older one are dropped as soon as it moves on,
+ * and so are busy rows, unless all that happened since they were read is this process's own inserts, which it put in
+ * them as it made them (insertRemembered).
+ */
 function cacheFor(db: Database, generation: number): Cache {
   const cache = caches.get(db);
   if (cache?.generation === generation) return cache;
-  const fresh: Cache = { generation, entries: new Map(), verdicts: new Map(), answers: { 'one-service': new Map(), visit: new Map() } };
+  const since = changeFeedOf(db)?.busyRowsSince();
+  const keep = cache !== undefined && since !== undefined && cache.busySince >= since;
+  const fresh: Cache = {
+    generation,
+    busySince: keep ? cache.busySince : generation,
+    entries: keep ? cache.entries : new Map(),
+    byBeautician: keep ? cache.byBeautician : new Map(),
+    verdicts: new Map(),
+    answers: { 'one-service': new Map(), visit: new Map() },
+  };
   caches.set(db, fresh);
   return fresh;
 }
+
+function file(cache: Cache, key: string, entry: Entry) {
+  cache.entries.set(key, entry);
+  let keys = cache.byBeautician.get(entry.beauticianId);
+  if (!keys) cache.byBeautician.set(entry.beauticianId, (keys = new Set()));
+  keys.add(key);
+}
+
+function forget(cache: Cache, key: string) {
+  const entry = cache.entries.get(key);
+  if (!entry) return;
+  cache.entries.delete(key);
+  cache.byBeautician.get(entry.beauticianId)?.delete(key);
+}
+
+/** What an inserted appointment is to the busy rows remembered: the columns the busy read reads. */
+export type InsertedAppointment = Pick<
+  typeof appointments.$inferSelect,
+  'id' | 'beauticianId' | 'status' | 'occupiedFrom' | 'occupiedTo' | 'processingFrom' | 'processingTo' | 'holdExpiresAt'
+>;
+
+const rememberedRows = new WeakSet<object>();
+
+/**
+ * An insert of appointments (their ids made beforehand) that this process puts in the busy rows it remembers of
+ * their beauticians' days as soon as it answers, as a read would now find them; a read still under way that they
+ * touch is dropped instead (it may have begun before the commit). None of those days need be read again, and the
+ * insert's own notification, which may come before its answer, leaves them as they are (docs/decisions/0033).
+ * `insert` answers the rows, or undefined when refused. Whatever else happens, the caches forget everything, as
+ * after any booking: a failure (the insert may have committed), or nothing remembered now (no live feed, or a write
+ * of this process in flight).
+ */
+export async function insertRemembered<T extends readonly InsertedAppointment[]>(
+  db: Database,
+  ids: readonly string[],
+  insert: () => Promise<T | undefined>,
+): Promise<T | undefined> {
+  const feed = changeFeedOf(db);
+  if (!feed) return insert();
+  feed.expectInserts(ids);
+  let rows: T | undefined;
+  try {
+    rows = await insert();
+  } catch (err) {
+    feed.forgetInserts(ids);
+    feed.invalidate();
+    throw err;
+  }
+  if (rows && putInRemembered(db, rows)) return rows;
+  feed.forgetInserts(ids);
+  if (rows) feed.invalidate();
+  return rows;
+}
+
+function putInRemembered(db: Database, rows: readonly InsertedAppointment[]): boolean {
+  const feed = changeFeedOf(db);
+  const generation = feed?.generation();
+  if (!feed || generation === undefined) return false;
+  const cache = cacheFor(db, generation);
+  for (const row of rows) {
+    if (!(CHAIR_HOLDING_STATUSES as readonly string[]).includes(row.status)) continue;
+    const holdExpiresAt = row.status === 'reserved_unpaid' ? row.holdExpiresAt : null;
+    const stretches = busyOfBooked(row).map((stretch) => ({ ...stretch, holdExpiresAt }));
+    for (const key of [...(cache.byBeautician.get(row.beauticianId) ?? [])]) {
+      const entry = cache.entries.get(key)!;
+      // The busy read's own test: the occupied range touches the window.
+      if (!(row.occupiedFrom.getTime() < entry.end && entry.start < row.occupiedTo.getTime())) continue;
+      if (!entry.settled) {
+        forget(cache, key);
+        continue;
+      }
+      const settled = { held: [...entry.settled.held, ...stretches], off: entry.settled.off };
+      file(cache, key, { ...entry, rows: Promise.resolve(settled), settled });
+    }
+    rememberedRows.add(row);
+  }
+  // A new generation: answers and verdicts worked out before it are stale; the busy rows, as just put, are not.
+  feed.carry();
+  return true;
+}
+
+/** Whether insertRemembered put this row in the busy rows remembered. */
+export const wasRemembered = (row: object): boolean => rememberedRows.has(row);
 
 /** The change feed's generation while it is live (what this module's entries are filed under). */
 export const cacheGeneration = (db: Database): number | undefined => changeFeedOf(db)?.generation();
@@ -218,6 +333,14 @@ function minutesSum(ranges: TimeRange[]): number {
     sums.set(ranges, sum);
   }
   return sum;
+}
+
+/** Drops the oldest busy rows beyond MAX_ENTRIES. */
+function trimEntries(cache: Cache) {
+  for (const key of cache.entries.keys()) {
+    if (cache.entries.size <= MAX_ENTRIES) return;
+    forget(cache, key);
+  }
 }
 
 function trim(entries: Map<string, unknown>, max = MAX_ENTRIES) {

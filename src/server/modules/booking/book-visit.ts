@@ -3,6 +3,7 @@ import type { VisitSlot } from '../../../core/availability/visit-slots.ts';
 import type { CreateBooking } from '../../../core/schemas/appointment.schema.ts';
 import { ANY_BEAUTICIAN } from '../../../core/schemas/visit-availability.schema.ts';
 import type { Database } from '../../db/client.ts';
+import { insertRemembered } from '../availability/busy-cache.ts';
 import { visitAtStart, type ResolvedVisit, type VisitItems } from '../availability/visit-availability.service.ts';
 import { catalogSnapshot } from '../catalog/catalog-snapshot.ts';
 import { renderConfirmation } from '../notifications/booking-confirmation.service.ts';
@@ -52,7 +53,12 @@ export async function bookVisit(
         ? await renderConfirmation(await catalogSnapshot(db), outcome.mail.publicUrl, unwritten, { now })
         : undefined;
     const parts = unwritten.map((p, i) => (i === 0 && confirmation?.takesReminder ? { ...p, reminderQueuedFor: p.startAt } : p));
-    const visit = await insertVisit(db, parts, { outcome, confirmation, marketingConsent: booking.marketingConsent }, now);
+    const write = { outcome, confirmation, marketingConsent: booking.marketingConsent };
+    const visit = await insertRemembered(
+      db,
+      parts.map((p) => p.id!),
+      () => insertVisit(db, parts, write, now),
+    );
     if (visit) {
       if (outcome.status === 'confirmed') outcome.mail.afterCommit();
       return visit[0];

@@ -3,6 +3,8 @@ import { AppointmentPublicSchema, CreateAppointmentResponseSchema, CreateBooking
 import { ErrorResponseSchema, IdParamsSchema } from '../../../core/schemas/common.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { cachesKeptRight } from '../../db/change-feed-plugin.ts';
+import { wasRemembered } from '../availability/busy-cache.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { getPublicAppointment } from './public-appointment.service.ts';
 import { bookAtSalon } from './book-at-salon.service.ts';
@@ -27,6 +29,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => D
       }
       // Paying at the salon needs no hold: the booking is confirmed at once.
       const appointment = await bookAtSalon(db, req.body, clock(), mail);
+      if (wasRemembered(appointment)) cachesKeptRight(req);
       return reply.status(201).send({ appointmentId: appointment.id });
     },
   );

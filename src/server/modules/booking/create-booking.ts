@@ -4,6 +4,7 @@ import type { AppointmentStatus, CreateBooking } from '../../../core/schemas/app
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { resolveTarget, type BookingTarget } from '../availability/availability.service.ts';
+import { insertRemembered } from '../availability/busy-cache.ts';
 import { candidatesOffering } from '../availability/diary-answers.ts';
 import { catalogSnapshot } from '../catalog/catalog-snapshot.ts';
 import { renderConfirmation } from '../notifications/booking-confirmation.service.ts';
@@ -64,7 +65,12 @@ export async function createBooking(db: Database, booking: CreateBooking, now: D
       // Rendered once the time is known to be free, with nothing held: the insert stores it (docs/decisions/0033).
       const confirmation = confirms && (await renderConfirmation(confirms.catalogue, confirms.publicUrl, [booked], { now }));
       const values = { ...booked, reminderQueuedFor: confirmation?.takesReminder ? booked.startAt : null };
-      return insertBooking(db, values, { outcome, confirmation, marketingConsent: booking.marketingConsent }, now);
+      const write = { outcome, confirmation, marketingConsent: booking.marketingConsent };
+      const inserted = async () => {
+        const row = await insertBooking(db, values, write, now);
+        return row && [row];
+      };
+      return (await insertRemembered(db, [values.id], inserted))?.[0];
     };
     const row = await bookingQueueOf(db).whenFree(beautician.id, busyOfBooked(booked), book);
     if (row) {
