@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from './log-redaction.ts';
+import { DrizzleQueryError } from 'drizzle-orm';
+import { redactUrl, serializeError } from './log-redaction.ts';
 
 const TOKEN = 'Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx5';
 const SESSION = 'offline_cs_0f6b1c9e-7d2a-4a51-9f5e-3c8d2b7a6e10';
@@ -50,5 +51,33 @@ describe('redactUrl', () => {
     ['/', '/'],
   ])('%s → %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);
+  });
+});
+
+describe('serializeError', () => {
+  const client = 'Amelia Hughes, amelia@example.co.uk, 07700 900456';
+
+  it('keeps a failed query, its codes and its cause, without the values it was given or the row it quotes', () => {
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint "clients_email_key"'), {
+      code: '23505',
+      constraint: 'clients_email_key',
+      detail: `Key (email_key)=(amelia@example.co.uk) already exists.`,
+    });
+    const failed = new DrizzleQueryError('insert into "appointments" ("client_name") values ($1)', [client, '<p>Dear Amelia</p>'], cause);
+    const logged = JSON.stringify(serializeError(failed));
+    expect(logged).not.toMatch(/amelia|07700|Dear/i);
+    expect(serializeError(failed)).toMatchObject({
+      type: 'DrizzleQueryError',
+      query: 'insert into "appointments" ("client_name") values ($1)',
+      message:
+        'Failed query: insert into "appointments" ("client_name") values ($1): duplicate key value violates unique constraint "clients_email_key"',
+    });
+    expect((serializeError(failed) as { stack: string }).stack).toContain('caused by: Error: duplicate key value');
+  });
+
+  it('logs an error of our own, and a database error thrown as it is, with their fields but its detail', () => {
+    expect(serializeError(Object.assign(new Error('boom'), { code: 'X1' }))).toMatchObject({ type: 'Error', message: 'boom', code: 'X1' });
+    const raw = Object.assign(new Error('conflicting key value violates exclusion constraint'), { code: '23P01', detail: client });
+    expect(JSON.stringify(serializeError(raw))).not.toContain('amelia');
   });
 });

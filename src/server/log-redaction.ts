@@ -79,3 +79,26 @@ export function serializeRequest(req: FastifyRequest) {
     remotePort: req.socket?.remotePort,
   };
 }
+
+/** An error's own fields that quote a row or a statement's values: a client's details, a rendered e-mail. */
+const QUOTING_FIELDS = new Set(['params', 'detail']);
+const MAX_CAUSES = 8;
+
+/**
+ * The logged form of an error (pino's `err`): its type, message and stack with their causes, and its own fields, less
+ * what quotes personal data. Drizzle's "Failed query" message ends with the query's parameters (the booking's client,
+ * its rendered e-mails), and PostgreSQL's `detail` quotes the row in a constraint's way: the query itself, the
+ * codes and the constraint's name stay.
+ */
+export function serializeError(err: Error): { type: string; message: string; stack: string; [key: string]: unknown } {
+  const chain: Error[] = [];
+  for (let e: unknown = err; e instanceof Error && chain.length < MAX_CAUSES; e = e.cause) chain.push(e);
+  const quiet = (e: Error) => ('params' in e && 'query' in e ? `Failed query: ${String(e.query)}` : e.message);
+  const fields = Object.fromEntries(Object.entries(err).filter(([key]) => !QUOTING_FIELDS.has(key) && key !== 'cause'));
+  return {
+    ...fields,
+    type: err.constructor.name,
+    message: chain.map(quiet).join(': '),
+    stack: chain.map((e) => (e.stack ?? '').replace(e.message, quiet(e))).join('\ncaused by: '),
+  };
+}

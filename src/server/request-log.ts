@@ -1,7 +1,7 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isColorSupported, prettyFactory } from 'pino-pretty';
 import type { AppConfig, LogFormat } from './config.ts';
-import { serializeRequest } from './log-redaction.ts';
+import { serializeError, serializeRequest } from './log-redaction.ts';
 
 /** Where log lines go: standard output by default, or a test's stream. */
 export interface LogStream {
@@ -47,7 +47,7 @@ export function loggerOptions(config: Pick<AppConfig, 'logLevel'> & { logFormat?
   return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    serializers: { req: serializeRequest },
+    serializers: { req: serializeRequest, err: serializeError },
     ...(out ? { stream: out } : {}),
   };
 }
