@@ -232,3 +232,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM ?? `Salon bookings <bookings@${new URL(publicUrl).hostname}>` } : undefined,
   };
 }
+
+/**
+ * The environment for a child process (the database's client tools): this process's own, passed through, not read
+ * as configuration, with `extra` on top.
+ */
+export function childEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
+}

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import pg from 'pg';
 import { BackupError, readBackup } from './backup-files.ts';
+import { childEnvironment } from '../config.ts';
 
 /**
  * PostgreSQL backups are pg_dump's custom format (a consistent snapshot, taken while the app runs), restored
@@ -90,16 +91,15 @@ async function withClient<T>(databaseUrl: string, use: (client: pg.Client) => Pr
  * PGPASSWORD, not on the command line, where any user could read it in the process list.
  */
 function run(command: string, args: string[], databaseUrl?: string, input?: string): Promise<string> {
-  // A child's environment is the parent's plus one variable: passed through, not read as configuration.
-  // eslint-disable-next-line no-restricted-syntax
-  const env = { ...process.env };
+  const extra: Record<string, string> = {};
   const fullArgs = [...args];
   if (databaseUrl) {
     const url = new URL(databaseUrl);
-    if (url.password) env.PGPASSWORD = decodeURIComponent(url.password);
+    if (url.password) extra.PGPASSWORD = decodeURIComponent(url.password);
     url.password = '';
     fullArgs.push(`--dbname=${url.toString()}`);
   }
+  const env = childEnvironment(extra);
   return new Promise((resolve, reject) => {
     const child = spawn(command, fullArgs, { stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'], env });
     if (input !== undefined) child.stdin!.end(input);
