@@ -20,18 +20,21 @@ import { earlierRequest, ownBookingAfterRace } from './repeat-requests.service.t
  */
 export async function bookAtSalon(db: Database, booking: CreateBooking, now: Date, mail: BookingMail): Promise<AppointmentRow> {
   const book = () => createBooking(db, booking, now, { status: 'confirmed', mail });
+  let refusal: unknown;
   try {
     return await book();
   } catch (err) {
     if (!isSlotTaken(err) || !booking.requestId) throw err;
+    refusal = err;
   }
   const earlier = await earlierRequest(db, booking, now);
+  if (earlier.kind === 'none') throw refusal; // no earlier attempt: the time is simply taken
   if (earlier.kind === 'booked') return earlier.row;
   if (earlier.kind === 'holding') {
     const confirmed = await confirmOwnHold(db, earlier.row.id, booking, now, mail);
     if (confirmed) return confirmed;
   }
-  // Nothing of the earlier request stands (it had ended, and its id was let go; or there was none): asked again.
+  // The earlier attempt has ended (its id let go), or its hold was paid or lapsed meanwhile: the time, asked again.
   try {
     return await book();
   } catch (err) {

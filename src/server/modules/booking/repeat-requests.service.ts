@@ -6,10 +6,12 @@ import { findAppointmentByRequestId, forgetRequestId } from './repeat-requests.r
 
 /**
  * What an earlier request with the same `requestId` left (docs/decisions/0023): nothing; a booking, which is the
- * answer again (a retried request, a double click, a reply lost with the connection); or the customer's own
- * unpaid hold, still live, which they take up again instead of being told their own time is gone.
+ * answer again (a retried request, a double click, a reply lost with the connection); the customer's own
+ * unpaid hold, still live, which they take up again instead of being told their own time is gone; or an attempt
+ * that has ended (released, lapsed or cancelled), whose id is now let go to start a new booking.
  */
-export type EarlierRequest = { kind: 'none' } | { kind: 'booked'; row: AppointmentRow } | { kind: 'holding'; row: AppointmentRow };
+export type EarlierRequest =
+  { kind: 'none' } | { kind: 'ended' } | { kind: 'booked'; row: AppointmentRow } | { kind: 'holding'; row: AppointmentRow };
 
 const NONE: EarlierRequest = { kind: 'none' };
 
@@ -32,7 +34,7 @@ export async function earlierRequest(db: Database, booking: CreateBooking, now: 
   // Released, lapsed or cancelled: that attempt is over, and the id may start a new booking.
   if (row.status === 'reserved_unpaid') await releaseExpiredHolds(db, now);
   await forgetRequestId(db, row.id);
-  return NONE;
+  return { kind: 'ended' };
 }
 
 /**
