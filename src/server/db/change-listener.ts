@@ -114,7 +114,10 @@ export async function startChangeListener(handle: DatabaseHandle, options: Chang
     expectInserts(ids) {
       // A notification may never come (the listener lost it): after a minute an id is no longer waited for.
       const now = Date.now();
-      for (const [id, at] of expected) if (now - at > EXPECTED_FOR_MS) expected.delete(id);
+      for (const [id, at] of expected) {
+        if (now - at <= EXPECTED_FOR_MS) break; // in the order expected: the rest are younger
+        expected.delete(id);
+      }
       for (const id of ids) expected.set(id, now);
     },
     forgetInserts(ids) {
