@@ -13,5 +13,10 @@ export function createNoProvider(): PaymentProvider {
     findPaidSession: async () => undefined,
     expireSession: async () => {},
     refund: refused,
+    createCardSetup: refused,
+    findSavedCard: async () => undefined,
+    chargeCard: refused,
+    // A card saved while test payments were on is only ours: nothing to detach anywhere.
+    forgetCard: async () => {},
   };
 }
