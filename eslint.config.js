@@ -57,6 +57,9 @@ export const serverModuleLayers = [
   ['booking'],
   // appointments: the staff's list of appointments, their edits and statuses (cancel, no-show), the refund interface.
   ['appointments'],
+  // fees: the no-show and late-cancellation policy's fees (charge, waive, refund, the client's link to pay) and the
+  // cards saved for them (issue 26).
+  ['fees'],
   // staff-bookings: bookings staff take by phone or at the desk. manage-link: the client's cancel and move by e-mail
   // link. checkout: online payments (sessions, webhooks, refunds). till: checkout at the salon and its ledger.
   ['staff-bookings', 'manage-link', 'checkout', 'till'],

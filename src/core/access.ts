@@ -23,6 +23,8 @@ export const AREAS = {
   erasure: ['owner'],
   /** services, staff and their time off */
   catalogue: ['owner', 'reception'],
+  /** charging, waiving and refunding no-show and late-cancellation fees (issue 26): money taken without the client */
+  fees: ['owner', 'reception'],
   /** the e-mails sent to clients */
   outbox: ['owner', 'reception'],
   /** revenue analytics and takings */

@@ -113,6 +113,9 @@ const PUBLIC_CALLS: Record<string, PublicCall> = {
     headers: { 'content-type': 'application/json' },
     payload: '{}',
   }),
+  // A guessed fee link (issue 26) opens nothing and names nobody.
+  'GET /api/fees/:token': async () => ({ url: `/api/fees/${'A'.repeat(43)}` }),
+  'POST /api/fees/:token/pay': async () => ({ method: 'POST', url: `/api/fees/${'A'.repeat(43)}/pay` }),
   'GET /api/manage/:token': async (_t, s) => ({ url: `/api/manage/${s.manageToken}` }),
   'GET /api/manage/:token/cancel/preview': async (_t, s) => ({ url: `/api/manage/${s.manageToken}/cancel/preview` }),
   'GET /api/manage/:token/slots': async (_t, s) => ({ url: `/api/manage/${s.manageToken}/slots?any=true&date=2026-11-26` }),

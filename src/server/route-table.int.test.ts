@@ -47,6 +47,9 @@ const EXPECTED_PUBLIC = [
   // A new member of staff sets their password through the link the owner sent (docs/decisions/0029).
   'GET /api/auth/set-password/:token',
   'POST /api/auth/set-password',
+  // A client pays a no-show or late-cancellation fee through the link they were e-mailed (issue 26).
+  'GET /api/fees/:token',
+  'POST /api/fees/:token/pay',
 ];
 
 /**
@@ -92,6 +95,10 @@ const NOT_FOR_STYLISTS = [
   'GET /api/outbox',
   'GET /api/outbox/:id',
   'GET /api/clients/:id/export',
+  // Money taken without the client is reception's and the owner's to take, waive or give back (issue 26).
+  'POST /api/appointments/:id/fee/charge',
+  'POST /api/appointments/:id/fee/waive',
+  'POST /api/appointments/:id/fee/refund',
 ];
 const REFUSED: Record<Exclude<Role, 'owner'>, string[]> = { reception: OWNER_ONLY, stylist: NOT_FOR_STYLISTS };
 

@@ -5,7 +5,15 @@ import { CancelPreviewSchema } from './admin-appointment.schema.ts';
 import { MoveBeauticianSchema } from './manage-move.schema.ts';
 
 /** What a message is about; one template each (docs/decisions/0013). */
-export const MESSAGE_KINDS = ['booking_confirmed', 'booking_changed', 'booking_cancelled', 'reminder', 'staff_invite'] as const;
+export const MESSAGE_KINDS = [
+  'booking_confirmed',
+  'booking_changed',
+  'booking_cancelled',
+  'reminder',
+  'staff_invite',
+  // a no-show or late-cancellation fee the client is asked to pay through a link (issue 26)
+  'fee_requested',
+] as const;
 /** Set-password links (issue 18): only those who manage the team see them in the Outbox. */
 export const STAFF_MESSAGE_KINDS: readonly MessageKind[] = ['staff_invite'];
 /**
@@ -16,7 +24,7 @@ export const CLIENT_MESSAGE_KINDS: readonly MessageKind[] = MESSAGE_KINDS.filter
 export const MessageKindSchema = z.enum(MESSAGE_KINDS);
 export type MessageKind = z.infer<typeof MessageKindSchema>;
 /** The messages about one booking, each rendered from its appointment. */
-export type BookingMessageKind = Exclude<MessageKind, 'staff_invite'>;
+export type BookingMessageKind = Exclude<MessageKind, 'staff_invite' | 'fee_requested'>;
 
 /**
  * `queued`: waiting for the job; `sent`: accepted by the SMTP server; `stored`: no SMTP_URL, kept for the

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TimeOfDaySchema } from './common.schema.ts';
 import { DAY_KEYS } from '../day-keys.ts';
+import { CARD_RULES } from '../booking/fee-policy.ts';
 
 export const DayKeySchema = z.enum(DAY_KEYS);
 
@@ -40,6 +41,17 @@ export const BookingTermsSchema = z.object({
   /** how many services one visit may hold, and the order of their categories (docs/decisions/0032) */
   maxVisitServices: z.number().int(),
   visitCategoryOrder: z.array(z.string()),
+  /**
+   * The no-show and late-cancellation policy (issue 26, docs/decisions/0034), for the checkout's notice and its text
+   * (core/booking/fee-policy.ts); no card is asked for where none can be saved. Amounts in pence.
+   */
+  feePolicy: z.object({
+    cardRequiredWhen: z.array(z.enum(CARD_RULES)),
+    cardRequiredOverPence: z.number().int().nullable(),
+    noShowFeePercent: z.number().int(),
+    lateCancellationFeePercent: z.number().int(),
+    freeCancellationHours: z.number().int(),
+  }),
 });
 export type BookingTerms = z.infer<typeof BookingTermsSchema>;
 

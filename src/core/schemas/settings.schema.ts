@@ -4,6 +4,7 @@ import { AppointmentStatusSchema } from './appointment.schema.ts';
 import { normaliseCategory } from '../booking/visit-order.ts';
 import { IdSchema, StoredImageSchema, TIME_OF_DAY_PATTERN } from './common.schema.ts';
 import { MAX_VISIT_SERVICES_CEILING } from './visit-availability.schema.ts';
+import { CARD_RULES } from '../booking/fee-policy.ts';
 
 /**
  * Spec §3 'Salon settings' and the '/admin/hours' and '/admin/settings' screens. The spec asks for no
@@ -89,6 +90,15 @@ const VisitCategoryOrderSchema = z
     error: 'Each category may appear once in the visit order.',
   });
 
+const CARD_RULE_MESSAGE = 'Ask for a card for new clients, clients with a past no-show, visits over an amount, or always.';
+const CARD_OVER_MESSAGE = 'Please enter the amount, in pounds and pence, over which a card is needed.';
+/** Refusals of a card policy the salon cannot keep (checked against the settings as they would be after the change). */
+export const CARD_POLICY_MESSAGES = {
+  noProvider:
+    'A card can only be required when online payments are set up: add your Stripe keys (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET) first.',
+  overAmountMissing: 'Please enter the amount over which a card is needed.',
+} as const;
+
 /** A whole number in a range, refused in words that name the setting. */
 const wholeNumberBetween = (name: string, min: number, max: number) =>
   z
@@ -136,6 +146,15 @@ export const SalonSettingsSchema = z.object({
   privacyNotice: z.string(),
   /** clients with no visit for this many years are anonymised (docs/decisions/0028); null: never */
   clientRetentionYears: z.number().int().nullable(),
+  /** when a card must be saved to book online (issue 26, docs/decisions/0034); empty: never */
+  cardRequiredWhen: z.array(z.enum(CARD_RULES)),
+  /** with 'over_amount': visits priced above this many pounds need a card */
+  cardRequiredOver: z.number().nullable(),
+  /** shares of the visit's price a no-show and a late cancellation may be charged; 0: none */
+  noShowFeePercent: z.number().int(),
+  lateCancellationFeePercent: z.number().int(),
+  /** whether cards can be saved here at all: a live salon without Stripe keys cannot (the form says why) */
+  cardsAvailable: z.boolean(),
   /** future live appointments outside `workingHours`, soonest first (empty when none) */
   appointmentsOutsideHours: z.array(OutsideHoursAppointmentSchema),
 });
@@ -183,6 +202,17 @@ export const SalonSettingsUpdateSchema = z
       .min(1, { error: M.privacyNoticeRequired })
       .max(PRIVACY_NOTICE_MAX, { error: M.privacyNoticeTooLong }),
     clientRetentionYears: wholeNumberBetween('Keep client data (years)', CLIENT_RETENTION_YEARS.min, CLIENT_RETENTION_YEARS.max).nullable(),
+    cardRequiredWhen: z
+      .array(z.enum(CARD_RULES, { error: CARD_RULE_MESSAGE }), { error: CARD_RULE_MESSAGE })
+      .refine((rules) => new Set(rules).size === rules.length, { error: 'Each reason to ask for a card may be chosen once.' }),
+    cardRequiredOver: z
+      .number({ error: CARD_OVER_MESSAGE })
+      .min(0, { error: CARD_OVER_MESSAGE })
+      .max(10_000, { error: CARD_OVER_MESSAGE })
+      .refine((pounds) => Math.abs(pounds * 100 - Math.round(pounds * 100)) < 1e-6, { error: CARD_OVER_MESSAGE })
+      .nullable(),
+    noShowFeePercent: wholeNumberBetween('No-show fee (%)', 0, 100),
+    lateCancellationFeePercent: wholeNumberBetween('Late cancellation fee (%)', 0, 100),
   })
   .partial();
 export type SalonSettingsUpdate = z.infer<typeof SalonSettingsUpdateSchema>;

@@ -113,6 +113,12 @@ export const appointments = pgTable(
     icsSequence: integer('ics_sequence').notNull().default(0),
     /** the start time a reminder was queued for; a reschedule to another start earns a new one */
     reminderQueuedFor: timestamp('reminder_queued_for', { withTimezone: true }),
+    /**
+     * The no-show and late-cancellation terms the client agreed to when booking (issue 26, docs/decisions/0034): their
+     * version (core/booking/fee-policy.ts policyVersion) and the words with this visit's amounts. Null: none applied.
+     */
+    policyVersion: text('policy_version'),
+    policyText: text('policy_text'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -54,6 +54,17 @@ export const salonSettings = pgTable(
     privacyNotice: text('privacy_notice').notNull().default(DEFAULT_PRIVACY_NOTICE),
     /** clients with no visit for this many years are anonymised (docs/decisions/0028); null: never */
     clientRetentionYears: integer('client_retention_years').default(6),
+    /** when a card must be saved to book online (core/booking/fee-policy.ts CARD_RULES); empty: never (issue 26, 0034) */
+    cardRequiredWhen: text('card_required_when')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** with 'over_amount': visits priced above this need a card */
+    cardRequiredOverPence: integer('card_required_over_pence'),
+    /** share of the visit's price a no-show may be charged; 0: none */
+    noShowFeePercent: integer('no_show_fee_percent').notNull().default(50),
+    /** share of the visit's price a cancellation inside the free-cancellation window may be charged; 0: none */
+    lateCancellationFeePercent: integer('late_cancellation_fee_percent').notNull().default(20),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -69,6 +80,9 @@ export const salonSettings = pgTable(
     check('salon_settings_free_change', sql`${t.freeChangeHours} is null or ${t.freeChangeHours} between 0 and 720`),
     check('salon_settings_auto_complete', sql`${t.autoCompleteHours} is null or ${t.autoCompleteHours} between 1 and 168`),
     check('salon_settings_retention', sql`${t.clientRetentionYears} is null or ${t.clientRetentionYears} between 1 and 20`),
+    check('salon_settings_card_rules', sql`${t.cardRequiredWhen} <@ array['new_clients','past_no_show','over_amount','always']::text[]`),
+    check('salon_settings_card_over', sql`${t.cardRequiredOverPence} is null or ${t.cardRequiredOverPence} >= 0`),
+    check('salon_settings_fees', sql`${t.noShowFeePercent} between 0 and 100 and ${t.lateCancellationFeePercent} between 0 and 100`),
   ],
 );
 

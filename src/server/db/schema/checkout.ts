@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { appointments } from './booking.ts';
+import { visitFees } from './fees.ts';
 
 // Online payments and the provider events already handled (modules/checkout).
 
@@ -26,6 +27,8 @@ export const payments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundId: text('refund_id'),
     refundedPence: integer('refunded_pence').notNull().default(0),
+    /** a client paying a no-show or late-cancellation fee through their link (issue 26); null: paying for a booking */
+    feeId: uuid('fee_id').references(() => visitFees.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
 // Client records (modules/clients).
@@ -25,8 +26,30 @@ export const clients = pgTable(
     marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
     /** set when the client was erased or anonymised: no personal field is left */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /** staff's choice for this client (issue 26): 'policy' as the salon's policy says, 'require' a card, 'waive' it */
+    cardRule: text('card_rule').notNull().default('policy'),
+    /**
+     * The card saved for the no-show policy (docs/decisions/0034): only the provider's references and what the client
+     * may be shown (brand, last four digits). No card number ever reaches us. Null: no card.
+     */
+    cardProvider: text('card_provider'),
+    cardCustomerId: text('card_customer_id'),
+    cardPaymentMethodId: text('card_payment_method_id'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    cardSavedAt: timestamp('card_saved_at', { withTimezone: true }),
+    /** saved with the offline test provider or Stripe's test keys: charging it moves no real money */
+    cardTestMoney: boolean('card_test_money').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('clients_phone_key_idx').on(t.phoneKey), index('clients_name_idx').on(t.name)],
+  (t) => [
+    index('clients_phone_key_idx').on(t.phoneKey),
+    index('clients_name_idx').on(t.name),
+    check('clients_card_rule', sql`${t.cardRule} in ('policy','require','waive')`),
+    check(
+      'clients_card',
+      sql`(${t.cardPaymentMethodId} is null) = (${t.cardProvider} is null) and (${t.cardPaymentMethodId} is null) = (${t.cardSavedAt} is null)`,
+    ),
+  ],
 );

@@ -37,7 +37,10 @@ export const outboxMessages = pgTable(
     index('outbox_messages_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'queued'`),
-    check('outbox_messages_kind', sql`${t.kind} in ('booking_confirmed','booking_changed','booking_cancelled','reminder','staff_invite')`),
+    check(
+      'outbox_messages_kind',
+      sql`${t.kind} in ('booking_confirmed','booking_changed','booking_cancelled','reminder','staff_invite','fee_requested')`,
+    ),
     check('outbox_messages_status', sql`${t.status} in ('queued','sent','stored','failed')`),
     check('outbox_messages_ics_method', sql`${t.icsMethod} is null or ${t.icsMethod} in ('REQUEST','CANCEL')`),
   ],

@@ -1,3 +1,4 @@
+import { feePolicyOf } from '../../../core/booking/fee-policy.ts';
 import type { SlotRules, WeeklyHours } from '../../../core/availability/slots.ts';
 import { weeklyToSalonHours } from '../../../core/hours.ts';
 import type { OnlinePayment, Salon } from '../../../core/schemas/salon.schema.ts';
@@ -43,6 +44,7 @@ export function toSalonResponse({ settings, hours }: SalonContext, onlinePayment
       minNoticeMinutes: settings.minNoticeMinutes,
       maxVisitServices: settings.maxVisitServices,
       visitCategoryOrder: settings.visitCategoryOrder,
+      feePolicy: feePolicyOf(settings, { cardsAvailable: onlinePayment !== 'off' }),
     },
     privacyNotice: settings.privacyNotice,
   };

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { appointments } from '../../db/schema/booking.ts';
 import { payments, processedEvents } from '../../db/schema/checkout.ts';
@@ -132,12 +132,15 @@ export async function recordPaymentRefund(db: Database, id: string, refundId: st
 
 /** Open sessions whose appointment no longer waits for them (hold released, or cancelled by staff). */
 export function openPaymentsWithoutHold(db: Database): Promise<PaymentRow[]> {
-  return db
-    .select({ payment: payments })
-    .from(payments)
-    .innerJoin(appointments, eq(appointments.id, payments.appointmentId))
-    .where(and(eq(payments.status, 'open'), ne(appointments.status, 'reserved_unpaid')))
-    .then((rows) => rows.map((r) => r.payment));
+  return (
+    db
+      .select({ payment: payments })
+      .from(payments)
+      .innerJoin(appointments, eq(appointments.id, payments.appointmentId))
+      // A fee's session waits for the client, not for a hold (issue 26).
+      .where(and(eq(payments.status, 'open'), ne(appointments.status, 'reserved_unpaid'), isNull(payments.feeId)))
+      .then((rows) => rows.map((r) => r.payment))
+  );
 }
 
 export function paymentsWithRefundDue(db: Database): Promise<PaymentRow[]> {

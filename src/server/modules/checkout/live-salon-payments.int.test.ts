@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
 import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
 import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
@@ -19,7 +21,35 @@ describe.each(engines)('a live salon with no payment provider set up (%s)', (eng
       minNoticeMinutes: 120,
       maxVisitServices: 4,
       visitCategoryOrder: [],
+      // No card can be saved here, so none is asked for, whatever the settings say (issue 26); the fees still apply.
+      feePolicy: {
+        cardRequiredWhen: [],
+        cardRequiredOverPence: null,
+        noShowFeePercent: 50,
+        lateCancellationFeePercent: 20,
+        freeCancellationHours: 24,
+      },
     });
+  });
+
+  it('cannot require a card, and the settings say why (issue 26)', async () => {
+    expect((await s.staff.read<{ cardsAvailable: boolean }>('/api/settings')).cardsAvailable).toBe(false);
+    const refused = await s.staff.patch('/api/settings', { cardRequiredWhen: ['new_clients'] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toContain('A card can only be required when online payments are set up');
+    expect((await s.staff.read<{ cardRequiredWhen: string[] }>('/api/settings')).cardRequiredWhen).toEqual([]);
+    // Nor can a fee be charged online: staff are told to take it at the till.
+    const noShow = await givenAppointment(s.db, {
+      beauticianId: s.alice,
+      serviceId: s.cut,
+      start: '2026-11-22T10:00:00Z',
+      status: 'no_show',
+    });
+    const charge = await s.staff.post(`/api/appointments/${noShow}/fee/charge`);
+    expect(charge.statusCode).toBe(409);
+    expect(charge.json().error).toContain('Fees can only be charged when online payments are set up');
+    expect((await s.staff.read<{ status: string }>(`/api/appointments/${noShow}/fee`)).status).toBe('none');
+    await s.db.delete(appointments).where(eq(appointments.id, noShow));
   });
 
   it('refuses Pay now and Pay deposit before holding anything, and still books Pay at salon', async () => {
@@ -70,6 +100,13 @@ describe.each(engines)('test money in the demo, where the offline test provider 
       minNoticeMinutes: 120,
       maxVisitServices: 4,
       visitCategoryOrder: [],
+      feePolicy: {
+        cardRequiredWhen: [],
+        cardRequiredOverPence: null,
+        noShowFeePercent: 50,
+        lateCancellationFeePercent: 20,
+        freeCancellationHours: 24,
+      },
     });
   });
 

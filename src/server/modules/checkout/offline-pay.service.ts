@@ -46,5 +46,7 @@ export async function payOffline(
     now,
     mail,
   );
+  // A fee paid through the client's link goes back to a thank-you, not to a booking's page (issue 26).
+  if (payment.feeId) return '/fee/paid';
   return `/success?appointmentId=${encodeURIComponent(appointment.id)}&session_id=${encodeURIComponent(sessionId)}`;
 }

@@ -2,11 +2,13 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { lostSlotRace } from '../../db/errors.ts';
 import type { PaidSession, PaymentProvider } from '../../payments/payment-provider.ts';
 import { refundPayment } from './payment-refund.ts';
+import { settleFeePayment } from './fee-payment.service.ts';
 import { oweConfirmationOfBooked, writeConfirmation } from '../notifications/booking-confirmation.service.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import {
   addAppointmentRefund,
   confirmPaidAppointment,
+  findPaymentBySession,
   lockPaymentBySession,
   recordUnplacedPayment,
   type ReceivedMoney,
@@ -35,6 +37,13 @@ export async function settlePaidSession(
     const payment = await lockPaymentBySession(tx, paid.sessionId);
     if (!payment) return { outcome: 'unknown_session' as const };
     if (payment.status !== 'open' && payment.status !== 'expired') return { outcome: 'already_settled' as const };
+    // A client paying a no-show or late-cancellation fee through their link (issue 26): no booking to confirm.
+    if (payment.feeId) {
+      const fee = await settleFeePayment(tx, payment, paid, now);
+      return fee === 'paid'
+        ? { outcome: 'fee_paid' as const }
+        : { outcome: 'refund_due' as const, payment: (await findPaymentBySession(tx, paid.sessionId))! };
+    }
     const money = { amountPence: payment.amountPence, testMoney: provider.testMoney };
     const confirmed = await tryConfirm(tx, payment.appointmentId, money, now);
     // The booking is confirmed now: its confirmation is owed with it, and written after the commit (0013, 0033).
@@ -50,6 +59,7 @@ export async function settlePaidSession(
     return owed ? { outcome: 'confirmed' as const, owed } : { outcome: 'refund_due' as const, payment: updated! };
   });
   if (settled.outcome === 'confirmed') await writeConfirmation(db, mail, settled.owed, now);
+  if (settled.outcome === 'fee_paid') return 'confirmed';
   if (settled.outcome !== 'refund_due') return settled.outcome;
   try {
     await refundUnplacedPayment(db, provider, settled.payment, now);

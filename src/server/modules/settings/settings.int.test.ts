@@ -51,8 +51,40 @@ describe.each(engines)('salon settings (%s)', (engine) => {
       autoCompleteHours: 12,
       privacyNotice: DEFAULT_PRIVACY_NOTICE,
       clientRetentionYears: 6,
+      // The no-show policy (issue 26): no card asked for, half the price for a no-show, a fifth for a late cancellation.
+      cardRequiredWhen: [],
+      cardRequiredOver: null,
+      noShowFeePercent: 50,
+      lateCancellationFeePercent: 20,
+      cardsAvailable: true,
       appointmentsOutsideHours: [],
     });
+  });
+
+  it('keeps the no-show policy the owner sets, publishes it to the checkout, and refuses one it cannot keep', async () => {
+    const policy = {
+      cardRequiredWhen: ['new_clients', 'over_amount'],
+      cardRequiredOver: 80,
+      noShowFeePercent: 100,
+      lateCancellationFeePercent: 30,
+    };
+    const missing = await patch({ cardRequiredWhen: ['over_amount'], cardRequiredOver: null });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toBe('Please enter the amount over which a card is needed.');
+    expect((await patch({ noShowFeePercent: 101 })).json().error).toContain('No-show fee (%) must be between 0 and 100.');
+    expect((await patch({ cardRequiredWhen: ['sometimes'] })).statusCode).toBe(400);
+    expect((await patch({ cardRequiredOver: 12.345 })).statusCode).toBe(400);
+    expect((await getSettings()).json()).toMatchObject({ cardRequiredWhen: [], noShowFeePercent: 50 });
+
+    expect((await patch(policy)).json()).toMatchObject(policy);
+    expect((await salon()).booking.feePolicy).toEqual({
+      cardRequiredWhen: ['new_clients', 'over_amount'],
+      cardRequiredOverPence: 8000,
+      noShowFeePercent: 100,
+      lateCancellationFeePercent: 30,
+      freeCancellationHours: 24,
+    });
+    await patch({ cardRequiredWhen: [], cardRequiredOver: null, noShowFeePercent: 50, lateCancellationFeePercent: 20 });
   });
 
   it('sets the free-change window, or gives it back to the free-cancellation window with null', async () => {

@@ -26,15 +26,25 @@ export type SettingsValues = Partial<
     | 'autoCompleteHours'
     | 'privacyNotice'
     | 'clientRetentionYears'
+    | 'cardRequiredWhen'
+    | 'cardRequiredOverPence'
+    | 'noShowFeePercent'
+    | 'lateCancellationFeePercent'
   >
 >;
 
 // Every function takes a Database; a transaction is one too, so callers group writes as they need.
 
 /** Reads the settings row's hero image and locks the row until the transaction ends. */
-export async function lockSettings(tx: Database): Promise<{ heroImageUrl: string | null } | undefined> {
+export async function lockSettings(
+  tx: Database,
+): Promise<{ heroImageUrl: string | null; cardRequiredWhen: string[]; cardRequiredOverPence: number | null } | undefined> {
   const [row] = await tx
-    .select({ heroImageUrl: salonSettings.heroImageUrl })
+    .select({
+      heroImageUrl: salonSettings.heroImageUrl,
+      cardRequiredWhen: salonSettings.cardRequiredWhen,
+      cardRequiredOverPence: salonSettings.cardRequiredOverPence,
+    })
     .from(salonSettings)
     .where(eq(salonSettings.id, 1))
     .for('update');

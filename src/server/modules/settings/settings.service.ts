@@ -1,5 +1,13 @@
 import { outsideHoursReason } from '../../../core/availability/outside-hours.ts';
-import type { OutsideHoursAppointment, SalonSettings, SalonSettingsUpdate } from '../../../core/schemas/settings.schema.ts';
+import {
+  CARD_POLICY_MESSAGES,
+  type OutsideHoursAppointment,
+  type SalonSettings,
+  type SalonSettingsUpdate,
+} from '../../../core/schemas/settings.schema.ts';
+import { penceToPounds, poundsToPence } from '../../../core/money.ts';
+import type { OnlinePayment } from '../../../core/schemas/salon.schema.ts';
+import type { SalonSettingsRow } from '../catalog/salon.repository.ts';
 import { weeklyToWorkingHoursMap, workingHoursMapToWeekly } from '../../../core/working-hours-map.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -20,6 +28,8 @@ export interface SettingsDeps {
   db: Database;
   clock: () => Date;
   storage: UploadStorage;
+  /** how this process takes payment online: where it takes none, no card can be saved (issue 26) */
+  onlinePayment: OnlinePayment;
 }
 
 const notSetUp = () => new AppError('SALON_NOT_SET_UP', 'The salon has not been set up yet.', 503);
@@ -38,7 +48,7 @@ async function appointmentsOutsideHours(db: Database, { settings, hours }: Salon
 }
 
 /** `GET /api/settings` (spec §3 'Salon settings'), with the hours warning. */
-export async function getSettings(db: Database, now: Date): Promise<SalonSettings> {
+export async function getSettings(db: Database, now: Date, onlinePayment: OnlinePayment): Promise<SalonSettings> {
   const salon = await loadSalon(db);
   const { settings } = salon;
   return {
@@ -61,6 +71,11 @@ export async function getSettings(db: Database, now: Date): Promise<SalonSetting
     autoCompleteHours: settings.autoCompleteHours,
     privacyNotice: settings.privacyNotice,
     clientRetentionYears: settings.clientRetentionYears,
+    cardRequiredWhen: settings.cardRequiredWhen as SalonSettings['cardRequiredWhen'],
+    cardRequiredOver: settings.cardRequiredOverPence === null ? null : penceToPounds(settings.cardRequiredOverPence),
+    noShowFeePercent: settings.noShowFeePercent,
+    lateCancellationFeePercent: settings.lateCancellationFeePercent,
+    cardsAvailable: onlinePayment !== 'off',
     appointmentsOutsideHours: await appointmentsOutsideHours(db, salon, now),
   };
 }
@@ -69,10 +84,14 @@ export async function getSettings(db: Database, now: Date): Promise<SalonSetting
  * `PATCH /api/settings`: the hours screen's week or the About screen's fields, in one transaction.
  * GET /api/salon reads the same rows, so the public pages show the change at once.
  */
-export async function updateSettings({ db, clock, storage }: SettingsDeps, patch: SalonSettingsUpdate): Promise<SalonSettings> {
+export async function updateSettings(
+  { db, clock, storage, onlinePayment }: SettingsDeps,
+  patch: SalonSettingsUpdate,
+): Promise<SalonSettings> {
   const removedUrl = await db.transaction(async (tx) => {
     const locked = await lockSettings(tx);
     if (!locked) throw notSetUp();
+    assertCardPolicyKept(locked, patch, onlinePayment);
     const removeHero = clearsImage(locked.heroImageUrl, patch.heroImage);
     await updateSettingsRow(tx, {
       name: patch.salonName,
@@ -92,6 +111,11 @@ export async function updateSettings({ db, clock, storage }: SettingsDeps, patch
       autoCompleteHours: patch.autoCompleteHours,
       privacyNotice: patch.privacyNotice,
       clientRetentionYears: patch.clientRetentionYears,
+      cardRequiredWhen: patch.cardRequiredWhen,
+      cardRequiredOverPence:
+        patch.cardRequiredOver === undefined ? undefined : patch.cardRequiredOver === null ? null : poundsToPence(patch.cardRequiredOver),
+      noShowFeePercent: patch.noShowFeePercent,
+      lateCancellationFeePercent: patch.lateCancellationFeePercent,
       ...(removeHero ? { heroImageUrl: null } : {}),
       updatedAt: clock(),
     });
@@ -99,7 +123,22 @@ export async function updateSettings({ db, clock, storage }: SettingsDeps, patch
     return removeHero ? locked.heroImageUrl : null;
   });
   await storage.remove(removedUrl);
-  return getSettings(db, clock());
+  return getSettings(db, clock(), onlinePayment);
+}
+
+/**
+ * The card policy as it would be after the change must be one the salon can keep: no card asked for where none can be
+ * saved, and an amount for 'visits over an amount'. Refused with nothing changed.
+ */
+function assertCardPolicyKept(
+  current: Pick<SalonSettingsRow, 'cardRequiredWhen' | 'cardRequiredOverPence'>,
+  patch: SalonSettingsUpdate,
+  onlinePayment: OnlinePayment,
+): void {
+  const rules = patch.cardRequiredWhen ?? current.cardRequiredWhen;
+  const over = patch.cardRequiredOver === undefined ? current.cardRequiredOverPence : patch.cardRequiredOver;
+  if (rules.length > 0 && onlinePayment === 'off') throw AppError.badRequest(CARD_POLICY_MESSAGES.noProvider);
+  if (rules.includes('over_amount') && over === null) throw AppError.badRequest(CARD_POLICY_MESSAGES.overAmountMissing);
 }
 
 /** `POST /api/settings/upload-hero`: the banner, cropped to the spec's 1200×400. */

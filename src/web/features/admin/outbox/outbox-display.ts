@@ -8,6 +8,7 @@ const KIND_LABELS: Record<MessageKind, string> = {
   booking_cancelled: 'Booking cancelled',
   reminder: 'Reminder',
   staff_invite: 'Staff password link',
+  fee_requested: 'Fee to pay',
 };
 
 export const kindLabel = (kind: MessageKind): string => KIND_LABELS[kind];

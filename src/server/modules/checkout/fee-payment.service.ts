@@ -1,0 +1,115 @@
+import type { PublicFee } from '../../../core/schemas/fee.schema.ts';
+import { penceToPounds } from '../../../core/money.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { PaidSession, PaymentProvider } from '../../payments/payment-provider.ts';
+import { findAppointment } from '../booking/bookings.repository.ts';
+import { loadSalon } from '../catalog/salon.service.ts';
+import {
+  addPartPayment,
+  addVisitPayment,
+  findFee,
+  findFeeByTokenHash,
+  updateFeeIf,
+  type FeeRow,
+  type FeeStatus,
+} from '../fees/fees.repository.ts';
+import { hashManageToken, MANAGE_TOKEN_PATTERN } from '../notifications/manage-token.ts';
+import { insertPayment, updatePayment, type PaymentRow } from './checkout.repository.ts';
+
+/** A fee link's session stays open this long (Stripe's shortest is 30 minutes). */
+const FEE_SESSION_MINUTES = 60;
+/** Statuses a fee can still be paid from by the client. */
+const PAYABLE: readonly FeeStatus[] = ['requested', 'failed'];
+const payable = (fee: FeeRow) => (PAYABLE as readonly string[]).includes(fee.status);
+
+const linkNotFound = () => AppError.notFound('Fee link');
+
+async function feeOfLink(db: Database, token: string): Promise<FeeRow> {
+  if (!MANAGE_TOKEN_PATTERN.test(token)) throw linkNotFound();
+  const fee = await findFeeByTokenHash(db, hashManageToken(token));
+  if (!fee) throw linkNotFound();
+  return fee;
+}
+
+/** `GET /api/fees/:token`: what the client's fee page shows. */
+export async function publicFee(db: Database, token: string): Promise<PublicFee> {
+  const fee = await feeOfLink(db, token);
+  const visit = await findAppointment(db, fee.visitId);
+  const { settings } = await loadSalon(db);
+  return {
+    salonName: settings.name,
+    kind: fee.kind as PublicFee['kind'],
+    what: visit ? `${visit.serviceName} (${visit.variantName})` : '',
+    start: visit?.startAt.toISOString() ?? '',
+    amount: penceToPounds(fee.chargePence),
+    status: payable(fee) ? 'due' : fee.status === 'paid' ? 'paid' : 'closed',
+    testMoney: fee.testMoney,
+  };
+}
+
+export const FEE_PAYMENT_UNAVAILABLE_MESSAGE = 'Online payment is not available right now. Please try again in a few minutes.';
+export const FEE_NOT_DUE_MESSAGE = 'This fee has nothing left to pay.';
+
+/**
+ * `POST /api/fees/:token/pay`: opens a payment session for the fee at the provider (Stripe Checkout, or the offline
+ * test page); the client comes back to their fee page. Each click opens a new session; whichever is paid first pays
+ * the fee, and money for it arriving again is refunded (settleFeePayment).
+ */
+export async function startFeePayment(db: Database, provider: PaymentProvider, token: string, now: Date): Promise<{ url: string }> {
+  const fee = await feeOfLink(db, token);
+  if (!payable(fee)) throw new AppError('FEE_NOT_DUE', FEE_NOT_DUE_MESSAGE, 409);
+  const visit = await findAppointment(db, fee.visitId);
+  if (!visit) throw linkNotFound();
+  let session;
+  try {
+    session = await provider.createSession({
+      appointmentId: visit.id,
+      amountPence: fee.chargePence,
+      description: `${fee.kind === 'no_show' ? 'Missed appointment' : 'Late cancellation'} fee: ${visit.serviceName} (${visit.variantName})`,
+      customerEmail: visit.clientEmail,
+      holdExpiresAt: new Date(now.getTime() + FEE_SESSION_MINUTES * 60_000),
+      now,
+      returnTo: { success: `/fee/${token}?session_id={CHECKOUT_SESSION_ID}`, cancel: `/fee/${token}` },
+    });
+  } catch (err) {
+    throw Object.assign(new AppError('PAYMENT_UNAVAILABLE', FEE_PAYMENT_UNAVAILABLE_MESSAGE, 502), { cause: err });
+  }
+  await insertPayment(db, {
+    appointmentId: visit.id,
+    provider: provider.name,
+    sessionId: session.sessionId,
+    amountPence: fee.chargePence,
+    feeId: fee.id,
+  });
+  return { url: session.url };
+}
+
+/**
+ * A paid session for a fee (checkout's settlement, under the payment's row lock): the fee is paid, and the visit's
+ * money rises with its ledger entries, once. Money for a fee already paid, waived or refunded is owed back
+ * ('refund_due': the settlement refunds it as it does a late payment).
+ */
+export async function settleFeePayment(tx: Transaction, payment: PaymentRow, paid: PaidSession, now: Date): Promise<'paid' | 'refund_due'> {
+  const fee = payment.feeId ? await findFee(tx, payment.feeId) : undefined;
+  const recorded =
+    fee &&
+    (await updateFeeIf(tx, fee.id, [...PAYABLE, 'charging'], {
+      status: 'paid',
+      providerPaymentId: paid.providerPaymentId,
+      paidAt: now,
+      failure: '',
+      updatedAt: now,
+    }));
+  if (recorded) await addVisitPayment(tx, recorded.visitId, payment.amountPence, recorded.testMoney, now);
+  // Kept on the visit's first service until it goes back, so the ledger shows it come in and go out.
+  else await addPartPayment(tx, payment.appointmentId, payment.amountPence, fee?.testMoney ?? false, now);
+  const status = recorded ? 'paid' : 'refund_due';
+  await updatePayment(tx, payment.id, ['open', 'expired'], {
+    status,
+    providerPaymentId: paid.providerPaymentId,
+    paidAt: now,
+    updatedAt: now,
+  });
+  return status;
+}

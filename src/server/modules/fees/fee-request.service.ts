@@ -1,0 +1,53 @@
+import type { Database } from '../../db/client.ts';
+import { renderFeeRequest, type FeeRequest } from '../../mail/templates/fee-request.ts';
+import type { AppointmentRow } from '../booking/bookings.repository.ts';
+import { findSettings } from '../catalog/salon.repository.ts';
+import type { BookingMail } from '../notifications/booking-mail.service.ts';
+import { hashManageToken, newManageToken } from '../notifications/manage-token.ts';
+import { insertOutboxMessages } from '../notifications/outbox.repository.ts';
+import type { FeeRow } from './fees.repository.ts';
+
+/** The client's page for paying a fee themselves: like a manage link, only the token's hash is stored. */
+export const feePayUrl = (publicUrl: string, token: string): string => `${publicUrl}/fee/${token}`;
+
+/**
+ * E-mails the client a link to pay the fee themselves, in the caller's transaction (it commits with the fee's new
+ * status, or not at all). Answers the new link's token hash, stored on the fee. A client with no e-mail gets none:
+ * staff see the fee as requested and can ask them in person.
+ */
+export async function sendFeeRequest(
+  tx: Database,
+  mail: BookingMail,
+  { fee, visit, why, now }: { fee: FeeRow; visit: AppointmentRow; why: FeeRequest['why']; now: Date },
+): Promise<string> {
+  const token = newManageToken();
+  const settings = await findSettings(tx);
+  if (visit.clientEmail && settings) {
+    const rendered = renderFeeRequest({
+      clientName: visit.clientName,
+      salonName: settings.name,
+      timeZone: settings.timeZone,
+      kind: fee.kind as FeeRequest['kind'],
+      what: `${visit.serviceName} (${visit.variantName})`,
+      start: visit.startAt,
+      chargePence: fee.chargePence,
+      why,
+      link: feePayUrl(mail.publicUrl, token),
+      testMoney: fee.testMoney,
+    });
+    await insertOutboxMessages(tx, [
+      {
+        kind: 'fee_requested',
+        appointmentId: visit.id,
+        toAddress: visit.clientEmail,
+        subject: rendered.subject,
+        textBody: rendered.text,
+        htmlBody: rendered.html,
+        status: 'queued',
+        createdAt: now,
+        nextAttemptAt: now,
+      },
+    ]);
+  }
+  return hashManageToken(token);
+}

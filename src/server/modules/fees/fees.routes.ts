@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponseSchema, IdParamsSchema } from '../../../core/schemas/common.schema.ts';
+import { FeeViewSchema, FeeWaiveSchema } from '../../../core/schemas/fee.schema.ts';
+import { ownAppointmentOnly } from '../auth/own-diary.ts';
+import { chargeFee, refundFee, visitFeeState, waiveFee, type FeeDeps } from './fee.service.ts';
+import { toFeeView } from './fee-view.ts';
+
+const tags = ['admin fees'];
+const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 502: ErrorResponseSchema };
+
+/**
+ * A visit's no-show or late-cancellation fee (issue 26). Anyone who sees the diary sees it; charging, waiving and
+ * refunding it are the owner's and reception's (core/access.ts 'fees'), never a stylist's: it is money taken
+ * without the client. Each answers the fee as it then stands.
+ */
+export const feesRoutes: FastifyPluginAsyncZod<FeeDeps> = async (app, deps) => {
+  const preHandler = ownAppointmentOnly(deps.db);
+  const view = async (id: string) => toFeeView(await visitFeeState(deps.db, id), deps.provider);
+  const staffId = (req: { staff: { _id: string } | null }) => req.staff?._id ?? null;
+
+  app.get(
+    '/appointments/:id/fee',
+    { config: { access: 'diary' }, preHandler, schema: { tags, params: IdParamsSchema, response: { 200: FeeViewSchema, ...errors } } },
+    (req) => view(req.params.id),
+  );
+
+  app.post(
+    '/appointments/:id/fee/charge',
+    { config: { access: 'fees' }, schema: { tags, params: IdParamsSchema, response: { 200: FeeViewSchema, ...errors } } },
+    async (req) => {
+      await chargeFee(deps, req.params.id, staffId(req));
+      return view(req.params.id);
+    },
+  );
+
+  app.post(
+    '/appointments/:id/fee/waive',
+    {
+      config: { access: 'fees' },
+      schema: { tags, params: IdParamsSchema, body: FeeWaiveSchema, response: { 200: FeeViewSchema, ...errors } },
+    },
+    async (req) => {
+      await waiveFee(deps, req.params.id, req.body.reason, staffId(req));
+      return view(req.params.id);
+    },
+  );
+
+  app.post(
+    '/appointments/:id/fee/refund',
+    { config: { access: 'fees' }, schema: { tags, params: IdParamsSchema, response: { 200: FeeViewSchema, ...errors } } },
+    async (req) => {
+      await refundFee(deps, req.params.id);
+      return view(req.params.id);
+    },
+  );
+};
