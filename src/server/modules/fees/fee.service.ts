@@ -100,7 +100,7 @@ export async function chargeFee(deps: FeeDeps, id: string, decidedBy: string | n
   const now = deps.clock();
   if (deps.provider.name === 'none') throw new AppError('NO_ONLINE_PAYMENT', NO_PROVIDER_FEE_MESSAGE, 409);
   const { visit, fee, quote, client } = await visitFeeState(deps.db, id);
-  const claimed = await claim(deps, fee, quote, visit, decidedBy, now);
+  const claimed = await claim(deps, fee, quote, decidedBy, now);
   if (!claimed) return fee ?? (await findFeeOfVisit(deps.db, visit.visitId))!;
   return collect(deps, claimed, visit, chargeableCard(client, deps.provider), now);
 }
@@ -109,29 +109,33 @@ async function claim(
   deps: FeeDeps,
   fee: FeeRow | undefined,
   quote: FeeQuote | undefined,
-  visit: AppointmentRow,
   decidedBy: string | null,
   now: Date,
 ): Promise<FeeRow | undefined> {
   if (fee) return fee.status === 'charging' ? retakeStaleClaim(deps.db, fee.id, new Date(now.getTime() - STALE_CLAIM_MS), now) : undefined;
   if (!quote) throw new AppError('NO_FEE', NO_FEE_MESSAGE, 409);
   if (quote.chargePence === 0) throw new AppError('FEE_COVERED', FEE_COVERED_MESSAGE, 409);
-  return claimFee(deps.db, {
+  return claimFee(deps.db, { ...decided(deps, quote, decidedBy, now), status: 'charging' });
+}
+
+/** A fee as the policy gives it for the visit, decided now by `decidedBy`. */
+function decided(deps: FeeDeps, quote: FeeQuote, decidedBy: string | null, now: Date) {
+  const { visit } = quote;
+  return {
     visitId: visit.visitId,
     clientId: visit.clientId,
     kind: quote.kind,
     percent: quote.percent,
-    pricePence: quote.visit.pricePence,
+    pricePence: visit.pricePence,
     feePence: quote.feePence,
     keptPence: quote.keptPence,
     chargePence: quote.chargePence,
-    status: 'charging',
     provider: deps.provider.name,
     decidedBy,
     testMoney: deps.provider.testMoney,
     createdAt: now,
     updatedAt: now,
-  });
+  };
 }
 
 export const FEE_PROVIDER_MESSAGE = 'The card could not be charged right now. Please try again in a minute.';
@@ -200,26 +204,10 @@ export async function waiveFee(deps: FeeDeps, id: string, reason: string, decide
   const now = deps.clock();
   const why = reason.trim();
   if (!why) throw AppError.badRequest(WAIVE_REASON_MESSAGE);
-  const { visit, fee, quote } = await visitFeeState(deps.db, id);
+  const { fee, quote } = await visitFeeState(deps.db, id);
   if (!fee) {
     if (!quote) throw new AppError('NO_FEE', NO_FEE_MESSAGE, 409);
-    const waived = await claimFee(deps.db, {
-      visitId: visit.visitId,
-      clientId: visit.clientId,
-      kind: quote.kind,
-      percent: quote.percent,
-      pricePence: quote.visit.pricePence,
-      feePence: quote.feePence,
-      keptPence: quote.keptPence,
-      chargePence: quote.chargePence,
-      status: 'waived',
-      waiveReason: why,
-      provider: deps.provider.name,
-      decidedBy,
-      testMoney: deps.provider.testMoney,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const waived = await claimFee(deps.db, { ...decided(deps, quote, decidedBy, now), status: 'waived', waiveReason: why });
     if (waived) return waived;
     return waiveFee(deps, id, reason, decidedBy);
   }
