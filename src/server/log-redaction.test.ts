@@ -21,6 +21,11 @@ describe('redactUrl', () => {
     [`/pay/${SESSION}`, '/pay/[redacted]'],
     [`/p%61y/${SESSION}`, '/p%61y/[redacted]'],
     ['/pay/assets/offline-pay.css', '/pay/assets/offline-pay.css'],
+    // a client's link to pay a fee (issue 26): its page and its API calls; the thank-you page is no secret
+    [`/fee/${TOKEN}?session_id=${SESSION}`, '/fee/[redacted]?session_id=[redacted]'],
+    [`/api/fees/${TOKEN}`, '/api/fees/[redacted]'],
+    [`/api/f%65es/${TOKEN}/pay`, '/api/f%65es/[redacted]/pay'],
+    ['/fee/paid', '/fee/paid'],
     // Stripe's session id on the return page and the confirm call
     [`/success?appointmentId=a1&session_id=${SESSION}`, '/success?appointmentId=a1&session_id=[redacted]'],
     [`/api/checkout/confirm?session_id=${SESSION}`, '/api/checkout/confirm?session_id=[redacted]'],
