@@ -5,15 +5,8 @@ import { AppError } from '../../errors.ts';
 import type { PaidSession, PaymentProvider } from '../../payments/payment-provider.ts';
 import { findAppointment } from '../booking/bookings.repository.ts';
 import { loadSalon } from '../catalog/salon.service.ts';
-import {
-  addPartPayment,
-  addVisitPayment,
-  findFee,
-  findFeeByTokenHash,
-  updateFeeIf,
-  type FeeRow,
-  type FeeStatus,
-} from '../fees/fees.repository.ts';
+import { addPartPayment, findFee, findFeeByTokenHash, type FeeRow, type FeeStatus } from '../fees/fees.repository.ts';
+import { payFee } from '../fees/fee.service.ts';
 import { hashManageToken, MANAGE_TOKEN_PATTERN } from '../notifications/manage-token.ts';
 import { insertPayment, updatePayment, type PaymentRow } from './checkout.repository.ts';
 
@@ -86,30 +79,25 @@ export async function startFeePayment(db: Database, provider: PaymentProvider, t
 }
 
 /**
- * A paid session for a fee (checkout's settlement, under the payment's row lock): the fee is paid, and the visit's
- * money rises with its ledger entries, once. Money for a fee already paid, waived or refunded is owed back
- * ('refund_due': the settlement refunds it as it does a late payment).
+ * A paid session for a fee (checkout's settlement, under the payment's row lock): the fee is paid, once (payFee).
+ * Money for a fee already paid, waived or refunded is owed back ('refund_due': the settlement refunds it as it does a
+ * late payment); it is kept on the visit's first service until then, so the ledger shows it come in and go out.
  */
-export async function settleFeePayment(tx: Transaction, payment: PaymentRow, paid: PaidSession, now: Date): Promise<'paid' | 'refund_due'> {
+export async function settleFeePayment(
+  tx: Transaction,
+  payment: PaymentRow,
+  paid: PaidSession,
+  now: Date,
+): Promise<{ status: 'paid' | 'refund_due'; payment: PaymentRow }> {
   const fee = payment.feeId ? await findFee(tx, payment.feeId) : undefined;
-  const recorded =
-    fee &&
-    (await updateFeeIf(tx, fee.id, [...PAYABLE, 'charging'], {
-      status: 'paid',
-      providerPaymentId: paid.providerPaymentId,
-      paidAt: now,
-      failure: '',
-      updatedAt: now,
-    }));
-  if (recorded) await addVisitPayment(tx, recorded.visitId, payment.amountPence, recorded.testMoney, now);
-  // Kept on the visit's first service until it goes back, so the ledger shows it come in and go out.
-  else await addPartPayment(tx, payment.appointmentId, payment.amountPence, fee?.testMoney ?? false, now);
+  const recorded = fee && (await payFee(tx, fee, paid.providerPaymentId, [...PAYABLE, 'charging'], now));
+  if (!recorded) await addPartPayment(tx, payment.appointmentId, payment.amountPence, fee?.testMoney ?? false, now);
   const status = recorded ? 'paid' : 'refund_due';
-  await updatePayment(tx, payment.id, ['open', 'expired'], {
+  const updated = await updatePayment(tx, payment.id, ['open', 'expired'], {
     status,
     providerPaymentId: paid.providerPaymentId,
     paidAt: now,
     updatedAt: now,
   });
-  return status;
+  return { status, payment: updated! };
 }

@@ -8,7 +8,6 @@ import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import {
   addAppointmentRefund,
   confirmPaidAppointment,
-  findPaymentBySession,
   lockPaymentBySession,
   recordUnplacedPayment,
   type ReceivedMoney,
@@ -40,9 +39,7 @@ export async function settlePaidSession(
     // A client paying a no-show or late-cancellation fee through their link (issue 26): no booking to confirm.
     if (payment.feeId) {
       const fee = await settleFeePayment(tx, payment, paid, now);
-      return fee === 'paid'
-        ? { outcome: 'fee_paid' as const }
-        : { outcome: 'refund_due' as const, payment: (await findPaymentBySession(tx, paid.sessionId))! };
+      return fee.status === 'paid' ? { outcome: 'fee_paid' as const } : { outcome: 'refund_due' as const, payment: fee.payment };
     }
     const money = { amountPence: payment.amountPence, testMoney: provider.testMoney };
     const confirmed = await tryConfirm(tx, payment.appointmentId, money, now);

@@ -3,7 +3,6 @@ import { renderFeeRequest, type FeeRequest } from '../../mail/templates/fee-requ
 import type { AppointmentRow } from '../booking/bookings.repository.ts';
 import { findSettings } from '../catalog/salon.repository.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
-import { hashManageToken, newManageToken } from '../notifications/manage-token.ts';
 import { insertOutboxMessages } from '../notifications/outbox.repository.ts';
 import type { FeeRow } from './fees.repository.ts';
 
@@ -11,16 +10,15 @@ import type { FeeRow } from './fees.repository.ts';
 export const feePayUrl = (publicUrl: string, token: string): string => `${publicUrl}/fee/${token}`;
 
 /**
- * E-mails the client a link to pay the fee themselves, in the caller's transaction (it commits with the fee's new
- * status, or not at all). Answers the new link's token hash, stored on the fee. A client with no e-mail gets none:
- * staff see the fee as requested and can ask them in person.
+ * E-mails the client the link (`token`, whose hash the fee keeps) to pay the fee themselves, in the caller's
+ * transaction: it commits with the fee's new status, or not at all. A client with no e-mail gets none: staff see the fee
+ * as requested and can ask them in person.
  */
 export async function sendFeeRequest(
   tx: Database,
   mail: BookingMail,
-  { fee, visit, why, now }: { fee: FeeRow; visit: AppointmentRow; why: FeeRequest['why']; now: Date },
-): Promise<string> {
-  const token = newManageToken();
+  { fee, visit, why, token, now }: { fee: FeeRow; visit: AppointmentRow; why: FeeRequest['why']; token: string; now: Date },
+): Promise<void> {
   const settings = await findSettings(tx);
   if (visit.clientEmail && settings) {
     const rendered = renderFeeRequest({
@@ -49,5 +47,4 @@ export async function sendFeeRequest(
       },
     ]);
   }
-  return hashManageToken(token);
 }

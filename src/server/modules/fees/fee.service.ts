@@ -6,6 +6,7 @@ import { PaymentProviderError } from '../../payments/payment-provider.ts';
 import type { AppointmentRow } from '../booking/bookings.repository.ts';
 import { readWholeVisit } from '../booking/whole-visit.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
+import { hashManageToken, newManageToken } from '../notifications/manage-token.ts';
 import {
   addVisitPayment,
   addVisitRefund,
@@ -158,24 +159,30 @@ async function collect(deps: FeeDeps, fee: FeeRow, visit: AppointmentRow, card: 
     if (err instanceof PaymentProviderError) throw Object.assign(new AppError('FEE_PROVIDER', FEE_PROVIDER_MESSAGE, 502), { cause: err });
     throw err;
   }
-  if (charge.outcome === 'succeeded') return recordPaid(deps.db, fee, charge.providerPaymentId, ['charging'], now);
+  if (charge.outcome === 'succeeded') {
+    const { providerPaymentId } = charge;
+    return deps.db.transaction(
+      async (tx) => (await payFee(tx, fee, providerPaymentId, ['charging'], now)) ?? (await findFeeOfVisit(tx, fee.visitId))!,
+    );
+  }
   return request(deps, fee, visit, charge.outcome === 'requires_action' ? 'authenticate' : 'declined', charge.message, now);
 }
 
-/** The fee's money arrived (the card, or the client's own payment): recorded once, with the visit's ledger entries. */
-export async function recordPaid(
-  db: Database,
+/**
+ * The fee's money arrived (the card, or the client's own payment through their link), in the caller's transaction:
+ * the fee is paid and the visit's money rises with its ledger entries, once. Undefined, with nothing changed, when
+ * the fee has moved on from `from`.
+ */
+export async function payFee(
+  tx: Database,
   fee: FeeRow,
   providerPaymentId: string,
   from: readonly FeeStatus[],
   now: Date,
-): Promise<FeeRow> {
-  return db.transaction(async (tx) => {
-    const paid = await updateFeeIf(tx, fee.id, from, { status: 'paid', providerPaymentId, paidAt: now, failure: '', updatedAt: now });
-    if (!paid) return (await findFeeOfVisit(tx, fee.visitId))!;
-    await addVisitPayment(tx, fee.visitId, fee.chargePence, fee.testMoney, now);
-    return paid;
-  });
+): Promise<FeeRow | undefined> {
+  const paid = await updateFeeIf(tx, fee.id, from, { status: 'paid', providerPaymentId, paidAt: now, failure: '', updatedAt: now });
+  if (paid) await addVisitPayment(tx, fee.visitId, fee.chargePence, fee.testMoney, now);
+  return paid;
 }
 
 /** The client is asked to pay it themselves: a link by e-mail, and the fee shown as requested (or failed). */
@@ -187,10 +194,13 @@ async function request(
   failure: string,
   now: Date,
 ): Promise<FeeRow> {
+  // The e-mail goes only with the change it reports: a request whose claim another took over sends none.
+  const token = newManageToken();
+  const status = why === 'declined' ? 'failed' : 'requested';
   const updated = await deps.db.transaction(async (tx) => {
-    const status = why === 'declined' ? 'failed' : 'requested';
-    const tokenHash = await sendFeeRequest(tx, deps.mail, { fee, visit, why, now });
-    return updateFeeIf(tx, fee.id, ['charging'], { status, failure, payTokenHash: tokenHash, updatedAt: now });
+    const moved = await updateFeeIf(tx, fee.id, ['charging'], { status, failure, payTokenHash: hashManageToken(token), updatedAt: now });
+    if (moved) await sendFeeRequest(tx, deps.mail, { fee: moved, visit, why, token, now });
+    return moved;
   });
   deps.mail.afterCommit();
   return updated ?? (await findFeeOfVisit(deps.db, fee.visitId))!;

@@ -4,6 +4,7 @@ import type { FeeView, PublicFee } from '../../../core/schemas/fee.schema.ts';
 import type { RevenueReport } from '../../../core/schemas/revenue.schema.ts';
 import type { TakingsReport } from '../../../core/schemas/till.schema.ts';
 import { appointments } from '../../db/schema/booking.ts';
+import { payments } from '../../db/schema/checkout.ts';
 import { outboxMessages } from '../../db/schema/notifications.ts';
 import { moneyEntries } from '../../db/schema/till.ts';
 import { offlineTestCard, type TestCardBehaviour } from '../../payments/offline-provider.ts';
@@ -128,6 +129,26 @@ describe.each(engines)('no-show fees with the offline provider’s test cards (%
     expect((await s.app.inject({ method: 'GET', url: `/api/fees/${token}` })).json()).toMatchObject({ status: 'paid' });
     expect((await s.app.inject({ method: 'POST', url: `/api/fees/${token}/pay` })).statusCode).toBe(409);
     expect((await feeEntries(id)).filter((e) => e.amountPence === 1350)).toHaveLength(1);
+  });
+
+  it('gives back money paid for a fee twice (two sessions from one link), keeping the fee paid once', async () => {
+    const id = await noShow('authenticate');
+    await charge(id);
+    const token = linkOf((await feeMail(id))[0]!.textBody);
+    const open = async () =>
+      ((await s.app.inject({ method: 'POST', url: `/api/fees/${token}/pay` })).json().url as string).replace('/pay/', '');
+    const [first, second] = [await open(), await open()];
+    await pressPay(s.app, first);
+    await pressPay(s.app, second);
+    expect(await fee(id)).toMatchObject({ status: 'paid', charge: 13.5 });
+    const [twice] = await s.db.select().from(payments).where(eq(payments.sessionId, second));
+    expect(twice).toMatchObject({ status: 'refunded', refundedPence: 1350 });
+    expect((await feeEntries(id)).map((e) => [e.kind, e.amountPence])).toEqual([
+      ['online_payment', 900],
+      ['online_payment', 1350],
+      ['online_payment', 1350],
+      ['online_refund', -1350],
+    ]);
   });
 
   it('shows a declined card as failed, e-mails a link, and lets staff waive it with a reason', async () => {
