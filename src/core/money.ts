@@ -14,6 +14,9 @@ export function poundsToPence(pounds: number): number {
   return pence < 0 && rounded > 0 ? -rounded : rounded;
 }
 
+/** A whole number of pence: 12.5 and 12.99 are amounts of money, 12.999 is not. */
+export const hasWholePence = (pounds: number): boolean => Math.abs(pounds * 100 - Math.round(pounds * 100)) < 1e-6;
+
 // Spec §1 and §9: GBP, £ with 2 decimals, en-GB formatting.
 const gbp = new Intl.NumberFormat('en-GB', {
   style: 'currency',

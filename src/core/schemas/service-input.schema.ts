@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { processingFits } from '../availability/service-timing.ts';
 import { IdSchema, StoredImageSchema } from './common.schema.ts';
+import { hasWholePence } from '../money.ts';
 
 /** Spec §5 'Service form': the messages are exact; the form and `POST/PATCH /api/services` show the same ones. */
 export const SERVICE_MESSAGES = {
@@ -35,9 +36,6 @@ const MAX_VARIANTS = 20;
 const wholeMinutes = (message: string, max: number, tooLong: string) =>
   z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(max, { error: tooLong });
 const bufferMinutes = wholeMinutes(M.bufferInvalid, 240, M.bufferTooLong);
-
-/** A whole number of pence: 12.5 and 12.99 are prices, 12.999 is not. */
-const hasWholePence = (pounds: number) => Math.abs(pounds * 100 - Math.round(pounds * 100)) < 1e-6;
 
 /** Spec §3 'Service variant' as a form sends it: price in pounds, times in minutes. */
 export const ServiceVariantInputSchema = z

@@ -5,6 +5,7 @@ import { normaliseCategory } from '../booking/visit-order.ts';
 import { IdSchema, StoredImageSchema, TIME_OF_DAY_PATTERN } from './common.schema.ts';
 import { MAX_VISIT_SERVICES_CEILING } from './visit-availability.schema.ts';
 import { CARD_RULES } from '../booking/fee-policy.ts';
+import { hasWholePence } from '../money.ts';
 
 /**
  * Spec §3 'Salon settings' and the '/admin/hours' and '/admin/settings' screens. The spec asks for no
@@ -209,7 +210,7 @@ export const SalonSettingsUpdateSchema = z
       .number({ error: CARD_OVER_MESSAGE })
       .min(0, { error: CARD_OVER_MESSAGE })
       .max(10_000, { error: CARD_OVER_MESSAGE })
-      .refine((pounds) => Math.abs(pounds * 100 - Math.round(pounds * 100)) < 1e-6, { error: CARD_OVER_MESSAGE })
+      .refine(hasWholePence, { error: CARD_OVER_MESSAGE })
       .nullable(),
     noShowFeePercent: wholeNumberBetween('No-show fee (%)', 0, 100),
     lateCancellationFeePercent: wholeNumberBetween('Late cancellation fee (%)', 0, 100),

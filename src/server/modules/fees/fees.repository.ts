@@ -1,15 +1,17 @@
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { FeeStatus as FeeViewStatus } from '../../../core/schemas/fee.schema.ts';
 import { apportionPence } from '../../../core/money.ts';
 import type { Database } from '../../db/client.ts';
 import { appointments } from '../../db/schema/booking.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { visitFees } from '../../db/schema/fees.ts';
 import { visitPartsOf } from '../booking/bookings.repository.ts';
-import type { SavedCard } from '../../payments/payment-provider.ts';
 
 export type FeeRow = typeof visitFees.$inferSelect;
 export type NewFee = typeof visitFees.$inferInsert;
-export type FeeStatus = 'charging' | 'paid' | 'requested' | 'failed' | 'waived' | 'refunded';
+/** A fee decided: every status but the view's 'none'. */
+export type FeeStatus = Exclude<FeeViewStatus, 'none'>;
 
 /**
  * Claims the visit's one fee: inserts it, or answers undefined when the visit already has one (another click, another
@@ -63,29 +65,24 @@ export async function updateFeeIf(
   return row;
 }
 
-/**
- * Money received for the visit (a fee): spread over its parts by price, as a visit's payment is (0032). Each part's
- * amount_paid_pence rises, and migration 0011's trigger writes the ledger's online payments at `paidAt`.
- */
+/** What money received does to an appointment's row: migration 0011's trigger writes the ledger's online payment. */
+const received = (pence: number, testMoney: boolean, paidAt: Date): PgUpdateSetSource<typeof appointments> => ({
+  amountPaidPence: sql`${appointments.amountPaidPence} + ${pence}`,
+  testMoney: sql`${appointments.testMoney} or ${testMoney}`,
+  paidAt,
+  updatedAt: paidAt,
+});
+
+/** Money received for the visit (a fee): spread over its parts by price, as a visit's payment is (0032). */
 export async function addVisitPayment(db: Database, visitId: string, amountPence: number, testMoney: boolean, paidAt: Date) {
-  await spreadOverVisit(db, visitId, amountPence, (share) => ({
-    amountPaidPence: sql`${appointments.amountPaidPence} + ${share}`,
-    testMoney: sql`${appointments.testMoney} or ${testMoney}`,
-    paidAt,
-    updatedAt: paidAt,
-  }));
+  await spreadOverVisit(db, visitId, amountPence, (share) => received(share, testMoney, paidAt));
 }
 
 /** Money received on one service of a visit alone (a fee paid twice: the second goes back from there). */
 export async function addPartPayment(db: Database, appointmentId: string, amountPence: number, testMoney: boolean, paidAt: Date) {
   await db
     .update(appointments)
-    .set({
-      amountPaidPence: sql`${appointments.amountPaidPence} + ${amountPence}`,
-      testMoney: sql`${appointments.testMoney} or ${testMoney}`,
-      paidAt,
-      updatedAt: paidAt,
-    })
+    .set(received(amountPence, testMoney, paidAt))
     .where(eq(appointments.id, appointmentId));
 }
 
@@ -101,7 +98,7 @@ async function spreadOverVisit(
   db: Database,
   visitId: string,
   amountPence: number,
-  set: (share: number) => Partial<Record<keyof typeof appointments.$inferInsert, unknown>>,
+  set: (share: number) => PgUpdateSetSource<typeof appointments>,
 ) {
   const parts = await visitPartsOf(db, visitId);
   const shares = apportionPence(
@@ -110,10 +107,7 @@ async function spreadOverVisit(
   );
   for (const [i, part] of parts.entries()) {
     if (shares[i] === 0) continue;
-    await db
-      .update(appointments)
-      .set(set(shares[i]!) as never)
-      .where(eq(appointments.id, part.id));
+    await db.update(appointments).set(set(shares[i]!)).where(eq(appointments.id, part.id));
   }
 }
 
@@ -143,74 +137,4 @@ const CLIENT_CARD = {
 export async function findClientCard(db: Database, clientId: string): Promise<ClientCardRow | undefined> {
   const [row] = await db.select(CLIENT_CARD).from(clients).where(eq(clients.id, clientId));
   return row;
-}
-
-/** The record a booking with these details would be matched to (migration 0013's rule: e-mail, else phone). */
-export async function findClientByDetails(db: Database, emailKey: string, phoneKey: string): Promise<ClientCardRow | undefined> {
-  const rows = await db
-    .select(CLIENT_CARD)
-    .from(clients)
-    .where(or(eq(clients.emailKey, emailKey), and(sql`${emailKey} = ''`, phoneKey === '' ? sql`false` : eq(clients.phoneKey, phoneKey))))
-    .limit(1);
-  return rows[0];
-}
-
-/** Puts a card on the client's record, replacing any earlier one (answered, so it can be detached at the provider). */
-export async function saveClientCard(
-  db: Database,
-  clientId: string,
-  card: SavedCard & { provider: string; testMoney: boolean },
-  now: Date,
-): Promise<ClientCardRow | undefined> {
-  const [before] = await db.select(CLIENT_CARD).from(clients).where(eq(clients.id, clientId)).for('update');
-  await db
-    .update(clients)
-    .set({
-      cardProvider: card.provider,
-      cardCustomerId: card.customerId,
-      cardPaymentMethodId: card.paymentMethodId,
-      cardBrand: card.brand,
-      cardLast4: card.last4,
-      cardSavedAt: now,
-      cardTestMoney: card.testMoney,
-      updatedAt: now,
-    })
-    .where(eq(clients.id, clientId));
-  return before?.cardPaymentMethodId && before.cardPaymentMethodId !== card.paymentMethodId ? before : undefined;
-}
-
-/** Takes the card off the record (erasure, or staff removing it): answers what it was, to detach at the provider. */
-export async function removeClientCard(db: Database, clientId: string, now: Date): Promise<ClientCardRow | undefined> {
-  const [before] = await db.select(CLIENT_CARD).from(clients).where(eq(clients.id, clientId)).for('update');
-  if (!before?.cardPaymentMethodId) return undefined;
-  await db
-    .update(clients)
-    .set({
-      cardProvider: null,
-      cardCustomerId: null,
-      cardPaymentMethodId: null,
-      cardBrand: null,
-      cardLast4: null,
-      cardSavedAt: null,
-      cardTestMoney: false,
-      updatedAt: now,
-    })
-    .where(eq(clients.id, clientId));
-  return before;
-}
-
-/**
- * What the card rules need to know of a client's past: whether any visit of theirs was kept (completed), and whether
- * they have not come (a no-show) or cancelled inside the window.
- */
-export async function clientHistoryFacts(db: Database, clientId: string, freeCancellationHours: number) {
-  const a = appointments;
-  const [row] = await db
-    .select({
-      completed: sql<boolean>`bool_or(${a.status} = 'completed')`,
-      missed: sql<boolean>`bool_or(${a.status} = 'no_show' or (${a.status} like 'cancelled\\_%' and ${a.status} <> 'cancelled_expired' and ${a.cancelledBy} = 'client' and ${a.cancelledAt} > ${a.startAt} - make_interval(hours => ${freeCancellationHours})))`,
-    })
-    .from(a)
-    .where(eq(a.clientId, clientId));
-  return { completed: row?.completed ?? false, missed: row?.missed ?? false };
 }
