@@ -6,6 +6,7 @@ import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
 import { appointments } from '../../db/schema/booking.ts';
 import { payments } from '../../db/schema/checkout.ts';
+import { salonSettings } from '../../db/schema/catalog.ts';
 
 // Monday 23 Nov 2026, 08:00 in London. Cut: 60 minutes, £45, so the 20% deposit is £9.
 const NOW = new Date('2026-11-23T08:00:00Z');
@@ -40,6 +41,11 @@ describe.each(engines)('a live salon with no payment provider set up (%s)', (eng
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toContain('A card can only be required when online payments are set up');
     expect((await s.staff.read<{ cardRequiredWhen: string[] }>('/api/settings')).cardRequiredWhen).toEqual([]);
+    // Rules kept from when Stripe was set up ask for no card now, and do not stop the owner saving anything else.
+    await s.db.update(salonSettings).set({ cardRequiredWhen: ['always'] });
+    expect((await s.app.inject({ url: '/api/salon' })).json().booking.feePolicy.cardRequiredWhen).toEqual([]);
+    expect((await s.staff.patch('/api/settings', { reminderHours: 24 })).statusCode).toBe(200);
+    await s.db.update(salonSettings).set({ cardRequiredWhen: [] });
     // Nor can a fee be charged online: staff are told to take it at the till.
     const noShow = await givenAppointment(s.db, {
       beauticianId: s.alice,

@@ -127,8 +127,9 @@ export async function updateSettings(
 }
 
 /**
- * The card policy as it would be after the change must be one the salon can keep: no card asked for where none can be
- * saved, and an amount for 'visits over an amount'. Refused with nothing changed.
+ * The card policy a change sets must be one the salon can keep: no card asked for where none can be saved, and an
+ * amount for 'visits over an amount' (as the settings would be after it). Refused with nothing changed. Rules kept from
+ * when Stripe was set up do not block other changes: where no card can be saved, none is asked for (feePolicyOf).
  */
 function assertCardPolicyKept(
   current: Pick<SalonSettingsRow, 'cardRequiredWhen' | 'cardRequiredOverPence'>,
@@ -137,7 +138,7 @@ function assertCardPolicyKept(
 ): void {
   const rules = patch.cardRequiredWhen ?? current.cardRequiredWhen;
   const over = patch.cardRequiredOver === undefined ? current.cardRequiredOverPence : patch.cardRequiredOver;
-  if (rules.length > 0 && onlinePayment === 'off') throw AppError.badRequest(CARD_POLICY_MESSAGES.noProvider);
+  if (patch.cardRequiredWhen?.length && onlinePayment === 'off') throw AppError.badRequest(CARD_POLICY_MESSAGES.noProvider);
   if (rules.includes('over_amount') && over === null) throw AppError.badRequest(CARD_POLICY_MESSAGES.overAmountMissing);
 }
 
