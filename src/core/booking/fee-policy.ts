@@ -61,9 +61,15 @@ export function feeOfPrice(percent: number, pricePence: number): number {
   return Math.round((Math.max(0, pricePence) * Math.min(100, Math.max(0, percent))) / 100);
 }
 
+type FeePercents = Pick<FeePolicy, 'noShowFeePercent' | 'lateCancellationFeePercent'>;
+
+/** The share of the price a fee of this kind is. */
+export const feePercent = (policy: FeePercents, kind: FeeKind): number =>
+  kind === 'no_show' ? policy.noShowFeePercent : policy.lateCancellationFeePercent;
+
 /** The fee of this kind on a visit of this price. */
-export function feePence(policy: Pick<FeePolicy, 'noShowFeePercent' | 'lateCancellationFeePercent'>, kind: FeeKind, pricePence: number) {
-  return feeOfPrice(kind === 'no_show' ? policy.noShowFeePercent : policy.lateCancellationFeePercent, pricePence);
+export function feePence(policy: FeePercents, kind: FeeKind, pricePence: number) {
+  return feeOfPrice(feePercent(policy, kind), pricePence);
 }
 
 /** What is left to charge once the money the salon already keeps (a deposit) has counted towards the fee. */

@@ -1,4 +1,11 @@
-import { feeOfPrice, feeToChargePence, isLateCancellation, type FeeKind, type FeePolicy } from '../../../core/booking/fee-policy.ts';
+import {
+  feeOfPrice,
+  feePercent,
+  feeToChargePence,
+  isLateCancellation,
+  type FeeKind,
+  type FeePolicy,
+} from '../../../core/booking/fee-policy.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { CardCharge, PaymentProvider, SavedCard } from '../../payments/payment-provider.ts';
@@ -56,7 +63,7 @@ export function feeKindOf(visit: AppointmentRow, policy: FeePolicy): FeeKind | u
 export function quoteFee(visit: AppointmentRow, policy: FeePolicy): FeeQuote | undefined {
   const kind = feeKindOf(visit, policy);
   if (!kind) return undefined;
-  const percent = kind === 'no_show' ? policy.noShowFeePercent : policy.lateCancellationFeePercent;
+  const percent = feePercent(policy, kind);
   const feePence = feeOfPrice(percent, visit.pricePence);
   if (feePence === 0) return undefined;
   const keptPence = Math.max(0, visit.amountPaidPence - visit.refundedPence);
