@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { createStripeProvider, type StripePaymentProvider } from '../../src/server/payments/stripe-provider.ts';
 
 /**
  * Stripe's test cards this fake knows, by their last four digits, as they behave when charged later without the
@@ -150,6 +151,16 @@ export class FakeStripe {
   /** An SDK client aimed at this fake. */
   client(port: number): Stripe {
     return new Stripe('sk_test_fake', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
+  }
+
+  /**
+   * Starts the fake, and answers an SDK client aimed at it with our Stripe provider on that client, as production
+   * makes it (`sk_test_…` keys take test money; pass an `sk_live_…` key for real money).
+   */
+  async startWithProvider(webhookSecret: string, secretKey = 'sk_test_fake'): Promise<{ stripe: Stripe; provider: StripePaymentProvider }> {
+    const stripe = this.client(await this.start());
+    const provider = createStripeProvider({ secretKey, webhookSecret, publicUrl: 'https://salon.example', client: stripe });
+    return { stripe, provider };
   }
 
   /**

@@ -9,7 +9,6 @@ import { engines } from '../../../tests/support/test-database.ts';
 import { salonAppForSuite } from '../../../tests/support/salon-app.ts';
 import type { TakingsFigures, VisitMoney } from '../../core/schemas/till.schema.ts';
 import { payments } from '../db/schema/checkout.ts';
-import { createStripeProvider } from './stripe-provider.ts';
 
 // Monday 23 Nov 2026, 08:00 in London (GMT): a client pays the £9 deposit of Wednesday's Cut through Stripe (live
 // keys: real money); on Tuesday the salon cancels it and Stripe refunds her.
@@ -24,15 +23,9 @@ describe.each(engines)('online money in the ledger and the takings (%s)', (engin
   afterAll(() => fake.stop());
   const s = salonAppForSuite(engine, PAID_AT, {
     app: async () => {
-      stripe = fake.client(await fake.start());
-      return {
-        paymentProvider: createStripeProvider({
-          secretKey: 'sk_live_fake',
-          webhookSecret: SECRET,
-          publicUrl: 'https://salon.example',
-          client: stripe,
-        }),
-      };
+      const started = await fake.startWithProvider(SECRET, 'sk_live_fake');
+      stripe = started.stripe;
+      return { paymentProvider: started.provider };
     },
     // Wednesday's Cut, its deposit paid through Stripe (the webhook confirmed it).
     given: async (t) => {

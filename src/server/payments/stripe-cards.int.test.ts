@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type Stripe from 'stripe';
 import { FakeStripe, signedEvent, type FakeTestCard } from '../../../tests/support/fake-stripe.ts';
 import { PaymentProviderError, type CheckoutRequest, type SavedCard } from './payment-provider.ts';
-import { createStripeProvider, type StripePaymentProvider } from './stripe-provider.ts';
+import type { StripePaymentProvider } from './stripe-provider.ts';
 
 // Issue 26: a card saved for the no-show policy, through Stripe (its SDK against a local fake of its HTTP API).
 const NOW = new Date('2026-11-23T08:00:00Z');
@@ -16,13 +16,7 @@ describe('saved cards through Stripe, against a local fake of its API', () => {
   let stripe: Stripe;
   let provider: StripePaymentProvider;
   beforeAll(async () => {
-    stripe = fake.client(await fake.start());
-    provider = createStripeProvider({
-      secretKey: 'sk_test_fake',
-      webhookSecret: SECRET,
-      publicUrl: 'https://salon.example',
-      client: stripe,
-    });
+    ({ stripe, provider } = await fake.startWithProvider(SECRET));
   });
   afterAll(() => fake.stop());
 

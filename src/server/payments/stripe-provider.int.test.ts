@@ -24,13 +24,7 @@ describe.each(engines)('payments through Stripe, against a local fake of its API
   afterAll(() => fake.stop());
   const s = salonAppForSuite(engine, NOW, {
     app: async () => {
-      stripe = fake.client(await fake.start());
-      provider = createStripeProvider({
-        secretKey: 'sk_test_fake',
-        webhookSecret: SECRET,
-        publicUrl: 'https://salon.example',
-        client: stripe,
-      });
+      ({ stripe, provider } = await fake.startWithProvider(SECRET));
       return { paymentProvider: provider };
     },
     signIn: false,
