@@ -92,6 +92,13 @@ export async function visitFeeState(db: Database, id: string) {
   ]);
   return { visit: visit.whole, fee, quote: quoteFee(visit.whole, policy), client };
 }
+export type FeeState = Awaited<ReturnType<typeof visitFeeState>>;
+
+/** Reads the visit's fee state, decides, and answers the state with the fee as it then stands (what staff see). */
+async function deciding(db: Database, id: string, decide: (state: FeeState) => Promise<FeeRow>): Promise<FeeState> {
+  const state = await visitFeeState(db, id);
+  return { ...state, fee: await decide(state) };
+}
 
 export const NO_PROVIDER_FEE_MESSAGE =
   'Fees can only be charged when online payments are set up: take it at the till instead, or add your Stripe keys.';
@@ -104,13 +111,14 @@ export const FEE_COVERED_MESSAGE = 'What the client has already paid covers the 
  * retry after a crash or a provider error can never charge twice. Where the bank asks for the client's authentication,
  * the card is declined, or there is no card, the client is e-mailed a link to pay it themselves.
  */
-export async function chargeFee(deps: FeeDeps, id: string, decidedBy: string | null): Promise<FeeRow> {
+export async function chargeFee(deps: FeeDeps, id: string, decidedBy: string | null): Promise<FeeState> {
   const now = deps.clock();
   if (deps.provider.name === 'none') throw new AppError('NO_ONLINE_PAYMENT', NO_PROVIDER_FEE_MESSAGE, 409);
-  const { visit, fee, quote, client } = await visitFeeState(deps.db, id);
-  const claimed = await claim(deps, fee, quote, decidedBy, now);
-  if (!claimed) return fee ?? (await findFeeOfVisit(deps.db, visit.visitId))!;
-  return collect(deps, claimed, visit, chargeableCard(client, deps.provider), now);
+  return deciding(deps.db, id, async ({ visit, fee, quote, client }) => {
+    const claimed = await claim(deps, fee, quote, decidedBy, now);
+    if (!claimed) return fee ?? (await findFeeOfVisit(deps.db, visit.visitId))!;
+    return collect(deps, claimed, visit, chargeableCard(client, deps.provider), now);
+  });
 }
 
 async function claim(
@@ -217,16 +225,18 @@ export const WAIVE_REASON_MESSAGE = 'Please say why the fee is waived.';
 export const FEE_DECIDED_MESSAGE = 'This fee has already been charged: refund it instead.';
 
 /** Waives the visit's fee, with the reason staff give: decided once, like a charge; a fee asked for can still be waived. */
-export async function waiveFee(deps: FeeDeps, id: string, reason: string, decidedBy: string | null): Promise<FeeRow> {
-  const now = deps.clock();
+export async function waiveFee(deps: FeeDeps, id: string, reason: string, decidedBy: string | null): Promise<FeeState> {
   const why = reason.trim();
   if (!why) throw AppError.badRequest(WAIVE_REASON_MESSAGE);
-  const { fee, quote } = await visitFeeState(deps.db, id);
+  return deciding(deps.db, id, (state) => waive(deps, state, why, decidedBy, deps.clock()));
+}
+
+async function waive(deps: FeeDeps, { fee, quote }: FeeState, why: string, decidedBy: string | null, now: Date): Promise<FeeRow> {
   if (!fee) {
     if (!quote) throw new AppError('NO_FEE', NO_FEE_MESSAGE, 409);
     const waived = await claimFee(deps.db, { ...decided(deps, quote, decidedBy, now), status: 'waived', waiveReason: why });
-    if (waived) return waived;
-    return waiveFee(deps, id, reason, decidedBy);
+    // Another request decided it first: waive that one, if it still can be.
+    return waived ?? waive(deps, await visitFeeState(deps.db, quote.visit.id), why, decidedBy, now);
   }
   if (fee.status === 'waived') return fee;
   const waived = await updateFeeIf(deps.db, fee.id, ['requested', 'failed'], {
@@ -245,9 +255,11 @@ export const FEE_NOT_PAID_MESSAGE = 'Only a fee that was paid can be refunded.';
  * Gives a paid fee back: the provider's refund first (its key is the fee's, so two clicks refund once), then recorded
  * under the status guard, with the visit's ledger refund entries.
  */
-export async function refundFee(deps: FeeDeps, id: string): Promise<FeeRow> {
-  const now = deps.clock();
-  const { fee } = await visitFeeState(deps.db, id);
+export async function refundFee(deps: FeeDeps, id: string): Promise<FeeState> {
+  return deciding(deps.db, id, ({ fee }) => refund(deps, fee, deps.clock()));
+}
+
+async function refund(deps: FeeDeps, fee: FeeRow | undefined, now: Date): Promise<FeeRow> {
   if (fee?.status === 'refunded') return fee;
   if (fee?.status !== 'paid' || !fee.providerPaymentId) throw new AppError('FEE_NOT_PAID', FEE_NOT_PAID_MESSAGE, 409);
   let refundId: string;

@@ -15,22 +15,18 @@ const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorR
  */
 export const feesRoutes: FastifyPluginAsyncZod<FeeDeps> = async (app, deps) => {
   const preHandler = ownAppointmentOnly(deps.db);
-  const view = async (id: string) => toFeeView(await visitFeeState(deps.db, id), deps.provider);
   const staffId = (req: { staff: { _id: string } | null }) => req.staff?._id ?? null;
 
   app.get(
     '/appointments/:id/fee',
     { config: { access: 'diary' }, preHandler, schema: { tags, params: IdParamsSchema, response: { 200: FeeViewSchema, ...errors } } },
-    (req) => view(req.params.id),
+    async (req) => toFeeView(await visitFeeState(deps.db, req.params.id), deps.provider),
   );
 
   app.post(
     '/appointments/:id/fee/charge',
     { config: { access: 'fees' }, schema: { tags, params: IdParamsSchema, response: { 200: FeeViewSchema, ...errors } } },
-    async (req) => {
-      await chargeFee(deps, req.params.id, staffId(req));
-      return view(req.params.id);
-    },
+    async (req) => toFeeView(await chargeFee(deps, req.params.id, staffId(req)), deps.provider),
   );
 
   app.post(
@@ -39,18 +35,12 @@ export const feesRoutes: FastifyPluginAsyncZod<FeeDeps> = async (app, deps) => {
       config: { access: 'fees' },
       schema: { tags, params: IdParamsSchema, body: FeeWaiveSchema, response: { 200: FeeViewSchema, ...errors } },
     },
-    async (req) => {
-      await waiveFee(deps, req.params.id, req.body.reason, staffId(req));
-      return view(req.params.id);
-    },
+    async (req) => toFeeView(await waiveFee(deps, req.params.id, req.body.reason, staffId(req)), deps.provider),
   );
 
   app.post(
     '/appointments/:id/fee/refund',
     { config: { access: 'fees' }, schema: { tags, params: IdParamsSchema, response: { 200: FeeViewSchema, ...errors } } },
-    async (req) => {
-      await refundFee(deps, req.params.id);
-      return view(req.params.id);
-    },
+    async (req) => toFeeView(await refundFee(deps, req.params.id), deps.provider),
   );
 };
