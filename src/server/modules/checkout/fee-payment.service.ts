@@ -8,7 +8,7 @@ import { loadSalon } from '../catalog/salon.service.ts';
 import { addPartPayment, findFee, findFeeByTokenHash, type FeeRow, type FeeStatus } from '../fees/fees.repository.ts';
 import { payFee } from '../fees/fee.service.ts';
 import { hashManageToken, MANAGE_TOKEN_PATTERN } from '../notifications/manage-token.ts';
-import { insertPayment, updatePayment, type PaymentRow } from './checkout.repository.ts';
+import { insertPayment, type PaymentRow } from './checkout.repository.ts';
 
 /** A fee link's session stays open this long (Stripe's shortest is 30 minutes). */
 const FEE_SESSION_MINUTES = 60;
@@ -80,24 +80,17 @@ export async function startFeePayment(db: Database, provider: PaymentProvider, t
 
 /**
  * A paid session for a fee (checkout's settlement, under the payment's row lock): the fee is paid, once (payFee).
- * Money for a fee already paid, waived or refunded is owed back ('refund_due': the settlement refunds it as it does a
- * late payment); it is kept on the visit's first service until then, so the ledger shows it come in and go out.
+ * Undefined for money for a fee already paid, waived or refunded: it is owed back (the settlement refunds it as it
+ * does a late payment), and kept on the visit's first service until then, so the ledger shows it come in and go out.
  */
-export async function settleFeePayment(
+export async function placeFeePayment(
   tx: Transaction,
   payment: PaymentRow,
   paid: PaidSession,
   now: Date,
-): Promise<{ status: 'paid' | 'refund_due'; payment: PaymentRow }> {
+): Promise<{ owed?: never } | undefined> {
   const fee = payment.feeId ? await findFee(tx, payment.feeId) : undefined;
-  const recorded = fee && (await payFee(tx, fee, paid.providerPaymentId, [...PAYABLE, 'charging'], now));
-  if (!recorded) await addPartPayment(tx, payment.appointmentId, payment.amountPence, fee?.testMoney ?? false, now);
-  const status = recorded ? 'paid' : 'refund_due';
-  const updated = await updatePayment(tx, payment.id, ['open', 'expired'], {
-    status,
-    providerPaymentId: paid.providerPaymentId,
-    paidAt: now,
-    updatedAt: now,
-  });
-  return { status, payment: updated! };
+  if (fee && (await payFee(tx, fee, paid.providerPaymentId, [...PAYABLE, 'charging'], now))) return {};
+  await addPartPayment(tx, payment.appointmentId, payment.amountPence, fee?.testMoney ?? false, now);
+  return undefined;
 }

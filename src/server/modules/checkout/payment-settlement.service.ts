@@ -2,7 +2,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { lostSlotRace } from '../../db/errors.ts';
 import type { PaidSession, PaymentProvider } from '../../payments/payment-provider.ts';
 import { refundPayment } from './payment-refund.ts';
-import { settleFeePayment } from './fee-payment.service.ts';
+import { placeFeePayment } from './fee-payment.service.ts';
 import { oweConfirmationOfBooked, writeConfirmation } from '../notifications/booking-confirmation.service.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import {
@@ -36,24 +36,16 @@ export async function settlePaidSession(
     const payment = await lockPaymentBySession(tx, paid.sessionId);
     if (!payment) return { outcome: 'unknown_session' as const };
     if (payment.status !== 'open' && payment.status !== 'expired') return { outcome: 'already_settled' as const };
-    // A client paying a no-show or late-cancellation fee through their link (issue 26): no booking to confirm.
-    if (payment.feeId) {
-      const fee = await settleFeePayment(tx, payment, paid, now);
-      return fee.status === 'paid' ? { outcome: 'fee_paid' as const } : { outcome: 'refund_due' as const, payment: fee.payment };
-    }
-    const money = { amountPence: payment.amountPence, testMoney: provider.testMoney };
-    const confirmed = await tryConfirm(tx, payment.appointmentId, money, now);
-    // The booking is confirmed now: its confirmation is owed with it, and written after the commit (0013, 0033).
-    const owed = confirmed ? await oweConfirmationOfBooked(tx, payment.appointmentId, now) : undefined;
-    const status = confirmed ? 'paid' : 'refund_due';
+    // A client paying a no-show or late-cancellation fee through their link (issue 26) has no booking to confirm.
+    const placed = payment.feeId ? await placeFeePayment(tx, payment, paid, now) : await placeBookingPayment(tx, payment, provider, now);
     const updated = await updatePayment(tx, payment.id, ['open', 'expired'], {
-      status,
+      status: placed ? 'paid' : 'refund_due',
       providerPaymentId: paid.providerPaymentId,
       paidAt: now,
       updatedAt: now,
     });
-    if (!confirmed) await recordUnplacedPayment(tx, payment.appointmentId, money, now, LATE_PAYMENT_REASON);
-    return owed ? { outcome: 'confirmed' as const, owed } : { outcome: 'refund_due' as const, payment: updated! };
+    if (!placed) return { outcome: 'refund_due' as const, payment: updated! };
+    return placed.owed ? { outcome: 'confirmed' as const, owed: placed.owed } : { outcome: 'fee_paid' as const };
   });
   if (settled.outcome === 'confirmed') await writeConfirmation(db, mail, settled.owed, now);
   if (settled.outcome === 'fee_paid') return 'confirmed';
@@ -65,6 +57,18 @@ export async function settlePaidSession(
     // Left as refund_due: the hold-expiry job retries it with the same idempotency key.
     return 'refund_due';
   }
+}
+
+/**
+ * The booking's money: its hold confirmed with it, and its confirmation owed (written after the commit, 0013, 0033).
+ * Undefined when the time was lost: the money is recorded on it, to go back.
+ */
+async function placeBookingPayment(tx: Transaction, payment: PaymentRow, provider: PaymentProvider, now: Date) {
+  const money = { amountPence: payment.amountPence, testMoney: provider.testMoney };
+  if (await tryConfirm(tx, payment.appointmentId, money, now))
+    return { owed: await oweConfirmationOfBooked(tx, payment.appointmentId, now) };
+  await recordUnplacedPayment(tx, payment.appointmentId, money, now, LATE_PAYMENT_REASON);
+  return undefined;
 }
 
 /** A savepoint, so that losing the slot (23P01) does not abort the settlement's transaction. */
