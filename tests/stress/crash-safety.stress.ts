@@ -10,8 +10,11 @@ import { withStoredData } from './support/stored-data.ts';
 
 const CLIENTS = 20;
 const KILLS = 3;
-/** How long the load runs before each kill -9: varied so the kill lands at different points of a request. */
-const KILL_AFTER_MS = [1_200, 1_700, 2_100];
+/**
+ * How many bookings the load has sent when each kill -9 comes: varied so the kill lands at different points of a
+ * request. Counted, not timed: a faster booking path must not use up the planned slots before the kill.
+ */
+const KILL_AFTER_ATTEMPTS = [150, 230, 310];
 
 describe.each(ENGINES)('kill -9 under a booking load (%s)', (engine) => {
   let database: StressDatabase | undefined;
@@ -30,8 +33,12 @@ describe.each(ENGINES)('kill -9 under a booking load (%s)', (engine) => {
 
     for (let round = 0; round < KILLS; round++) {
       const running: AppProcess = app;
-      const kill = new Promise<void>((resolve) => setTimeout(() => void killApp(running).then(resolve), KILL_AFTER_MS[round]));
-      const load = await runBookingLoad(running.baseUrl, plan, CLIENTS, kill, `${engine}${round}`);
+      let reached = (): void => {};
+      const kill = new Promise<void>((resolve) => (reached = resolve)).then(() => killApp(running));
+      const killAt = KILL_AFTER_ATTEMPTS[round];
+      const load = await runBookingLoad(running.baseUrl, plan, CLIENTS, kill, `${engine}${round}`, (n) => n === killAt && reached());
+      // Out of slots before that many attempts: kill anyway, and the check below says what went wrong.
+      reached();
       await kill;
       expect(plan.length, 'the load ran out of slots before the kill').toBeGreaterThan(0);
       acknowledged.push(...load.acknowledged);

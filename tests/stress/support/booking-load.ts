@@ -20,7 +20,8 @@ export interface LoadResult {
 
 /**
  * `clients` concurrent customers book the planned slots one after another (every fourth online, with a
- * deposit) until `stop()` resolves or the slots run out. Slots are taken from `plan` as they are used.
+ * deposit) until `stop()` resolves or the slots run out. Slots are taken from `plan` as they are used; `sent` hears the
+ * number of each attempt as it goes out.
  */
 export async function runBookingLoad(
   baseUrl: string,
@@ -28,6 +29,7 @@ export async function runBookingLoad(
   clients: number,
   stop: Promise<void>,
   label: string,
+  sent: (attempt: number) => void = () => {},
 ): Promise<LoadResult> {
   const result: LoadResult = { statuses: [], acknowledged: [] };
   let stopped = false;
@@ -38,6 +40,7 @@ export async function runBookingLoad(
       const slot = plan.shift();
       if (!slot) return;
       const client = `${label}-${serial++}`;
+      sent(serial);
       const mode = serial % 4 === 0 ? 'deposit' : 'pay_in_salon';
       const outcome = await book(baseUrl, slot.target, slot.startISO, mode, client);
       result.statuses.push(outcome.status);
