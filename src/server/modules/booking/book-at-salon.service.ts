@@ -4,12 +4,14 @@ import { recordMarketingConsent } from '../client-data/marketing-consent.reposit
 import { oweConfirmationOfBooked, writeConfirmation } from '../notifications/booking-confirmation.service.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import type { AppointmentRow } from './bookings.repository.ts';
+import { cardNeedOf, refuseWithoutCard, type PolicyConsent } from './card-requirement.ts';
 import { createBooking, isSlotTaken } from './create-booking.ts';
 import { retakeHold } from './repeat-requests.repository.ts';
 import { earlierRequest, ownBookingAfterRace } from './repeat-requests.service.ts';
 
 /**
- * `POST /api/appointments` (spec §7, pay at the salon), confirmed at once. Sent again with the same requestId,
+ * `POST /api/appointments` (spec §7, pay at the salon), confirmed at once, where no card is asked for (else 409
+ * CARD_REQUIRED: checkout's create-session saves it first). Sent again with the same requestId,
  * the booking already made is the answer; and a customer who first chose to pay online and came back to pay at
  * the salon instead turns their own live hold into the booking (its open payment session is closed by the
  * hold job), rather than being told their own time is gone (docs/decisions/0023).
@@ -18,8 +20,26 @@ import { earlierRequest, ownBookingAfterRace } from './repeat-requests.service.t
  * own write (the request id's unique index, or the time its booking holds), so the earlier request is looked up
  * only then, not before every booking (docs/decisions/0033).
  */
-export async function bookAtSalon(db: Database, booking: CreateBooking, now: Date, mail: BookingMail): Promise<AppointmentRow> {
-  const book = () => createBooking(db, booking, now, { status: 'confirmed', mail });
+export async function bookAtSalon(
+  db: Database,
+  booking: CreateBooking,
+  now: Date,
+  { mail, cardsAvailable }: { mail: BookingMail; cardsAvailable: boolean },
+): Promise<AppointmentRow> {
+  // Where the no-show policy wants a card, it is saved through checkout first (issue 26).
+  const need = await cardNeedOf(db, booking, { cardsAvailable });
+  refuseWithoutCard(need);
+  return bookConfirmed(db, booking, now, { mail, consent: need.consent(false) });
+}
+
+/** The booking confirmed at once, once its card question is answered (checkout's pay at salon comes here too). */
+export async function bookConfirmed(
+  db: Database,
+  booking: CreateBooking,
+  now: Date,
+  { mail, consent }: { mail: BookingMail; consent: PolicyConsent | undefined },
+): Promise<AppointmentRow> {
+  const book = () => createBooking(db, booking, now, { status: 'confirmed', mail, consent });
   let refusal: unknown;
   try {
     return await book();

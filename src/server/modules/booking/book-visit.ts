@@ -90,6 +90,8 @@ function partValues(slot: VisitSlot, { items, beauticians }: ResolvedVisit, book
       clientNotes: booking.client.notes,
       holdExpiresAt: outcome.status === 'reserved_unpaid' ? outcome.holdExpiresAt : null,
       holdAddressHash: outcome.status === 'reserved_unpaid' ? outcome.hold.client.addressHash : null,
+      // The visit's terms, with its whole price, on each part: the first is what the e-mails and the manage link read.
+      ...outcome.consent,
     };
   });
 }

@@ -9,10 +9,15 @@ import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { getPublicAppointment } from './public-appointment.service.ts';
 import { bookAtSalon } from './book-at-salon.service.ts';
 
-export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date; mail: BookingMail }> = async (
-  app,
-  { db, clock, mail },
-) => {
+export interface BookingRoutesOptions {
+  db: Database;
+  clock: () => Date;
+  mail: BookingMail;
+  /** whether the payment provider can save a card for the no-show policy (issue 26) */
+  cardsAvailable: boolean;
+}
+
+export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, { db, clock, mail, cardsAvailable }) => {
   app.post(
     '/appointments',
     {
@@ -28,7 +33,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => D
         throw new AppError('USE_CHECKOUT', 'Online payments start at POST /api/checkout/create-session.', 400);
       }
       // Paying at the salon needs no hold: the booking is confirmed at once.
-      const appointment = await bookAtSalon(db, req.body, clock(), mail);
+      const appointment = await bookAtSalon(db, req.body, clock(), { mail, cardsAvailable });
       if (wasRemembered(appointment)) cachesKeptRight(req);
       return reply.status(201).send({ appointmentId: appointment.id });
     },

@@ -12,6 +12,7 @@ import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { insertAppointment, lockBeauticianBookings, type AppointmentRow, type NewAppointment } from './bookings.repository.ts';
 import { bookedColumns } from './booked-what.ts';
 import { bookVisit } from './book-visit.ts';
+import type { PolicyConsent } from './card-requirement.ts';
 import { afterInsert, insertIsAll, writtenWith, type BookingWrite } from './booking-write.ts';
 import { bookingQueueOf } from './booking-queue.ts';
 import { attemptInSlot } from './slot-attempt.ts';
@@ -34,8 +35,12 @@ export const isSlotTaken = (err: unknown): boolean => err instanceof AppError &&
  * write and written by the same statement (docs/decisions/0033); or an unpaid online booking holding its slot until
  * `holdExpiresAt`, whose e-mails wait for the payment (checkout's settlement owes them).
  */
-export type BookingOutcome =
-  { status: 'confirmed'; mail: BookingMail } | { status: 'reserved_unpaid'; holdExpiresAt: Date; hold: HoldClaim };
+export type BookingOutcome = (
+  { status: 'confirmed'; mail: BookingMail } | { status: 'reserved_unpaid'; holdExpiresAt: Date; hold: HoldClaim }
+) & {
+  /** the no-show terms the customer agreed to, stored with the booking (card-requirement.ts) */
+  consent?: PolicyConsent | undefined;
+};
 
 /**
  * Books a slot, or a visit's (its `also`: book-visit.ts). Everything is re-checked here: the slot must be one the availability rules offer right now
@@ -55,6 +60,7 @@ export async function createBooking(db: Database, booking: CreateBooking, now: D
   for (const beautician of candidates) {
     const booked = {
       ...appointmentValues(target, beautician.id, beautician.name, start, booking, outcome.status),
+      ...outcome.consent,
       id: randomUUID(),
       holdExpiresAt: outcome.status === 'reserved_unpaid' ? outcome.holdExpiresAt : null,
       holdAddressHash: outcome.status === 'reserved_unpaid' ? outcome.hold.client.addressHash : null,

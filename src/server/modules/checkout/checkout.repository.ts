@@ -82,6 +82,19 @@ async function confirmPaidPart(tx: Transaction, id: string, { amountPence, testM
   return row;
 }
 
+/**
+ * Confirms a hold whose card was saved (issue 26): nothing paid, every service of its visit confirmed, from
+ * `reserved_unpaid`, or from `cancelled_expired` when the slot is still free (23P01 otherwise).
+ */
+export async function confirmHeldAppointment(tx: Transaction, id: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(appointments)
+    .set({ status: 'confirmed', holdExpiresAt: null, cancelledAt: null, cancelReason: null, updatedAt: now })
+    .where(and(inVisitOf(id), inArray(appointments.status, ['reserved_unpaid', 'cancelled_expired'])))
+    .returning({ id: appointments.id });
+  return rows.length > 0;
+}
+
 /** Money arrived for an appointment that cannot take it (the slot went to someone else): record it as paid. */
 export async function recordUnplacedPayment(
   tx: Transaction,

@@ -42,7 +42,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         },
       },
     },
-    (req) => startCheckout(db, provider, req.body, { now: clock(), clientAddress: req.ip }),
+    (req) => startCheckout(db, provider, req.body, { now: clock(), clientAddress: req.ip, mail }),
   );
 
   app.post(

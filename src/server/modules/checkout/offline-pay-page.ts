@@ -1,5 +1,7 @@
 import { formatGBP, penceToPounds } from '../../../core/money.ts';
 import type { AppointmentRow } from '../booking/bookings.repository.ts';
+import { OFFLINE_TEST_CARDS } from '../../payments/offline-provider.ts';
+import type { CardSetupRow } from '../fees/saved-cards.repository.ts';
 import type { PaymentRow } from './checkout.repository.ts';
 
 const escapeHtml = (text: string) =>
@@ -18,37 +20,57 @@ export const OFFLINE_PAY_CSS = `  body { font-family: system-ui, sans-serif; bac
 const when = (date: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(date);
 
+/** What the page is about: a payment, a card to save for the no-show policy (issue 26), or a payment that keeps its card. */
+export interface OfflineSessionView {
+  sessionId: string;
+  payment: PaymentRow | undefined;
+  setup: CardSetupRow | undefined;
+  appointment: AppointmentRow;
+}
+
 /**
  * The offline provider's hosted payment page: plain server-rendered HTML, no script, so it works without the
- * web app. Loudly a test: no card is asked for and no money moves.
+ * web app. Loudly a test: no card is asked for and no money moves. Where a card is kept, the test cards are offered,
+ * each named for what charging it later does.
  */
-export function offlinePayPage(payment: PaymentRow, appointment: AppointmentRow, timeZone: string): string {
-  const amount = formatGBP(penceToPounds(payment.amountPence));
-  const isDeposit = appointment.paymentMode === 'deposit';
-  const open = payment.status === 'open' || payment.status === 'expired';
+export function offlinePayPage({ sessionId, payment, setup, appointment }: OfflineSessionView, timeZone: string): string {
+  const amount = payment ? formatGBP(penceToPounds(payment.amountPence)) : '';
+  const open = payment ? payment.status === 'open' || payment.status === 'expired' : setup?.status === 'open';
   const cancelUrl = `/cancel?appointmentId=${encodeURIComponent(appointment.id)}`;
-  const successUrl = `/success?appointmentId=${encodeURIComponent(appointment.id)}&session_id=${encodeURIComponent(payment.sessionId)}`;
+  const successUrl = `/success?appointmentId=${encodeURIComponent(appointment.id)}&session_id=${encodeURIComponent(sessionId)}`;
+  const verb = payment ? `Pay ${amount}` : 'Save';
+  const buttons = setup
+    ? OFFLINE_TEST_CARDS.map(
+        (card) => `<button type="submit" name="card" value="${card.behaviour}">${escapeHtml(`${verb} with ${card.label}`)}</button>`,
+      ).join('\n    ')
+    : `<button type="submit">${escapeHtml(verb)}</button>`;
   const actions = open
-    ? `<form method="post" action="/pay/${encodeURIComponent(payment.sessionId)}"><button type="submit">Pay ${amount}</button></form>
+    ? `<form method="post" action="/pay/${encodeURIComponent(sessionId)}">
+    ${buttons}
+  </form>
        <a class="secondary" href="${cancelUrl}">Cancel</a>`
-    : `<p>This payment has already been made.</p><a href="${successUrl}">See your booking</a>`;
+    : `<p>${payment ? 'This payment has already been made.' : 'This card has already been saved.'}</p><a href="${successUrl}">See your booking</a>`;
+  const title = !payment ? 'Save a card' : appointment.paymentMode === 'deposit' ? 'Pay deposit' : 'Pay now';
+  const terms = setup && appointment.policyText ? `<p>${escapeHtml(appointment.policyText)}</p>` : '';
   return `<!doctype html>
 <html lang="en-GB">
 <head>
 <meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Test payment — ${escapeHtml(amount)}</title>
+<title>Test payment — ${escapeHtml(payment ? amount : title)}</title>
 <link rel="stylesheet" href="${OFFLINE_PAY_CSS_PATH}">
 </head>
 <body>
 <main>
   <p class="banner" role="note">Test payment — no money moves. This salon has no card payments set up.</p>
-  <h1>${isDeposit ? 'Pay deposit' : 'Pay now'}</h1>
+  <h1>${title}</h1>
+  ${payment ? '' : '<p>Nothing is charged now: the salon keeps the card for its no-show policy.</p>'}
   <dl>
     <dt>Service</dt><dd>${escapeHtml(`${appointment.serviceName} — ${appointment.variantName}`)}</dd>
     <dt>Beautician</dt><dd>${escapeHtml(appointment.beauticianName)}</dd>
     <dt>When</dt><dd>${escapeHtml(when(appointment.startAt, timeZone))}</dd>
-    <dt>Amount</dt><dd><strong>${escapeHtml(amount)}</strong></dd>
+    ${payment ? `<dt>Amount</dt><dd><strong>${escapeHtml(amount)}</strong></dd>` : ''}
   </dl>
+  ${terms}
   ${actions}
 </main>
 </body>

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { SessionParamsSchema } from '../../../core/schemas/checkout.schema.ts';
 import type { Database } from '../../db/client.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { OFFLINE_PAY_CSS, OFFLINE_PAY_CSS_PATH } from './offline-pay-page.ts';
 import { offlinePaymentView, payOffline } from './offline-pay.service.ts';
+
+/** The test card a Save or Pay button names; none: the plain Pay button. */
+const OfflinePayBodySchema = z.object({ card: z.enum(['succeeds', 'authenticate', 'declined']).optional() }).optional();
 
 export interface OfflinePayRoutesOptions {
   db: Database;
@@ -19,9 +23,9 @@ export interface OfflinePayRoutesOptions {
  * through the webhook's code path and returns the customer to /success, as Stripe would.
  */
 export const offlinePayRoutes: FastifyPluginAsyncZod<OfflinePayRoutesOptions> = async (app, { db, clock, provider, mail }) => {
-  // The Pay form posts an empty urlencoded body: accept it, there is nothing in it to read.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) =>
-    done(null, {}),
+  // The Pay form posts a urlencoded body: empty, or the test card chosen (issue 26).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
   app.get(OFFLINE_PAY_CSS_PATH, { schema: { hide: true } }, (_req, reply) =>
@@ -40,8 +44,14 @@ export const offlinePayRoutes: FastifyPluginAsyncZod<OfflinePayRoutesOptions> = 
       .send(html);
   });
 
-  app.post('/pay/:sessionId', { schema: { hide: true, params: SessionParamsSchema } }, async (req, reply) => {
-    const returnUrl = await payOffline(db, provider, req.params.sessionId, clock(), mail);
+  app.post('/pay/:sessionId', { schema: { hide: true, params: SessionParamsSchema, body: OfflinePayBodySchema } }, async (req, reply) => {
+    const returnUrl = await payOffline(
+      db,
+      provider,
+      { sessionId: req.params.sessionId, card: req.body?.card ?? 'succeeds' },
+      clock(),
+      mail,
+    );
     return reply.redirect(returnUrl, 303);
   });
 };

@@ -1,6 +1,8 @@
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { PaymentProvider } from '../../payments/payment-provider.ts';
+import { offlineTestCard, type TestCardBehaviour } from '../../payments/offline-provider.ts';
+import type { PaymentEvent, PaymentProvider } from '../../payments/payment-provider.ts';
+import { findCardSetup } from '../fees/saved-cards.repository.ts';
 import { findAppointment } from '../booking/bookings.repository.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { loadSalon } from '../catalog/salon.service.ts';
@@ -10,43 +12,46 @@ import { handlePaymentEvent } from './payment-events.service.ts';
 
 async function offlineSession(db: Database, sessionId: string) {
   const payment = await findPaymentBySession(db, sessionId);
-  if (!payment || payment.provider !== 'offline') throw AppError.notFound('Payment');
-  const appointment = await findAppointment(db, payment.appointmentId);
+  // A session that only saves a card has no payment (issue 26); one that pays and keeps its card has both.
+  const setup = await findCardSetup(db, sessionId);
+  const session = payment ?? setup;
+  if (!session || session.provider !== 'offline') throw AppError.notFound('Payment');
+  const appointment = await findAppointment(db, session.appointmentId);
   if (!appointment) throw AppError.notFound('Appointment');
-  return { payment, appointment };
+  return { payment, setup, appointment };
 }
 
 export async function offlinePaymentView(db: Database, sessionId: string): Promise<string> {
-  const { payment, appointment } = await offlineSession(db, sessionId);
+  const { payment, setup, appointment } = await offlineSession(db, sessionId);
   const { settings } = await loadSalon(db);
-  return offlinePayPage(payment, appointment, settings.timeZone);
+  return offlinePayPage({ sessionId, payment, setup, appointment }, settings.timeZone);
 }
 
 /**
- * The test page's Pay button: reported as the 'paid' event a webhook would bring (one id per session, so a
- * double click is a replay), then the customer goes where Stripe would send them.
+ * The test page's Pay (or Save card) button: reported as the event a webhook would bring (one id per session, so a
+ * double click is a replay), then the customer goes where Stripe would send them. Where the session keeps a card, the
+ * button names the test card chosen, and that card is the one saved.
  */
 export async function payOffline(
   db: Database,
   provider: PaymentProvider,
-  sessionId: string,
+  { sessionId, card: behaviour }: { sessionId: string; card: TestCardBehaviour },
   now: Date,
   mail: BookingMail,
 ): Promise<string> {
-  const { payment, appointment } = await offlineSession(db, sessionId);
-  await handlePaymentEvent(
-    db,
-    provider,
-    {
-      id: `offline_evt_${sessionId}`,
-      type: 'offline.session.paid',
-      kind: 'session_paid',
-      paid: { sessionId, providerPaymentId: `offline_pi_${payment.id}`, amountPence: payment.amountPence },
-    },
-    now,
-    mail,
-  );
+  const { payment, setup, appointment } = await offlineSession(db, sessionId);
+  const card = setup ? offlineTestCard(behaviour) : undefined;
+  const id = `offline_evt_${sessionId}`;
+  const event: PaymentEvent = payment
+    ? {
+        id,
+        type: 'offline.session.paid',
+        kind: 'session_paid',
+        paid: { sessionId, providerPaymentId: `offline_pi_${payment.id}`, amountPence: payment.amountPence, card },
+      }
+    : { id, type: 'offline.setup.completed', kind: 'card_saved', sessionId, card };
+  await handlePaymentEvent(db, provider, event, now, mail);
   // A fee paid through the client's link goes back to a thank-you, not to a booking's page (issue 26).
-  if (payment.feeId) return '/fee/paid';
+  if (payment?.feeId) return '/fee/paid';
   return `/success?appointmentId=${encodeURIComponent(appointment.id)}&session_id=${encodeURIComponent(sessionId)}`;
 }

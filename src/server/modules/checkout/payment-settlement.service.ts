@@ -1,6 +1,7 @@
 import type { Database, Transaction } from '../../db/client.ts';
 import { lostSlotRace } from '../../db/errors.ts';
-import type { PaidSession, PaymentProvider } from '../../payments/payment-provider.ts';
+import type { PaidSession, PaymentProvider, SavedCard } from '../../payments/payment-provider.ts';
+import { closeCardSetup, findCardSetup, saveClientCard } from '../fees/saved-cards.repository.ts';
 import { refundPayment } from './payment-refund.ts';
 import { placeFeePayment } from './fee-payment.service.ts';
 import { oweConfirmationOfBooked, writeConfirmation } from '../notifications/booking-confirmation.service.ts';
@@ -32,12 +33,15 @@ export async function settlePaidSession(
   now: Date,
   mail: BookingMail,
 ): Promise<SettleOutcome> {
+  const card = await cardKeptBy(db, provider, paid);
   const settled = await db.transaction(async (tx) => {
     const payment = await lockPaymentBySession(tx, paid.sessionId);
     if (!payment) return { outcome: 'unknown_session' as const };
     if (payment.status !== 'open' && payment.status !== 'expired') return { outcome: 'already_settled' as const };
     // A client paying a no-show or late-cancellation fee through their link (issue 26) has no booking to confirm.
-    const placed = payment.feeId ? await placeFeePayment(tx, payment, paid, now) : await placeBookingPayment(tx, payment, provider, now);
+    const placed = payment.feeId
+      ? await placeFeePayment(tx, payment, paid, now)
+      : await placeBookingPayment(tx, payment, { provider, card }, now);
     const updated = await updatePayment(tx, payment.id, ['open', 'expired'], {
       status: placed ? 'paid' : 'refund_due',
       providerPaymentId: paid.providerPaymentId,
@@ -63,18 +67,40 @@ export async function settlePaidSession(
  * The booking's money: its hold confirmed with it, and its confirmation owed (written after the commit, 0013, 0033).
  * Undefined when the time was lost: the money is recorded on it, to go back.
  */
-async function placeBookingPayment(tx: Transaction, payment: PaymentRow, provider: PaymentProvider, now: Date) {
+async function placeBookingPayment(
+  tx: Transaction,
+  payment: PaymentRow,
+  { provider, card }: { provider: PaymentProvider; card: SavedCard | undefined },
+  now: Date,
+) {
   const money = { amountPence: payment.amountPence, testMoney: provider.testMoney };
-  if (await tryConfirm(tx, payment.appointmentId, money, now))
+  if (await tryConfirm(tx, payment.appointmentId, money, now)) {
+    // The card it was paid with, kept for the no-show policy as the client agreed (issue 26).
+    if (card && (await closeCardSetup(tx, payment.sessionId, 'saved')))
+      await saveClientCard(tx, payment.appointmentId, card, { provider: provider.name, testMoney: provider.testMoney, now });
     return { owed: await oweConfirmationOfBooked(tx, payment.appointmentId, now) };
+  }
   await recordUnplacedPayment(tx, payment.appointmentId, money, now, LATE_PAYMENT_REASON);
   return undefined;
 }
 
-/** A savepoint, so that losing the slot (23P01) does not abort the settlement's transaction. */
-async function tryConfirm(tx: Transaction, appointmentId: string, money: ReceivedMoney, now: Date): Promise<boolean> {
+/**
+ * The card a payment session kept for the no-show policy, where it was opened to keep one; asked of the provider before
+ * the settlement's transaction. A provider that cannot say leaves the booking paid without a card on record.
+ */
+async function cardKeptBy(db: Database, provider: PaymentProvider, paid: PaidSession): Promise<SavedCard | undefined> {
+  const setup = await findCardSetup(db, paid.sessionId);
+  if (setup?.status !== 'open') return undefined;
+  return paid.card ?? (await provider.findSavedCard(paid.sessionId).catch(() => undefined));
+}
+
+const tryConfirm = (tx: Transaction, appointmentId: string, money: ReceivedMoney, now: Date) =>
+  unlessSlotLost(tx, async (sp) => (await confirmPaidAppointment(sp, appointmentId, money, now)) !== undefined);
+
+/** In a savepoint, so that losing the slot (23P01) does not abort the settlement's transaction: false then. */
+export async function unlessSlotLost(tx: Transaction, confirm: (sp: Transaction) => Promise<boolean>): Promise<boolean> {
   try {
-    return await tx.transaction(async (sp) => (await confirmPaidAppointment(sp, appointmentId, money, now)) !== undefined);
+    return await tx.transaction(confirm);
   } catch (err) {
     if (lostSlotRace(err)) return false;
     throw err;
