@@ -41,7 +41,7 @@ export function AppointmentsScreen() {
   const [editing, setEditing] = useState<AdminAppointment>();
   const [cancelling, setCancelling] = useState<AdminAppointment>();
   const [creating, setCreating] = useState<NewAppointmentStart>();
-  const { markNoShow, busyId } = useNoShow();
+  const { markNoShow, busyId, feeDialog } = useNoShow();
   const { openTill, tillDialog } = useTillDialog();
 
   const q = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
@@ -114,6 +114,7 @@ export function AppointmentsScreen() {
       <CancelAppointmentDialog appointment={cancelling} onClose={() => setCancelling(undefined)} />
       <NewAppointmentDialog initial={creating} onClose={() => setCreating(undefined)} />
       {tillDialog}
+      {feeDialog}
     </>
   );
 }

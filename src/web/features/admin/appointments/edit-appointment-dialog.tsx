@@ -5,6 +5,7 @@ import { useUpdateAppointment } from '../../../api/update-appointment.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { StaffRule } from '../../../../core/booking/staff-rules.ts';
+import { FeePanel } from '../shared/fees/fee-panel.tsx';
 import { useRuleConfirmation } from '../shared/appointment/use-rule-confirmation.tsx';
 import { EditAppointmentForm, toChanges, type EditValues } from './edit-appointment-form.tsx';
 
@@ -41,6 +42,8 @@ export function EditAppointmentDialog({ appointment, services, beauticians, cata
 
   return (
     <Dialog open={Boolean(appointment)} onClose={close} title="Edit Appointment" className="max-w-2xl">
+      {/* A no-show's or late cancellation's fee (issue 26), above the form; nothing when the visit has none. */}
+      {appointment && <FeePanel appointment={appointment} className="mb-6 rounded-2xl border border-stone-200 p-4" />}
       {appointment && catalogLoading && <Spinner label="Loading..." />}
       {appointment && !catalogLoading && (
         <EditAppointmentForm

@@ -11,6 +11,7 @@ import { adminPaths } from '../../../lib/paths.ts';
 import { calendarStatusTone } from '../../../lib/status-tones.ts';
 import { appointmentParts } from '../shared/appointment/appointment-display.ts';
 import { ClientNotes } from '../shared/appointment/client-notes.tsx';
+import { FeePanel } from '../shared/fees/fee-panel.tsx';
 import { DetailsPayments } from '../shared/till/details-payments.tsx';
 import { VisitServices } from '../shared/till/visit-services.tsx';
 import { useVisitMoney } from '../../../api/visit-money.ts';
@@ -109,6 +110,8 @@ function Details({ appointment: a, onClose, onCheckOut }: DetailsProps & { appoi
         <Section title="Payments">
           <DetailsPayments appointment={a} onCheckOut={onCheckOut} />
         </Section>
+        {/* A no-show's or late cancellation's fee (issue 26); nothing when the visit has none. */}
+        <FeePanel appointment={a} />
       </div>
       <div className="mt-7 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>

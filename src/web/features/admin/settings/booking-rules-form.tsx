@@ -1,6 +1,7 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { SalonSettings, SalonSettingsUpdate } from '../../../../core/schemas/settings.schema.ts';
 import { controlClass } from '../../../components/ui/form-controls.tsx';
+import { NoShowPolicyFields, noShowPolicyDefaults, noShowPolicyUpdate, type NoShowPolicyValues } from './no-show-policy-fields.tsx';
 import { SettingField } from './setting-field.tsx';
 import { SettingsSectionForm, useSettingsSectionSave } from './settings-section-form.tsx';
 
@@ -67,14 +68,19 @@ function toUpdate(values: RuleValues): SalonSettingsUpdate {
 }
 
 /**
- * The salon's booking and money rules (docs/decisions/0003, 0010, 0025, 0027), below spec §2's About form: settings
- * a salon owner tunes, not constants. No client-side checks, as for the About form: the server's message is shown.
+ * The salon's booking and money rules (docs/decisions/0003, 0010, 0025, 0027) and its no-show policy (0034), below
+ * spec §2's About form: settings a salon owner tunes, not constants. No client-side checks, as for the About form: the
+ * server's message is shown.
  */
 export function BookingRulesForm({ settings }: { settings: SalonSettings }) {
   const save = useSettingsSectionSave('Booking rules saved.', 'Failed to save the booking rules');
-  const { register, handleSubmit } = useForm<RuleValues>({
-    defaultValues: Object.fromEntries(RULES.map(({ name }) => [name, toText(settings[name])])) as RuleValues,
+  const { register, control, handleSubmit } = useForm<RuleValues & NoShowPolicyValues>({
+    defaultValues: {
+      ...(Object.fromEntries(RULES.map(({ name }) => [name, toText(settings[name])])) as RuleValues),
+      ...noShowPolicyDefaults(settings),
+    },
   });
+  const cardRules = useWatch({ control, name: 'cardRequiredWhen' });
 
   return (
     <SettingsSectionForm
@@ -82,7 +88,7 @@ export function BookingRulesForm({ settings }: { settings: SalonSettings }) {
       title="Booking rules"
       submitLabel="Save booking rules"
       save={save}
-      onSubmit={handleSubmit((values) => save.submit(toUpdate(values)))}
+      onSubmit={handleSubmit((values) => save.submit({ ...toUpdate(values), ...noShowPolicyUpdate(values, settings.cardsAvailable) }))}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         {RULES.map(({ name, label, hint, emptyMeans }) => {
@@ -103,6 +109,7 @@ export function BookingRulesForm({ settings }: { settings: SalonSettings }) {
           );
         })}
       </div>
+      <NoShowPolicyFields register={register} overAmount={cardRules.includes('over_amount')} cardsAvailable={settings.cardsAvailable} />
     </SettingsSectionForm>
   );
 }

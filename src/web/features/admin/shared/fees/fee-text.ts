@@ -1,0 +1,81 @@
+import { formatGBP } from '../../../../../core/money.ts';
+import type { AppointmentStatus } from '../../../../../core/schemas/appointment.schema.ts';
+import type { FeeView } from '../../../../../core/schemas/fee.schema.ts';
+
+/**
+ * The words staff read about a visit's no-show or late-cancellation fee (issue 26, docs/decisions/0034), kept apart
+ * from the panel so each sentence can be tested as written.
+ */
+
+/** A visit the server may answer a fee for: a no-show, or a cancellation (an unpaid hold that lapsed has none). */
+export const mayHaveFee = (status: AppointmentStatus): boolean =>
+  status === 'no_show' || (status.startsWith('cancelled_') && status !== 'cancelled_expired');
+
+const KIND_NAMES = { no_show: 'No-show', late_cancellation: 'Late-cancellation' } as const;
+
+const BRAND_NAMES: Record<string, string> = {
+  amex: 'American Express',
+  diners: 'Diners Club',
+  discover: 'Discover',
+  jcb: 'JCB',
+  mastercard: 'Mastercard',
+  unionpay: 'UnionPay',
+  visa: 'Visa',
+};
+
+/** The client's saved card as they may be shown it, e.g. 'Visa ending 4242'. */
+export function cardText(card: NonNullable<FeeView['card']>): string {
+  const brand = BRAND_NAMES[card.brand] ?? (card.brand ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1) : 'Card');
+  return card.last4 ? `${brand} ending ${card.last4}` : brand;
+}
+
+/** Where an undecided fee would go: the saved card, or the client's e-mail. */
+export const cardLine = (fee: FeeView): string =>
+  fee.card ? cardText(fee.card) : 'No card saved: the client will be e-mailed a link to pay';
+
+/**
+ * The fee as the policy gives it, e.g. 'No-show fee: £16.50 (50% of £55.00, less £11.00 already paid)'. `price` is
+ * the whole visit's price; while it is unknown the sentence says 'the visit's price'.
+ */
+export function feeQuoteText(fee: FeeView, price?: number): string {
+  const kind = fee.kind ? KIND_NAMES[fee.kind] : 'The';
+  const of = `${fee.percent}% of ${price === undefined ? "the visit's price" : formatGBP(price)}`;
+  if (fee.charge <= 0)
+    return `${kind} fee: ${formatGBP(fee.fee)} (${of}). What the client has already paid covers it: there is nothing more to charge.`;
+  const less = fee.kept > 0 ? `, less ${formatGBP(fee.kept)} already paid` : '';
+  return `${kind} fee: ${formatGBP(fee.charge)} (${of}${less})`;
+}
+
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/** A decided fee in a sentence or two; none for a fee not yet decided (the quote says it). */
+export function feeStatusLines(fee: FeeView): string[] {
+  const charge = formatGBP(fee.charge);
+  switch (fee.status) {
+    case 'none':
+      return [];
+    case 'charging':
+      return ['Charging…'];
+    case 'paid':
+      return [`Fee of ${charge} paid`];
+    case 'requested':
+      return [`Fee requested: the client was e-mailed a link to pay ${charge}`, ...(fee.failure ? [sentence(fee.failure)] : [])];
+    case 'failed':
+      return [`Card declined${fee.failure ? `: ${fee.failure.replace(/[.!?]$/, '')}` : ''}. The client was e-mailed a link to pay.`];
+    case 'waived':
+      return [fee.waiveReason ? `Fee waived: ${fee.waiveReason}` : 'Fee waived'];
+    case 'refunded':
+      return [`Fee of ${formatGBP(fee.refunded > 0 ? fee.refunded : fee.charge)} refunded`];
+  }
+}
+
+/** What staff who may decide the fee can do in each state. */
+export function feeActions(fee: FeeView): { charge: boolean; waive: boolean; refund: boolean } {
+  const open = fee.status === 'none' || fee.status === 'charging';
+  return {
+    // A claim left 'charging' by a provider's failure is asked again, with the same key: it can never charge twice.
+    charge: open && fee.charge > 0,
+    waive: (fee.status === 'none' && fee.charge > 0) || fee.status === 'requested' || fee.status === 'failed',
+    refund: fee.status === 'paid',
+  };
+}
