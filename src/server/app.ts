@@ -147,7 +147,7 @@ export async function buildApp({
       await api.register(teamRoutes, { db, clock, session: config.session, mail });
       await api.register(clientsRoutes, { db, clock });
       await api.register(clientDataRoutes, { db, clock });
-      await api.register(manageLinkRoutes, { db, clock, refund, mail });
+      await api.register(manageLinkRoutes, { db, clock, refund, mail, provider: payments });
     },
     { prefix: '/api' },
   );

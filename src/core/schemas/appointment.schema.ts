@@ -102,5 +102,7 @@ export const AppointmentPublicSchema = z.object({
   /** paid online and not refunded, in pounds like `price` */
   amountPaid: z.number(),
   services: z.array(VisitServicePublicSchema).optional(),
+  /** the no-show and late-cancellation terms the client agreed to, with this visit's amounts (issue 26); '' for none */
+  policyText: z.string(),
 });
 export type AppointmentPublic = z.infer<typeof AppointmentPublicSchema>;

@@ -32,6 +32,36 @@ export const FeeViewSchema = z.object({
 });
 export type FeeView = z.infer<typeof FeeViewSchema>;
 
+/** A decided fee's status: every one but the view's 'none'. */
+export const DECIDED_FEE_STATUSES = ['charging', 'paid', 'requested', 'failed', 'waived', 'refunded'] as const;
+/** The fees still waiting: being charged, or the client e-mailed a link (asked to pay, or their card declined). */
+export const OPEN_FEE_STATUSES = ['charging', 'requested', 'failed'] as const;
+
+/** One fee on the dashboard's list: the visit it is for (`appointmentId`: its first service) and where it stands. */
+export const FeeListItemSchema = z.object({
+  appointmentId: z.string(),
+  kind: z.enum(FEE_KINDS),
+  status: z.enum(DECIDED_FEE_STATUSES),
+  /** what is charged, in pounds: the fee less what the client had already paid */
+  charge: z.number(),
+  clientName: z.string(),
+  serviceName: z.string(),
+  /** the visit's start */
+  start: z.string(),
+  /** when the fee last changed: for a paid, waived or refunded one, when that was decided */
+  decidedAt: z.string(),
+  failure: z.string(),
+  waiveReason: z.string().nullable(),
+});
+export type FeeListItem = z.infer<typeof FeeListItemSchema>;
+
+/**
+ * `GET /api/fees`: the fees still waiting (charging, requested, failed), then those paid, waived or refunded in the
+ * last 7 days, each group newest first, at most 50; a stylist's only those of their own appointments (issue 26).
+ */
+export const FeeListSchema = z.object({ fees: z.array(FeeListItemSchema) });
+export type FeeList = z.infer<typeof FeeListSchema>;
+
 export const FeeWaiveSchema = z.object({
   reason: z
     .string({ error: 'Please say why the fee is waived.' })
@@ -54,3 +84,22 @@ export const PublicFeeSchema = z.object({
 export type PublicFee = z.infer<typeof PublicFeeSchema>;
 export const FeeTokenParamsSchema = z.object({ token: z.string().max(100) });
 export const FeePayResponseSchema = z.object({ url: z.string() });
+
+/**
+ * What a client's own cancellation inside the late window costs (issue 26), shown on their manage link before they
+ * confirm: the fee, what they already paid that the salon keeps towards it, and what is charged to their saved card.
+ * `card` null: no card to charge, the salon may ask them to pay it.
+ */
+export const LateFeePreviewSchema = z.object({
+  fee: z.number(),
+  kept: z.number(),
+  charge: z.number(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+});
+export type LateFeePreview = z.infer<typeof LateFeePreviewSchema>;
+
+/** The late fee as it was charged when the client cancelled; its status as staff see it. */
+export const LateFeeChargedSchema = z.object({
+  charge: z.number(),
+  status: z.enum(['paid', 'requested', 'failed', 'charging']),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LateFeeChargedSchema, LateFeePreviewSchema } from './fee.schema.ts';
 import { IdSchema } from './common.schema.ts';
 import { AppointmentStatusSchema, PaymentModeSchema, VisitServicePublicSchema } from './appointment.schema.ts';
 import { CancelPreviewSchema } from './admin-appointment.schema.ts';
@@ -110,8 +111,16 @@ export const ManagedBookingSchema = z.object({
 });
 export type ManagedBooking = z.infer<typeof ManagedBookingSchema>;
 
-/** GET /api/manage/:token/cancel/preview: the same numbers staff see, with the client's free window applied. */
-export const ManageCancelPreviewSchema = CancelPreviewSchema;
-/** POST /api/manage/:token/cancel: what happened. */
-export const ManageCancelResponseSchema = z.object({ status: AppointmentStatusSchema, refundAmount: z.number().int() });
+/**
+ * GET /api/manage/:token/cancel/preview: the same numbers staff see, with the client's free window applied, and the
+ * late-cancellation fee it would bring (issue 26; null: none).
+ */
+export const ManageCancelPreviewSchema = CancelPreviewSchema.extend({ lateFee: LateFeePreviewSchema.nullable() });
+export type ManageCancelPreview = z.infer<typeof ManageCancelPreviewSchema>;
+/** POST /api/manage/:token/cancel: what happened, with the late fee charged to the saved card (null: none charged). */
+export const ManageCancelResponseSchema = z.object({
+  status: AppointmentStatusSchema,
+  refundAmount: z.number().int(),
+  lateFee: LateFeeChargedSchema.nullable(),
+});
 export type ManageCancelResponse = z.infer<typeof ManageCancelResponseSchema>;

@@ -63,9 +63,10 @@ describe.each(engines)('a visit of several services is cancelled, or marked a no
       status: 'cancelled_full_refund',
       refundAmount: 2700,
       amountPaid: 2700,
+      lateFee: null,
     });
     const cancelled = await s.app.inject({ method: 'POST', url: `/api/manage/${token}/cancel`, payload: {} });
-    expect(cancelled.json()).toEqual({ status: 'cancelled_full_refund', refundAmount: 2700 });
+    expect(cancelled.json()).toEqual({ status: 'cancelled_full_refund', refundAmount: 2700, lateFee: null });
     expect(await parts(visitId)).toEqual([
       { id: visitId, status: 'cancelled_full_refund', paid: 1300, refunded: 1300 },
       { id: expect.any(String), status: 'cancelled_full_refund', paid: 900, refunded: 900 },

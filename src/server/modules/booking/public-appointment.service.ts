@@ -25,6 +25,7 @@ export async function getPublicAppointment(db: Database, id: string): Promise<Ap
     paymentMode: first.paymentMode as PaymentMode,
     amountPaid: penceToPounds(sumPence(parts.map((p) => p.amountPaidPence - p.refundedPence))),
     ...(parts.length > 1 ? { services: parts.map(publicService) } : {}),
+    policyText: first.policyText ?? '',
   };
 }
 

@@ -37,10 +37,11 @@ describe.each(engines)('the manage-booking link and the Outbox (%s)', (engine) =
       status: 'cancelled_full_refund',
       refundAmount: 4500,
       amountPaid: 4500,
+      lateFee: null,
     });
 
     const res = await cancel(token);
-    expect(res.json()).toEqual({ status: 'cancelled_full_refund', refundAmount: 4500 });
+    expect(res.json()).toEqual({ status: 'cancelled_full_refund', refundAmount: 4500, lateFee: null });
     const [row] = await s.db.select().from(appointments).where(eq(appointments.id, id));
     expect(row).toMatchObject({ status: 'cancelled_full_refund', refundedPence: 4500, cancelledBy: 'client' });
     const kinds = await s.db.select({ kind: outboxMessages.kind }).from(outboxMessages).where(eq(outboxMessages.appointmentId, id));
@@ -59,11 +60,13 @@ describe.each(engines)('the manage-booking link and the Outbox (%s)', (engine) =
       status: 'cancelled_partial_refund',
       refundAmount: 3600,
       amountPaid: 4500,
+      // The salon's 20% late-cancellation fee is the £9 it keeps: nothing more to charge.
+      lateFee: { fee: 9, kept: 9, charge: 0, card: null },
     });
-    expect((await cancel(paidInFull.token)).json()).toEqual({ status: 'cancelled_partial_refund', refundAmount: 3600 });
+    expect((await cancel(paidInFull.token)).json()).toEqual({ status: 'cancelled_partial_refund', refundAmount: 3600, lateFee: null });
 
     const deposit = await bookedWithLink({ start: hoursFromNow(12), paymentMode: 'deposit', amountPaidPence: 900 });
-    expect((await cancel(deposit.token)).json()).toEqual({ status: 'cancelled_no_refund', refundAmount: 0 });
+    expect((await cancel(deposit.token)).json()).toEqual({ status: 'cancelled_no_refund', refundAmount: 0, lateFee: null });
   });
 
   it('answers the same 404 to a wrong, malformed or past link', async () => {

@@ -6,6 +6,7 @@ import { FullyBookedResponseSchema, SlotsResponseSchema } from '../../../core/sc
 import { ManageFullyBookedQuerySchema, ManageMoveSchema, ManageSlotsQuerySchema } from '../../../core/schemas/manage-move.schema.ts';
 import type { Database } from '../../db/client.ts';
 import type { IssueRefund } from '../appointments/refund-issuer.ts';
+import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { cancelByClient, getManagedBooking, previewClientCancellation } from './manage-link.service.ts';
 import { moveByClient, moveFullyBooked, moveSlots } from './manage-move.service.ts';
@@ -15,6 +16,8 @@ export interface ManageLinkRoutesOptions {
   clock: () => Date;
   refund: IssueRefund;
   mail: BookingMail;
+  /** charges a late cancellation's fee to the client's saved card (issue 26) */
+  provider: PaymentProvider;
 }
 
 // Any string reaches the service, which answers a malformed token with the same 404 as an unknown one.
@@ -23,7 +26,8 @@ const tags = ['manage booking'];
 const responses = { 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 
 /** The client's "manage your booking" link from their e-mails: public, and opens one appointment only. */
-export const manageLinkRoutes: FastifyPluginAsyncZod<ManageLinkRoutesOptions> = async (app, { db, clock, refund, mail }) => {
+export const manageLinkRoutes: FastifyPluginAsyncZod<ManageLinkRoutesOptions> = async (app, { db, clock, refund, mail, provider }) => {
+  const fees = { db, clock, mail, provider };
   // The GETs show the client's name and booking: `clientData` keeps them out of every cache (plugins/no-store.ts).
   app.get(
     '/manage/:token',
@@ -34,7 +38,7 @@ export const manageLinkRoutes: FastifyPluginAsyncZod<ManageLinkRoutesOptions> = 
   app.get(
     '/manage/:token/cancel/preview',
     { config: { public: true, clientData: true }, schema: { tags, params, response: { 200: ManageCancelPreviewSchema, ...responses } } },
-    (req) => previewClientCancellation(db, req.params.token, clock()),
+    (req) => previewClientCancellation(db, req.params.token, clock(), fees),
   );
 
   // Moving the booking (docs/decisions/0025): the diary of its own service and variant, then the move itself.
@@ -72,6 +76,6 @@ export const manageLinkRoutes: FastifyPluginAsyncZod<ManageLinkRoutesOptions> = 
       config: { public: true },
       schema: { tags, params, body: z.object({}).optional(), response: { 200: ManageCancelResponseSchema, ...responses } },
     },
-    (req) => cancelByClient(db, req.params.token, clock(), refund, mail),
+    (req) => cancelByClient(db, req.params.token, clock(), { refund, mail, fees }),
   );
 };

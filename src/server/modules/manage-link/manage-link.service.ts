@@ -3,8 +3,7 @@ import { cancellationOutcome } from '../../../core/booking/cancellation-policy.t
 import { freeChangeHours, movableUntil } from '../../../core/booking/client-move.ts';
 import { penceToPounds } from '../../../core/money.ts';
 import type { AppointmentStatus, PaymentMode } from '../../../core/schemas/appointment.schema.ts';
-import type { CancelPreview } from '../../../core/schemas/admin-appointment.schema.ts';
-import type { ManageCancelResponse, ManagedBooking } from '../../../core/schemas/notifications.schema.ts';
+import type { ManageCancelPreview, ManageCancelResponse, ManagedBooking } from '../../../core/schemas/notifications.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { AppointmentRow } from '../booking/bookings.repository.ts';
@@ -13,6 +12,8 @@ import { readWholeVisit } from '../booking/whole-visit.ts';
 import { refundAndCancel } from '../appointments/appointment-status.service.ts';
 import type { IssueRefund } from '../appointments/refund-issuer.ts';
 import { loadSalon } from '../catalog/salon.service.ts';
+import type { FeeDeps } from '../fees/fee.service.ts';
+import { chargeLateFee, lateFeeOf } from '../fees/late-cancellation-fee.service.ts';
 import type { SalonSettingsRow } from '../catalog/salon.repository.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { hashManageToken, MANAGE_TOKEN_PATTERN } from '../notifications/manage-token.ts';
@@ -93,24 +94,29 @@ function clientOutcome(row: AppointmentRow, settings: SalonSettingsRow, now: Dat
   return { outcome, paidPence };
 }
 
-export async function previewClientCancellation(db: Database, token: string, now: Date): Promise<CancelPreview> {
+export async function previewClientCancellation(db: Database, token: string, now: Date, fees: FeeDeps): Promise<ManageCancelPreview> {
   const row = await openLink(db, token, now);
   const { settings } = await loadSalon(db);
   const { outcome, paidPence } = clientOutcome(row, settings, now);
-  return { status: outcome.status, refundAmount: outcome.refundPence, amountPaid: paidPence };
+  const lateFee = await lateFeeOf(fees, row, paidPence - outcome.refundPence, now);
+  return { status: outcome.status, refundAmount: outcome.refundPence, amountPaid: paidPence, lateFee };
 }
 
-/** The client cancels through their link: the same refund-then-record path as staff, with the client's policy. */
+/**
+ * The client cancels through their link: the same refund-then-record path as staff, with the client's policy. Inside
+ * the late window, the fee the preview showed is then charged to their saved card (issue 26).
+ */
 export async function cancelByClient(
   db: Database,
   token: string,
   now: Date,
-  refund: IssueRefund,
-  mail: BookingMail,
+  { refund, mail, fees }: { refund: IssueRefund; mail: BookingMail; fees: FeeDeps },
 ): Promise<ManageCancelResponse> {
   const row = await openLink(db, token, now);
   const { settings } = await loadSalon(db);
-  const { outcome } = clientOutcome(row, settings, now);
+  const { outcome, paidPence } = clientOutcome(row, settings, now);
+  const preview = await lateFeeOf(fees, row, paidPence - outcome.refundPence, now);
   await refundAndCancel(db, row, outcome, { by: 'client', reason: CLIENT_CANCEL_REASON }, now, refund, mail);
-  return { status: outcome.status, refundAmount: outcome.refundPence };
+  const lateFee = await chargeLateFee(fees, row.id, preview);
+  return { status: outcome.status, refundAmount: outcome.refundPence, lateFee };
 }
