@@ -30,6 +30,8 @@ export interface MailContext {
   refundPence?: number;
   /** the client's "manage your booking" page (client messages about a live booking only) */
   manageUrl?: string;
+  /** the cancellation and no-show terms the client agreed to, with the visit's amounts (issue 26) */
+  policyText?: string;
   /** for a change the client made themselves: where the booking was before */
   movedByClient?: { fromStart: Date; fromBeauticianName: string };
   /** to the beautician staff moved the booking away from: when it was theirs (it is now `beauticianName`'s) */

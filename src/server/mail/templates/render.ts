@@ -21,12 +21,14 @@ function renderText(heading: string, intro: string[], rows: DetailRow[], ctx: Ma
   const lines = [heading, '', ...intro, '', ...rows.map((r) => `${r.label}: ${r.value}`)];
   const map = rows.find((r) => r.label === 'Address')?.href;
   if (map) lines.push(`Map: ${map}`);
+  if (ctx.policyText) lines.push('', `${POLICY_HEADING}: ${ctx.policyText}`);
   if (ctx.manageUrl) lines.push('', `See, move or cancel your booking: ${ctx.manageUrl}`);
   lines.push('', `${ctx.salon.name}${ctx.salon.phone ? ` · ${ctx.salon.phone}` : ''}`);
   return `${lines.join('\n')}\n`;
 }
 
 const e = (value: string) => escapeHtml(value);
+const POLICY_HEADING = 'Cancellation and no-show policy';
 
 function htmlRow({ label, value, href }: DetailRow): string {
   const shown = href ? `<a href="${e(href)}">${e(value)}</a>` : e(value);
@@ -37,10 +39,11 @@ function renderHtml(heading: string, intro: string[], rows: DetailRow[], ctx: Ma
   const table = `<table role="presentation" style="border-collapse:collapse;margin:16px 0">
 ${rows.map(htmlRow).join('\n')}
 </table>`;
+  const policy = ctx.policyText ? `\n<p><strong>${POLICY_HEADING}</strong><br>${e(ctx.policyText)}</p>` : '';
   return mailPage({
     heading,
     paragraphs: intro,
-    after: table,
+    after: table + policy,
     button: ctx.manageUrl ? { href: ctx.manageUrl, label: 'See, move or cancel your booking' } : undefined,
     footer: `${ctx.salon.name}${ctx.salon.phone ? ` · ${ctx.salon.phone}` : ''}`,
   });

@@ -1,3 +1,4 @@
+import { consentColumns } from './card-requirement.ts';
 import { randomUUID } from 'node:crypto';
 import type { VisitSlot } from '../../../core/availability/visit-slots.ts';
 import type { CreateBooking } from '../../../core/schemas/appointment.schema.ts';
@@ -91,7 +92,7 @@ function partValues(slot: VisitSlot, { items, beauticians }: ResolvedVisit, book
       holdExpiresAt: outcome.status === 'reserved_unpaid' ? outcome.holdExpiresAt : null,
       holdAddressHash: outcome.status === 'reserved_unpaid' ? outcome.hold.client.addressHash : null,
       // The visit's terms, with its whole price, on each part: the first is what the e-mails and the manage link read.
-      ...outcome.consent,
+      ...consentColumns(outcome.consent),
     };
   });
 }

@@ -15,6 +15,12 @@ export interface PolicyConsent {
   policyText: string;
 }
 
+/** The booking's columns for the terms agreed (both null: none). */
+export const consentColumns = (consent: PolicyConsent | undefined) => ({
+  policyVersion: consent?.policyVersion ?? null,
+  policyText: consent?.policyText ?? null,
+});
+
 /** What the salon's no-show policy asks of this booking: a saved card or not, and the terms the customer agrees to. */
 export interface CardNeed {
   required: boolean;

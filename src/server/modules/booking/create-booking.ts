@@ -12,7 +12,7 @@ import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { insertAppointment, lockBeauticianBookings, type AppointmentRow, type NewAppointment } from './bookings.repository.ts';
 import { bookedColumns } from './booked-what.ts';
 import { bookVisit } from './book-visit.ts';
-import type { PolicyConsent } from './card-requirement.ts';
+import { consentColumns, type PolicyConsent } from './card-requirement.ts';
 import { afterInsert, insertIsAll, writtenWith, type BookingWrite } from './booking-write.ts';
 import { bookingQueueOf } from './booking-queue.ts';
 import { attemptInSlot } from './slot-attempt.ts';
@@ -60,7 +60,7 @@ export async function createBooking(db: Database, booking: CreateBooking, now: D
   for (const beautician of candidates) {
     const booked = {
       ...appointmentValues(target, beautician.id, beautician.name, start, booking, outcome.status),
-      ...outcome.consent,
+      ...consentColumns(outcome.consent),
       id: randomUUID(),
       holdExpiresAt: outcome.status === 'reserved_unpaid' ? outcome.holdExpiresAt : null,
       holdAddressHash: outcome.status === 'reserved_unpaid' ? outcome.hold.client.addressHash : null,

@@ -67,7 +67,10 @@ export type MailedRow = Pick<
   | 'refundedPence'
   | 'testMoney'
   | 'icsSequence'
->;
+> & {
+  /** the no-show terms agreed online (a booking staff took has none) */
+  policyText?: string | null;
+};
 
 /** The booking a message tells of: the appointment named, and its visit's parts in order (itself alone for one service). */
 export interface MailedBooking {
@@ -117,6 +120,8 @@ export function renderParts(
       ? { handedOver: { fromStart: event.handedOverFrom.start } }
       : {}),
     ...(link ? { manageUrl: link } : {}),
+    // The no-show terms the client agreed to, restated to them with this visit's amounts (issue 26).
+    ...(recipient.who === 'client' && event.kind !== 'booking_cancelled' && row.policyText ? { policyText: row.policyText } : {}),
   };
   const rendered = renderMail(ctx);
   const method = recipient.leaving ? 'CANCEL' : inviteMethod(event.kind);
