@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { CLIENT_CARD_RULES, FEE_KINDS } from '../booking/fee-policy.ts';
 import { AppointmentStatusSchema } from './appointment.schema.ts';
 import { ClientDetailsSchema, ClientNotesSchema } from './client.schema.ts';
 import { IdSchema } from './common.schema.ts';
+import { FeeStatusSchema } from './fee.schema.ts';
 import { OptionalEmailSchema } from './staff-booking.schema.ts';
 
 /** One appointment of a client, as their profile lists it. */
@@ -37,6 +39,52 @@ export const ClientRecordSchema = z.object({
   createdAt: z.string(),
 });
 
+/** The most fees a profile lists (newest first): the counts say how many misses there were in all. */
+export const CLIENT_FEES_SHOWN = 20;
+
+export const CARD_RULE_MESSAGE = 'cardRule must be policy, require or waive';
+
+/** One no-show or late-cancellation fee of a client's (a visit's, docs/decisions/0034), as their profile lists it. */
+export const ClientFeeSchema = z.object({
+  /** the visit's id (its first part's) */
+  visitId: IdSchema,
+  kind: z.enum(FEE_KINDS),
+  /** a decided fee's state: charging, paid, requested, failed (the card was declined), waived, refunded */
+  status: FeeStatusSchema.exclude(['none']),
+  /** what is (or was) charged, in pounds: the fee less what the client had already paid */
+  charge: z.number(),
+  /** ISO instant the fee was decided */
+  createdAt: z.string(),
+  waiveReason: z.string().nullable(),
+});
+export type ClientFee = z.infer<typeof ClientFeeSchema>;
+
+/**
+ * A client's side of the no-show policy (issue 26): whether they must save a card to book online, the card saved (what
+ * the client may be shown: never the provider's ids), their misses and their fees.
+ */
+export const ClientNoShowPolicySchema = z.object({
+  /** staff's choice: 'policy' as the salon's card rules say, 'require' a card always, 'waive' never ask */
+  cardRule: z.enum(CLIENT_CARD_RULES),
+  card: z
+    .object({
+      brand: z.string(),
+      last4: z.string(),
+      /** ISO instant it was saved */
+      savedAt: z.string(),
+      /** saved with test money (the offline provider, Stripe's test keys): charging it moves no real money */
+      testMoney: z.boolean(),
+    })
+    .nullable(),
+  /** visits they did not come to (a visit of several services once) */
+  noShows: z.number().int(),
+  /** visits they cancelled themselves inside the free-cancellation window */
+  lateCancellations: z.number().int(),
+  /** newest first, at most CLIENT_FEES_SHOWN */
+  fees: z.array(ClientFeeSchema),
+});
+export type ClientNoShowPolicy = z.infer<typeof ClientNoShowPolicySchema>;
+
 /** `GET /api/clients/{id}`: a client's record, their visits and what they add up to (issue 18). */
 export const ClientProfileSchema = ClientRecordSchema.extend({
   /** live appointments still to come, soonest first */
@@ -49,12 +97,15 @@ export const ClientProfileSchema = ClientRecordSchema.extend({
   owes: z.number(),
   noShows: z.number().int(),
   cancellations: z.number().int(),
+  /** their card, misses and fees, and whether they must save a card (issue 26) */
+  noShowPolicy: ClientNoShowPolicySchema,
 });
 export type ClientProfile = z.infer<typeof ClientProfileSchema>;
 
 /**
  * `PATCH /api/clients/{id}`: staff correct the details, keep private notes and record marketing consent
- * (ticked: consent given now, unless it was already; unticked: withdrawn).
+ * (ticked: consent given now, unless it was already; unticked: withdrawn). The owner and reception alone (core/access.ts
+ * 'fees') choose whether the client must save a card to book online (`cardRule`, issue 26).
  */
 export const UpdateClientSchema = z
   .object({
@@ -63,6 +114,7 @@ export const UpdateClientSchema = z
     phone: ClientDetailsSchema.shape.phone,
     notes: ClientNotesSchema,
     marketingConsent: z.boolean({ error: 'marketingConsent must be true or false' }),
+    cardRule: z.enum(CLIENT_CARD_RULES, { error: CARD_RULE_MESSAGE }),
   })
   .partial()
   .refine((body) => Object.values(body).some((value) => value !== undefined), { error: 'Nothing to change' });

@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, gt, isNull, like, or, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { CardFacts, ClientCardRule } from '../../../core/booking/fee-policy.ts';
 import { emailKey, phoneKey } from '../../../core/client-identity.ts';
 import type { Database } from '../../db/client.ts';
@@ -9,6 +9,18 @@ import { visitFees } from '../../db/schema/fees.ts';
 const a = appointments;
 const anyOf = (query: Parameters<typeof exists>[0]) => sql<boolean>`${exists(query)}`;
 const c = clients;
+
+/**
+ * An appointment its client cancelled themselves inside the free-cancellation window: a late cancellation (issue 26;
+ * `isLateCancellation` in core/booking/fee-policy.ts says the same of one appointment). The window's hours are a
+ * number, or SQL that reads them (the salon's settings).
+ */
+export const cancelledLateByClient = (freeCancellationHours: number | SQL): SQL =>
+  and(
+    like(a.status, 'cancelled_%'),
+    eq(a.cancelledBy, 'client'),
+    gt(a.cancelledAt, sql`${a.startAt} - make_interval(hours => ${freeCancellationHours})`),
+  )!;
 
 /** Someone the salon has no record of: a new client, with nothing against them. */
 const NEW_CLIENT: CardFacts = { newClient: true, pastNoShowOrLateCancellation: false, clientRule: 'policy' };
@@ -28,12 +40,7 @@ export async function clientCardFacts(
   const matches = or(byEmail ? eq(c.emailKey, byEmail) : undefined, byPhone ? and(eq(c.phoneKey, byPhone), isNull(c.emailKey)) : undefined);
   if (!matches) return NEW_CLIENT;
   const theirs = (status: string) => and(eq(a.clientId, c.id), eq(a.status, status));
-  const lateByThem = and(
-    eq(a.clientId, c.id),
-    like(a.status, 'cancelled_%'),
-    eq(a.cancelledBy, 'client'),
-    gt(a.cancelledAt, sql`${a.startAt} - make_interval(hours => ${freeCancellationHours})`),
-  );
+  const lateByThem = and(eq(a.clientId, c.id), cancelledLateByClient(freeCancellationHours));
   const [row] = await db
     .select({
       rule: c.cardRule,

@@ -112,7 +112,7 @@ export async function emailKeyTaken(db: Database, emailKey: string, id: string):
 }
 
 export type ClientChanges = Partial<
-  Pick<ClientRow, 'name' | 'email' | 'emailKey' | 'phone' | 'phoneKey' | 'notes' | 'marketingConsentAt'>
+  Pick<ClientRow, 'name' | 'email' | 'emailKey' | 'phone' | 'phoneKey' | 'notes' | 'marketingConsentAt' | 'cardRule'>
 > & { updatedAt: Date };
 
 /** Writes the changes unless the record has been erased meanwhile; undefined when nothing matched. */

@@ -5,7 +5,7 @@ import { ClientSearchQuerySchema, ClientSearchResponseSchema } from '../../../co
 import { ErrorResponseSchema, IdParamsSchema } from '../../../core/schemas/common.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { ownBeautician } from '../auth/own-diary.ts';
-import { clientProfile, editClient, findClients } from './clients.service.ts';
+import { clientProfile, editClient, findClients, refuseCardRule } from './clients.service.ts';
 
 const tags = ['clients'];
 const config = { access: 'clients' } as const;
@@ -35,6 +35,9 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => D
   app.patch(
     '/clients/:id',
     { config, schema: { tags, params: IdParamsSchema, body: UpdateClientSchema, response: { 200: ClientProfileSchema, ...errors } } },
-    (req) => editClient(db, req.params.id, req.body, clock(), scopeOf(req)),
+    (req) => {
+      refuseCardRule(req.body, req.staff?.role);
+      return editClient(db, req.params.id, req.body, clock(), scopeOf(req));
+    },
   );
 };

@@ -1,13 +1,22 @@
+import { mayUse, type Role } from '../../../core/access.ts';
+import type { ClientCardRule } from '../../../core/booking/fee-policy.ts';
 import { clientTotals, consentAfter, isUpcoming } from '../../../core/client-history.ts';
 import { emailKey, phoneKey, phoneSearchDigits } from '../../../core/client-identity.ts';
 import { penceToPounds } from '../../../core/money.ts';
 import { owedPence, takenPence } from '../../../core/revenue.ts';
-import type { ClientProfile, ClientVisit, UpdateClient } from '../../../core/schemas/client-profile.schema.ts';
+import type {
+  ClientFee,
+  ClientNoShowPolicy,
+  ClientProfile,
+  ClientVisit,
+  UpdateClient,
+} from '../../../core/schemas/client-profile.schema.ts';
 import type { AppointmentStatus } from '../../../core/schemas/appointment.schema.ts';
 import type { ClientMatch, ClientSearchQuery } from '../../../core/schemas/client-search.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { postgresCode, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
+import { clientFeeRows, clientMisses, type ClientFeeRow, type ClientMisses } from './client-fees.repository.ts';
 import {
   clientVisitRows,
   emailKeyTaken,
@@ -30,6 +39,15 @@ export interface ClientScope {
 
 export const EMAIL_TAKEN_MESSAGE = 'Another client already has this e-mail address. Open their record instead.';
 export const ERASED_MESSAGE = 'This client’s details have been erased and cannot be edited.';
+export const CARD_RULE_REFUSED_MESSAGE = 'Only the owner or reception can choose whether a client must save a card to book online.';
+
+/**
+ * Whether a client must save a card to book online is the owner's and reception's call, as their fees are (issue 26,
+ * core/access.ts 'fees'): anyone else who sends `cardRule` is refused (403), whatever else the edit says.
+ */
+export function refuseCardRule(edit: UpdateClient, role: Role | undefined): void {
+  if (edit.cardRule !== undefined && !(role && mayUse(role, 'fees'))) throw new AppError('FORBIDDEN', CARD_RULE_REFUSED_MESSAGE, 403);
+}
 
 /** Clients found by name, e-mail or phone however it was written (or every client), with the total before paging. */
 export async function findClients(
@@ -67,6 +85,7 @@ export async function clientProfile(db: Database, id: string, now: Date, scope: 
   const row = await requireClient(db, id, scope);
   const visits = (await clientVisitRows(db, id, scope.beauticianId)).map((v) => ({ ...v, status: v.status as AppointmentStatus }));
   const totals = clientTotals(visits);
+  const [misses, fees] = await Promise.all([clientMisses(db, id, scope.beauticianId), clientFeeRows(db, id, scope.beauticianId)]);
   return {
     ...recordFields(row),
     upcoming: visits.filter((v) => isUpcoming(v, now)).map(toVisit),
@@ -78,11 +97,41 @@ export async function clientProfile(db: Database, id: string, now: Date, scope: 
     owes: penceToPounds(totals.owedPence),
     noShows: totals.noShows,
     cancellations: totals.cancellations,
+    noShowPolicy: noShowPolicyOf(row, misses, fees),
   };
 }
 
 /**
- * `PATCH /api/clients/{id}`: corrects details, notes and consent. An e-mail another client has is refused (409): the
+ * The client's side of the no-show policy (issue 26): staff's card rule, the saved card as the client may be shown it
+ * (brand and last four: never the provider's ids), their misses and fees. A stylist gets the misses and fees of their
+ * own visits, as the rest of the profile.
+ */
+function noShowPolicyOf(row: ClientRow, misses: ClientMisses, fees: ClientFeeRow[]): ClientNoShowPolicy {
+  return {
+    cardRule: row.cardRule as ClientCardRule,
+    card: row.cardSavedAt
+      ? { brand: row.cardBrand ?? '', last4: row.cardLast4 ?? '', savedAt: row.cardSavedAt.toISOString(), testMoney: row.cardTestMoney }
+      : null,
+    noShows: misses.noShows,
+    lateCancellations: misses.lateCancellations,
+    fees: fees.map(toFee),
+  };
+}
+
+function toFee(f: ClientFeeRow): ClientFee {
+  return {
+    visitId: f.visitId,
+    kind: f.kind as ClientFee['kind'],
+    status: f.status as ClientFee['status'],
+    charge: penceToPounds(f.chargePence),
+    createdAt: f.createdAt.toISOString(),
+    waiveReason: f.waiveReason,
+  };
+}
+
+/**
+ * `PATCH /api/clients/{id}`: corrects details, notes, consent and the card rule (whose caller the route checks: the
+ * owner and reception alone, `refuseCardRule`). An e-mail another client has is refused (409): the
  * two records are one person only if staff say so by using that record. An erased client stays erased.
  */
 export async function editClient(db: Database, id: string, edit: UpdateClient, now: Date, scope: ClientScope = {}): Promise<ClientProfile> {
@@ -91,6 +140,7 @@ export async function editClient(db: Database, id: string, edit: UpdateClient, n
   const changes: ClientChanges = { updatedAt: now, marketingConsentAt: consentAfter(row.marketingConsentAt, edit.marketingConsent, now) };
   if (edit.name !== undefined) changes.name = edit.name;
   if (edit.notes !== undefined) changes.notes = edit.notes;
+  if (edit.cardRule !== undefined) changes.cardRule = edit.cardRule;
   if (edit.phone !== undefined) Object.assign(changes, { phone: edit.phone, phoneKey: phoneKey(edit.phone) });
   if (edit.email !== undefined) {
     const key = emailKey(edit.email) || null;

@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { adminPaths } from '../../../lib/paths.ts';
 import { ClientDetailsForm } from './client-details-form.tsx';
+import { ClientNoShowPolicy } from './client-no-show-policy.tsx';
 import { ClientVisits } from './client-visits.tsx';
 
 interface ClientProfileScreenProps {
@@ -19,7 +20,7 @@ interface ClientProfileScreenProps {
   dataActions?: ReactNode;
 }
 
-/** Issue 18: one client's details and private notes, their visits and what they add up to. */
+/** Issue 18: one client's details and private notes, their visits and what they add up to; issue 26: their no-show policy. */
 export function ClientProfileScreen({ id, dataActions }: ClientProfileScreenProps) {
   const profile = useClientProfile(id);
   const back = (
@@ -63,6 +64,7 @@ export function ClientProfileScreen({ id, dataActions }: ClientProfileScreenProp
             <ClientDetailsForm client={client} />
           </Card>
         )}
+        <ClientNoShowPolicy client={client} />
         <ClientVisits title="Upcoming visits" visits={client.upcoming} empty="No upcoming visits" />
         <ClientVisits title="Past visits" visits={client.past} empty="No past visits" />
         {/* UK GDPR: export and erase this client's data (docs/decisions/0028); the route passes them in. */}
