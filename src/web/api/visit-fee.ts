@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { FeeView } from '../../core/schemas/fee.schema.ts';
+import type { FeeList, FeeView } from '../../core/schemas/fee.schema.ts';
 import { adminQueryKey } from './admin-query-key.ts';
 import { awaitingCheckoutKey } from './awaiting-checkout.ts';
 import { apiRequest } from './client.ts';
@@ -21,6 +21,19 @@ export const visitFeeQuery = (appointmentId: string) =>
   });
 
 export const useVisitFee = (appointmentId: string, enabled = true) => useQuery({ ...visitFeeQuery(appointmentId), enabled });
+
+/**
+ * GET /api/fees: the dashboard's fees, those waiting first, then those decided in the last 7 days (a stylist's only of
+ * their own appointments). Under the fees' key, so a fee decided here (feeDecided) or a visit marked a no-show fetches
+ * it again; now and then too, for a fee the client paid through their link. While one is being charged, more often.
+ */
+export const useFees = () =>
+  useQuery({
+    queryKey: [...feesKey, 'list'],
+    queryFn: ({ signal }) => apiRequest<FeeList>('/fees', { signal }),
+    staleTime: 15_000,
+    refetchInterval: (query) => (query.state.data?.fees.some((f) => f.status === 'charging') ? 3_000 : 60_000),
+  });
 
 /**
  * After a fee is decided: this visit's fee takes the server's answer, and the fees of the visit's other services, the

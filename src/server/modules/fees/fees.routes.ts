@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema, IdParamsSchema } from '../../../core/schemas/common.schema.ts';
-import { FeeViewSchema, FeeWaiveSchema } from '../../../core/schemas/fee.schema.ts';
-import { ownAppointmentOnly } from '../auth/own-diary.ts';
+import { FeeListSchema, FeeViewSchema, FeeWaiveSchema } from '../../../core/schemas/fee.schema.ts';
+import { ownAppointmentOnly, ownBeautician } from '../auth/own-diary.ts';
 import { chargeFee, refundFee, visitFeeState, waiveFee, type FeeDeps } from './fee.service.ts';
+import { listFees } from './fee-list.repository.ts';
 import { toFeeView } from './fee-view.ts';
 
 const tags = ['admin fees'];
@@ -16,6 +17,11 @@ const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorR
 export const feesRoutes: FastifyPluginAsyncZod<FeeDeps> = async (app, deps) => {
   const preHandler = ownAppointmentOnly(deps.db);
   const staffId = (req: { staff: { _id: string } | null }) => req.staff?._id ?? null;
+
+  // The dashboard's list: waiting fees, then those decided this week; a stylist's only of their own appointments.
+  app.get('/fees', { config: { access: 'diary' }, schema: { tags, response: { 200: FeeListSchema } } }, async (req) => ({
+    fees: await listFees(deps.db, deps.clock(), { beauticianId: ownBeautician(req) }),
+  }));
 
   app.get(
     '/appointments/:id/fee',

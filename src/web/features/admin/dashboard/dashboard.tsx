@@ -19,6 +19,7 @@ import { TodaysAppointments } from './todays-appointments.tsx';
 import { useCalendarBlocks } from './use-calendar-blocks.ts';
 import { useCalendarMoves } from './use-calendar-moves.tsx';
 import { useDiaryAdditions } from './use-diary-additions.tsx';
+import { FeesListPanel } from '../shared/fees/fees-list-panel.tsx';
 import { AwaitingCheckoutPanel } from '../shared/till/awaiting-checkout-panel.tsx';
 import { OwedPanel } from '../shared/till/owed-panel.tsx';
 import { useTillDialog } from '../shared/till/use-till-dialog.tsx';
@@ -91,6 +92,7 @@ export function Dashboard() {
       <AwaitingCheckoutPanel beauticianId={only} onCheckOut={openTill} />
       <OwedPanel beauticianId={only} onTakePayment={openTill} />
       <TodaysAppointments appointments={todays.data?.items ?? []} onSelect={setSelected} onCheckOut={openTill} />
+      <FeesListPanel onOpen={setSelected} />
 
       <Card aria-label="Appointments calendar" className="p-3 sm:p-5">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
