@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cardAskOf,
+  cardCertain,
+  cardNotice,
   cardRequired,
   feeOfPrice,
   feePolicyOf,
@@ -89,5 +92,33 @@ describe('the policy as the customer reads it', () => {
     expect(policyText(POLICY, 0, { cardOnFile: false })).toBe('');
     expect(policyVersion(POLICY, true)).toBe('no-show 50%; late 50% under 24h; card on file');
     expect(policyVersion({ ...POLICY, noShowFeePercent: 40 }, true)).not.toBe(policyVersion(POLICY, true));
+  });
+});
+
+describe('the checkout notice', () => {
+  const CARD = 'with our payment provider';
+  it('says a card is saved whoever books, for every visit or one over the amount', () => {
+    const always = { ...POLICY, cardRequiredWhen: ['always' as const, 'new_clients' as const] };
+    expect(cardAskOf(always, 100)).toBe('always');
+    expect(cardNotice(always, 100)).toBe(
+      "To book, you'll save a card with our payment provider. Nothing is charged now; we never see your card number.",
+    );
+    const over = { ...POLICY, cardRequiredWhen: ['over_amount' as const], cardRequiredOverPence: 8000 };
+    expect([8000, 8001].map((price) => cardAskOf(over, price))).toEqual(['never', 'over_amount']);
+    expect(cardNotice(over, 8000)).toBe('');
+    expect(cardNotice(over, 8001)).toMatch(/^To book, you'll save a card/);
+    expect(['always', 'over_amount', 'some_clients', 'never'].map((ask) => cardCertain(ask as never))).toEqual([true, true, false, false]);
+  });
+
+  it('names the clients each rule asks of, under the amount', () => {
+    const rules = (...cardRequiredWhen: FeePolicy['cardRequiredWhen']) => ({ ...POLICY, cardRequiredWhen, cardRequiredOverPence: 8000 });
+    expect(cardNotice(rules('new_clients', 'past_no_show'), 100)).toBe(
+      `New clients (and clients who missed a visit before) save a card ${CARD} to book. Nothing is charged now; we never see your card number.`,
+    );
+    expect(cardNotice(rules('new_clients', 'over_amount'), 100)).toMatch(/^New clients save a card/);
+    expect(cardNotice(rules('past_no_show'), 100)).toMatch(/^Clients who missed a visit before save a card/);
+    expect(cardAskOf(rules('past_no_show'), 100)).toBe('some_clients');
+    expect(cardAskOf(POLICY, 100_000)).toBe('never');
+    expect(cardNotice(POLICY, 100_000)).toBe('');
   });
 });

@@ -139,3 +139,40 @@ export function feePolicyOf(
     freeCancellationHours: settings.freeCancellationHours,
   };
 }
+
+/**
+ * What the checkout can tell before it knows the client (issue 26): a card is saved for every booking ('always'), for
+ * this visit because of its price ('over_amount'), only for some clients (new ones, or ones who missed a visit), or
+ * never. Staff's choice for one client is not known here: the server still decides, and may ask for a card anyway.
+ */
+export type CardAsk = 'always' | 'over_amount' | 'some_clients' | 'never';
+
+const ANY_CLIENT: CardFacts = { newClient: false, pastNoShowOrLateCancellation: false, clientRule: 'policy' };
+
+export function cardAskOf(policy: FeePolicy, visitPricePence: number): CardAsk {
+  if (policy.cardRequiredWhen.includes('always')) return 'always';
+  if (cardRequired(policy, ANY_CLIENT, visitPricePence)) return 'over_amount';
+  if (policy.cardRequiredWhen.some((rule) => rule === 'new_clients' || rule === 'past_no_show')) return 'some_clients';
+  return 'never';
+}
+
+/** A card is saved to book this visit, whoever books it. */
+export const cardCertain = (ask: CardAsk): boolean => ask === 'always' || ask === 'over_amount';
+
+const NOTHING_CHARGED = 'Nothing is charged now; we never see your card number.';
+
+/** The checkout's notice that a card may be needed, in plain words; empty where none is asked for. */
+export function cardNotice(policy: FeePolicy, visitPricePence: number): string {
+  const ask = cardAskOf(policy, visitPricePence);
+  if (cardCertain(ask)) return `To book, you'll save a card with our payment provider. ${NOTHING_CHARGED}`;
+  if (ask === 'never') return '';
+  const newClients = policy.cardRequiredWhen.includes('new_clients');
+  const missed = policy.cardRequiredWhen.includes('past_no_show');
+  const who =
+    newClients && missed
+      ? 'New clients (and clients who missed a visit before)'
+      : newClients
+        ? 'New clients'
+        : 'Clients who missed a visit before';
+  return `${who} save a card with our payment provider to book. ${NOTHING_CHARGED}`;
+}

@@ -9,6 +9,7 @@ import { useBookingStore } from '../booking-store.ts';
 import { VisitSummary } from '../visit/visit-summary.tsx';
 import { visitItems } from '../visit/visit-selection.ts';
 import { BookingSummary } from './booking-summary.tsx';
+import { checkoutPolicyOf } from './checkout-policy.ts';
 import { DetailsForm } from './details-form.tsx';
 import { usePlaceBooking } from './use-place-booking.ts';
 
@@ -29,6 +30,8 @@ export function CheckoutForm() {
   // A visit of several services (issue 25) is paid as one: its deposit is a share of the visit's total.
   const isVisit = selection.also.length > 0;
   const price = isVisit ? visitItems(selection).reduce((sum, item) => sum + item.price, 0) : selection.price;
+  // The no-show policy (issue 26) with this visit's amounts; none until the salon's details arrive.
+  const policy = checkoutPolicyOf(salon.data?.booking, price);
 
   return (
     <>
@@ -47,7 +50,7 @@ export function CheckoutForm() {
               tone="error"
               className="mb-5"
               action={
-                <Button onClick={() => void place(lost.mode, lost.client, lost.marketingConsent)} disabled={busy}>
+                <Button onClick={() => void place(lost)} disabled={busy}>
                   Try again
                 </Button>
               }
@@ -61,7 +64,8 @@ export function CheckoutForm() {
             onlinePayment={salon.data?.booking.onlinePayment}
             depositNote={depositNoteOf(price, salon.data?.booking.depositPercent)}
             privacyNotice={salon.data?.privacyNotice}
-            onPay={(mode, client, marketingConsent) => void place(mode, client, marketingConsent)}
+            policy={policy}
+            onPay={(mode, client, choices) => void place({ mode, client, ...choices, viaCheckout: policy.viaCheckout })}
           />
         </Card>
       </div>

@@ -3,11 +3,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PaymentMode } from '../../../../core/schemas/appointment.schema.ts';
 import type { OnlinePayment } from '../../../../core/schemas/salon.schema.ts';
+import { cardCertain } from '../../../../core/booking/fee-policy.ts';
 import { ClientDetailsSchema, type ClientDetails, type ClientDetailsInput } from '../../../../core/schemas/client.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { focusFirstInvalid } from '../../../lib/form-errors.ts';
 import { CheckboxField } from '../../../components/ui/form-controls.tsx';
+import type { CheckoutPolicy } from './checkout-policy.ts';
+import { FeePolicyTerms, KeepCardField } from './fee-policy-terms.tsx';
 import { FormField, inputClass } from './form-field.tsx';
+import { isPaymentMode, PayButtons } from './pay-buttons.tsx';
 
 interface DetailsFormProps {
   defaults: ClientDetailsInput | undefined;
@@ -18,40 +21,25 @@ interface DetailsFormProps {
   depositNote: string | undefined;
   /** the salon's privacy notice (a setting); undefined until the salon's details arrive */
   privacyNotice: string | undefined;
-  /** `marketingConsent`: the separate, unticked box (PECR, docs/decisions/0028) */
-  onPay: (mode: PaymentMode, client: ClientDetails, marketingConsent: boolean) => void;
+  /** the salon's no-show policy for this visit (issue 26) */
+  policy: CheckoutPolicy;
+  onPay: (mode: PaymentMode, client: ClientDetails, choices: PayChoices) => void;
+}
+
+export interface PayChoices {
+  /** the separate, unticked box (PECR, docs/decisions/0028) */
+  marketingConsent: boolean;
+  /** paying online, keep the card for the no-show policy (issue 26) */
+  keepCard: boolean;
 }
 
 type FieldName = keyof ClientDetailsInput;
-
-const PAY_BUTTONS: Array<{ mode: PaymentMode; label: string; variant: 'primary' | 'secondary' }> = [
-  { mode: 'pay_now', label: 'Pay now', variant: 'primary' },
-  { mode: 'deposit', label: 'Pay deposit', variant: 'secondary' },
-  { mode: 'pay_in_salon', label: 'Pay at salon', variant: 'secondary' },
-];
-
-const ONLINE_PAYMENT_NOTES = {
-  off: 'This salon takes payment when you visit: online payment is not available.',
-  test: 'Online payments here are test payments: no card is charged.',
-} as const;
-
-/** The notes that explain a pay button: how online payment works here, and for 'Pay deposit' what it takes. */
-function describedBy(mode: PaymentMode, onlinePayment: OnlinePayment | undefined, depositNote: string | undefined): string | undefined {
-  if (mode === 'pay_in_salon') return undefined;
-  const ids = [
-    mode === 'deposit' && depositNote && onlinePayment !== 'off' ? 'deposit-note' : '',
-    onlinePayment && onlinePayment !== 'live' ? 'online-payment-note' : '',
-  ];
-  return ids.filter(Boolean).join(' ') || undefined;
-}
-
-const isPaymentMode = (value: string | undefined): value is PaymentMode => PAY_BUTTONS.some((b) => b.mode === value);
 
 /**
  * Spec §2 'Your Details' and §5 rules, from the same zod schema the server checks. Errors appear on
  * submit and a field's error goes as soon as that field is edited (no re-validation while typing).
  */
-export function DetailsForm({ defaults, busy, onlinePayment, depositNote, privacyNotice, onPay }: DetailsFormProps) {
+export function DetailsForm({ defaults, busy, onlinePayment, depositNote, privacyNotice, policy, onPay }: DetailsFormProps) {
   const { register, handleSubmit, clearErrors, formState, trigger } = useForm<ClientDetailsInput, unknown, ClientDetails>({
     resolver: zodResolver(ClientDetailsSchema),
     defaultValues: { name: '', email: '', phone: '', notes: '', ...defaults },
@@ -68,6 +56,8 @@ export function DetailsForm({ defaults, busy, onlinePayment, depositNote, privac
   const [askForChoice, setAskForChoice] = useState(false);
   // Never ticked for the client: consent to marketing must be their own act (PECR), apart from booking.
   const [marketingConsent, setMarketingConsent] = useState(false);
+  const [keepCard, setKeepCard] = useState(false);
+  const certain = cardCertain(policy.ask);
   const checkOnEnter = async (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
     event.preventDefault();
@@ -87,7 +77,7 @@ export function DetailsForm({ defaults, busy, onlinePayment, depositNote, privac
     const submitter = (event?.nativeEvent as SubmitEvent | undefined)?.submitter as HTMLButtonElement | null | undefined;
     const mode = submitter?.value;
     setAskForChoice(false);
-    if (isPaymentMode(mode)) onPay(mode, client, marketingConsent);
+    if (isPaymentMode(mode)) onPay(mode, client, { marketingConsent, keepCard: policy.offerKeepCard && (certain || keepCard) });
   };
 
   return (
@@ -130,37 +120,15 @@ export function DetailsForm({ defaults, busy, onlinePayment, depositNote, privac
         onChange={(event) => setMarketingConsent(event.target.checked)}
       />
 
-      <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:flex-wrap">
-        {PAY_BUTTONS.map((button) => {
-          // Spec §2's three buttons stay; a salon without online payment greys out the two online ones and says why.
-          const offline = onlinePayment === 'off' && button.mode !== 'pay_in_salon';
-          return (
-            <Button
-              key={button.mode}
-              type="submit"
-              name="mode"
-              value={button.mode}
-              variant={button.variant}
-              size="lg"
-              disabled={busy || offline}
-              aria-describedby={describedBy(button.mode, onlinePayment, depositNote)}
-              className="sm:flex-1"
-            >
-              {button.label}
-            </Button>
-          );
-        })}
-      </div>
-      {depositNote && onlinePayment !== 'off' && (
-        <p id="deposit-note" className="text-sm text-stone-700">
-          {`Pay deposit: ${depositNote}.`}
-        </p>
-      )}
-      {onlinePayment && onlinePayment !== 'live' && (
-        <p id="online-payment-note" className="text-sm text-stone-700">
-          {ONLINE_PAYMENT_NOTES[onlinePayment]}
-        </p>
-      )}
+      <FeePolicyTerms policy={policy} />
+      <KeepCardField policy={policy} checked={keepCard} onChange={setKeepCard} />
+      <PayButtons
+        busy={busy}
+        onlinePayment={onlinePayment}
+        depositNote={depositNote}
+        cardCertain={certain}
+        cardNotice={Boolean(policy.cardNotice)}
+      />
       <p role="status" className="min-h-5 text-sm text-stone-600">
         {busy ? 'Processing your booking…' : askForChoice ? 'Your details look right. Now choose how you would like to pay.' : ''}
       </p>

@@ -8,6 +8,7 @@ import { createCheckoutSession } from '../../../api/checkout.ts';
 import { ApiError, errorMessage, isConnectionError } from '../../../api/client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useBookingStore } from '../booking-store.ts';
+import type { PayChoices } from './details-form.tsx';
 
 /** Every cached answer about free times: one service's and a visit's (issue 25). */
 const AVAILABILITY_KEYS = [['slots'], ['fully-booked'], ['visit-slots'], ['visit-fully-booked']];
@@ -19,11 +20,18 @@ function safeRedirect(url: string): string {
   return target.href;
 }
 
+/** Checkout's '/success' on this site: the app shows it without a page load (a booking made at once, issue 26). */
+const isSuccessPage = (url: string) => url === paths.success || url.startsWith(`${paths.success}?`);
+
+/** Paying at the salon, this client needs a card after all (issue 26): checkout saves it first. */
+const isCardRequired = (error: unknown) => error instanceof ApiError && error.status === 409 && error.code === 'CARD_REQUIRED';
+
 /** A booking that could not be sent because the connection failed: what to send again. */
-export interface LostAttempt {
+export interface LostAttempt extends PayChoices {
   mode: PaymentMode;
   client: ClientDetails;
-  marketingConsent: boolean;
+  /** the salon has card rules (issue 26): paying at the salon goes through checkout, which saves a card if needed */
+  viaCheckout: boolean;
 }
 
 /**
@@ -38,7 +46,28 @@ export function usePlaceBooking() {
   const [busy, setBusy] = useState(false);
   const [lost, setLost] = useState<LostAttempt>();
 
-  const place = async (mode: PaymentMode, client: ClientDetails, marketingConsent: boolean) => {
+  /** The slot is booked: clear it so Back cannot send the same booking again, and the visit is done with. */
+  const booked = (appointmentId: string) => {
+    const store = useBookingStore.getState();
+    store.setAppointmentId(appointmentId);
+    store.setSlot(undefined);
+    useBookingStore.setState({ also: [], visitSlot: undefined });
+    // Drop (not just invalidate) cached availability, so no page ever shows the booked time again.
+    for (const queryKey of AVAILABILITY_KEYS) queryClient.removeQueries({ queryKey });
+  };
+
+  /** Pay at the salon without a card; undefined where this client needs one after all (checkout saves it). */
+  const bookAtSalon = async (input: CreateBookingInput) => {
+    try {
+      return (await createAppointment(input)).appointmentId;
+    } catch (error) {
+      if (isCardRequired(error)) return undefined;
+      throw error;
+    }
+  };
+
+  const place = async (attempt: LostAttempt) => {
+    const { mode, client, marketingConsent, keepCard, viaCheckout } = attempt;
     const store = useBookingStore.getState();
     if (!store.serviceId || !store.variantName || !store.startISO) return;
     store.setMode(mode);
@@ -53,6 +82,7 @@ export function usePlaceBooking() {
       mode,
       requestId: store.requestId,
       marketingConsent,
+      ...(keepCard && mode !== 'pay_in_salon' ? { keepCard: true } : {}),
       // A visit's further services (issue 25); left out for the spec's booking of one service.
       ...(store.also.length > 0
         ? { also: store.also.map(({ serviceId, variantName, beauticianId, any }) => ({ serviceId, variantName, beauticianId, any })) }
@@ -62,26 +92,29 @@ export function usePlaceBooking() {
     setBusy(true);
     setLost(undefined);
     try {
-      if (mode === 'pay_in_salon') {
-        const { appointmentId } = await createAppointment(input);
-        store.setAppointmentId(appointmentId);
-        // The slot is booked: clear it so Back cannot send the same booking again, and the visit is done with.
-        store.setSlot(undefined);
-        useBookingStore.setState({ also: [], visitSlot: undefined });
-        // Drop (not just invalidate) cached availability, so no page ever shows the booked time again.
-        for (const queryKey of AVAILABILITY_KEYS) queryClient.removeQueries({ queryKey });
+      const atSalon = mode === 'pay_in_salon' && !viaCheckout ? await bookAtSalon(input) : undefined;
+      if (atSalon) {
+        booked(atSalon);
         navigate(paths.confirmation);
         setBusy(false);
-      } else {
-        const { url, appointmentId } = await createCheckoutSession(input);
-        // Kept for '/cancel' and for a trip back here: the hold is this customer's to take up again.
-        store.setAppointmentId(appointmentId);
-        window.location.assign(safeRedirect(url));
+        return;
       }
+      const { url, appointmentId } = await createCheckoutSession(input);
+      if (isSuccessPage(url)) {
+        // Booked at once (paying at the salon with no card needed), or already paid earlier.
+        booked(appointmentId);
+        navigate(url);
+        setBusy(false);
+        return;
+      }
+      // Kept for '/cancel' and for a trip back here: the hold is this customer's to take up again.
+      store.setAppointmentId(appointmentId);
+      // The provider's page, or the demo's server-rendered one on this site: a full page load either way.
+      window.location.assign(safeRedirect(url));
     } catch (error) {
       setBusy(false);
       if (isConnectionError(error)) {
-        setLost({ mode, client, marketingConsent });
+        setLost(attempt);
         return;
       }
       // Spec §8: a checkout failure is shown in a browser alert.
