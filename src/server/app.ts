@@ -49,7 +49,7 @@ import { tillRoutes } from './modules/till/till.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { setPasswordRoutes } from './modules/auth/set-password.routes.ts';
 import { createPaymentProvider } from './payments/create-provider.ts';
-import { onlinePaymentOf, type PaymentProvider } from './payments/payment-provider.ts';
+import { cardForgetter, onlinePaymentOf, type PaymentProvider } from './payments/payment-provider.ts';
 
 export interface AppDependencies {
   config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'publicUrl' | 'session' | 'testPayments'> &
@@ -146,7 +146,7 @@ export async function buildApp({
       await api.register(tillRoutes, { db, clock });
       await api.register(teamRoutes, { db, clock, session: config.session, mail });
       await api.register(clientsRoutes, { db, clock });
-      await api.register(clientDataRoutes, { db, clock });
+      await api.register(clientDataRoutes, { db, clock, forgetCard: cardForgetter(payments) });
       await api.register(manageLinkRoutes, { db, clock, refund, mail, provider: payments });
     },
     { prefix: '/api' },

@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import { anonymiseLapsedClients } from '../modules/client-data/client-retention.service.ts';
+import type { ForgetCard } from '../payments/payment-provider.ts';
 import type { JobLog } from './job-log.ts';
 
 export const CLIENT_RETENTION_QUEUE = 'client-retention';
@@ -9,6 +10,8 @@ export interface ClientRetentionDeps {
   db: Database;
   clock: () => Date;
   log: JobLog;
+  /** detaches an erased client's saved card at the provider (issue 26) */
+  forgetCard: ForgetCard;
 }
 
 /**
@@ -24,7 +27,7 @@ export async function registerClientRetention(boss: PgBoss, deps: ClientRetentio
   });
   await boss.schedule(CLIENT_RETENTION_QUEUE, '15 3 * * *');
   await boss.work(CLIENT_RETENTION_QUEUE, { batchSize: 1, pollingIntervalSeconds: 5 }, async () => {
-    const erased = await anonymiseLapsedClients(deps.db, deps.clock());
+    const erased = await anonymiseLapsedClients(deps.db, deps.clock(), deps.forgetCard);
     if (erased > 0) deps.log.info({ erased }, 'client retention: anonymised clients with no visit within the retention period');
   });
 }

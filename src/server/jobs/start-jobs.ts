@@ -8,6 +8,7 @@ import { registerHoldExpiry, type HoldExpiryDeps } from './hold-expiry.job.ts';
 import { registerMailDispatch } from './mail-dispatch.job.ts';
 import { registerReminders } from './reminders.job.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { cardForgetter } from '../payments/payment-provider.ts';
 
 export interface RunningJobs {
   boss: PgBoss;
@@ -37,7 +38,7 @@ export async function startJobs(handle: DatabaseHandle, deps: StartJobsDeps): Pr
     const mail = { publicUrl: deps.mail.publicUrl, afterCommit: () => nudgeMail() };
     await registerReminders(boss, { db: handle.db, mail, clock: deps.clock, log: deps.log });
     await registerAutoComplete(boss, { db: handle.db, clock: deps.clock, log: deps.log });
-    await registerClientRetention(boss, { db: handle.db, clock: deps.clock, log: deps.log });
+    await registerClientRetention(boss, { db: handle.db, clock: deps.clock, log: deps.log, forgetCard: cardForgetter(deps.provider) });
   });
   return { boss, nudgeMail: () => nudgeMail(), stop: close };
 }

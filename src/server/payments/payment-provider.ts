@@ -119,6 +119,20 @@ export interface PaymentProvider {
   forgetCard(card: SavedCard): Promise<void>;
 }
 
+/** A card on a client's record, with the provider that saved it. */
+export type RecordedCard = SavedCard & { provider: string };
+
+/**
+ * Detaches a recorded card at the provider that saved it (erasing a client, issue 26). A card another provider saved
+ * (the demo's offline test cards, once Stripe is set up) is not this provider's to forget: there is nothing to reach.
+ */
+export type ForgetCard = (card: RecordedCard) => Promise<void>;
+export const cardForgetter =
+  (provider: PaymentProvider): ForgetCard =>
+  async (card) => {
+    if (card.provider === provider.name) await provider.forgetCard(card);
+  };
+
 /** What the booking pages are told about online payment through this provider. */
 export const onlinePaymentOf = (provider: PaymentProvider): OnlinePayment =>
   provider.name === 'none' ? 'off' : provider.testMoney ? 'test' : 'live';

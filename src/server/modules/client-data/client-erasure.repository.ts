@@ -6,6 +6,7 @@ import { appointments } from '../../db/schema/booking.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { manageTokens, outboxMessages } from '../../db/schema/notifications.ts';
 import { moneyEntries } from '../../db/schema/till.ts';
+import type { RecordedCard } from '../../payments/payment-provider.ts';
 import { addressedToClient, messagesOfClient, type ClientRow } from './client-data.repository.ts';
 
 // The writes of an erasure (docs/decisions/0028), each over every row of one client; the service runs them in one
@@ -18,6 +19,19 @@ const visitsOf = (clientId: string) => sql`(select ${appointments.id} from ${app
 export async function lockClient(tx: Database, id: string): Promise<ClientRow | undefined> {
   const [row] = await tx.select().from(clients).where(eq(clients.id, id)).for('update');
   return row;
+}
+
+/** The card saved on the client's record for the no-show policy, with the provider that saved it; undefined: none. */
+export async function recordedCardOf(db: Database, clientId: string): Promise<RecordedCard | undefined> {
+  const [row] = await db.select().from(clients).where(eq(clients.id, clientId));
+  if (!row?.cardProvider || !row.cardPaymentMethodId) return undefined;
+  return {
+    provider: row.cardProvider,
+    customerId: row.cardCustomerId,
+    paymentMethodId: row.cardPaymentMethodId,
+    brand: row.cardBrand ?? '',
+    last4: row.cardLast4 ?? '',
+  };
 }
 
 /** A booking of theirs still to come (or waiting for payment) that has not ended by `now`. */
@@ -97,6 +111,15 @@ export async function eraseClientRecord(tx: Database, clientId: string, now: Dat
       phoneKey: '',
       notes: '',
       marketingConsentAt: null,
+      // The saved card's references go too (it was detached at the provider first) and staff's card choice with them.
+      cardRule: 'policy',
+      cardProvider: null,
+      cardCustomerId: null,
+      cardPaymentMethodId: null,
+      cardBrand: null,
+      cardLast4: null,
+      cardSavedAt: null,
+      cardTestMoney: false,
       erasedAt: now,
       updatedAt: now,
     })

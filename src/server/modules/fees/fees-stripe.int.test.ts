@@ -12,6 +12,7 @@ import type { FeeView, PublicFee } from '../../../core/schemas/fee.schema.ts';
 import type { RevenueReport } from '../../../core/schemas/revenue.schema.ts';
 import type { TakingsReport } from '../../../core/schemas/till.schema.ts';
 import { appointments } from '../../db/schema/booking.ts';
+import { clients } from '../../db/schema/clients.ts';
 import { outboxMessages } from '../../db/schema/notifications.ts';
 import { moneyEntries } from '../../db/schema/till.ts';
 
@@ -147,7 +148,7 @@ describe.each(engines)('no-show and late-cancellation fees through Stripe (%s)',
     expect(await ledger(id)).toEqual([['online_payment', 2250]]);
   });
 
-  it('marks a declined card failed and e-mails the link; staff may then waive the fee with a reason', async () => {
+  it('marks a declined card failed and e-mails the link; staff may then waive it, and erasing the client detaches the card', async () => {
     const id = await bookWithCard('9995');
     await noShow(id);
     expect((await charge(id)).json()).toMatchObject({ status: 'failed', failure: expect.stringContaining('insufficient funds') });
@@ -155,6 +156,15 @@ describe.each(engines)('no-show and late-cancellation fees through Stripe (%s)',
     const waived = await s.staff.post(`/api/appointments/${id}/fee/waive`, { reason: 'Her car broke down' });
     expect(waived.json()).toMatchObject({ status: 'waived', waiveReason: 'Her car broke down' });
     expect(await ledger(id)).toEqual([]);
+
+    // Erasing the client detaches the card at Stripe, so it can never be charged again, and forgets it here.
+    const { clientId } = await stored(id);
+    const [saved] = await s.db.select().from(clients).where(eq(clients.id, clientId!));
+    const erased = await s.staff.post(`/api/clients/${clientId}/erase`);
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(fake.detached).toEqual([saved!.cardPaymentMethodId]);
+    const [after] = await s.db.select().from(clients).where(eq(clients.id, clientId!));
+    expect(after).toMatchObject({ cardPaymentMethodId: null, cardCustomerId: null, cardLast4: null, cardRule: 'policy' });
   });
 
   it('charges a late cancellation through the manage link the amount it showed', async () => {
