@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CancelPreview } from '../../core/schemas/admin-appointment.schema.ts';
 import type { FullyBookedResponse, Slot } from '../../core/schemas/availability.schema.ts';
 import type { ManageMoveInput } from '../../core/schemas/manage-move.schema.ts';
-import type { ManageCancelResponse, ManagedBooking } from '../../core/schemas/notifications.schema.ts';
+import type { ManageCancelPreview, ManageCancelResponse, ManagedBooking } from '../../core/schemas/notifications.schema.ts';
 import { apiRequest } from './client.ts';
 
 /** The token in the e-mailed link is the only credential: no staff session is involved. */
@@ -18,11 +17,14 @@ export const managedBookingQuery = (token: string) =>
 
 export const useManagedBooking = (token: string) => useQuery(managedBookingQuery(token));
 
-/** GET /api/manage/{token}/cancel/preview: what cancelling now would refund, with the client's free window applied. */
+/**
+ * GET /api/manage/{token}/cancel/preview: what cancelling now would refund, with the client's free window applied, and
+ * the late-cancellation fee it would bring (null: none).
+ */
 export const manageCancelPreviewQuery = (token: string) =>
   queryOptions({
     queryKey: ['manage-booking', token, 'cancel-preview'],
-    queryFn: ({ signal }) => apiRequest<CancelPreview>(`${managePath(token)}/cancel/preview`, { signal }),
+    queryFn: ({ signal }) => apiRequest<ManageCancelPreview>(`${managePath(token)}/cancel/preview`, { signal }),
     // The refund depends on the moment of cancelling: always ask afresh.
     staleTime: 0,
     gcTime: 0,

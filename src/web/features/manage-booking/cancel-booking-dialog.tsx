@@ -3,6 +3,7 @@ import { errorMessage } from '../../api/client.ts';
 import { useCancelManagedBooking, useManageCancelPreview } from '../../api/manage-booking.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { lateFeePreviewSentence } from './late-fee-text.ts';
 import { freeCancellationSentence, refundSentence } from './refund-text.ts';
 
 interface CancelBookingDialogProps {
@@ -13,7 +14,10 @@ interface CancelBookingDialogProps {
   onCancelled: (result: ManageCancelResponse) => void;
 }
 
-/** Asks before cancelling, saying what the policy refunds right now (the same preview staff see). */
+/**
+ * Asks before cancelling, saying what the policy refunds right now (the same preview staff see) and, inside the notice
+ * period, the late-cancellation fee cancelling would bring (issue 26).
+ */
 export function CancelBookingDialog({ token, open, freeCancellationHours, onClose, onCancelled }: CancelBookingDialogProps) {
   const cancel = useCancelManagedBooking(token);
   const close = () => {
@@ -54,9 +58,10 @@ function CancelBody({ token, freeCancellationHours, cancel, onClose, onConfirm }
             {errorMessage(preview.error, 'Could not work out the refund. Please try again.')}
           </p>
         ) : (
-          <p role="status" className="font-medium text-stone-900">
-            {preview.data ? refundSentence(preview.data) : 'Working out your refund…'}
-          </p>
+          <div role="status" className="space-y-3">
+            <p className="font-medium text-stone-900">{preview.data ? refundSentence(preview.data) : 'Working out your refund…'}</p>
+            {preview.data?.lateFee && <p className="font-medium text-stone-900">{lateFeePreviewSentence(preview.data.lateFee)}</p>}
+          </div>
         )}
         <p className="text-sm text-stone-600">{freeCancellationSentence(freeCancellationHours)}</p>
         {cancel.isError && (

@@ -12,6 +12,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../lib/paths.ts';
 import { BookingDetails } from './booking-details.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { lateFeeResultSentence } from './late-fee-text.ts';
 import { MoveSection } from './move-section.tsx';
 import { refundSentence } from './refund-text.ts';
 
@@ -93,6 +94,7 @@ function Cancelled({ result, booking }: CancelledBooking) {
         <p className="text-stone-700">
           {refundSentence({ refundAmount: result.refundAmount, amountPaid: poundsToPence(booking.amountPaid) })}
         </p>
+        {result.lateFee && <p className="text-stone-700">{lateFeeResultSentence(result.lateFee)}</p>}
       </div>
       <Link to={paths.home} className={buttonClasses({ variant: 'secondary', className: 'mt-4' })}>
         Back to Services

@@ -1,3 +1,4 @@
+import { cardLabel } from '../../../../../core/card-label.ts';
 import { formatGBP } from '../../../../../core/money.ts';
 import type { AppointmentStatus } from '../../../../../core/schemas/appointment.schema.ts';
 import type { FeeView } from '../../../../../core/schemas/fee.schema.ts';
@@ -13,21 +14,8 @@ export const mayHaveFee = (status: AppointmentStatus): boolean =>
 
 const KIND_NAMES = { no_show: 'No-show', late_cancellation: 'Late-cancellation' } as const;
 
-const BRAND_NAMES: Record<string, string> = {
-  amex: 'American Express',
-  diners: 'Diners Club',
-  discover: 'Discover',
-  jcb: 'JCB',
-  mastercard: 'Mastercard',
-  unionpay: 'UnionPay',
-  visa: 'Visa',
-};
-
 /** The client's saved card as they may be shown it, e.g. 'Visa ending 4242'. */
-export function cardText(card: NonNullable<FeeView['card']>): string {
-  const brand = BRAND_NAMES[card.brand] ?? (card.brand ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1) : 'Card');
-  return card.last4 ? `${brand} ending ${card.last4}` : brand;
-}
+export const cardText = cardLabel;
 
 /** Where an undecided fee would go: the saved card, or the client's e-mail. */
 export const cardLine = (fee: FeeView): string =>
