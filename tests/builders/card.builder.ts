@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.ts';
 import { appointments } from '../../src/server/db/schema/booking.ts';
-import { clients } from '../../src/server/db/schema/clients.ts';
+import { saveClientCard } from '../../src/server/modules/fees/saved-cards.repository.ts';
 import type { SavedCard } from '../../src/server/payments/payment-provider.ts';
 
 /**
@@ -14,18 +14,7 @@ export async function givenSavedCard(
   card: SavedCard,
   { provider = 'offline', testMoney = true }: { provider?: string; testMoney?: boolean } = {},
 ): Promise<string> {
+  await saveClientCard(db, appointmentId, card, { provider, testMoney, now: new Date() });
   const [row] = await db.select({ clientId: appointments.clientId }).from(appointments).where(eq(appointments.id, appointmentId));
-  await db
-    .update(clients)
-    .set({
-      cardProvider: provider,
-      cardCustomerId: card.customerId,
-      cardPaymentMethodId: card.paymentMethodId,
-      cardBrand: card.brand,
-      cardLast4: card.last4,
-      cardSavedAt: new Date(),
-      cardTestMoney: testMoney,
-    })
-    .where(eq(clients.id, row!.clientId!));
   return row!.clientId!;
 }

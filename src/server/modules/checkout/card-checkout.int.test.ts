@@ -39,6 +39,13 @@ describe.each(engines)('saving a card to book, with the offline provider (%s)', 
       }),
     });
   };
+  /** A client whose visit last Monday was kept: no longer a new client. */
+  let regulars = 0;
+  const givenRegular = async (client: { name: string; email: string; phone: string; notes: string }) => {
+    const start = new Date(Date.UTC(2026, 10, 16, 9 + regulars++)).toISOString();
+    await givenAppointment(s.db, { beauticianId: s.alice, serviceId: s.cut, start, status: 'completed', client });
+    return client;
+  };
   const rules = async (cardRequiredWhen: string[], extra: object = {}) => {
     const res = await s.staff.patch('/api/settings', { cardRequiredWhen, ...extra });
     expect(res.statusCode, res.body).toBe(200);
@@ -120,14 +127,7 @@ describe.each(engines)('saving a card to book, with the offline provider (%s)', 
 
   it('asks a new client for a card but books a returning client at once, when the policy says new clients only', async () => {
     await rules(['new_clients']);
-    const returning = { name: 'Rhian Regular', email: 'rhian@example.com', phone: '07700 920001', notes: '' };
-    await givenAppointment(s.db, {
-      beauticianId: s.alice,
-      serviceId: s.cut,
-      start: '2026-11-16T10:00:00Z',
-      status: 'completed',
-      client: returning,
-    });
+    const returning = await givenRegular({ name: 'Rhian Regular', email: 'rhian@example.com', phone: '07700 920001', notes: '' });
     const again = await book({ client: returning });
     expect(again.statusCode, again.body).toBe(200);
     const { url, appointmentId } = again.json() as { url: string; appointmentId: string };
@@ -141,14 +141,7 @@ describe.each(engines)('saving a card to book, with the offline provider (%s)', 
 
   it('asks a client staff marked as needing a card even when the policy never asks, and never one staff waived', async () => {
     await rules(['always']);
-    const waived = { name: 'Wendy Waived', email: 'wendy@example.com', phone: '07700 920002', notes: '' };
-    await givenAppointment(s.db, {
-      beauticianId: s.alice,
-      serviceId: s.cut,
-      start: '2026-11-16T11:00:00Z',
-      status: 'completed',
-      client: waived,
-    });
+    const waived = await givenRegular({ name: 'Wendy Waived', email: 'wendy@example.com', phone: '07700 920002', notes: '' });
     await s.db.update(clients).set({ cardRule: 'waive' }).where(eq(clients.email, waived.email));
     expect((await book({ client: waived }, '/api/appointments')).statusCode).toBe(201);
 

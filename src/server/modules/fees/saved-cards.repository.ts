@@ -39,7 +39,7 @@ export async function closeCardSetup(db: Executor, sessionId: string, status: 's
  * Only the provider's references and what the client may be shown are kept (docs/decisions/0034).
  */
 export async function saveClientCard(
-  tx: Transaction,
+  tx: Executor,
   appointmentId: string,
   card: SavedCard,
   { provider, testMoney, now }: { provider: string; testMoney: boolean; now: Date },

@@ -1,8 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import type { SalonSettings, SalonSettingsUpdate } from '../../../../core/schemas/settings.schema.ts';
-import { controlClass } from '../../../components/ui/form-controls.tsx';
 import { NoShowPolicyFields, noShowPolicyDefaults, noShowPolicyUpdate, type NoShowPolicyValues } from './no-show-policy-fields.tsx';
-import { SettingField } from './setting-field.tsx';
+import { WholeNumberSetting } from './setting-field.tsx';
 import { SettingsSectionForm, useSettingsSectionSave } from './settings-section-form.tsx';
 
 type RuleName = keyof Pick<
@@ -91,23 +90,15 @@ export function BookingRulesForm({ settings }: { settings: SalonSettings }) {
       onSubmit={handleSubmit((values) => save.submit({ ...toUpdate(values), ...noShowPolicyUpdate(values, settings.cardsAvailable) }))}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        {RULES.map(({ name, label, hint, emptyMeans }) => {
-          const id = `rules-${name}`;
-          return (
-            <SettingField key={name} id={id} label={label} hint={emptyMeans ? `${hint} ${emptyMeans}` : hint}>
-              <input
-                id={id}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                aria-describedby={`${id}-hint`}
-                className={`${controlClass} mt-1.5`}
-                {...register(name)}
-              />
-            </SettingField>
-          );
-        })}
+        {RULES.map(({ name, label, hint, emptyMeans }) => (
+          <WholeNumberSetting
+            key={name}
+            id={`rules-${name}`}
+            label={label}
+            hint={emptyMeans ? `${hint} ${emptyMeans}` : hint}
+            field={register(name)}
+          />
+        ))}
       </div>
       <NoShowPolicyFields register={register} overAmount={cardRules.includes('over_amount')} cardsAvailable={settings.cardsAvailable} />
     </SettingsSectionForm>

@@ -2,7 +2,7 @@ import type { UseFormRegister } from 'react-hook-form';
 import { CARD_RULES, type CardRule } from '../../../../core/booking/fee-policy.ts';
 import type { SalonSettings, SalonSettingsUpdate } from '../../../../core/schemas/settings.schema.ts';
 import { CheckboxField, controlClass } from '../../../components/ui/form-controls.tsx';
-import { SettingField } from './setting-field.tsx';
+import { SettingField, WholeNumberSetting } from './setting-field.tsx';
 
 /** The no-show policy's part of the booking rules form: the card rules ticked, the numbers as typed. */
 export interface NoShowPolicyValues {
@@ -115,24 +115,9 @@ export function NoShowPolicyFields({ register, overAmount, cardsAvailable }: Pro
         )}
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
-        {FEES.map(({ name, label, hint }) => {
-          const id = `rules-${name}`;
-          return (
-            <SettingField key={name} id={id} label={label} hint={hint}>
-              <input
-                id={id}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={100}
-                step={1}
-                aria-describedby={`${id}-hint`}
-                className={`${controlClass} mt-1.5`}
-                {...register(name)}
-              />
-            </SettingField>
-          );
-        })}
+        {FEES.map(({ name, label, hint }) => (
+          <WholeNumberSetting key={name} id={`rules-${name}`} label={label} hint={hint} max={100} field={register(name)} />
+        ))}
       </div>
     </div>
   );
