@@ -108,6 +108,8 @@ export const ManagedBookingSchema = z.object({
   moveBeauticians: z.array(MoveBeauticianSchema),
   /** a visit of several services (docs/decisions/0032): each, in order; then price and payment are the visit's */
   services: z.array(VisitServicePublicSchema).optional(),
+  /** the cancellation and no-show terms the client agreed to, with the visit's amounts (issue 26); '' for none */
+  policyText: z.string(),
 });
 export type ManagedBooking = z.infer<typeof ManagedBookingSchema>;
 

@@ -170,6 +170,10 @@ describe.each(engines)('no-show and late-cancellation fees through Stripe (%s)',
   it('charges a late cancellation through the manage link the amount it showed', async () => {
     const id = await bookWithCard('4242');
     const token = await manageTokenFromOutbox(s.db, id);
+    // The link restates the terms agreed, with this visit's amounts.
+    expect((await s.app.inject({ url: `/api/manage/${token}` })).json()).toMatchObject({
+      policyText: expect.stringContaining('If you cancel less than 24 hours before, we may charge £9.00 of the £45.00 price'),
+    });
     // Tuesday 02:00: less than 24 hours before.
     await at(new Date('2026-11-24T02:00:00Z'));
     const preview = await s.app.inject({ url: `/api/manage/${token}/cancel/preview` });
@@ -185,5 +189,27 @@ describe.each(engines)('no-show and late-cancellation fees through Stripe (%s)',
     expect(await fee(id)).toMatchObject({ kind: 'late_cancellation', status: 'paid', charge: 9 });
     expect(await ledger(id)).toEqual([['online_payment', 900]]);
     expect((await takings()) - takingsBefore).toBeCloseTo(9);
+  });
+
+  it('books when the return page reports the saved card before the webhook does, once', async () => {
+    await at(BOOKED_AT);
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/checkout/create-session',
+      payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: '2026-11-25T09:00:00Z' }),
+    });
+    const { appointmentId } = res.json() as { appointmentId: string };
+    const sessionId = lastSession();
+    const session = fake.saveCard(sessionId, '4242');
+    const confirm = () => s.app.inject({ url: `/api/checkout/confirm?session_id=${sessionId}` });
+    expect((await confirm()).json()).toEqual({ appointmentId, status: 'confirmed' });
+    // The webhook arrives after: nothing more happens.
+    await webhook('checkout.session.completed', session);
+    expect((await confirm()).json()).toEqual({ appointmentId, status: 'confirmed' });
+    const confirmations = await s.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.appointmentId, appointmentId), eq(outboxMessages.kind, 'booking_confirmed')));
+    expect(confirmations.filter((m) => m.toAddress === 'amelia@example.co.uk')).toHaveLength(1);
   });
 });

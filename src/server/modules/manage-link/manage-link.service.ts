@@ -73,6 +73,7 @@ export async function getManagedBooking(db: Database, token: string, now: Date):
     // A visit of several services moves with its beauticians (docs/decisions/0032).
     moveBeauticians: several ? await visitMoveBeauticians(db, parts, salon) : await moveBeauticians(db, row, salon),
     ...(several ? { services: parts.map(publicService) } : {}),
+    policyText: parts[0]?.policyText ?? '',
   };
 }
 

@@ -10,6 +10,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../lib/paths.ts';
+import { BookedPolicy } from '../../components/ui/booked-policy.tsx';
 import { BookingDetails } from './booking-details.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { lateFeeResultSentence } from './late-fee-text.ts';
@@ -66,6 +67,7 @@ function Booking({
         {moved ? 'Your booking has moved. We have e-mailed you the new details.' : ''}
       </p>
       <BookingDetails booking={booking} />
+      <BookedPolicy text={booking.policyText} className="mt-5" />
       {/* The answer to the move is the booking as it now is: the query's data, so the details above show it. */}
       <MoveSection token={token} booking={booking} onMoved={() => setMoved(true)} />
       {canCancel(booking.status).ok && (

@@ -5,7 +5,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useAppointment } from '../../../api/appointments.ts';
 import { useBookingStore } from '../booking-store.ts';
 import { VisitBookedRows } from '../visit/visit-booked.tsx';
-import { BookedPolicy } from './booked-policy.tsx';
+import { BookedPolicy } from '../../../components/ui/booked-policy.tsx';
 
 /**
  * Spec §2 '/confirmation': a static thank-you. After a visit of several services (issue 25) it also lists what was

@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { BookedRow as Row, VisitBookedRows } from '../visit/visit-booked.tsx';
 import { useBookingStore } from '../booking-store.ts';
-import { BookedPolicy } from '../confirmation/booked-policy.tsx';
+import { BookedPolicy } from '../../../components/ui/booked-policy.tsx';
 import { usePaymentStatus } from './use-payment-status.ts';
 
 /** Spec §2 '/success': where the payment page sends the customer back to. */
