@@ -33,6 +33,10 @@ describe.each(engines)('booking an appointment (%s)', (engine) => {
       price: 45,
       paymentMode: 'pay_in_salon',
       amountPaid: 0,
+      // The salon's default fees (50% for a no-show, 20% late), with this visit's amounts, as the client agreed them.
+      policyText:
+        'If you cancel less than 24 hours before, we may charge £9.00 of the £45.00 price; if you do not come, £22.50. ' +
+        'Any deposit you have paid counts towards it. Cancelling earlier costs nothing.',
     });
     expect(shown.body).not.toContain('amelia');
   });

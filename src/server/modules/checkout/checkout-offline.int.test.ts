@@ -71,7 +71,7 @@ describe.each(engines)('online checkout with the offline provider (%s)', (engine
     expect((await stored(appointmentId)).amountPaidPence).toBe(900);
   });
 
-  it('charges the full price for pay_now and refuses pay_in_salon', async () => {
+  it('charges the full price for pay_now, and books pay_in_salon at once where no card is asked for', async () => {
     const { url } = (await startSession(freeStart(), 'pay_now')).json() as { url: string };
     expect((await paymentOf(sessionOf(url))).amountPence).toBe(4500);
     const inSalon = await s.app.inject({
@@ -79,7 +79,11 @@ describe.each(engines)('online checkout with the offline provider (%s)', (engine
       url: '/api/checkout/create-session',
       payload: bookingRequest({ serviceId: s.cut, beauticianId: s.alice, startISO: freeStart() }),
     });
-    expect(inSalon.statusCode).toBe(400);
+    expect(inSalon.statusCode, inSalon.body).toBe(200);
+    const { url: booked, appointmentId } = inSalon.json() as { url: string; appointmentId: string };
+    // Nothing to pay and no card to save: the booking's page, as POST /api/appointments would make it.
+    expect(booked).toBe(`/success?appointmentId=${appointmentId}`);
+    expect(await stored(appointmentId)).toMatchObject({ status: 'confirmed', paymentMode: 'pay_in_salon', holdExpiresAt: null });
   });
 
   it('refunds the deposit when staff cancel, and keeps the appointment as it was when the refund fails', async () => {

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
 import { describe, expect, it } from 'vitest';
 import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
 import { colourCutAndBlowDry, givenSalonForVisitBooking } from '../../../../tests/builders/scenario.builder.ts';
@@ -43,8 +44,15 @@ describe.each(engines)('a client moves their visit of several services from the 
 
   it('offers the starts where the whole visit fits with its beauticians, its own time free for itself', async () => {
     const { token } = await booked(at('2026-11-30', '10:00'));
-    // Bella's 14:00–14:30 with someone else: the visit may not start 11:00–11:30, when its blow-dry would meet it.
-    await givenAppointment(s.db, { beauticianId: s.bella, serviceId: s.blowDry, start: at('2026-11-30', '14:00'), client: OTHER_CLIENT });
+    // Bella's 14:00–14:30 with someone else: the visit may not start 11:00–11:30, when its blow-dry would meet it. Booked
+    // through the app, as a client would: its own write is what this process's diary answers must see at once.
+    const other = bookingRequest({
+      serviceId: s.blowDry,
+      beauticianId: s.bella,
+      startISO: at('2026-11-30', '14:00'),
+      client: OTHER_CLIENT,
+    });
+    expect((await s.app.inject({ method: 'POST', url: '/api/appointments', payload: other })).statusCode).toBe(201);
     const shown = (await get(`/api/manage/${token}`)).json();
     expect(shown.moveBeauticians).toEqual([
       { _id: s.alice, name: 'Alice', workingDays: [0, 1, 2, 3, 4, 5, 6] },
