@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatGBP, penceToPounds } from '../../../../core/money.ts';
 import type { AdminAppointment } from '../../../../core/schemas/admin-appointment.schema.ts';
 import { useCancelAppointment } from '../../../api/cancel-appointment.ts';
 import { useCancelPreview } from '../../../api/cancel-preview.ts';
+import { invalidateVisitFees } from '../../../api/visit-fee.ts';
 import { useVisitMoney } from '../../../api/visit-money.ts';
 import { VisitServices } from '../shared/till/visit-services.tsx';
 import { errorMessage } from '../../../api/client.ts';
@@ -11,6 +13,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TestMoneyNote } from '../../../components/ui/test-money-note.tsx';
 import { controlClass, Field } from '../../../components/ui/form-controls.tsx';
 import { formatDateTimeNumeric } from '../../../lib/format.ts';
+import { CancelledFee } from './cancelled-fee.tsx';
 
 /** Spec §4/§9: the reason a staff cancellation carries unless someone types another. */
 const DEFAULT_REASON = 'Admin initiated';
@@ -20,7 +23,10 @@ interface CancelDialogProps {
   onClose: () => void;
 }
 
-/** Spec §2 Cancel dialog: the preview first ('Loading preview…'), then the reason and Confirm cancel. */
+/**
+ * Spec §2 Cancel dialog: the preview first ('Loading preview…'), then the reason and Confirm cancel. Once cancelled,
+ * it closes, unless the visit now has a late-cancellation fee (issue 26): then it offers that fee's choices.
+ */
 export function CancelAppointmentDialog({ appointment, onClose }: CancelDialogProps) {
   const cancel = useCancelAppointment();
   const close = () => {
@@ -29,19 +35,31 @@ export function CancelAppointmentDialog({ appointment, onClose }: CancelDialogPr
   return (
     <Dialog open={Boolean(appointment)} onClose={close} title="Cancel Appointment">
       {/* Mounted per opening, so the reason starts again at 'Admin initiated' every time. */}
-      {appointment && <CancelBody key={appointment._id} appointment={appointment} cancel={cancel} onClose={close} onDone={onClose} />}
+      {appointment && <CancelSteps key={appointment._id} appointment={appointment} cancel={cancel} onClose={close} onDone={onClose} />}
     </Dialog>
   );
 }
 
-interface CancelBodyProps {
+interface CancelStepsProps {
   appointment: AdminAppointment;
   cancel: ReturnType<typeof useCancelAppointment>;
   onClose: () => void;
   onDone: () => void;
 }
 
-function CancelBody({ appointment, cancel, onClose, onDone }: CancelBodyProps) {
+/** The preview and Confirm cancel, then (its preview gone, as the appointment is no longer cancellable) any fee. */
+function CancelSteps(props: CancelStepsProps) {
+  const [cancelled, setCancelled] = useState<AdminAppointment>();
+  if (cancelled) return <CancelledFee appointment={cancelled} onClose={props.onDone} />;
+  return <CancelBody {...props} onCancelled={setCancelled} />;
+}
+
+interface CancelBodyProps extends CancelStepsProps {
+  onCancelled: (changed: AdminAppointment) => void;
+}
+
+function CancelBody({ appointment, cancel, onClose, onDone, onCancelled }: CancelBodyProps) {
+  const queryClient = useQueryClient();
   const preview = useCancelPreview(appointment._id);
   const [reason, setReason] = useState(DEFAULT_REASON);
 
@@ -59,7 +77,10 @@ function CancelBody({ appointment, cancel, onClose, onDone }: CancelBodyProps) {
     cancel.mutate(
       { id: appointment._id, reason: trimmed || undefined },
       {
-        onSuccess: onDone,
+        onSuccess: ({ appointment: changed }) => {
+          void invalidateVisitFees(queryClient);
+          onCancelled(changed);
+        },
         onError: (error) => window.alert(errorMessage(error, 'Failed to cancel')),
       },
     );
