@@ -20,5 +20,16 @@ export const RevenueRowSchema = z.object({
   serviceCount: z.number().int(),
 });
 export type RevenueRow = z.infer<typeof RevenueRowSchema>;
-export const RevenueReportSchema = z.object({ beauticians: z.array(RevenueRowSchema) });
+/**
+ * The no-show and late-cancellation fees paid in the period, in pounds, net of refunds (issue 26): the money kept from
+ * visits that did not happen. Already part of the beauticians' revenue (a fee adds to its visit's money): shown apart,
+ * never added to it. `count`: the fees with money left.
+ */
+export const FeeRevenueSchema = z.object({
+  noShow: z.number(),
+  lateCancellation: z.number(),
+  count: z.number().int(),
+});
+export type FeeRevenue = z.infer<typeof FeeRevenueSchema>;
+export const RevenueReportSchema = z.object({ beauticians: z.array(RevenueRowSchema), fees: FeeRevenueSchema });
 export type RevenueReport = z.infer<typeof RevenueReportSchema>;

@@ -1,7 +1,8 @@
 import { penceToPounds } from '../../../core/money.ts';
-import type { RevenueQuery, RevenueReport } from '../../../core/schemas/revenue.schema.ts';
+import type { FeeRevenue, RevenueQuery, RevenueReport } from '../../../core/schemas/revenue.schema.ts';
 import { endOfDayInZone, SALON_TIME_ZONE, startOfDayInZone } from '../../../core/time.ts';
 import type { Database } from '../../db/client.ts';
+import { feeRevenueByKind, type FeeRevenueRow } from './fee-revenue.repository.ts';
 import { revenueTotals, tipsByBeautician, type InstantRange } from './revenue.repository.ts';
 
 /** London dates, end date inclusive, as instants: correct on the 23- and 25-hour days too. */
@@ -11,16 +12,30 @@ export function londonDays({ startDate, endDate }: RevenueQuery): InstantRange {
 
 /**
  * Spec §3 'Revenue report'; what counts is docs/decisions/0027. Each beautician also gets the tips that went to them
- * (issue 25), which are not revenue.
+ * (issue 25), which are not revenue; and the report gives the fees kept from no-shows and late cancellations (issue 26),
+ * which are part of revenue, told apart.
  */
 export async function revenueReport(db: Database, query: RevenueQuery): Promise<RevenueReport> {
+  const range = londonDays(query);
+  const [rows, fees] = await Promise.all([revenueWithTips(db, range), feeRevenueByKind(db, range)]);
   return {
-    beauticians: (await revenueWithTips(db, londonDays(query))).map(({ revenuePence, testMoneyPence, tipsPence, ...row }) => ({
+    beauticians: rows.map(({ revenuePence, testMoneyPence, tipsPence, ...row }) => ({
       ...row,
       revenue: penceToPounds(revenuePence),
       testMoney: penceToPounds(testMoneyPence),
       tips: penceToPounds(tipsPence),
     })),
+    fees: feesInPounds(fees),
+  };
+}
+
+/** The fees by kind as the report gives them: pounds, a kind with none at £0. */
+function feesInPounds(rows: FeeRevenueRow[]): FeeRevenue {
+  const pence = (kind: FeeRevenueRow['kind']) => rows.find((r) => r.kind === kind)?.keptPence ?? 0;
+  return {
+    noShow: penceToPounds(pence('no_show')),
+    lateCancellation: penceToPounds(pence('late_cancellation')),
+    count: rows.reduce((n, r) => n + r.count, 0),
   };
 }
 

@@ -13,6 +13,7 @@ import { BreakdownCards } from './breakdown-cards.tsx';
 import { BreakdownTable } from './breakdown-table.tsx';
 import { DateRangePanel } from './date-range-panel.tsx';
 import { ExportLinks } from './export-links.tsx';
+import { KeptFeesCard } from './kept-fees-card.tsx';
 import { defaultRange, formatDateSpan } from './revenue-dates.ts';
 import { RevenueDetailsSection } from './revenue-details-section.tsx';
 import { ALL_BEAUTICIANS, filterRows, revenueTotals } from './revenue-totals.ts';
@@ -66,6 +67,7 @@ export function RevenueScreen() {
                 Includes {formatGBP(totals.testMoney)} of test payments: no real money moved.
               </Notice>
             )}
+            <KeptFeesCard fees={report.data.fees} wholeSalonNote={selected !== ALL_BEAUTICIANS} />
             {rows.length === 0 ? (
               <Notice title="No Revenue Data">No completed bookings found for the selected date range.</Notice>
             ) : (
