@@ -4,7 +4,7 @@ import { recordMarketingConsent } from '../client-data/marketing-consent.reposit
 import { oweConfirmationOfBooked, writeConfirmation } from '../notifications/booking-confirmation.service.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import type { AppointmentRow } from './bookings.repository.ts';
-import { cardNeedOf, refuseWithoutCard, type PolicyConsent } from './card-requirement.ts';
+import { cardTermsOf, refuseWithoutCard, type PolicyConsent } from './card-requirement.ts';
 import { createBooking, isSlotTaken } from './create-booking.ts';
 import { retakeHold } from './repeat-requests.repository.ts';
 import { earlierRequest, ownBookingAfterRace } from './repeat-requests.service.ts';
@@ -26,10 +26,9 @@ export async function bookAtSalon(
   now: Date,
   { mail, cardsAvailable }: { mail: BookingMail; cardsAvailable: boolean },
 ): Promise<AppointmentRow> {
-  // Where the no-show policy wants a card, it is saved through checkout first (issue 26).
-  const need = await cardNeedOf(db, booking, { cardsAvailable });
-  refuseWithoutCard(need);
-  return bookConfirmed(db, booking, now, { mail, consent: need.consent(false) });
+  // Where the no-show policy wants a card, it is saved through checkout first (issue 26): asked once the time is free.
+  const terms = await cardTermsOf(db, booking, { cardsAvailable });
+  return bookConfirmed(db, booking, now, { mail, consent: terms.consent(false), beforeWrite: () => refuseWithoutCard(terms) });
 }
 
 /** The booking confirmed at once, once its card question is answered (checkout's pay at salon comes here too). */
@@ -37,9 +36,9 @@ export async function bookConfirmed(
   db: Database,
   booking: CreateBooking,
   now: Date,
-  { mail, consent }: { mail: BookingMail; consent: PolicyConsent | undefined },
+  { mail, consent, beforeWrite }: { mail: BookingMail; consent: PolicyConsent | undefined; beforeWrite?: () => Promise<void> },
 ): Promise<AppointmentRow> {
-  const book = () => createBooking(db, booking, now, { status: 'confirmed', mail, consent });
+  const book = () => createBooking(db, booking, now, { status: 'confirmed', mail, consent, beforeWrite });
   let refusal: unknown;
   try {
     return await book();
@@ -51,6 +50,8 @@ export async function bookConfirmed(
   if (earlier.kind === 'none') throw refusal; // no earlier attempt: the time is simply taken
   if (earlier.kind === 'booked') return earlier.row;
   if (earlier.kind === 'holding') {
+    // Their own hold becomes the booking: the card question is asked of it as of any booking written.
+    await beforeWrite?.();
     const confirmed = await confirmOwnHold(db, earlier.row.id, booking, now, mail);
     if (confirmed) return confirmed;
   }

@@ -47,6 +47,7 @@ export async function bookVisit(
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const { slot, resolved } = await visitAtStart(db, visitItemsOf(booking), start, now);
     if (!slot) return undefined;
+    await outcome.beforeWrite?.();
     const unwritten = partValues(slot, resolved, booking, outcome);
     // Rendered before the write, with nothing held: the insert stores it (docs/decisions/0033).
     const confirmation =

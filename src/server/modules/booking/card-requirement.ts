@@ -21,37 +21,52 @@ export const consentColumns = (consent: PolicyConsent | undefined) => ({
   policyText: consent?.policyText ?? null,
 });
 
-/** What the salon's no-show policy asks of this booking: a saved card or not, and the terms the customer agrees to. */
-export interface CardNeed {
-  required: boolean;
+/**
+ * What the salon's no-show policy asks of this booking: its terms (the policy and the visit's price, read from memory)
+ * and, asked only when it matters, whether this customer must save a card (one query, made once).
+ */
+export interface CardTerms {
   policy: FeePolicy;
   pricePence: number;
   /** the terms with this visit's amounts; undefined where the salon charges no fee */
   consent: (cardOnFile: boolean) => PolicyConsent | undefined;
+  /** whether this customer must save a card to book it online */
+  required: () => Promise<boolean>;
 }
 
 /**
- * Whether this customer must save a card to book this visit online (issue 26): the salon's card rules, read with what
- * it knows of them (new, or with a past no-show or late cancellation) and staff's choice on their record. A salon
- * whose payments cannot save a card (`cardsAvailable` false: a live salon without Stripe) never asks for one.
+ * The card rules of issue 26 for this booking: the salon's rules read with what it knows of the person booking (new,
+ * or with a past no-show or late cancellation) and staff's choice on their record. A salon whose payments cannot save a
+ * card (`cardsAvailable` false: a live salon without Stripe) never asks for one. The client's record is read only when
+ * `required` is first asked: paying at the salon asks it just before the booking is written, so the many requests a
+ * crowd has refused from memory cost no query.
  */
-export async function cardNeedOf(db: Database, booking: CreateBooking, { cardsAvailable }: { cardsAvailable: boolean }): Promise<CardNeed> {
+export async function cardTermsOf(
+  db: Database,
+  booking: CreateBooking,
+  { cardsAvailable }: { cardsAvailable: boolean },
+): Promise<CardTerms> {
   const catalogue = await catalogSnapshot(db);
   const { settings } = await loadSalon(db);
   const policy = feePolicyOf(settings, { cardsAvailable });
   const pricePence = visitPricePence(catalogue, booking);
-  // Staff may require a card of one client whatever the rules say: their record is read wherever a card can be saved.
-  const facts = cardsAvailable ? await clientCardFacts(db, booking.client, policy.freeCancellationHours) : undefined;
+  // No card can be saved, or none is asked of anyone (no rule, no client's own): nothing to look up.
+  const asksNobody = !cardsAvailable || (policy.cardRequiredWhen.length === 0 && !catalogue.clientCardOverrides);
+  let answer: Promise<boolean> | undefined;
+  const required = () =>
+    (answer ??= asksNobody
+      ? Promise.resolve(false)
+      : clientCardFacts(db, booking.client, policy.freeCancellationHours).then((facts) => cardRequired(policy, facts, pricePence)));
   const consent = (cardOnFile: boolean) =>
     hasFees(policy) && pricePence > 0
       ? { policyVersion: policyVersion(policy, cardOnFile), policyText: policyText(policy, pricePence, { cardOnFile }) }
       : undefined;
-  return { required: facts !== undefined && cardRequired(policy, facts, pricePence), policy, pricePence, consent };
+  return { policy, pricePence, consent, required };
 }
 
 /** `POST /api/appointments` books without a card: refused where the policy asks for one (checkout saves it). */
-export function refuseWithoutCard(need: CardNeed): void {
-  if (need.required) throw AppError.conflict('CARD_REQUIRED', CARD_REQUIRED_MESSAGE);
+export async function refuseWithoutCard(terms: CardTerms): Promise<void> {
+  if (await terms.required()) throw AppError.conflict('CARD_REQUIRED', CARD_REQUIRED_MESSAGE);
 }
 
 /** The visit's price from the catalogue (0 for a service or variant it does not know: the booking itself refuses those). */

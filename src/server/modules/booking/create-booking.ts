@@ -40,6 +40,8 @@ export type BookingOutcome = (
 ) & {
   /** the no-show terms the customer agreed to, stored with the booking (card-requirement.ts) */
   consent?: PolicyConsent | undefined;
+  /** asked once the time is known to be free, before anything is written: it may refuse the booking (a card needed) */
+  beforeWrite?: (() => Promise<void>) | undefined;
 };
 
 /**
@@ -68,6 +70,7 @@ export async function createBooking(db: Database, booking: CreateBooking, now: D
     const book = async () => {
       if (!booking.any && (await candidatesOffering(db, { ...target, candidates: [beautician] }, start, now)).length === 0)
         return undefined;
+      await outcome.beforeWrite?.();
       // Rendered once the time is known to be free, with nothing held: the insert stores it (docs/decisions/0033).
       const confirmation = confirms && (await renderConfirmation(confirms.catalogue, confirms.publicUrl, [booked], { now }));
       const values = { ...booked, reminderQueuedFor: confirmation?.takesReminder ? booked.startAt : null };

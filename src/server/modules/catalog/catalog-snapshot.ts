@@ -2,7 +2,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { WeeklyHours } from '../../../core/availability/slots.ts';
 import { changeFeedOf } from '../../db/change-listener.ts';
 import type { Database } from '../../db/client.ts';
-import { findSettings, listSalonHours, type SalonSettingsRow } from './salon.repository.ts';
+import { anyClientCardRule, findSettings, listSalonHours, type SalonSettingsRow } from './salon.repository.ts';
 import { listBeauticians, listServices, type BeauticianRecord, type ServiceRecord } from './catalog.repository.ts';
 import { readCatalogVersion } from './catalog-version.repository.ts';
 
@@ -17,6 +17,11 @@ export interface CatalogSnapshot {
   beauticians: BeauticianRecord[];
   serviceById: ReadonlyMap<string, ServiceRecord>;
   beauticianById: ReadonlyMap<string, BeauticianRecord>;
+  /**
+   * whether staff required or waived a card for any client (issue 26): with no card rule in the salon's policy either, a
+   * booking needs no look at its client's record (migration 0020 keeps this current)
+   */
+  clientCardOverrides: boolean;
   /** a value computed from this snapshot once (a response body and its ETag), then reused until it changes */
   derived<T>(key: string, compute: () => T): T;
 }
@@ -62,11 +67,12 @@ export async function catalogSnapshot(db: Database): Promise<CatalogSnapshot> {
 const inTransaction = (db: Database): boolean => db instanceof PgTransaction;
 
 async function loadSnapshot(db: Database): Promise<CatalogSnapshot> {
-  const [settings, hours, services, beauticians] = await Promise.all([
+  const [settings, hours, services, beauticians, clientCardOverrides] = await Promise.all([
     findSettings(db),
     listSalonHours(db),
     listServices(db, { activeOnly: false }),
     listBeauticians(db, { activeOnly: false }),
+    anyClientCardRule(db),
   ]);
   const memo = new Map<string, unknown>();
   return {
@@ -76,6 +82,7 @@ async function loadSnapshot(db: Database): Promise<CatalogSnapshot> {
     beauticians,
     serviceById: new Map(services.map((s) => [s.id, s])),
     beauticianById: new Map(beauticians.map((b) => [b.id, b])),
+    clientCardOverrides,
     derived<T>(key: string, compute: () => T): T {
       if (!memo.has(key)) memo.set(key, compute());
       return memo.get(key) as T;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
@@ -164,5 +165,28 @@ describe.each(engines)('saving a card to book, with the offline provider (%s)', 
     expect(await cardOf(appointmentId)).toMatchObject({ last4: null });
     const [setup] = await s.db.select().from(cardSetups).where(eq(cardSetups.appointmentId, appointmentId));
     expect(setup).toMatchObject({ status: 'expired', mode: 'setup' });
+  });
+
+  it('does not let a hold made paying online become a booking at the salon without the card', async () => {
+    await rules(['always']);
+    const requestId = randomUUID();
+    const held = await book({ mode: 'deposit', requestId });
+    const { appointmentId } = held.json() as { appointmentId: string };
+    const { startAt, clientEmail, clientName, clientPhone } = await stored(appointmentId);
+    // The same request (its id, its time, its client) sent again to book at the salon instead.
+    const again = await s.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      payload: bookingRequest({
+        serviceId: s.cut,
+        beauticianId: s.alice,
+        startISO: startAt.toISOString(),
+        requestId,
+        client: { name: clientName, email: clientEmail, phone: clientPhone, notes: '' },
+      }),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'CARD_REQUIRED' });
+    expect(await stored(appointmentId)).toMatchObject({ status: 'reserved_unpaid', paymentMode: 'deposit' });
   });
 });

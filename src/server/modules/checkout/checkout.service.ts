@@ -6,7 +6,7 @@ import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { findAppointment, visitPartsOf, type AppointmentRow } from '../booking/bookings.repository.ts';
 import { sumPence } from '../../../core/money.ts';
 import { bookConfirmed } from '../booking/book-at-salon.service.ts';
-import { cardNeedOf, type PolicyConsent } from '../booking/card-requirement.ts';
+import { cardTermsOf, type PolicyConsent } from '../booking/card-requirement.ts';
 import { createBooking, isSlotTaken } from '../booking/create-booking.ts';
 import { findCardSetup, insertCardSetup } from '../fees/saved-cards.repository.ts';
 import { settleCardSetup } from './card-setup-settlement.service.ts';
@@ -47,19 +47,20 @@ export async function startCheckout(
   booking: CreateBooking,
   { now, clientAddress, mail }: { now: Date; clientAddress: string; mail: BookingMail },
 ): Promise<CheckoutSession> {
-  const need = await cardNeedOf(db, booking, { cardsAvailable: provider.name !== 'none' });
-  if (booking.mode === 'pay_in_salon' && !need.required) {
-    const booked = await bookConfirmed(db, booking, now, { mail, consent: need.consent(false) });
+  const terms = await cardTermsOf(db, booking, { cardsAvailable: provider.name !== 'none' });
+  const cardRequired = await terms.required();
+  if (booking.mode === 'pay_in_salon' && !cardRequired) {
+    const booked = await bookConfirmed(db, booking, now, { mail, consent: terms.consent(false) });
     return { url: successUrl(booked.id), appointmentId: booked.id };
   }
   // A live salon with no provider: nothing is held, and nothing can later be marked paid (docs/decisions/0019).
   if (provider.name === 'none') throw new AppError('NO_ONLINE_PAYMENT', NO_ONLINE_PAYMENT_MESSAGE, 400);
-  const keepCard = need.required || booking.keepCard;
+  const keepCard = cardRequired || booking.keepCard;
   const { settings } = await loadSalon(db);
   const earlier = await earlierRequest(db, booking, now);
   if (earlier.kind === 'booked') return { url: successUrl(earlier.row.id), appointmentId: earlier.row.id };
   const retaken = earlier.kind === 'holding' ? await retakeOwnHold(db, provider, earlier.row.id, booking, now) : undefined;
-  const consent = need.consent(keepCard);
+  const consent = terms.consent(keepCard);
   const appointment = retaken ?? (await holdSlot(db, provider, booking, settings, { now, clientAddress, consent }));
   if (booking.mode === 'pay_in_salon') return openCardSetup(db, provider, appointment, now);
   return openSession(db, provider, appointment, { mode: booking.mode, keepCard }, settings.depositPercent, now);

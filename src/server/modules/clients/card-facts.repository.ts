@@ -2,6 +2,7 @@ import { and, desc, eq, exists, gt, isNull, like, or, sql, type SQL } from 'driz
 import type { CardFacts, ClientCardRule } from '../../../core/booking/fee-policy.ts';
 import { emailKey, phoneKey } from '../../../core/client-identity.ts';
 import type { Database } from '../../db/client.ts';
+import { preparedByShape } from '../../db/prepared.ts';
 import { appointments } from '../../db/schema/booking.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { visitFees } from '../../db/schema/fees.ts';
@@ -28,46 +29,54 @@ const NEW_CLIENT: CardFacts = { newClient: true, pastNoShowOrLateCancellation: f
 /**
  * What the card rules ask of the person booking (issue 26): their record found as the bookings trigger finds it (the
  * e-mail in any case, else the phone's last digits), whether a visit of theirs was ever kept, and whether they have
- * missed one or cancelled one themselves inside the free-cancellation window. One query.
+ * missed one or cancelled one themselves inside the free-cancellation window. One statement, prepared once (it is
+ * asked before every booking paying at the salon is written: db/prepared.ts).
  */
 export async function clientCardFacts(
   db: Database,
   person: { email: string; phone: string },
   freeCancellationHours: number,
 ): Promise<CardFacts> {
-  const byEmail = emailKey(person.email);
-  const byPhone = phoneKey(person.phone);
-  const matches = or(byEmail ? eq(c.emailKey, byEmail) : undefined, byPhone ? and(eq(c.phoneKey, byPhone), isNull(c.emailKey)) : undefined);
-  if (!matches) return NEW_CLIENT;
-  const theirs = (status: string) => and(eq(a.clientId, c.id), eq(a.status, status));
-  const lateByThem = and(eq(a.clientId, c.id), cancelledLateByClient(freeCancellationHours));
-  const [row] = await db
-    .select({
-      rule: c.cardRule,
-      kept: anyOf(
-        db
-          .select({ one: sql`1` })
-          .from(a)
-          .where(theirs('completed')),
-      ),
-      missed: anyOf(
-        db
-          .select({ one: sql`1` })
-          .from(a)
-          .where(or(theirs('no_show'), lateByThem)),
-      ),
-      fined: anyOf(
-        db
-          .select({ one: sql`1` })
-          .from(visitFees)
-          .where(eq(visitFees.clientId, c.id)),
-      ),
-    })
-    .from(c)
-    .where(and(matches, isNull(c.erasedAt)))
-    // The e-mail's record before a phone's, as the trigger links them.
-    .orderBy(desc(sql`${c.emailKey} is not null`))
-    .limit(1);
+  const email = emailKey(person.email);
+  const phone = phoneKey(person.phone);
+  if (!email && !phone) return NEW_CLIENT;
+  const [row] = await preparedByShape(db, 'client-card-facts', (name) => cardFactsQuery(db).prepare(name)).execute({
+    email,
+    phone,
+    hours: freeCancellationHours,
+  });
   if (!row) return NEW_CLIENT;
   return { newClient: !row.kept, pastNoShowOrLateCancellation: row.missed || row.fined, clientRule: row.rule as ClientCardRule };
+}
+
+function cardFactsQuery(db: Database) {
+  const email = sql.placeholder('email');
+  const phone = sql.placeholder('phone');
+  const matches = or(
+    and(sql`${email}::text <> ''`, eq(c.emailKey, email)),
+    and(sql`${phone}::text <> ''`, eq(c.phoneKey, phone), isNull(c.emailKey)),
+  );
+  const theirs = (status: string) => and(eq(a.clientId, c.id), eq(a.status, status));
+  const lateByThem = and(eq(a.clientId, c.id), cancelledLateByClient(sql`${sql.placeholder('hours')}::int`));
+  const some = (from: typeof a | typeof visitFees, where: SQL | undefined) =>
+    anyOf(
+      db
+        .select({ one: sql`1` })
+        .from(from)
+        .where(where),
+    );
+  return (
+    db
+      .select({
+        rule: c.cardRule,
+        kept: some(a, theirs('completed')),
+        missed: some(a, or(theirs('no_show'), lateByThem)),
+        fined: some(visitFees, eq(visitFees.clientId, c.id)),
+      })
+      .from(c)
+      .where(and(matches, isNull(c.erasedAt)))
+      // The e-mail's record before a phone's, as the trigger links them.
+      .orderBy(desc(sql`${c.emailKey} is not null`))
+      .limit(1)
+  );
 }
