@@ -88,7 +88,10 @@ export function salonAppForSuite<S = SmallestSalon>(engine: Engine, now: Date, o
     Object.assign(suite, await createTestApp(engine, now, { ...wakeMail, webDistDir: suite.webDistDir, ...appOptions }));
     Object.assign(suite, await given(suite));
     if (options.signIn !== false) suite.cookie = await signInAsStaff(suite.app, suite.db, options.signIn);
-    if (options.secondApp) suite.second = await createTestApp(engine, now, { database: await anotherProcessDatabase(suite.database) });
+    // Another process of the same salon: its own connections and caches, the same payment provider.
+    const sameProvider = appOptions?.paymentProvider ? { paymentProvider: appOptions.paymentProvider } : {};
+    if (options.secondApp)
+      suite.second = await createTestApp(engine, now, { database: await anotherProcessDatabase(suite.database), ...sameProvider });
     for (let n = 0; n < (options.jobs?.processes ?? 0); n++) {
       const database = n === 0 ? suite.database : await anotherProcessDatabase(suite.database);
       if (n > 0) jobsDatabases.push(database);

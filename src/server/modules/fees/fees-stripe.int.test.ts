@@ -35,6 +35,7 @@ describe.each(engines)('no-show and late-cancellation fees through Stripe (%s)',
       return { paymentProvider: started.provider };
     },
     given: async (t) => givenSalonWithCut(t.db),
+    secondApp: true,
   });
   let hour = 0;
   let event = 0;
@@ -43,6 +44,7 @@ describe.each(engines)('no-show and late-cancellation fees through Stripe (%s)',
   /** The clock at `when`, with a member of staff signed in then (a session from a day before has lapsed). */
   const at = async (when: Date) => {
     s.setNow(when);
+    s.second.setNow(when);
     s.cookie = await signInAsStaff(s.app, s.db, { email: `desk-${++signIns}@salon.example` });
   };
 
@@ -211,5 +213,17 @@ describe.each(engines)('no-show and late-cancellation fees through Stripe (%s)',
       .from(outboxMessages)
       .where(and(eq(outboxMessages.appointmentId, appointmentId), eq(outboxMessages.kind, 'booking_confirmed')));
     expect(confirmations.filter((m) => m.toAddress === 'amelia@example.co.uk')).toHaveLength(1);
+  });
+
+  it('charges once when 50 requests to charge arrive at once over two processes', async () => {
+    const id = await bookWithCard('4242');
+    await noShow(id);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => s.as(s.cookie, i % 2 ? s.second : undefined).post(`/api/appointments/${id}/fee/charge`)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array.from({ length: 50 }, () => 200));
+    expect(fake.paymentIntents.filter((p) => p.metadata.visitId === id)).toHaveLength(1);
+    expect(await fee(id)).toMatchObject({ status: 'paid', charge: 22.5 });
+    expect(await ledger(id)).toEqual([['online_payment', 2250]]);
   });
 });
