@@ -1,9 +1,9 @@
-import { cardRequired, feePolicyOf, hasFees, policyText, policyVersion, type FeePolicy } from '../../../core/booking/fee-policy.ts';
+import { cardRequired, feePolicyOf, hasFees, policyText, policyVersion } from '../../../core/booking/fee-policy.ts';
 import type { CreateBooking } from '../../../core/schemas/appointment.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { catalogSnapshot, type CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
-import { loadSalon } from '../catalog/salon.service.ts';
+import { salonOf } from '../catalog/salon.service.ts';
 import { clientCardFacts } from '../clients/card-facts.repository.ts';
 
 export const CARD_REQUIRED_MESSAGE =
@@ -26,8 +26,6 @@ export const consentColumns = (consent: PolicyConsent | undefined) => ({
  * and, asked only when it matters, whether this customer must save a card (one query, made once).
  */
 export interface CardTerms {
-  policy: FeePolicy;
-  pricePence: number;
   /** the terms with this visit's amounts; undefined where the salon charges no fee */
   consent: (cardOnFile: boolean) => PolicyConsent | undefined;
   /** whether this customer must save a card to book it online */
@@ -46,8 +44,9 @@ export async function cardTermsOf(
   booking: CreateBooking,
   { cardsAvailable }: { cardsAvailable: boolean },
 ): Promise<CardTerms> {
+  // One read of the catalogue (loadSalon would read it again): the policy, the prices and the clients' own rules.
   const catalogue = await catalogSnapshot(db);
-  const { settings } = await loadSalon(db);
+  const { settings } = salonOf(catalogue);
   const policy = feePolicyOf(settings, { cardsAvailable });
   const pricePence = visitPricePence(catalogue, booking);
   // No card can be saved, or none is asked of anyone (no rule, no client's own): nothing to look up.
@@ -61,7 +60,7 @@ export async function cardTermsOf(
     hasFees(policy) && pricePence > 0
       ? { policyVersion: policyVersion(policy, cardOnFile), policyText: policyText(policy, pricePence, { cardOnFile }) }
       : undefined;
-  return { policy, pricePence, consent, required };
+  return { consent, required };
 }
 
 /** `POST /api/appointments` books without a card: refused where the policy asks for one (checkout saves it). */

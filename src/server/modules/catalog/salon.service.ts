@@ -17,7 +17,8 @@ export async function loadSalon(db: Database): Promise<SalonContext> {
   return salonOf(await catalogSnapshot(db));
 }
 
-function salonOf({ settings, salonHours }: CatalogSnapshot): SalonContext {
+/** The salon's settings and hours from a snapshot already read (answers as loadSalon does). */
+export function salonOf({ settings, salonHours }: CatalogSnapshot): SalonContext {
   if (!settings) throw new AppError('SALON_NOT_SET_UP', 'The salon has not been set up yet.', 503);
   return { settings, hours: salonHours };
 }
