@@ -113,6 +113,8 @@ export const appointments = pgTable(
     icsSequence: integer('ics_sequence').notNull().default(0),
     /** the start time a reminder was queued for; a reschedule to another start earns a new one */
     reminderQueuedFor: timestamp('reminder_queued_for', { withTimezone: true }),
+    /** the client confirmed they are coming by replying to a text (issue 27); every part of the visit carries it */
+    clientConfirmedAt: timestamp('client_confirmed_at', { withTimezone: true }),
     /**
      * The no-show and late-cancellation terms the client agreed to when booking (issue 26, docs/decisions/0034): their
      * version (core/booking/fee-policy.ts policyVersion) and the words with this visit's amounts. Null: none applied.

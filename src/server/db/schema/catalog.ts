@@ -65,6 +65,22 @@ export const salonSettings = pgTable(
     noShowFeePercent: integer('no_show_fee_percent').notNull().default(50),
     /** share of the visit's price a cancellation inside the free-cancellation window may be charged; 0: none */
     lateCancellationFeePercent: integer('late_cancellation_fee_percent').notNull().default(20),
+    /** texts to clients (issue 27, docs/decisions/0035): off until the owner turns them on */
+    textsEnabled: boolean('texts_enabled').notNull().default(false),
+    /** which messages go as texts too (core/texts/text-kinds.ts TEXT_KINDS) */
+    textKinds: text('text_kinds')
+      .array()
+      .notNull()
+      .default(sql`array['booking_confirmed','reminder','booking_changed','booking_cancelled','fee_requested']::text[]`),
+    /** a second text reminder this many hours before; null: none */
+    secondReminderHours: integer('second_reminder_hours'),
+    /** no reminder is texted from this wall-clock time to that one (salon time); equal: no quiet hours */
+    quietHoursStart: text('quiet_hours_start').notNull().default('21:00'),
+    quietHoursEnd: text('quiet_hours_end').notNull().default('08:00'),
+    /** message segments the salon sends in a month at most; past it texts stop and the owner is e-mailed once */
+    textMonthlySegmentCap: integer('text_monthly_segment_cap').notNull().default(1000),
+    /** a visit reminded by text and not confirmed this many hours before it is listed for reception to call */
+    callUnconfirmedHours: integer('call_unconfirmed_hours').notNull().default(12),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -83,6 +99,14 @@ export const salonSettings = pgTable(
     check('salon_settings_card_rules', sql`${t.cardRequiredWhen} <@ array['new_clients','past_no_show','over_amount','always']::text[]`),
     check('salon_settings_card_over', sql`${t.cardRequiredOverPence} is null or ${t.cardRequiredOverPence} >= 0`),
     check('salon_settings_fees', sql`${t.noShowFeePercent} between 0 and 100 and ${t.lateCancellationFeePercent} between 0 and 100`),
+    check(
+      'salon_settings_text_kinds',
+      sql`${t.textKinds} <@ array['booking_confirmed','reminder','booking_changed','booking_cancelled','fee_requested']::text[]`,
+    ),
+    check('salon_settings_second_reminder', sql`${t.secondReminderHours} is null or ${t.secondReminderHours} between 1 and 168`),
+    check('salon_settings_quiet_hours', sql`${t.quietHoursStart} ~ '^[0-2][0-9]:[0-5][0-9]$' and ${t.quietHoursEnd} ~ '^[0-2][0-9]:[0-5][0-9]$'`),
+    check('salon_settings_text_cap', sql`${t.textMonthlySegmentCap} between 0 and 1000000`),
+    check('salon_settings_call_unconfirmed', sql`${t.callUnconfirmedHours} between 1 and 168`),
   ],
 );
 

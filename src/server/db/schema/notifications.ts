@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { appointments } from './booking.ts';
 
@@ -15,6 +15,11 @@ export const outboxMessages = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').notNull(),
+    /**
+     * 'email', or 'sms' (issue 27, docs/decisions/0035): a text's body is `text_body`; a text about a booking is
+     * rendered when it is sent (its parts are empty until then), so queueing one costs a booking nothing to render
+     */
+    channel: text('channel').notNull().default('email'),
     appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
@@ -30,8 +35,16 @@ export const outboxMessages = pgTable(
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** a text's id at the provider (Twilio's MessageSid): its delivery report names it */
+    providerId: text('provider_id'),
+    /** a text's length in message segments (GSM-7 or UCS-2), counted against the salon's monthly cap */
+    segments: integer('segments'),
+    /** what makes a message queued once whoever queues it (a reminder for one start time, a fallback e-mail) */
+    dedupeKey: text('dedupe_key'),
   },
   (t) => [
+    uniqueIndex('outbox_messages_provider_idx').on(t.providerId),
+    uniqueIndex('outbox_messages_dedupe_idx').on(t.dedupeKey),
     index('outbox_messages_created_idx').on(t.createdAt),
     index('outbox_messages_appointment_idx').on(t.appointmentId),
     index('outbox_messages_due_idx')
@@ -39,9 +52,10 @@ export const outboxMessages = pgTable(
       .where(sql`${t.status} = 'queued'`),
     check(
       'outbox_messages_kind',
-      sql`${t.kind} in ('booking_confirmed','booking_changed','booking_cancelled','reminder','staff_invite','fee_requested')`,
+      sql`${t.kind} in ('booking_confirmed','booking_changed','booking_cancelled','reminder','staff_invite','fee_requested','text_reply','text_cap_reached')`,
     ),
-    check('outbox_messages_status', sql`${t.status} in ('queued','sent','stored','failed')`),
+    check('outbox_messages_channel', sql`${t.channel} in ('email','sms')`),
+    check('outbox_messages_status', sql`${t.status} in ('queued','sent','stored','failed','delivered','skipped')`),
     check('outbox_messages_ics_method', sql`${t.icsMethod} is null or ${t.icsMethod} in ('REQUEST','CANCEL')`),
   ],
 );
