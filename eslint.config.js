@@ -31,6 +31,7 @@ const frameworkAndIo = [
   'zustand/*',
   'vite',
   'stripe',
+  'twilio',
   'nodemailer',
   'sharp',
 ];
@@ -62,7 +63,8 @@ export const serverModuleLayers = [
   ['fees'],
   // staff-bookings: bookings staff take by phone or at the desk. manage-link: the client's cancel and move by e-mail
   // link. checkout: online payments (sessions, webhooks, refunds). till: checkout at the salon and its ledger.
-  ['staff-bookings', 'manage-link', 'checkout', 'till'],
+  // texts: clients' replies to texts and the provider's delivery reports (issue 27); the texts are notifications'.
+  ['staff-bookings', 'manage-link', 'checkout', 'till', 'texts'],
   // revenue: the revenue report and exports. team: the Team screen (inviting staff, roles, deactivating). settings:
   // the salon settings screen (GET/PATCH /api/settings, the hero image, opening hours).
   ['revenue', 'team', 'settings'],
@@ -81,9 +83,9 @@ const serverZones = [
     }))
     .filter((zone) => zone.from.length > 0),
   {
-    target: ['./src/server/db', './src/server/plugins', './src/server/mail', './src/server/payments'],
+    target: ['./src/server/db', './src/server/plugins', './src/server/mail', './src/server/payments', './src/server/sms'],
     from: ['./src/server/modules', './src/server/demo', './src/server/jobs', './src/server/cli'],
-    message: 'db/, plugins/, mail/ and payments/ know no module: modules build on them, and app.ts hands plugins what they need.',
+    message: 'db/, plugins/, mail/, payments/ and sms/ know no module: modules build on them, and app.ts hands plugins what they need.',
   },
   {
     target: './src/server/modules',

@@ -49,14 +49,18 @@ import { tillRoutes } from './modules/till/till.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { setPasswordRoutes } from './modules/auth/set-password.routes.ts';
 import { createPaymentProvider } from './payments/create-provider.ts';
+import { createTwilioSender, type TextSender } from './sms/text-sender.ts';
+import { textsRoutes } from './modules/texts/texts.routes.ts';
 import { cardForgetter, onlinePaymentOf, type PaymentProvider } from './payments/payment-provider.ts';
 
 export interface AppDependencies {
   config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'publicUrl' | 'session' | 'testPayments'> &
-    Partial<Pick<AppConfig, 'trustProxyHops' | 'stripe' | 'bookingRateLimitPerMinute' | 'logFormat'>>;
+    Partial<Pick<AppConfig, 'trustProxyHops' | 'stripe' | 'bookingRateLimitPerMinute' | 'logFormat' | 'twilio' | 'live'>>;
   database: DatabaseHandle;
   /** where online payments go; by default Stripe when configured, else the offline provider */
   paymentProvider?: PaymentProvider;
+  /** the text provider, whose signature replies and delivery reports must carry; none without Twilio (issue 27) */
+  textSender?: TextSender;
   /** the current instant; every rule that depends on "now" reads it from here */
   clock?: () => Date;
   /** where log lines go (standard output by default); the log-redaction test reads them */
@@ -71,6 +75,7 @@ export async function buildApp({
   database,
   clock = () => new Date(),
   paymentProvider,
+  textSender,
   logStream,
   notifyMail,
 }: AppDependencies): Promise<FastifyInstance> {
@@ -108,6 +113,7 @@ export async function buildApp({
 
   await registerChangeFeed(app, database);
   const payments = paymentProvider ?? createPaymentProvider(config);
+  const texts = textSender ?? (config.twilio ? createTwilioSender({ ...config.twilio, publicUrl: config.publicUrl }) : undefined);
   const refund = providerRefundIssuer(db, payments, clock);
   const mail: BookingMail = {
     publicUrl: config.publicUrl,
@@ -137,11 +143,18 @@ export async function buildApp({
       const storage = createUploadStorage(db);
       await api.register(servicesAdminRoutes, { db, clock, storage });
       await api.register(beauticiansAdminRoutes, { db, clock, storage });
-      await api.register(settingsRoutes, { db, clock, storage, onlinePayment: onlinePaymentOf(payments) });
+      await api.register(settingsRoutes, {
+        db,
+        clock,
+        storage,
+        onlinePayment: onlinePaymentOf(payments),
+        textsAvailable: texts !== undefined,
+      });
       await api.register(timeOffRoutes, { db, clock });
       await api.register(revenueRoutes, { db });
       await api.register(takingsRoutes, { db });
       await api.register(outboxRoutes, { db });
+      await api.register(textsRoutes, { db, clock, sender: texts, publicUrl: config.publicUrl, mail, live: config.live ?? false });
       await api.register(staffBookingsRoutes, { db, clock, mail });
       await api.register(tillRoutes, { db, clock });
       await api.register(teamRoutes, { db, clock, session: config.session, mail });

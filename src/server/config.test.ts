@@ -63,6 +63,21 @@ describe('configuration from the environment', () => {
     expect(wrong).not.toThrow(/pk_test_public/);
   });
 
+  it('texts through Twilio only when its three settings are set, and never echoes the token', () => {
+    expect(loadConfig({}).twilio).toBeUndefined();
+    const sid = `AC${'a1'.repeat(16)}`;
+    const all = { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: 'secret-token-0123456789', TWILIO_FROM: '+447700900001' };
+    expect(loadConfig(all).twilio).toEqual({ accountSid: sid, authToken: 'secret-token-0123456789', from: '+447700900001' });
+    expect(loadConfig({ ...all, TWILIO_FROM: 'Bella Salon' }).twilio?.from).toBe('Bella Salon');
+    expect(loadConfig({ ...all, TWILIO_FROM: `MG${'b2'.repeat(16)}` }).twilio?.from).toBe(`MG${'b2'.repeat(16)}`);
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: sid })).toThrow(
+      /TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM: set all three, or none/,
+    );
+    expect(() => loadConfig({ ...all, TWILIO_FROM: 'A sender name far too long' })).toThrow(/TWILIO_FROM=.*alphanumeric sender ID/);
+    const short = () => loadConfig({ ...all, TWILIO_AUTH_TOKEN: 'short' });
+    expect(short).toThrow(/TWILIO_AUTH_TOKEN=\(hidden\)/);
+  });
+
   it('limits booking attempts to 10 per address per minute unless told otherwise (0 turns it off)', () => {
     expect(loadConfig({}).bookingRateLimitPerMinute).toBe(10);
     expect(loadConfig({ BOOKING_RATE_LIMIT_PER_MINUTE: '0' }).bookingRateLimitPerMinute).toBe(0);

@@ -96,6 +96,20 @@ const EnvSchema = z.object({
     .string()
     .regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, { error: "must be an e-mail address, or 'Name <address>'" })
     .optional(),
+  // Texts to clients through Twilio when all three are set; otherwise texts are only stored for the Outbox (docs/decisions/0035).
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, { error: 'must be a Twilio Account SID (AC followed by 32 hex digits)' })
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, { error: 'must be the Twilio auth token' }).optional(),
+  /** an E.164 number (+447…), an alphanumeric sender ID (up to 11 letters, digits or spaces), or a messaging service SID (MG…) */
+  TWILIO_FROM: z
+    .string()
+    .regex(/^(\+[1-9][0-9]{6,14}|MG[0-9a-fA-F]{32}|(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11})$/, {
+      error:
+        'must be a number in international form (+447…), an alphanumeric sender ID of up to 11 characters, or a messaging service SID (MG…)',
+    })
+    .optional(),
 });
 
 export interface AppConfig {
@@ -132,6 +146,15 @@ export interface AppConfig {
   bookingRateLimitPerMinute: number;
   /** SMTP_URL and the From header; undefined keeps e-mail in the Outbox only */
   smtp: { url: string; from: string } | undefined;
+  /** TWILIO_ACCOUNT_SID + TWILIO_AUTH_TOKEN + TWILIO_FROM; undefined keeps texts in the Outbox only */
+  twilio: TwilioSettings | undefined;
+}
+
+export interface TwilioSettings {
+  accountSid: string;
+  authToken: string;
+  /** a number or sender ID (`from`), or a messaging service (`messagingServiceSid`) */
+  from: string;
 }
 
 export interface StripeSettings {
@@ -171,7 +194,8 @@ function checkLiveAddress(publicUrl: string | undefined): void {
   }
 }
 
-const SECRETS = new Set(['ADMIN_PASSWORD', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL']);
+const SECRETS = new Set(['ADMIN_PASSWORD', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL', 'TWILIO_AUTH_TOKEN']);
+const TWILIO_KEYS = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // Empty strings mean "unset", as in most .env conventions.
@@ -193,6 +217,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_WEBHOOK_SECRET === undefined)) {
     throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both, or neither');
+  }
+  const twilioSet = TWILIO_KEYS.filter((key) => e[key] !== undefined);
+  if (twilioSet.length > 0 && twilioSet.length < TWILIO_KEYS.length) {
+    throw new ConfigError(`Invalid configuration:\n  ${TWILIO_KEYS.join(', ')}: set all three, or none`);
   }
   const live = e.NODE_ENV === 'production';
   if (live) checkLiveAddress(e.PUBLIC_URL);
@@ -230,6 +258,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     bookingRateLimitPerMinute: e.BOOKING_RATE_LIMIT_PER_MINUTE,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM ?? `Salon bookings <bookings@${new URL(publicUrl).hostname}>` } : undefined,
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
+        : undefined,
   };
 }
 

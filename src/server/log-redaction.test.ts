@@ -9,6 +9,8 @@ describe('redactUrl', () => {
   it.each([
     // the manage link: the web page and every API call under it
     [`/manage/${TOKEN}`, '/manage/[redacted]'],
+    [`/m/${TOKEN}`, '/m/[redacted]'],
+    [`/M/${TOKEN}`, '/M/[redacted]'],
     [`/api/manage/${TOKEN}`, '/api/manage/[redacted]'],
     [`/api/manage/${TOKEN}/cancel/preview`, '/api/manage/[redacted]/cancel/preview'],
     [`/api/manage/${TOKEN}/cancel`, '/api/manage/[redacted]/cancel'],

@@ -4,11 +4,12 @@ export const REDACTED = '[redacted]';
 
 /**
  * Path segments that follow these are bearer secrets: the manage link's token (`/manage/<token>`, the web page and
- * `/api/manage/<token>/...`), a set-password link's secret, the offline payment session (`/pay/<session>`; its stylesheet is
+ * `/api/manage/<token>/...`, and `/m/<token>`, the short form texts carry), a set-password link's secret, the offline payment session (`/pay/<session>`; its stylesheet is
  * not one), and a fee link's token (`/fee/<token>`, `/api/fees/<token>/pay`; the thank-you page `/fee/paid` is not one).
  */
 const SECRET_AFTER: Record<string, (segment: string) => boolean> = {
   manage: () => true,
+  m: () => true,
   // a member of staff's set-password link (`/api/auth/set-password/<token>`, docs/decisions/0029)
   'set-password': () => true,
   pay: (segment) => segment !== 'assets',

@@ -7,6 +7,7 @@ import { prepareDatabase } from './start-up.ts';
 import { startJobs } from './jobs/start-jobs.ts';
 import { createSmtpMailer } from './mail/mailer.ts';
 import { createPaymentProvider } from './payments/create-provider.ts';
+import { createTwilioSender } from './sms/text-sender.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { importUploadFiles } from './modules/uploads/import-upload-files.ts';
@@ -24,15 +25,16 @@ async function main(config: AppConfig): Promise<void> {
   });
   const importedImages = await importUploadFiles(database.db, config.uploadsDir);
   const paymentProvider = createPaymentProvider(config);
+  const textSender = config.twilio ? createTwilioSender({ ...config.twilio, publicUrl: config.publicUrl }) : undefined;
   // The app is built before the jobs start; a booking in between is sent by the mail job's first sweep.
   let nudgeMail = () => {};
-  const app = await buildApp({ config, database, paymentProvider, notifyMail: () => nudgeMail() });
+  const app = await buildApp({ config, database, paymentProvider, textSender, notifyMail: () => nudgeMail() });
   const mailer = config.smtp ? createSmtpMailer(config.smtp) : undefined;
   const jobs = await startJobs(database, {
     provider: paymentProvider,
     clock: () => new Date(),
     log: app.log,
-    mail: { mailer, publicUrl: config.publicUrl },
+    mail: { mailer, texts: textSender, publicUrl: config.publicUrl },
   });
   nudgeMail = jobs.nudgeMail;
   if (seeded) app.log.info('empty database: loaded the demo salon');

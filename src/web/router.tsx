@@ -124,6 +124,8 @@ const routes: RouteObject[] = [
           { path: 'cancel', Component: lazyPage(() => import('./routes/cancel.tsx')) },
           // Issue 6: the link in a client's e-mails; its own chunk, as few visitors open it.
           { path: 'manage/:token', Component: lazyPage(() => import('./routes/manage-booking.tsx')) },
+          // the same page under the short address texts carry (issue 27)
+          { path: 'm/:token', Component: lazyPage(() => import('./routes/manage-booking.tsx')) },
           // Issue 26: the link asking a client to pay a missed or late-cancelled visit's fee, and the thank-you after it.
           { path: 'fee/paid', Component: lazyPage(() => import('./routes/fee-paid.tsx')) },
           { path: 'fee/:token', Component: lazyPage(() => import('./routes/fee-payment.tsx')) },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
 import type { RunningJobs } from '../../src/server/jobs/start-jobs.ts';
 import type { Mailer } from '../../src/server/mail/mailer.ts';
+import type { TextSender } from '../../src/server/sms/text-sender.ts';
 import { givenSalonWithCut } from '../builders/scenario.builder.ts';
 import type { StaffOptions } from '../builders/staff.builder.ts';
 import { anotherProcessDatabase } from './another-process.ts';
@@ -37,8 +38,11 @@ export interface SuiteOptions<S> {
   webDist?: () => string;
   /** A second app "process" on the same database: `s.second`. */
   secondApp?: boolean;
-  /** The app's pg-boss jobs, started by one process or two (`s.jobs`), sending e-mail through `mailer` (none by default). */
-  jobs?: { processes: 1 | 2; mailer?: () => Mailer };
+  /**
+   * The app's pg-boss jobs, started by one process or two (`s.jobs`) on the app's clock, sending e-mail through `mailer`
+   * and texts through `texts` (none by default).
+   */
+  jobs?: { processes: 1 | 2; mailer?: () => Mailer; texts?: () => TextSender };
 }
 
 /** What a suite's tests get: the app (as `createTestApp` answers), a staff session, and what the options asked for. */
@@ -89,13 +93,23 @@ export function salonAppForSuite<S = SmallestSalon>(engine: Engine, now: Date, o
     Object.assign(suite, await given(suite));
     if (options.signIn !== false) suite.cookie = await signInAsStaff(suite.app, suite.db, options.signIn);
     // Another process of the same salon: its own connections and caches, the same payment provider.
-    const sameProvider = appOptions?.paymentProvider ? { paymentProvider: appOptions.paymentProvider } : {};
+    const sameProvider = {
+      ...(appOptions?.paymentProvider ? { paymentProvider: appOptions.paymentProvider } : {}),
+      ...(appOptions?.textSender ? { textSender: appOptions.textSender } : {}),
+    };
     if (options.secondApp)
       suite.second = await createTestApp(engine, now, { database: await anotherProcessDatabase(suite.database), ...sameProvider });
     for (let n = 0; n < (options.jobs?.processes ?? 0); n++) {
       const database = n === 0 ? suite.database : await anotherProcessDatabase(suite.database);
       if (n > 0) jobsDatabases.push(database);
-      suite.jobs.push(await startTestJobs(database.handle, now, options.jobs?.mailer?.()));
+      const texts = options.jobs?.texts?.();
+      const publicUrl = appOptions?.publicUrl;
+      suite.jobs.push(
+        await startTestJobs(database.handle, () => suite.now(), options.jobs?.mailer?.(), {
+          ...(texts ? { texts } : {}),
+          ...(publicUrl ? { publicUrl } : {}),
+        }),
+      );
     }
   });
   afterAll(async () => {

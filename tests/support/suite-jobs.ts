@@ -2,19 +2,28 @@ import { expect } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
 import { startJobs, type RunningJobs } from '../../src/server/jobs/start-jobs.ts';
 import type { Mailer } from '../../src/server/mail/mailer.ts';
+import type { TextSender } from '../../src/server/sms/text-sender.ts';
 import { createOfflineProvider } from '../../src/server/payments/offline-provider.ts';
 
 const quiet = { info: () => {}, warn: () => {} };
 /** How long a job test waits for what a run did to show, and how often it looks. */
 export const JOB_POLL = { timeout: 20_000, interval: 250 };
 
-/** The app's pg-boss jobs as main.ts starts them, with the clock at `now`, a quiet log and e-mail through `mailer` (none by default). */
-export function startTestJobs(handle: DatabaseHandle, now: Date, mailer?: Mailer): Promise<RunningJobs> {
+/**
+ * The app's pg-boss jobs as main.ts starts them, with the clock at `now` (or following the app's), a quiet log, e-mail
+ * through `mailer` and texts through `texts` (none by default), links on `publicUrl`.
+ */
+export function startTestJobs(
+  handle: DatabaseHandle,
+  now: Date | (() => Date),
+  mailer?: Mailer,
+  { texts, publicUrl = 'http://localhost:3000' }: { texts?: TextSender; publicUrl?: string } = {},
+): Promise<RunningJobs> {
   return startJobs(handle, {
     provider: createOfflineProvider(),
-    clock: () => now,
+    clock: typeof now === 'function' ? now : () => now,
     log: quiet,
-    mail: { mailer, publicUrl: 'http://localhost:3000' },
+    mail: { mailer, texts, publicUrl },
   });
 }
 

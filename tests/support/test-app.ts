@@ -3,6 +3,7 @@ import { buildApp } from '../../src/server/app.ts';
 import type { AppConfig } from '../../src/server/config.ts';
 import type { Database, DatabaseHandle } from '../../src/server/db/client.ts';
 import type { PaymentProvider } from '../../src/server/payments/payment-provider.ts';
+import type { TextSender } from '../../src/server/sms/text-sender.ts';
 import { createTestDatabase, type Engine, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -12,12 +13,16 @@ export interface TestApp {
   database: TestDatabase;
   /** moves the app's clock; API tests pin "now" so dates and notice rules are deterministic */
   setNow(instant: Date): void;
+  /** the app's clock now (the suite's jobs read it too) */
+  now(): Date;
   close(): Promise<void>;
 }
 
 export interface TestAppOptions {
   /** a payment provider of the test's own (a Stripe client on a local fake, a failing one); offline by default */
   paymentProvider?: PaymentProvider;
+  /** a text provider of the test's own (our Twilio sender on a local fake); none by default */
+  textSender?: TextSender;
   /** booking attempts per address per minute; off (0) unless a test is about the limit, as every inject comes from 127.0.0.1 */
   bookingRateLimitPerMinute?: number;
   /** false: a live salon with no provider set up (no online payment); true by default, like the demo */
@@ -60,6 +65,7 @@ export async function createTestApp(engine: Engine, now: Date, options: TestAppO
     database: handle,
     clock: () => current,
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
+    ...(options.textSender ? { textSender: options.textSender } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.notifyMail ? { notifyMail: options.notifyMail } : {}),
   });
@@ -70,6 +76,7 @@ export async function createTestApp(engine: Engine, now: Date, options: TestAppO
     setNow: (instant) => {
       current = instant;
     },
+    now: () => current,
     async close() {
       await app.close();
       if (handle !== database.handle) await handle.close();

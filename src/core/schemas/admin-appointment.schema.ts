@@ -46,6 +46,8 @@ export const AdminAppointmentSchema = z.object({
   testMoney: z.boolean(),
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  /** when the client confirmed they are coming by replying to a text (issue 27); null: not confirmed that way */
+  clientConfirmedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AdminAppointment = z.infer<typeof AdminAppointmentSchema>;

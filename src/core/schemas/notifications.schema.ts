@@ -14,6 +14,10 @@ export const MESSAGE_KINDS = [
   'staff_invite',
   // a no-show or late-cancellation fee the client is asked to pay through a link (issue 26)
   'fee_requested',
+  // a text answering a client's R or CHANGE with their manage link (issue 27)
+  'text_reply',
+  // the owners' e-mail that this month's texts reached the salon's cap (issue 27)
+  'text_cap_reached',
 ] as const;
 /** Set-password links (issue 18): only those who manage the team see them in the Outbox. */
 export const STAFF_MESSAGE_KINDS: readonly MessageKind[] = ['staff_invite'];
@@ -21,17 +25,24 @@ export const STAFF_MESSAGE_KINDS: readonly MessageKind[] = ['staff_invite'];
  * Messages to clients: only these are ever part of a client's data (the export, the erasure; docs/decisions/0029),
  * whatever address a client record carries. A staff message stays the team's, even to an address a client shares.
  */
-export const CLIENT_MESSAGE_KINDS: readonly MessageKind[] = MESSAGE_KINDS.filter((kind) => !STAFF_MESSAGE_KINDS.includes(kind));
+export const CLIENT_MESSAGE_KINDS: readonly MessageKind[] = MESSAGE_KINDS.filter(
+  (kind) => !STAFF_MESSAGE_KINDS.includes(kind) && kind !== 'text_cap_reached',
+);
 export const MessageKindSchema = z.enum(MESSAGE_KINDS);
 export type MessageKind = z.infer<typeof MessageKindSchema>;
 /** The messages about one booking, each rendered from its appointment. */
-export type BookingMessageKind = Exclude<MessageKind, 'staff_invite' | 'fee_requested'>;
+export type BookingMessageKind = Exclude<MessageKind, 'staff_invite' | 'fee_requested' | 'text_reply' | 'text_cap_reached'>;
 
 /**
- * `queued`: waiting for the job; `sent`: accepted by the SMTP server; `stored`: no SMTP_URL, kept for the
- * Outbox only; `failed`: gave up after the retries (the last error is kept).
+ * `queued`: waiting for the job; `sent`: accepted by the SMTP server (or the text provider); `stored`: no SMTP_URL (or
+ * no text provider), kept for the Outbox only; `failed`: gave up after the retries, or a text the provider could not
+ * deliver (the last error is kept); `delivered`: a text the provider reported delivered; `skipped`: a text that was not
+ * to go (the number opted out, the month's cap, the visit gone: the reason is kept).
  */
-export const MESSAGE_STATUSES = ['queued', 'sent', 'stored', 'failed'] as const;
+export const MESSAGE_STATUSES = ['queued', 'sent', 'stored', 'failed', 'delivered', 'skipped'] as const;
+/** How a message goes: e-mail, or a text (issue 27). */
+export const MessageChannelSchema = z.enum(['email', 'sms']);
+export type MessageChannel = z.infer<typeof MessageChannelSchema>;
 export const MessageStatusSchema = z.enum(MESSAGE_STATUSES);
 export type MessageStatus = z.infer<typeof MessageStatusSchema>;
 
@@ -39,6 +50,7 @@ export type MessageStatus = z.infer<typeof MessageStatusSchema>;
 export const OutboxSummarySchema = z.object({
   _id: IdSchema,
   kind: MessageKindSchema,
+  channel: MessageChannelSchema,
   to: z.string(),
   subject: z.string(),
   status: MessageStatusSchema,

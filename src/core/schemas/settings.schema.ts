@@ -6,6 +6,10 @@ import { IdSchema, StoredImageSchema, TIME_OF_DAY_PATTERN } from './common.schem
 import { MAX_VISIT_SERVICES_CEILING } from './visit-availability.schema.ts';
 import { CARD_RULES } from '../booking/fee-policy.ts';
 import { hasWholePence } from '../money.ts';
+import { TEXT_KINDS } from '../texts/text-kinds.ts';
+
+const TEXT_KIND_MESSAGE = `Texts are chosen from: ${TEXT_KINDS.join(', ')}.`;
+const QUIET_HOURS_MESSAGE = 'Quiet hours must be times in HH:mm format.';
 
 /**
  * Spec §3 'Salon settings' and the '/admin/hours' and '/admin/settings' screens. The spec asks for no
@@ -156,6 +160,22 @@ export const SalonSettingsSchema = z.object({
   lateCancellationFeePercent: z.number().int(),
   /** whether cards can be saved here at all: a live salon without Stripe keys cannot (the form says why) */
   cardsAvailable: z.boolean(),
+  /** texts to clients (issue 27, docs/decisions/0035): on or off, and which messages go as texts too */
+  textsEnabled: z.boolean(),
+  textKinds: z.array(z.enum(TEXT_KINDS)),
+  /** a second text reminder this many hours before; null: none */
+  secondReminderHours: z.number().int().nullable(),
+  /** no reminder is texted from `quietHoursStart` to `quietHoursEnd` (salon time); equal: never quiet */
+  quietHoursStart: z.string(),
+  quietHoursEnd: z.string(),
+  /** message segments sent in a month at most; past it texts stop and the owners are e-mailed once */
+  textMonthlySegmentCap: z.number().int(),
+  /** segments sent so far this month (salon time) */
+  textSegmentsThisMonth: z.number().int(),
+  /** a visit reminded by text and not confirmed this many hours before it is listed for reception to call */
+  callUnconfirmedHours: z.number().int(),
+  /** whether texts reach phones here: without Twilio set up they are only kept in the Outbox (the form says so) */
+  textsAvailable: z.boolean(),
   /** future live appointments outside `workingHours`, soonest first (empty when none) */
   appointmentsOutsideHours: z.array(OutsideHoursAppointmentSchema),
 });
@@ -214,6 +234,15 @@ export const SalonSettingsUpdateSchema = z
       .nullable(),
     noShowFeePercent: wholeNumberBetween('No-show fee (%)', 0, 100),
     lateCancellationFeePercent: wholeNumberBetween('Late cancellation fee (%)', 0, 100),
+    textsEnabled: z.boolean({ error: 'Texts must be on or off.' }),
+    textKinds: z
+      .array(z.enum(TEXT_KINDS, { error: TEXT_KIND_MESSAGE }), { error: TEXT_KIND_MESSAGE })
+      .refine((kinds) => new Set(kinds).size === kinds.length, { error: 'Each kind of text may be chosen once.' }),
+    secondReminderHours: wholeNumberBetween('Second reminder (hours before)', 1, 168).nullable(),
+    quietHoursStart: z.string({ error: QUIET_HOURS_MESSAGE }).regex(TIME_OF_DAY_PATTERN, { error: QUIET_HOURS_MESSAGE }),
+    quietHoursEnd: z.string({ error: QUIET_HOURS_MESSAGE }).regex(TIME_OF_DAY_PATTERN, { error: QUIET_HOURS_MESSAGE }),
+    textMonthlySegmentCap: wholeNumberBetween('Monthly text limit (segments)', 0, 1_000_000),
+    callUnconfirmedHours: wholeNumberBetween('Call unconfirmed visits (hours before)', 1, 168),
   })
   .partial();
 export type SalonSettingsUpdate = z.infer<typeof SalonSettingsUpdateSchema>;

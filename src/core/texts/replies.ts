@@ -10,7 +10,10 @@ const START = new Set(['START', 'UNSTOP']);
 
 /** The reply's one word, upper-cased, without the punctuation phones add ("Yes!", "c."); '' if it is more than a word. */
 function keyword(body: string): string {
-  const word = body.trim().replace(/[\s.!?,'"]+$/u, '').replace(/^[\s'"]+/u, '');
+  const word = body
+    .trim()
+    .replace(/[\s.!?,'"]+$/u, '')
+    .replace(/^[\s'"]+/u, '');
   return /^\p{L}+$/u.test(word) ? word.toUpperCase() : '';
 }
 

@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { TextSender } from '../sms/text-sender.ts';
 import { writeLeftConfirmations } from '../modules/notifications/booking-confirmation.service.ts';
 import { dispatchDueMessages } from '../modules/notifications/mail-dispatch.service.ts';
 import type { JobLog } from './job-log.ts';
@@ -16,6 +17,8 @@ export interface MailDispatchDeps {
   db: Database;
   /** undefined without SMTP_URL: messages are then marked stored, for the Outbox */
   mailer: Mailer | undefined;
+  /** undefined without Twilio: texts are then marked stored, for the Outbox */
+  texts: TextSender | undefined;
   /** the site's address, for the manage links of confirmations this job writes */
   publicUrl: string;
   clock: () => Date;
@@ -35,8 +38,10 @@ export async function registerMailDispatch(boss: PgBoss, deps: MailDispatchDeps)
   await boss.work(MAIL_DISPATCH_QUEUE, { batchSize: 1, pollingIntervalSeconds: 2 }, async () => {
     const written = await writeLeftConfirmations(deps.db, deps.publicUrl, deps.clock());
     if (written > 0) deps.log.warn({ written }, 'mail: wrote confirmations whose booking’s process stopped before writing them');
-    const result = await dispatchDueMessages(deps.db, deps.mailer, deps.clock);
-    if (result.sent || result.stored || result.retrying || result.failed) deps.log.info({ ...result }, 'mail: outbox dispatched');
+    const texts = { sender: deps.texts, publicUrl: deps.publicUrl, mail: { publicUrl: deps.publicUrl, afterCommit: () => {} } };
+    const result = await dispatchDueMessages(deps.db, deps.mailer, deps.clock, texts);
+    if (result.sent || result.stored || result.retrying || result.failed || result.skipped)
+      deps.log.info({ ...result }, 'mail: outbox dispatched');
     if (result.failed > 0) deps.log.warn({ failed: result.failed }, 'mail: some messages failed after every retry; see the Outbox');
   });
   let wakeScheduled = false;

@@ -8,6 +8,7 @@ import { registerHoldExpiry, type HoldExpiryDeps } from './hold-expiry.job.ts';
 import { registerMailDispatch } from './mail-dispatch.job.ts';
 import { registerReminders } from './reminders.job.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { TextSender } from '../sms/text-sender.ts';
 import { cardForgetter } from '../payments/payment-provider.ts';
 
 export interface RunningJobs {
@@ -18,8 +19,8 @@ export interface RunningJobs {
 }
 
 export type StartJobsDeps = Omit<HoldExpiryDeps, 'db'> & {
-  /** the SMTP mailer (undefined without SMTP_URL) and the site's address for links in reminders */
-  mail: { mailer: Mailer | undefined; publicUrl: string };
+  /** the SMTP mailer (undefined without SMTP_URL), the text sender (undefined without Twilio) and the site's address for links */
+  mail: { mailer: Mailer | undefined; texts?: TextSender | undefined; publicUrl: string };
 };
 
 /** Any fixed number (migrations use 727_001, seeding 727_002). */
@@ -34,7 +35,7 @@ export async function startJobs(handle: DatabaseHandle, deps: StartJobsDeps): Pr
   await withStartupLock(handle, JOBS_STARTUP_LOCK, async () => {
     await boss.start();
     await registerHoldExpiry(boss, { ...deps, db: handle.db });
-    nudgeMail = await registerMailDispatch(boss, { db: handle.db, ...deps.mail, clock: deps.clock, log: deps.log });
+    nudgeMail = await registerMailDispatch(boss, { db: handle.db, texts: undefined, ...deps.mail, clock: deps.clock, log: deps.log });
     const mail = { publicUrl: deps.mail.publicUrl, afterCommit: () => nudgeMail() };
     await registerReminders(boss, { db: handle.db, mail, clock: deps.clock, log: deps.log });
     await registerAutoComplete(boss, { db: handle.db, clock: deps.clock, log: deps.log });

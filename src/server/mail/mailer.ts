@@ -25,11 +25,12 @@ export interface SmtpSettings {
 
 /**
  * nodemailer over SMTP. Short timeouts: a hung server must fail the attempt (and be retried later), not hold
- * the mail job. The invite goes as `icalEvent`, so mail clients show Accept/Decline or remove the entry.
+ * the mail job. The invite goes as `icalEvent`, so mail clients show Accept/Decline or remove the entry. A pool of a
+ * few connections kept open: the outbox sends several at once, and a burst does not open a connection per message.
  */
 export function createSmtpMailer({ url, from }: SmtpSettings): Mailer {
   const transport = nodemailer.createTransport(
-    { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
+    { url, pool: true, maxConnections: 8, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
     { from },
   );
   return {

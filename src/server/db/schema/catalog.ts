@@ -104,7 +104,10 @@ export const salonSettings = pgTable(
       sql`${t.textKinds} <@ array['booking_confirmed','reminder','booking_changed','booking_cancelled','fee_requested']::text[]`,
     ),
     check('salon_settings_second_reminder', sql`${t.secondReminderHours} is null or ${t.secondReminderHours} between 1 and 168`),
-    check('salon_settings_quiet_hours', sql`${t.quietHoursStart} ~ '^[0-2][0-9]:[0-5][0-9]$' and ${t.quietHoursEnd} ~ '^[0-2][0-9]:[0-5][0-9]$'`),
+    check(
+      'salon_settings_quiet_hours',
+      sql`${t.quietHoursStart} ~ '^[0-2][0-9]:[0-5][0-9]$' and ${t.quietHoursEnd} ~ '^[0-2][0-9]:[0-5][0-9]$'`,
+    ),
     check('salon_settings_text_cap', sql`${t.textMonthlySegmentCap} between 0 and 1000000`),
     check('salon_settings_call_unconfirmed', sql`${t.callUnconfirmedHours} between 1 and 168`),
   ],

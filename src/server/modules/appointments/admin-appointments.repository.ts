@@ -65,6 +65,7 @@ const ADMIN_COLUMNS = {
   testMoney: a.testMoney,
   cancelledAt: a.cancelledAt,
   cancelReason: a.cancelReason,
+  clientConfirmedAt: a.clientConfirmedAt,
   createdAt: a.createdAt,
 };
 export type AdminAppointmentRow = Pick<AppointmentRow, keyof typeof ADMIN_COLUMNS>;

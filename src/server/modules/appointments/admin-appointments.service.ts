@@ -67,6 +67,7 @@ function toAdminAppointment(row: AdminAppointmentRow, record: ClientNotesRow | n
     testMoney: row.testMoney,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelReason: row.cancelReason,
+    clientConfirmedAt: row.clientConfirmedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -3,16 +3,19 @@ import { renderFeeRequest, type FeeRequest } from '../../mail/templates/fee-requ
 import type { AppointmentRow } from '../booking/bookings.repository.ts';
 import { findSettings } from '../catalog/salon.repository.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
-import { insertOutboxMessages } from '../notifications/outbox.repository.ts';
+import { insertOutboxMessages, insertTextRows } from '../notifications/outbox.repository.ts';
+import { renderFeeText, textSubject } from '../notifications/text-parts.ts';
+import { bookingTextRow } from '../notifications/text-queue.ts';
+import { segmentsOf } from '../../../core/texts/segments.ts';
 import type { FeeRow } from './fees.repository.ts';
 
 /** The client's page for paying a fee themselves: like a manage link, only the token's hash is stored. */
 export const feePayUrl = (publicUrl: string, token: string): string => `${publicUrl}/fee/${token}`;
 
 /**
- * E-mails the client the link (`token`, whose hash the fee keeps) to pay the fee themselves, in the caller's
- * transaction: it commits with the fee's new status, or not at all. A client with no e-mail gets none: staff see the fee
- * as requested and can ask them in person.
+ * E-mails (and texts, where the salon texts fee links) the client the link (`token`, whose hash the fee keeps) to pay
+ * the fee themselves, in the caller's transaction: it commits with the fee's new status, or not at all. A client with
+ * no e-mail and no number that takes texts gets none: staff see the fee as requested and can ask them in person.
  */
 export async function sendFeeRequest(
   tx: Database,
@@ -46,5 +49,15 @@ export async function sendFeeRequest(
         nextAttemptAt: now,
       },
     ]);
+  }
+  // The same link by text, where the salon texts fee links (issue 27): its words are written now, with the link.
+  const text = settings && bookingTextRow(settings, 'fee_requested', visit, { now, key: fee.id });
+  if (text) {
+    const link = feePayUrl(mail.publicUrl, token);
+    const body = renderFeeText(
+      { kind: fee.kind as FeeRequest['kind'], chargePence: fee.chargePence, start: visit.startAt, link },
+      settings,
+    );
+    await insertTextRows(tx, [{ ...text, textBody: body, subject: textSubject(body), segments: segmentsOf(body) }]);
   }
 }

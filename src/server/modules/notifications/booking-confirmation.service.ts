@@ -6,6 +6,7 @@ import { beauticianEmail, readVisit, takeReminder, type MailAppointmentRow } fro
 import { renderParts, type MailedBooking, type MailedRow, type Recipient } from './booking-mail-parts.ts';
 import { recipientsOf, withinReminderWindow, type BookingMail } from './booking-mail.service.ts';
 import { hashManageToken, manageUrl, newManageToken } from './manage-token.ts';
+import { bookingTextRow, queueBookingText } from './text-queue.ts';
 import {
   giveUpOwedMessage,
   insertOwedMessages,
@@ -29,6 +30,13 @@ export const OWED_GRACE_MS = 60_000;
 const LEFT_BATCH = 20;
 
 const CONFIRMED = { kind: 'booking_confirmed' } as const;
+
+/** The confirmation's text (issue 27): its parts are written when it is sent (text-dispatch.ts). */
+const UNRENDERED_TEXT = {
+  kind: 'booking_confirmed',
+  channel: 'sms',
+  parts: { subject: '', textBody: '', htmlBody: '', ics: null, icsMethod: null },
+} as const;
 
 /** What a booking confirmed as it is made starts with: nothing paid, its calendar entry's first revision. */
 export const NEW_BOOKING = { amountPaidPence: 0, refundedPence: 0, testMoney: false, icsSequence: 0 } as const;
@@ -75,12 +83,16 @@ export async function renderConfirmation(
   const recipients = await recipientsOf({ ...CONFIRMED, ...(tellClient === undefined ? {} : { tellClient }) }, booking, settings, emailOf);
   const toClient = recipients.find((r) => r.who === 'client');
   const token = toClient ? newManageToken() : undefined;
+  const text = tellClient === false ? undefined : bookingTextRow(settings, CONFIRMED.kind, { ...first, visitId: first.id }, { now });
+  const emails = recipients.map((recipient): RenderedRow => {
+    const link = recipient === toClient && token ? manageUrl(publicUrl, token) : undefined;
+    const parts = renderParts(publicUrl, CONFIRMED, booking, settings, recipient, link, now);
+    return { id: randomUUID(), kind: CONFIRMED.kind, appointmentId: first.id, toAddress: recipient.email, parts };
+  });
   return {
-    messages: recipients.map((recipient) => {
-      const link = recipient === toClient && token ? manageUrl(publicUrl, token) : undefined;
-      const parts = renderParts(publicUrl, CONFIRMED, booking, settings, recipient, link, now);
-      return { id: randomUUID(), kind: CONFIRMED.kind, appointmentId: first.id, toAddress: recipient.email, parts };
-    }),
+    messages: text
+      ? [...emails, { ...UNRENDERED_TEXT, id: randomUUID(), appointmentId: first.id, toAddress: text.toAddress, dedupeKey: text.dedupeKey }]
+      : emails,
     token: token ? { hash: hashManageToken(token), appointmentId: first.id } : undefined,
     takesReminder: withinReminderWindow(first, settings, now),
   };
@@ -107,6 +119,7 @@ export async function oweConfirmationOfBooked(tx: Database, appointmentId: strin
   const messages = recipients.map((recipient) => ({ id: randomUUID(), recipient }));
   if (withinReminderWindow(row, settings, now)) await takeReminder(tx, row.id, row.startAt);
   await insertOwedMessages(tx, owedRows(messages, appointmentId), now);
+  await queueBookingText(tx, settings, CONFIRMED.kind, row, { now });
   return { appointmentId, messages, visit };
 }
 

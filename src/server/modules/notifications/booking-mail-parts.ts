@@ -60,6 +60,7 @@ export type MailedRow = Pick<
   | 'beauticianName'
   | 'clientName'
   | 'clientEmail'
+  | 'clientPhone'
   | 'clientNotes'
   | 'pricePence'
   | 'paymentMode'

@@ -12,6 +12,7 @@ import { renderParts, type ClientMove, type HandedOver, type MailEvent, type Rec
 import { hashManageToken, manageUrl, newManageToken } from './manage-token.ts';
 import { insertManageToken } from './manage-tokens.repository.ts';
 import { insertOutboxMessages, type NewOutboxRow } from './outbox.repository.ts';
+import { queueBookingText } from './text-queue.ts';
 
 export type { ClientMove, HandedOver, Recipient } from './booking-mail-parts.ts';
 
@@ -67,6 +68,12 @@ export async function queueBookingMail(tx: Database, mail: BookingMail, event: B
     });
   }
   await insertOutboxMessages(tx, messages);
+  // The client's text of a change or a cancellation (issue 27): one per revision of the calendar entry (each change
+  // bumps it), and one cancellation per visit.
+  if (event.tellClient !== false && event.kind !== 'reminder') {
+    const key = event.kind === 'booking_changed' ? `${row.id}:${row.icsSequence}` : '';
+    await queueBookingText(tx, settings, event.kind, row, { now, key });
+  }
 }
 
 /** What of a booking decides who hears of it: the client, and who does each of its services. */

@@ -13,3 +13,5 @@ export function hashManageToken(token: string): string {
 export const MANAGE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const manageUrl = (publicUrl: string, token: string): string => `${publicUrl}/manage/${token}`;
+/** The same link, shorter, for a text (issue 27): '/m/<token>' opens the same page. */
+export const shortManageUrl = (publicUrl: string, token: string): string => `${publicUrl}/m/${token}`;

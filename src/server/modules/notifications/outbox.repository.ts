@@ -11,12 +11,23 @@ export async function insertOutboxMessages(db: Database, rows: NewOutboxRow[]): 
   if (rows.length > 0) await db.insert(outboxMessages).values(rows);
 }
 
+/** Inserts messages that carry a dedupe key, each only if none with its key exists. Answers how many were new. */
+export async function insertTextRows(db: Database, rows: NewOutboxRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await db
+    .insert(outboxMessages)
+    .values(rows)
+    .onConflictDoNothing({ target: outboxMessages.dedupeKey })
+    .returning({ id: outboxMessages.id });
+  return inserted.length;
+}
+
 /**
  * An owed message (docs/decisions/0033): its row (kind, booking, recipient) is written in the booking's transaction,
  * its parts after the commit. Until then its parts are empty (a written message always has an HTML part), and no
  * claim takes it.
  */
-const owed = eq(outboxMessages.htmlBody, '');
+const owed = and(eq(outboxMessages.channel, 'email'), eq(outboxMessages.htmlBody, ''))!;
 const queued = eq(outboxMessages.status, 'queued');
 
 /** An owed confirmation's row: its id (made by the caller, who writes it later), booking and recipient. */
@@ -48,6 +59,9 @@ export interface RenderedRow {
   appointmentId: string;
   toAddress: string;
   parts: WrittenParts;
+  /** 'sms': a text, its parts empty until it is sent (text-queue.ts); an e-mail by default */
+  channel?: Channel;
+  dedupeKey?: string | null;
 }
 
 /**
@@ -64,12 +78,12 @@ export function renderedMessagesInsert(
   const field = (i: number, name: string) => sql.placeholder(`m${i}_${name}`);
   const build = (db: Database) => {
     const values = rows.map((_, i) => {
-      const [id, kind, appointmentId, to, subject, text, html, ics, method] = MESSAGE_FIELDS.map((name) => field(i, name));
-      return sql`(${id}::uuid, ${kind}, ${appointmentId}::uuid, ${to}, ${subject}, ${text}, ${html}, ${ics}, ${method}, 'queued', ${at}, ${at})`;
+      const [id, kind, appointmentId, to, subject, text, html, ics, method, channel, dedupe] = MESSAGE_FIELDS.map((name) => field(i, name));
+      return sql`(${id}::uuid, ${kind}, ${appointmentId}::uuid, ${to}, ${subject}, ${text}, ${html}, ${ics}, ${method}, ${channel}, ${dedupe}, 'queued', ${at}, ${at})`;
     });
     const messages = db.$with('rendered_messages', { id: sql<string>`id` }).as(
       rows.length > 0
-        ? sql`insert into ${outboxMessages} (id, kind, appointment_id, to_address, subject, text_body, html_body, ics, ics_method, status, next_attempt_at, created_at)
+        ? sql`insert into ${outboxMessages} (id, kind, appointment_id, to_address, subject, text_body, html_body, ics, ics_method, channel, dedupe_key, status, next_attempt_at, created_at)
     values ${sql.join(values, sql`, `)} returning id`
         : sql`select null::uuid as id where false`,
     );
@@ -82,15 +96,27 @@ export function renderedMessagesInsert(
     return [messages, link];
   };
   const values: Record<string, unknown> = { m_at: now.toISOString() };
-  rows.forEach(({ id, kind, appointmentId, toAddress, parts: p }, i) => {
-    const row = [id, kind, appointmentId, toAddress, p.subject, p.textBody, p.htmlBody, p.ics ?? null, p.icsMethod ?? null];
+  rows.forEach(({ id, kind, appointmentId, toAddress, parts: p, channel = 'email', dedupeKey = null }, i) => {
+    const row = [
+      id,
+      kind,
+      appointmentId,
+      toAddress,
+      p.subject,
+      p.textBody,
+      p.htmlBody,
+      p.ics ?? null,
+      p.icsMethod ?? null,
+      channel,
+      dedupeKey,
+    ];
     MESSAGE_FIELDS.forEach((name, n) => (values[`m${i}_${name}`] = row[n]));
   });
   if (token) Object.assign(values, { t_hash: token.hash, t_appointment: token.appointmentId });
   return { build, shape: `messages:${rows.length}:${token ? 'token' : 'none'}`, values };
 }
 
-const MESSAGE_FIELDS = ['id', 'kind', 'appointment', 'to', 'subject', 'text', 'html', 'ics', 'method'];
+const MESSAGE_FIELDS = ['id', 'kind', 'appointment', 'to', 'subject', 'text', 'html', 'ics', 'method', 'channel', 'dedupe'];
 
 /** What writing an owed message fills in. */
 export type WrittenParts = Pick<NewOutboxRow, 'subject' | 'textBody' | 'htmlBody' | 'ics' | 'icsMethod'>;
@@ -187,14 +213,15 @@ export async function findOutboxMessage(db: Database, id: string, withStaffMail:
  * The ids of up to `max` due messages, oldest first, for a statement to take: the row locks (SKIP LOCKED) let
  * concurrent takers pass each other. An owed message is not due until it is written.
  */
-function dueMessageIds(db: Database, now: Date, max: number) {
+function dueMessageIds(db: Database, now: Date, max: number, channels: readonly Channel[]) {
   return db
     .select({ id: outboxMessages.id })
     .from(outboxMessages)
     .where(
       and(
         queued,
-        ne(outboxMessages.htmlBody, ''),
+        inArray(outboxMessages.channel, [...channels]),
+        or(eq(outboxMessages.channel, 'sms'), ne(outboxMessages.htmlBody, '')),
         lte(outboxMessages.nextAttemptAt, now),
         or(isNull(outboxMessages.claimedUntil), lt(outboxMessages.claimedUntil, now)),
       ),
@@ -209,34 +236,61 @@ function dueMessageIds(db: Database, now: Date, max: number) {
  * off them until each is marked, or until the lease runs out because the claimer died. The attempt is counted here,
  * so a crash mid-send still counts. Oldest first.
  */
-export async function claimDueMessages(db: Database, now: Date, leaseUntil: Date, max: number): Promise<OutboxRow[]> {
+export async function claimDueMessages(
+  db: Database,
+  now: Date,
+  leaseUntil: Date,
+  max: number,
+  channels: readonly Channel[],
+): Promise<OutboxRow[]> {
   const rows = await db
     .update(outboxMessages)
     .set({ claimedUntil: leaseUntil, attempts: sql`${outboxMessages.attempts} + 1` })
-    .where(inArray(outboxMessages.id, dueMessageIds(db, now, max)))
+    .where(inArray(outboxMessages.id, dueMessageIds(db, now, max, channels)))
     .returning();
   return rows.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime());
 }
 
-/** Without SMTP: marks up to `max` due messages stored (kept for the Outbox), one try each, in one statement. Answers how many. */
+/** Without SMTP: marks up to `max` due e-mails stored (kept for the Outbox), one try each, in one statement. Answers how many. */
 export async function storeDueMessages(db: Database, now: Date, max: number): Promise<number> {
   const rows = await db
     .update(outboxMessages)
     .set({ ...settledValues({ status: 'stored', at: now }), attempts: sql`${outboxMessages.attempts} + 1`, claimedUntil: null })
-    .where(inArray(outboxMessages.id, dueMessageIds(db, now, max)))
+    .where(inArray(outboxMessages.id, dueMessageIds(db, now, max, ['email'])))
     .returning({ id: outboxMessages.id });
   return rows.length;
 }
 
-export type ClaimedOutcome =
-  { status: 'sent' | 'stored'; at: Date } | { status: 'failed'; error: string } | { status: 'queued'; error: string; nextAttemptAt: Date };
+export type Channel = 'email' | 'sms';
 
-/** Records what became of a claimed message and releases the lease. */
-export async function settleClaimedMessage(db: Database, id: string, outcome: ClaimedOutcome): Promise<void> {
+/**
+ * What became of a claimed message: sent (a text with the provider's id for it), stored (no SMTP or text provider),
+ * failed for good, skipped (a text that was not to go: see TEXT_NOT_SENT), or queued again for a later try.
+ */
+export type ClaimedOutcome =
+  | { status: 'sent' | 'stored'; at: Date; providerId?: string }
+  | { status: 'failed' | 'skipped'; error: string }
+  | { status: 'queued'; error: string; nextAttemptAt: Date };
+
+/**
+ * Records what became of a claimed message and releases the lease. Answers whether this call settled it (false: it
+ * was settled already, by someone whose lease came after ours ran out).
+ */
+export async function settleClaimedMessage(db: Database, id: string, outcome: ClaimedOutcome): Promise<boolean> {
   const values = settledValues(outcome);
-  await db
+  const rows = await db
     .update(outboxMessages)
     .set({ ...values, claimedUntil: null })
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'queued')))
+    .returning({ id: outboxMessages.id });
+  return rows.length > 0;
+}
+
+/** A text's words, rendered as it is about to go (kept, so a retry sends the same). */
+export async function writeTextBody(db: Database, id: string, text: { body: string; subject: string; segments: number }): Promise<void> {
+  await db
+    .update(outboxMessages)
+    .set({ textBody: text.body, subject: text.subject, segments: text.segments })
     .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'queued')));
 }
 
@@ -244,10 +298,38 @@ function settledValues(outcome: ClaimedOutcome): Partial<NewOutboxRow> {
   switch (outcome.status) {
     case 'sent':
     case 'stored':
-      return { status: outcome.status, sentAt: outcome.at, lastError: null };
+      return {
+        status: outcome.status,
+        sentAt: outcome.at,
+        lastError: null,
+        ...(outcome.providerId ? { providerId: outcome.providerId } : {}),
+      };
     case 'failed':
-      return { status: 'failed', lastError: outcome.error };
+    case 'skipped':
+      return { status: outcome.status, lastError: outcome.error };
     case 'queued':
       return { status: 'queued', lastError: outcome.error, nextAttemptAt: outcome.nextAttemptAt };
   }
+}
+
+/** A sent text the provider delivered. */
+export async function markTextDelivered(db: Database, providerId: string): Promise<void> {
+  await db
+    .update(outboxMessages)
+    .set({ status: 'delivered' })
+    .where(and(eq(outboxMessages.providerId, providerId), eq(outboxMessages.channel, 'sms'), eq(outboxMessages.status, 'sent')));
+}
+
+/** A sent text the provider could not deliver: answers it, once, for its fallback. */
+export async function markTextUndelivered(
+  db: Database,
+  providerId: string,
+  reason: string,
+): Promise<Pick<OutboxRow, 'kind' | 'appointmentId'> | undefined> {
+  const [row] = await db
+    .update(outboxMessages)
+    .set({ status: 'failed', lastError: reason })
+    .where(and(eq(outboxMessages.providerId, providerId), eq(outboxMessages.channel, 'sms'), eq(outboxMessages.status, 'sent')))
+    .returning({ kind: outboxMessages.kind, appointmentId: outboxMessages.appointmentId });
+  return row;
 }

@@ -1,5 +1,5 @@
 import type { OutboxList, OutboxMessage, OutboxSummary } from '../../../core/schemas/notifications.schema.ts';
-import type { MessageKind, MessageStatus } from '../../../core/schemas/notifications.schema.ts';
+import type { MessageChannel, MessageKind, MessageStatus } from '../../../core/schemas/notifications.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { findOutboxMessage, listOutboxPage, type OutboxRow } from './outbox.repository.ts';
@@ -8,6 +8,7 @@ function toSummary(row: OutboxRow): OutboxSummary {
   return {
     _id: row.id,
     kind: row.kind as MessageKind,
+    channel: row.channel as MessageChannel,
     to: row.toAddress,
     subject: row.subject,
     status: row.status as MessageStatus,

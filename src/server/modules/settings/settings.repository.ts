@@ -30,6 +30,13 @@ export type SettingsValues = Partial<
     | 'cardRequiredOverPence'
     | 'noShowFeePercent'
     | 'lateCancellationFeePercent'
+    | 'textsEnabled'
+    | 'textKinds'
+    | 'secondReminderHours'
+    | 'quietHoursStart'
+    | 'quietHoursEnd'
+    | 'textMonthlySegmentCap'
+    | 'callUnconfirmedHours'
   >
 >;
 

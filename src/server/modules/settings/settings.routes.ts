@@ -11,7 +11,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsDeps> = async (app, d
   app.get(
     '/settings',
     { config: { access: 'settings' }, schema: { tags, response: { 200: SalonSettingsSchema, 503: ErrorResponseSchema } } },
-    () => getSettings(deps.db, deps.clock(), deps.onlinePayment),
+    () => getSettings(deps.db, deps.clock(), deps),
   );
 
   app.patch(

@@ -10,6 +10,8 @@ import type { OnlinePayment } from '../../../core/schemas/salon.schema.ts';
 import type { SalonSettingsRow } from '../catalog/salon.repository.ts';
 import { weeklyToWorkingHoursMap, workingHoursMapToWeekly } from '../../../core/working-hours-map.ts';
 import type { Database } from '../../db/client.ts';
+import { dateInZone } from '../../../core/time.ts';
+import { segmentsUsed } from '../notifications/text-usage.repository.ts';
 import { AppError } from '../../errors.ts';
 import { clearsImage, storeNewImage } from '../uploads/image-replacement.ts';
 import type { UploadStorage } from '../uploads/upload-storage.ts';
@@ -30,6 +32,8 @@ export interface SettingsDeps {
   storage: UploadStorage;
   /** how this process takes payment online: where it takes none, no card can be saved (issue 26) */
   onlinePayment: OnlinePayment;
+  /** a text provider is set up: texts reach phones (otherwise they are only kept in the Outbox) */
+  textsAvailable: boolean;
 }
 
 const notSetUp = () => new AppError('SALON_NOT_SET_UP', 'The salon has not been set up yet.', 503);
@@ -48,7 +52,11 @@ async function appointmentsOutsideHours(db: Database, { settings, hours }: Salon
 }
 
 /** `GET /api/settings` (spec §3 'Salon settings'), with the hours warning. */
-export async function getSettings(db: Database, now: Date, onlinePayment: OnlinePayment): Promise<SalonSettings> {
+export async function getSettings(
+  db: Database,
+  now: Date,
+  { onlinePayment, textsAvailable }: Pick<SettingsDeps, 'onlinePayment' | 'textsAvailable'>,
+): Promise<SalonSettings> {
   const salon = await loadSalon(db);
   const { settings } = salon;
   return {
@@ -76,6 +84,15 @@ export async function getSettings(db: Database, now: Date, onlinePayment: Online
     noShowFeePercent: settings.noShowFeePercent,
     lateCancellationFeePercent: settings.lateCancellationFeePercent,
     cardsAvailable: onlinePayment !== 'off',
+    textsEnabled: settings.textsEnabled,
+    textKinds: settings.textKinds as SalonSettings['textKinds'],
+    secondReminderHours: settings.secondReminderHours,
+    quietHoursStart: settings.quietHoursStart,
+    quietHoursEnd: settings.quietHoursEnd,
+    textMonthlySegmentCap: settings.textMonthlySegmentCap,
+    textSegmentsThisMonth: await segmentsUsed(db, dateInZone(now, settings.timeZone).slice(0, 7)),
+    callUnconfirmedHours: settings.callUnconfirmedHours,
+    textsAvailable,
     appointmentsOutsideHours: await appointmentsOutsideHours(db, salon, now),
   };
 }
@@ -85,7 +102,7 @@ export async function getSettings(db: Database, now: Date, onlinePayment: Online
  * GET /api/salon reads the same rows, so the public pages show the change at once.
  */
 export async function updateSettings(
-  { db, clock, storage, onlinePayment }: SettingsDeps,
+  { db, clock, storage, onlinePayment, textsAvailable }: SettingsDeps,
   patch: SalonSettingsUpdate,
 ): Promise<SalonSettings> {
   const removedUrl = await db.transaction(async (tx) => {
@@ -116,6 +133,13 @@ export async function updateSettings(
         patch.cardRequiredOver === undefined ? undefined : patch.cardRequiredOver === null ? null : poundsToPence(patch.cardRequiredOver),
       noShowFeePercent: patch.noShowFeePercent,
       lateCancellationFeePercent: patch.lateCancellationFeePercent,
+      textsEnabled: patch.textsEnabled,
+      textKinds: patch.textKinds,
+      secondReminderHours: patch.secondReminderHours,
+      quietHoursStart: patch.quietHoursStart,
+      quietHoursEnd: patch.quietHoursEnd,
+      textMonthlySegmentCap: patch.textMonthlySegmentCap,
+      callUnconfirmedHours: patch.callUnconfirmedHours,
       ...(removeHero ? { heroImageUrl: null } : {}),
       updatedAt: clock(),
     });
@@ -123,7 +147,7 @@ export async function updateSettings(
     return removeHero ? locked.heroImageUrl : null;
   });
   await storage.remove(removedUrl);
-  return getSettings(db, clock(), onlinePayment);
+  return getSettings(db, clock(), { onlinePayment, textsAvailable });
 }
 
 /**

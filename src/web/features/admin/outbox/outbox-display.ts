@@ -9,16 +9,20 @@ const KIND_LABELS: Record<MessageKind, string> = {
   reminder: 'Reminder',
   staff_invite: 'Staff password link',
   fee_requested: 'Fee to pay',
+  text_reply: 'Reply with link',
+  text_cap_reached: 'Text limit reached',
 };
 
 export const kindLabel = (kind: MessageKind): string => KIND_LABELS[kind];
 
-/** Sent green, kept here (no SMTP_URL) blue, waiting yellow, given up red. */
+/** Sent or delivered green, kept here (no SMTP_URL or text provider) blue, waiting yellow, given up red, not to go grey. */
 const STATUS_TONES: Record<MessageStatus, Tone> = {
   sent: 'green',
+  delivered: 'green',
   stored: 'blue',
   queued: 'yellow',
   failed: 'red',
+  skipped: 'grey',
 };
 
 export const messageStatusTone = (status: MessageStatus): Tone => STATUS_TONES[status];

@@ -30,6 +30,7 @@ const appointment = (status: AppointmentStatus): AdminAppointment => ({
   testMoney: false,
   cancelledAt: null,
   cancelReason: null,
+  clientConfirmedAt: null,
   createdAt: '2026-11-20T10:00:00.000Z',
 });
 

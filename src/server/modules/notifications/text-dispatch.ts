@@ -1,0 +1,148 @@
+import { dateInZone } from '../../../core/time.ts';
+import { segmentsOf } from '../../../core/texts/segments.ts';
+import type { Database } from '../../db/client.ts';
+import { renderTextCapNotice } from '../../mail/templates/text-cap.ts';
+import type { TextSender } from '../../sms/text-sender.ts';
+import type { SalonSettingsRow } from '../catalog/salon.repository.ts';
+import { readAppointment, readVisit } from './booking-mail.repository.ts';
+import { queueBookingMail, type BookingMail } from './booking-mail.service.ts';
+import { hashManageToken, newManageToken, shortManageUrl } from './manage-token.ts';
+import { insertManageToken } from './manage-tokens.repository.ts';
+import { insertOutboxMessages, writeTextBody, type ClaimedOutcome, type OutboxRow } from './outbox.repository.ts';
+import { renderBookingText, textSubject, type BookingTextKind } from './text-parts.ts';
+import { isOptedOut, markCapNoticed, optOut, ownerEmails, takeSegments } from './text-usage.repository.ts';
+
+// Sending one text the outbox claimed (issue 27, docs/decisions/0035): rendered from its booking as it is now, then
+// refused if the number opted out or the month's cap is reached, else handed to the provider (or, without one, stored
+// for the Outbox). A reminder that does not reach the client as a text goes by e-mail instead.
+
+/** What sending texts needs: the provider (none: texts are stored for the Outbox), the site's address for links. */
+export interface TextDispatch {
+  sender: TextSender | undefined;
+  publicUrl: string;
+}
+
+/** Why a text did not go, as the Outbox shows it. */
+export const TEXT_NOT_SENT = {
+  gone: 'Not sent: the booking no longer exists.',
+  notBooked: 'Not sent: the visit is no longer booked.',
+  started: 'Not sent: the visit has already started.',
+  optedOut: 'Not sent: the client replied STOP.',
+  cap: 'Not sent: this month’s text limit is reached.',
+  empty: 'Not sent: the text was empty.',
+} as const;
+
+/** Twilio's error for a number that opted out at the provider: recorded as ours, so the next text is not tried. */
+const TWILIO_UNSUBSCRIBED = 21610;
+
+type Rendered = { body: string } | { skip: string };
+
+/** A text about a booking, rendered from the visit as it is now, with a new manage link where it carries one. */
+async function renderQueuedText(
+  db: Database,
+  message: OutboxRow,
+  publicUrl: string,
+  settings: SalonSettingsRow,
+  now: Date,
+): Promise<Rendered> {
+  if (!message.appointmentId) return { skip: TEXT_NOT_SENT.empty };
+  const visit = await readVisit(db, message.appointmentId);
+  const first = visit[0];
+  if (!first) return { skip: TEXT_NOT_SENT.gone };
+  const kind = message.kind as BookingTextKind;
+  if (kind !== 'booking_cancelled') {
+    if (first.status !== 'confirmed') return { skip: TEXT_NOT_SENT.notBooked };
+    if (first.startAt <= now) return { skip: TEXT_NOT_SENT.started };
+  }
+  let link: string | undefined;
+  if (kind === 'booking_confirmed' || kind === 'booking_changed' || kind === 'text_reply') {
+    const token = newManageToken();
+    await insertManageToken(db, first.id, hashManageToken(token), now);
+    link = shortManageUrl(publicUrl, token);
+  }
+  return { body: renderBookingText(kind, { row: first, visit }, settings, link) };
+}
+
+/** The salon month a text counts in: 'YYYY-MM' on the salon's clock. */
+const monthOf = (now: Date, zone: string) => dateInZone(now, zone).slice(0, 7);
+
+/**
+ * Sends one claimed text and answers what became of it. Never throws for the provider's answer: a refusal for good
+ * (a bad number, an opted-out one) fails it at once, anything else is tried again like an e-mail.
+ */
+export async function deliverText(
+  db: Database,
+  message: OutboxRow,
+  deps: TextDispatch,
+  settings: SalonSettingsRow,
+  { now, retry }: { now: Date; retry: (error: string) => ClaimedOutcome },
+): Promise<ClaimedOutcome> {
+  let body = message.textBody;
+  let segments = message.segments ?? segmentsOf(body);
+  if (body === '') {
+    const rendered = await renderQueuedText(db, message, deps.publicUrl, settings, now);
+    if ('skip' in rendered) return { status: 'skipped', error: rendered.skip };
+    body = rendered.body;
+    segments = segmentsOf(body);
+    // Kept before it goes: a retry sends the same words and link, and the Outbox shows them whatever happens.
+    await writeTextBody(db, message.id, { body, subject: textSubject(body), segments });
+  }
+  if (await isOptedOut(db, message.toAddress)) return { status: 'skipped', error: TEXT_NOT_SENT.optedOut };
+  if (!deps.sender) return { status: 'stored', at: now };
+  const month = monthOf(now, settings.timeZone);
+  if (!(await takeSegments(db, month, segments, settings.textMonthlySegmentCap))) {
+    await tellOwnersOfCap(db, settings, month, now);
+    return { status: 'skipped', error: TEXT_NOT_SENT.cap };
+  }
+  try {
+    const { providerId } = await deps.sender.send({ to: message.toAddress, body });
+    return { status: 'sent', at: now, providerId };
+  } catch (err) {
+    const { status, code, message: reason } = err as { status?: number; code?: number; message?: string };
+    const error = (reason ?? String(err)).slice(0, 500);
+    if (code === TWILIO_UNSUBSCRIBED) {
+      await optOut(db, message.toAddress, 'STOP', now);
+      return { status: 'skipped', error: TEXT_NOT_SENT.optedOut };
+    }
+    // The provider refused this text for good (a number it cannot text): trying again would be refused again.
+    if (status !== undefined && status >= 400 && status < 500 && status !== 429) return { status: 'failed', error };
+    return retry(error);
+  }
+}
+
+/** E-mails the owners, once a month, that texts stopped at the cap. */
+async function tellOwnersOfCap(db: Database, settings: SalonSettingsRow, month: string, now: Date): Promise<void> {
+  if (!(await markCapNoticed(db, month, now))) return;
+  const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T12:00:00Z`),
+  );
+  const notice = renderTextCapNotice({ salonName: settings.name, monthName, cap: settings.textMonthlySegmentCap });
+  const to = await ownerEmails(db);
+  await insertOutboxMessages(
+    db,
+    to.map((address) => ({
+      kind: 'text_cap_reached',
+      toAddress: address,
+      subject: notice.subject,
+      textBody: notice.text,
+      htmlBody: notice.html,
+      status: 'queued',
+      nextAttemptAt: now,
+      createdAt: now,
+    })),
+  );
+}
+
+/** A text that did not reach the client and is worth an e-mail instead: a reminder, unless its visit is gone. */
+export function fallsBackToEmail(message: Pick<OutboxRow, 'kind' | 'channel'>, outcome: ClaimedOutcome): boolean {
+  if (message.channel !== 'sms' || message.kind !== 'reminder') return false;
+  if (outcome.status === 'stored' || outcome.status === 'failed') return true;
+  return outcome.status === 'skipped' && (outcome.error === TEXT_NOT_SENT.optedOut || outcome.error === TEXT_NOT_SENT.cap);
+}
+
+/** The reminder e-mail in place of a text that did not reach the client (its settlement ran once: see the callers). */
+export async function remindByEmailInstead(db: Database, mail: BookingMail, appointmentId: string | null, now: Date): Promise<void> {
+  const row = appointmentId ? await readAppointment(db, appointmentId) : undefined;
+  if (row && row.status === 'confirmed' && row.startAt > now)
+    await queueBookingMail(db, mail, { kind: 'reminder', appointmentId: row.id }, now);
+}
