@@ -17,6 +17,7 @@ import {
   type ScenarioResult,
 } from './scenarios.ts';
 import { addTimeOff, TIME_OFF_SCENARIOS } from './time-off.ts';
+import { measureOutboxBurst, outboxBurstLine } from './outbox-burst.ts';
 
 /**
  * `npm run bench` (after the build): issue #8's load scenarios against the built server on PostgreSQL (the
@@ -25,7 +26,8 @@ import { addTimeOff, TIME_OFF_SCENARIOS } from './time-off.ts';
  * BENCH_SECONDS sets each measurement's length (default 8), BENCH_ENGINES e.g. "postgres" to run one engine,
  * BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_ONLY=screens measures the admin screens alone, BENCH_ONLY with
  * scenarios' keys (e.g. "visit-day,visit-month", or "booking-cost,booking-cost-visit,booking") those alone, BENCH_SCREEN_LOADS sets how many loads each screen gets,
- * cold and warm (default 5).
+ * cold and warm (default 5). BENCH_ONLY=outbox times a burst of 1,000 due messages (issue 27) alone; a full run
+ * prints it after RESULTS.md.
  */
 const run: RunSettings = { seconds: Number(process.env.BENCH_SECONDS || 8), connections: 50 };
 const engines = (process.env.BENCH_ENGINES || 'postgres,pglite').split(',') as Engine[];
@@ -34,7 +36,8 @@ const withLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
 /** BENCH_ONLY=screens: the admin screens alone (a few minutes), printed; RESULTS.md is left as it is. */
 const onlyScreens = process.env.BENCH_ONLY === 'screens';
 /** BENCH_ONLY=<keys>: those scenarios alone (and the baseline), printed; RESULTS.md is left as it is. */
-const onlyKeys = process.env.BENCH_ONLY && !onlyScreens ? process.env.BENCH_ONLY.split(',') : undefined;
+const onlyKeys =
+  process.env.BENCH_ONLY && !onlyScreens && process.env.BENCH_ONLY !== 'outbox' ? process.env.BENCH_ONLY.split(',') : undefined;
 const wanted = (key: string) => !onlyKeys || onlyKeys.includes(key);
 
 const OVERLAPS_SQL = `select count(*)::int as n from appointments a join appointments b
@@ -130,7 +133,19 @@ function log(line: string) {
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 }
 
-if (onlyScreens) {
+/** Issue 27: 1,000 due messages, e-mails and texts, sent by two senders at once, per engine (printed). */
+async function outboxBursts(): Promise<string> {
+  const lines: string[] = [];
+  for (const engine of engines) {
+    log(`${engine}: a burst of 1,000 due messages`);
+    lines.push(outboxBurstLine(await measureOutboxBurst(engine)));
+  }
+  return lines.join('\n');
+}
+
+if (process.env.BENCH_ONLY === 'outbox') {
+  console.log(await outboxBursts());
+} else if (onlyScreens) {
   const runs: EngineRun[] = [];
   for (const engine of engines) runs.push(await measureEngine(engine, false));
   console.log(writeScreensOnly(runs));
@@ -148,4 +163,5 @@ if (onlyScreens) {
   const markdown = writeResults({ machine: await machineFacts(), run, baseline, runs });
   fs.writeFileSync('bench/RESULTS.md', markdown);
   console.log(markdown);
+  console.log(await outboxBursts());
 }

@@ -153,7 +153,7 @@ export async function buildApp({
       await api.register(timeOffRoutes, { db, clock });
       await api.register(revenueRoutes, { db });
       await api.register(takingsRoutes, { db });
-      await api.register(outboxRoutes, { db });
+      await api.register(outboxRoutes, { db, demoReplies: !texts && !config.live });
       await api.register(textsRoutes, { db, clock, sender: texts, publicUrl: config.publicUrl, mail, live: config.live ?? false });
       await api.register(staffBookingsRoutes, { db, clock, mail });
       await api.register(tillRoutes, { db, clock });

@@ -113,6 +113,19 @@ const PUBLIC_CALLS: Record<string, PublicCall> = {
     headers: { 'content-type': 'application/json' },
     payload: '{}',
   }),
+  // The text provider's webhooks (issue 27), unsigned and without a provider here: refused, naming nobody.
+  'POST /api/texts/inbound': async () => ({
+    method: 'POST',
+    url: '/api/texts/inbound',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'MessageSid=SM1&From=%2B447911123456&Body=C',
+  }),
+  'POST /api/texts/status': async () => ({
+    method: 'POST',
+    url: '/api/texts/status',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'MessageSid=SM1&MessageStatus=delivered',
+  }),
   // A guessed fee link (issue 26) opens nothing and names nobody.
   'GET /api/fees/:token': async () => ({ url: `/api/fees/${'A'.repeat(43)}` }),
   'POST /api/fees/:token/pay': async () => ({ method: 'POST', url: `/api/fees/${'A'.repeat(43)}/pay` }),

@@ -37,6 +37,9 @@ const EXPECTED_PUBLIC = [
   // '/cancel': the customer left the payment page, and their unpaid hold is let go (issue 15).
   'POST /api/checkout/release',
   'POST /api/checkout/webhook',
+  // The text provider's replies and delivery reports (issue 27): their signature is their credential.
+  'POST /api/texts/inbound',
+  'POST /api/texts/status',
   'GET /api/manage/:token',
   'GET /api/manage/:token/cancel/preview',
   'POST /api/manage/:token/cancel',
@@ -94,6 +97,11 @@ const NOT_FOR_STYLISTS = [
   'DELETE /api/time-off/:id',
   'GET /api/outbox',
   'GET /api/outbox/:id',
+  // Clients' texts to the salon, the visits to call, and the demo's stand-in reply (issue 27): the Outbox's people.
+  'POST /api/outbox/:id/reply',
+  'GET /api/texts/messages',
+  'POST /api/texts/messages/:id/seen',
+  'GET /api/texts/to-call',
   'GET /api/clients/:id/export',
   // Money taken without the client is reception's and the owner's to take, waive or give back (issue 26).
   'POST /api/appointments/:id/fee/charge',

@@ -27,6 +27,8 @@ export interface TestAppOptions {
   bookingRateLimitPerMinute?: number;
   /** false: a live salon with no provider set up (no online payment); true by default, like the demo */
   testPayments?: boolean;
+  /** a live salon (NODE_ENV=production): no demo stand-ins; the demo by default */
+  live?: boolean;
   /** Stripe keys the app is configured with (its startup and webhook read them) */
   stripe?: AppConfig['stripe'];
   /** captures log lines at `logLevel` (silent without a stream) */
@@ -61,6 +63,7 @@ export async function createTestApp(engine: Engine, now: Date, options: TestAppO
       stripe: options.stripe,
       // API tests run as the demo does (the offline provider) unless they choose a provider or a live salon's.
       testPayments: options.testPayments ?? true,
+      live: options.live ?? false,
     },
     database: handle,
     clock: () => current,

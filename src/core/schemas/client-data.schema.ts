@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ClientRecordSchema } from './client-profile.schema.ts';
 import { AppointmentStatusSchema, PaymentModeSchema } from './appointment.schema.ts';
 import { IdSchema } from './common.schema.ts';
-import { MessageKindSchema, MessageStatusSchema } from './notifications.schema.ts';
+import { MessageChannelSchema, MessageKindSchema, MessageStatusSchema } from './notifications.schema.ts';
 
 /** Amounts are pounds, like every `price` of the API. Instants are ISO strings. */
 const OnlinePaymentExportSchema = z.object({
@@ -53,10 +53,11 @@ export const ClientVisitExportSchema = z.object({
 });
 export type ClientVisitExport = z.infer<typeof ClientVisitExportSchema>;
 
-/** An e-mail the salon sent (or kept in the Outbox) for the client. */
+/** An e-mail or a text the salon sent (or kept in the Outbox) for the client. */
 export const ClientMessageExportSchema = z.object({
   _id: IdSchema,
   kind: MessageKindSchema,
+  channel: MessageChannelSchema,
   to: z.string(),
   subject: z.string(),
   status: MessageStatusSchema,
@@ -66,6 +67,14 @@ export const ClientMessageExportSchema = z.object({
 });
 export type ClientMessageExport = z.infer<typeof ClientMessageExportSchema>;
 
+/** A reply the client texted, and what it was taken to mean. */
+export const ClientTextReplyExportSchema = z.object({
+  from: z.string(),
+  body: z.string(),
+  intent: z.enum(['confirm', 'change', 'stop', 'start', 'message']),
+  receivedAt: z.string(),
+});
+
 /** `GET /api/clients/:id/export`: everything the salon holds about one client (UK GDPR art. 15 and 20). */
 export const ClientDataExportSchema = z.object({
   exportedAt: z.string(),
@@ -73,6 +82,8 @@ export const ClientDataExportSchema = z.object({
   client: ClientRecordSchema,
   visits: z.array(ClientVisitExportSchema),
   messages: z.array(ClientMessageExportSchema),
+  /** their replies to the salon's texts (issue 27) */
+  textReplies: z.array(ClientTextReplyExportSchema),
 });
 export type ClientDataExport = z.infer<typeof ClientDataExportSchema>;
 

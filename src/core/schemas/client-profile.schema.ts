@@ -5,6 +5,7 @@ import { ClientDetailsSchema, ClientNotesSchema } from './client.schema.ts';
 import { IdSchema } from './common.schema.ts';
 import { FeeStatusSchema } from './fee.schema.ts';
 import { OptionalEmailSchema } from './staff-booking.schema.ts';
+import { ClientTextMessageSchema } from './texts.schema.ts';
 
 /** One appointment of a client, as their profile lists it. */
 export const ClientVisitSchema = z.object({
@@ -86,6 +87,19 @@ export const ClientNoShowPolicySchema = z.object({
 export type ClientNoShowPolicy = z.infer<typeof ClientNoShowPolicySchema>;
 
 /** `GET /api/clients/{id}`: a client's record, their visits and what they add up to (issue 18). */
+/** A client's side of texts: their number as texts use it, why none can go, their STOP, and their messages. */
+export const ClientTextsSchema = z.object({
+  /** E.164; null when their phone cannot take texts */
+  number: z.string().nullable(),
+  /** why their phone cannot take texts (a landline, not a valid number, none on record); null when it can */
+  notTextable: z.string().nullable(),
+  /** when they replied STOP (or another opt-out word); null: texts go */
+  optedOutAt: z.string().nullable(),
+  /** what they texted that was not a keyword, newest first */
+  messages: z.array(ClientTextMessageSchema),
+});
+export type ClientTexts = z.infer<typeof ClientTextsSchema>;
+
 export const ClientProfileSchema = ClientRecordSchema.extend({
   /** live appointments still to come, soonest first */
   upcoming: z.array(ClientVisitSchema),
@@ -99,6 +113,8 @@ export const ClientProfileSchema = ClientRecordSchema.extend({
   cancellations: z.number().int(),
   /** their card, misses and fees, and whether they must save a card (issue 26) */
   noShowPolicy: ClientNoShowPolicySchema,
+  /** whether texts reach them, and what they texted the salon (issue 27) */
+  texts: ClientTextsSchema,
 });
 export type ClientProfile = z.infer<typeof ClientProfileSchema>;
 

@@ -79,6 +79,8 @@ export const OutboxMessageSchema = OutboxSummarySchema.extend({
   text: z.string(),
   html: z.string(),
   ics: z.string().nullable(),
+  /** a stored text staff may answer as its client would: the demo, which has no phone to answer with (issue 27) */
+  replyAsClient: z.boolean(),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 

@@ -5,6 +5,7 @@ import { appointments } from '../../db/schema/booking.ts';
 import { payments } from '../../db/schema/checkout.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { outboxMessages } from '../../db/schema/notifications.ts';
+import { textReplies } from '../../db/schema/texts.ts';
 import { moneyEntries } from '../../db/schema/till.ts';
 
 export type ClientRow = typeof clients.$inferSelect;
@@ -49,11 +50,18 @@ export function listMoneyEntries(db: Database, appointmentIds: string[]): Promis
  */
 const clientMessage = (condition: SQL): SQL => and(inArray(outboxMessages.kind, [...CLIENT_MESSAGE_KINDS]), condition)!;
 
-/** To the address a visit of theirs was booked with (a client may have changed address), or to their record's now. */
+/**
+ * To the address a visit of theirs was booked with (a client may have changed address), or to their record's now. A
+ * text (issue 27) goes only to the client: any about a visit of theirs, or to their record's number (its last ten digits,
+ * as client records compare phones).
+ */
 const toClientAddress = (clientId: string): SQL => sql`(
   exists (select 1 from ${appointments} where ${appointments.id} = ${outboxMessages.appointmentId} and ${appointments.clientId} = ${clientId}
-    and client_email_key(${appointments.clientEmail}) = client_email_key(${outboxMessages.toAddress}))
-  or client_email_key(${outboxMessages.toAddress}) = (select ${clients.emailKey} from ${clients} where ${clients.id} = ${clientId}))`;
+    and (${outboxMessages.channel} = 'sms' or client_email_key(${appointments.clientEmail}) = client_email_key(${outboxMessages.toAddress})))
+  or (${outboxMessages.channel} = 'email'
+    and client_email_key(${outboxMessages.toAddress}) = (select ${clients.emailKey} from ${clients} where ${clients.id} = ${clientId}))
+  or (${outboxMessages.channel} = 'sms' and ${outboxMessages.toAddress} <> ''
+    and right(regexp_replace(${outboxMessages.toAddress}, '[^0-9]', '', 'g'), 10) = (select nullif(${clients.phoneKey}, '') from ${clients} where ${clients.id} = ${clientId})))`;
 
 /** Client messages addressed to the client. Addresses compare as migration 0013's `client_email_key` does. */
 export const addressedToClient = (clientId: string): SQL => clientMessage(toClientAddress(clientId));
@@ -70,4 +78,12 @@ export const messagesOfClient = (clientId: string): SQL =>
 /** The e-mails sent to the client (not the stylist's copies), oldest first. */
 export function listMessagesToClient(db: Database, clientId: string): Promise<MessageRow[]> {
   return db.select().from(outboxMessages).where(addressedToClient(clientId)).orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.id));
+}
+
+/** The client's replies to the salon's texts (issue 27): theirs by record, or from their record's number. */
+export const repliesOfClient = (clientId: string): SQL => sql`(${textReplies.clientId} = ${clientId}
+  or right(regexp_replace(${textReplies.fromPhone}, '[^0-9]', '', 'g'), 10) = (select nullif(${clients.phoneKey}, '') from ${clients} where ${clients.id} = ${clientId}))`;
+
+export function listRepliesOfClient(db: Database, clientId: string) {
+  return db.select().from(textReplies).where(repliesOfClient(clientId)).orderBy(asc(textReplies.receivedAt), asc(textReplies.id));
 }

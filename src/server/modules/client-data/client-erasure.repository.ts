@@ -7,7 +7,8 @@ import { clients } from '../../db/schema/clients.ts';
 import { manageTokens, outboxMessages } from '../../db/schema/notifications.ts';
 import { moneyEntries } from '../../db/schema/till.ts';
 import type { RecordedCard } from '../../payments/payment-provider.ts';
-import { addressedToClient, messagesOfClient, type ClientRow } from './client-data.repository.ts';
+import { addressedToClient, messagesOfClient, repliesOfClient, type ClientRow } from './client-data.repository.ts';
+import { textReplies } from '../../db/schema/texts.ts';
 
 // The writes of an erasure (docs/decisions/0028), each over every row of one client; the service runs them in one
 // transaction, the outbox first, as it finds the client's messages by the addresses the other steps blank.
@@ -64,6 +65,17 @@ export async function eraseMessages(tx: Database, clientId: string): Promise<voi
       claimedUntil: null,
     })
     .where(messagesOfClient(clientId));
+}
+
+/**
+ * Their replies to texts keep only when they came and what they were taken to mean: the number and the words go. (A
+ * number that opted out stays opted out: the opt-out list keeps numbers only, so no text reaches it again.)
+ */
+export async function eraseReplies(tx: Database, clientId: string): Promise<void> {
+  await tx
+    .update(textReplies)
+    .set({ fromPhone: '', body: ERASED_MESSAGE_TEXT, clientId: null })
+    .where(repliesOfClient(clientId));
 }
 
 /** The till's notes on their visits' money; migration 0014 lets the ledger take exactly this change. */

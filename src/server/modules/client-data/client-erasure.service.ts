@@ -7,6 +7,7 @@ import {
   deleteManageLinks,
   eraseClientRecord,
   eraseMessages,
+  eraseReplies,
   eraseVisits,
   hasUpcomingVisit,
   lockClient,
@@ -44,6 +45,7 @@ export async function eraseClientOnce(
     if (client.erasedAt) return { erasure: { _id: id, erasedAt: client.erasedAt.toISOString() }, erasedNow: false };
     if (await hasUpcomingVisit(tx, id, now)) throw AppError.conflict('CLIENT_HAS_UPCOMING_VISIT', UPCOMING_VISIT_MESSAGE);
     await eraseMessages(tx, id);
+    await eraseReplies(tx, id);
     await blankMoneyNotes(tx, id);
     await deleteManageLinks(tx, id);
     await eraseVisits(tx, id, now);

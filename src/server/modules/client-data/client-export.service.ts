@@ -3,7 +3,7 @@ import { penceToPounds } from '../../../core/money.ts';
 import { paymentsOf } from '../../../core/till-visit.ts';
 import type { AppointmentStatus, PaymentMode } from '../../../core/schemas/appointment.schema.ts';
 import type { ClientDataExport, ClientMessageExport, ClientVisitExport } from '../../../core/schemas/client-data.schema.ts';
-import type { MessageKind, MessageStatus } from '../../../core/schemas/notifications.schema.ts';
+import type { MessageChannel, MessageKind, MessageStatus } from '../../../core/schemas/notifications.schema.ts';
 import { SALON_TIME_ZONE, dateInZone } from '../../../core/time.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -11,6 +11,7 @@ import { findSettings } from '../catalog/salon.repository.ts';
 import {
   findClient,
   listMessagesToClient,
+  listRepliesOfClient,
   listMoneyEntries,
   listOnlinePayments,
   listVisits,
@@ -33,10 +34,11 @@ export async function exportClientData(db: Database, id: string, now: Date): Pro
     if (!client) throw AppError.notFound('Client');
     const visits = await listVisits(tx, id);
     const ids = visits.map((v) => v.id);
-    const [onlinePayments, money, messages, settings] = [
+    const [onlinePayments, money, messages, replies, settings] = [
       await listOnlinePayments(tx, ids),
       await listMoneyEntries(tx, ids),
       await listMessagesToClient(tx, id),
+      await listRepliesOfClient(tx, id),
       await findSettings(tx),
     ];
     // Each entry's payment: the entries one payment left on a visit's services (core/till-visit.ts) share the first's id.
@@ -56,6 +58,12 @@ export async function exportClientData(db: Database, id: string, now: Date): Pro
       },
       visits: visits.map((v) => toVisit(v, onlinePayments, money, paymentOf)),
       messages: messages.map(toMessage),
+      textReplies: replies.map((r) => ({
+        from: r.fromPhone,
+        body: r.body,
+        intent: r.intent as ClientDataExport['textReplies'][number]['intent'],
+        receivedAt: r.receivedAt.toISOString(),
+      })),
     };
   });
   return { filename: exportFileName(data.client.name, dateInZone(now, SALON_TIME_ZONE)), data };
@@ -110,6 +118,7 @@ function toMessage(m: MessageRow): ClientMessageExport {
   return {
     _id: m.id,
     kind: m.kind as MessageKind,
+    channel: m.channel as MessageChannel,
     to: m.toAddress,
     subject: m.subject,
     status: m.status as MessageStatus,

@@ -5,6 +5,7 @@ import { emailKey, phoneKey, phoneSearchDigits } from '../../../core/client-iden
 import { penceToPounds } from '../../../core/money.ts';
 import { owedPence, takenPence } from '../../../core/revenue.ts';
 import type {
+  ClientTexts,
   ClientFee,
   ClientNoShowPolicy,
   ClientProfile,
@@ -17,6 +18,8 @@ import type { Database } from '../../db/client.ts';
 import { postgresCode, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
 import { clientFeeRows, clientMisses, type ClientFeeRow, type ClientMisses } from './client-fees.repository.ts';
+import { clientTextMessages, optedOutAt } from './client-texts.repository.ts';
+import { textableNumber } from '../../../core/texts/phone.ts';
 import {
   clientVisitRows,
   emailKeyTaken,
@@ -98,6 +101,30 @@ export async function clientProfile(db: Database, id: string, now: Date, scope: 
     noShows: totals.noShows,
     cancellations: totals.cancellations,
     noShowPolicy: noShowPolicyOf(row, misses, fees),
+    texts: await textsOf(db, row),
+  };
+}
+
+/** Whether texts reach the client, and what they texted (issue 27): their messages, not their keywords. */
+async function textsOf(db: Database, row: ClientRow): Promise<ClientTexts> {
+  const number = textableNumber(row.phone);
+  const replies = await clientTextMessages(db, row.id);
+  return {
+    number: number.textable ? number.e164 : null,
+    notTextable: number.textable ? null : number.reason,
+    optedOutAt: number.textable ? ((await optedOutAt(db, number.e164))?.toISOString() ?? null) : null,
+    messages: replies
+      .filter((r) => r.intent === 'message')
+      .map((r) => ({
+        _id: r.id,
+        from: r.fromPhone,
+        body: r.body,
+        receivedAt: r.receivedAt.toISOString(),
+        seen: r.seenAt !== null,
+        clientId: r.clientId,
+        clientName: row.name,
+        appointmentId: r.appointmentId,
+      })),
   };
 }
 

@@ -4,7 +4,10 @@ import { bookThroughApi } from '../../../../tests/support/book-through-api.ts';
 import { recipients, startSmtpSink, type SmtpSink } from '../../../../tests/support/smtp-sink.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
 import { noSalon, salonAppForSuite } from '../../../../tests/support/salon-app.ts';
+import { quietBookingMail } from '../../../../tests/support/booking-mail.ts';
+import { FAKE_TWILIO, FakeTwilio } from '../../../../tests/support/fake-twilio.ts';
 import { dispatchDueMessages } from './mail-dispatch.service.ts';
+import { insertOutboxMessages } from './outbox.repository.ts';
 
 const NOW = new Date('2026-11-23T08:00:00Z');
 
@@ -40,5 +43,47 @@ describe.each(engines)('two processes sending the outbox at the same moment (%s)
     const deliveries = sink.received.flatMap(recipients);
     expect(deliveries).toHaveLength(20);
     expect(emails.map((e) => deliveries.filter((d) => d === e).length)).toEqual(emails.map(() => 1));
+  });
+
+  it('sends a burst of 1,000 due messages, e-mails and texts, each exactly once, from two processes at once', async () => {
+    const twilio = new FakeTwilio();
+    const sender = await twilio.startWithSender();
+    const texts = { sender, publicUrl: FAKE_TWILIO.publicUrl, mail: quietBookingMail };
+    const due = { status: 'queued', nextAttemptAt: NOW, createdAt: NOW, kind: 'booking_confirmed' as const };
+    await insertOutboxMessages(s.db, [
+      ...Array.from({ length: 500 }, (_, i) => ({
+        ...due,
+        toAddress: `burst${i}@example.co.uk`,
+        subject: `Message ${i}`,
+        textBody: `Message ${i}`,
+        htmlBody: `<p>Message ${i}</p>`,
+      })),
+      ...Array.from({ length: 500 }, (_, i) => ({
+        ...due,
+        kind: 'fee_requested' as const,
+        channel: 'sms',
+        toAddress: `+447911${String(200_000 + i)}`,
+        subject: `Text ${i}`,
+        textBody: `Text ${i}`,
+        htmlBody: '',
+      })),
+    ]);
+    const before = sink.received.length;
+    const secondMailer = sink.newMailer();
+    try {
+      const results = await Promise.all([
+        dispatchDueMessages(s.db, sink.mailer, () => NOW, texts),
+        dispatchDueMessages(s.second.db, secondMailer, () => NOW, texts),
+      ]);
+      expect(results[0].sent + results[1].sent).toBe(1000);
+    } finally {
+      secondMailer.close();
+      await twilio.stop();
+    }
+    const mailed = sink.received.slice(before).flatMap(recipients);
+    expect(new Set(mailed).size).toBe(500);
+    expect(mailed).toHaveLength(500);
+    expect(new Set(twilio.texts.map((t) => t.to)).size).toBe(500);
+    expect(twilio.texts).toHaveLength(500);
   });
 });

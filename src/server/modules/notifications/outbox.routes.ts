@@ -11,7 +11,7 @@ const tags = ['outbox'];
 const withStaffMail = (req: FastifyRequest) => mayUse(req.staff!.role, 'team');
 
 /** The back office's Outbox: every e-mail the app queued, sent or (without SMTP_URL) only stored. Staff only. */
-export const outboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const outboxRoutes: FastifyPluginAsyncZod<{ db: Database; demoReplies: boolean }> = async (app, { db, demoReplies }) => {
   app.get(
     '/outbox',
     {
@@ -27,6 +27,6 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       config: { access: 'outbox' },
       schema: { tags, params: IdParamsSchema, response: { 200: OutboxMessageSchema, 404: ErrorResponseSchema } },
     },
-    (req) => getOutboxMessage(db, req.params.id, withStaffMail(req)),
+    (req) => getOutboxMessage(db, req.params.id, { withStaffMail: withStaffMail(req), demoReplies }),
   );
 };

@@ -26,8 +26,13 @@ export async function listOutbox(db: Database, page: number, pageSize: number, w
   return { messages: rows.map(toSummary), total, page, pageSize };
 }
 
-export async function getOutboxMessage(db: Database, id: string, withStaffMail: boolean): Promise<OutboxMessage> {
+/** `demoReplies`: no text provider and not a live salon, so staff may answer a text as its client (texts.routes.ts). */
+export async function getOutboxMessage(
+  db: Database,
+  id: string,
+  { withStaffMail, demoReplies }: { withStaffMail: boolean; demoReplies: boolean },
+): Promise<OutboxMessage> {
   const row = await findOutboxMessage(db, id, withStaffMail);
   if (!row) throw AppError.notFound('Message');
-  return { ...toSummary(row), text: row.textBody, html: row.htmlBody, ics: row.ics };
+  return { ...toSummary(row), text: row.textBody, html: row.htmlBody, ics: row.ics, replyAsClient: demoReplies && row.channel === 'sms' };
 }

@@ -57,8 +57,38 @@ describe.each(engines)('salon settings (%s)', (engine) => {
       noShowFeePercent: 50,
       lateCancellationFeePercent: 20,
       cardsAvailable: true,
+      // Texts (issue 27): off until the owner turns them on; every kind chosen; UK quiet hours; no provider in tests.
+      textsEnabled: false,
+      textKinds: ['booking_confirmed', 'reminder', 'booking_changed', 'booking_cancelled', 'fee_requested'],
+      secondReminderHours: null,
+      quietHoursStart: '21:00',
+      quietHoursEnd: '08:00',
+      textMonthlySegmentCap: 1000,
+      textSegmentsThisMonth: 0,
+      callUnconfirmedHours: 12,
+      textsAvailable: false,
       appointmentsOutsideHours: [],
     });
+  });
+
+  it('keeps the text settings the owner sets, and refuses bad ones naming them, changing nothing', async () => {
+    const texts = { textsEnabled: true, textKinds: ['reminder'], secondReminderHours: 2, quietHoursStart: '20:30', quietHoursEnd: '09:00' };
+    const saved = await patch(texts);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject(texts);
+    for (const [bad, error] of [
+      [{ textKinds: ['reminder', 'reminder'] }, 'Each kind of text may be chosen once.'],
+      [{ textKinds: ['marketing'] }, 'Texts are chosen from: booking_confirmed, reminder, booking_changed, booking_cancelled, fee_requested.'],
+      [{ quietHoursStart: '9pm' }, 'Quiet hours must be times in HH:mm format.'],
+      [{ textMonthlySegmentCap: -1 }, 'Monthly text limit (segments) must be between 0 and 1000000.'],
+      [{ secondReminderHours: 0 }, 'Second reminder (hours before) must be between 1 and 168.'],
+    ] as const) {
+      const res = await patch(bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toContain(error);
+    }
+    expect((await getSettings()).json()).toMatchObject(texts);
+    await patch({ textsEnabled: false, textKinds: ['booking_confirmed', 'reminder', 'booking_changed', 'booking_cancelled', 'fee_requested'] });
   });
 
   it('keeps the no-show policy the owner sets, publishes it to the checkout, and refuses one it cannot keep', async () => {

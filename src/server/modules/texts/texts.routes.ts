@@ -78,7 +78,7 @@ export const textsRoutes: FastifyPluginAsyncZod<TextsRoutesOptions> = async (app
       { providerId: fields.MessageSid, status: fields.MessageStatus, errorCode: fields.ErrorCode },
       clock(),
     );
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
   app.get(
@@ -95,7 +95,7 @@ export const textsRoutes: FastifyPluginAsyncZod<TextsRoutesOptions> = async (app
     { config: { access: 'outbox' }, schema: { tags, params: IdParamsSchema, response: { 204: z.null(), 404: ErrorResponseSchema } } },
     async (req, reply) => {
       await seeClientMessage(db, req.params.id, clock());
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -103,7 +103,8 @@ export const textsRoutes: FastifyPluginAsyncZod<TextsRoutesOptions> = async (app
     visitsToCall(db, clock()),
   );
 
-  // The demo has no phone to answer its stored texts with: staff may answer one as its client would (never a live salon's).
+  // The demo has no phone to answer its stored texts with: staff may answer one as its client would (never a live salon's;
+  // outbox.routes.ts offers it on the same condition).
   if (!sender && !live) {
     app.post(
       '/outbox/:id/reply',

@@ -1,0 +1,20 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { textOptOuts, textReplies } from '../../db/schema/texts.ts';
+
+// What a client record shows of texts (issue 27): read here from the texts' own tables, which the texts module writes.
+
+export async function optedOutAt(db: Database, e164: string): Promise<Date | null> {
+  const [row] = await db.select({ at: textOptOuts.createdAt }).from(textOptOuts).where(eq(textOptOuts.phone, e164));
+  return row?.at ?? null;
+}
+
+/** The client's texted messages (replies that were not a keyword), newest first. */
+export function clientTextMessages(db: Database, clientId: string) {
+  return db
+    .select()
+    .from(textReplies)
+    .where(eq(textReplies.clientId, clientId))
+    .orderBy(desc(textReplies.receivedAt), desc(textReplies.id))
+    .limit(20);
+}
