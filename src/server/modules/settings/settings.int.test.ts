@@ -78,7 +78,10 @@ describe.each(engines)('salon settings (%s)', (engine) => {
     expect(saved.json()).toMatchObject(texts);
     for (const [bad, error] of [
       [{ textKinds: ['reminder', 'reminder'] }, 'Each kind of text may be chosen once.'],
-      [{ textKinds: ['marketing'] }, 'Texts are chosen from: booking_confirmed, reminder, booking_changed, booking_cancelled, fee_requested.'],
+      [
+        { textKinds: ['marketing'] },
+        'Texts are chosen from: booking_confirmed, reminder, booking_changed, booking_cancelled, fee_requested.',
+      ],
       [{ quietHoursStart: '9pm' }, 'Quiet hours must be times in HH:mm format.'],
       [{ textMonthlySegmentCap: -1 }, 'Monthly text limit (segments) must be between 0 and 1000000.'],
       [{ secondReminderHours: 0 }, 'Second reminder (hours before) must be between 1 and 168.'],
@@ -88,7 +91,10 @@ describe.each(engines)('salon settings (%s)', (engine) => {
       expect(res.json().error).toContain(error);
     }
     expect((await getSettings()).json()).toMatchObject(texts);
-    await patch({ textsEnabled: false, textKinds: ['booking_confirmed', 'reminder', 'booking_changed', 'booking_cancelled', 'fee_requested'] });
+    await patch({
+      textsEnabled: false,
+      textKinds: ['booking_confirmed', 'reminder', 'booking_changed', 'booking_cancelled', 'fee_requested'],
+    });
   });
 
   it('keeps the no-show policy the owner sets, publishes it to the checkout, and refuses one it cannot keep', async () => {

@@ -44,7 +44,9 @@ describe.each(engines)('text messages without a provider (%s)', (engine) => {
     const refused = await s.app.inject({ method: 'POST', url: webhook.url, payload: webhook.payload, headers: webhook.headers });
     expect(refused.statusCode).toBe(404);
 
-    expect((await s.staff.post(`/api/outbox/${text!._id}/reply`, { body: '  ' })).json()).toMatchObject({ error: 'body: Please type the reply.' });
+    expect((await s.staff.post(`/api/outbox/${text!._id}/reply`, { body: '  ' })).json()).toMatchObject({
+      error: 'body: Please type the reply.',
+    });
     const replied = await s.staff.post(`/api/outbox/${text!._id}/reply`, { body: 'C' });
     expect(replied.json()).toEqual({ intent: 'confirm' });
     const [row] = await s.db.select().from(appointments).where(eq(appointments.id, id));
