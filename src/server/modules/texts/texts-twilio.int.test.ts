@@ -286,16 +286,37 @@ describe.each(engines)('text messages through Twilio (%s)', (engine) => {
     expect(twilio.to(phone.e164)).toHaveLength(1);
   });
 
-  it('takes a burst of 200 replies from unknown numbers without acting on anything', async () => {
+  it('takes a burst of 500 replies from unknown numbers without acting on anything', async () => {
     await clockAt(NOW);
     const before = await s.db.select({ id: appointments.id }).from(appointments).where(eq(appointments.clientConfirmedAt, NOW));
-    const burst = Array.from({ length: 200 }, (_, i) => twilio.reply(`+4474000${String(10_000 + i)}`, i % 2 ? 'C' : 'R'));
+    const burst = Array.from({ length: 500 }, (_, i) => twilio.reply(`+4474000${String(10_000 + i)}`, i % 2 ? 'C' : 'R'));
     const answers = await Promise.all(burst.map(post));
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     const after = await s.db.select({ id: appointments.id }).from(appointments).where(eq(appointments.clientConfirmedAt, NOW));
     expect(after).toHaveLength(before.length);
     await dispatch();
     expect(twilio.texts.filter((t) => t.to.startsWith('+4474000'))).toEqual([]);
+  });
+
+  it('texts the link to pay a no-show fee with the e-mail', async () => {
+    await clockAt(NOW);
+    await settings({ textsEnabled: true });
+    const phone = mobile(15);
+    const id = await givenAppointment(s.db, {
+      beauticianId: s.alice,
+      serviceId: s.cut,
+      start: '2027-02-08T08:00:00.000Z',
+      status: 'no_show',
+      client: { name: 'Jo Missed', email: 'jo@example.co.uk', phone: phone.typed },
+    });
+    const charged = await s.staff.post(`/api/appointments/${id}/fee/charge`);
+    expect(charged.json()).toMatchObject({ status: 'requested' });
+    await dispatch();
+    const [text, ...more] = twilio.to(phone.e164);
+    expect(more).toEqual([]);
+    expect(text!.body).toMatch(
+      /: a fee of £22\.50 is due for your missed visit on Mon 8 February at 08:00\. Pay here: https:\/\/salon\.example\/fee\/[A-Za-z0-9_-]{43}$/,
+    );
   });
 
   it('refuses a number the provider will not text for good, without trying again', async () => {
