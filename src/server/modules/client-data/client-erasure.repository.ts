@@ -72,10 +72,7 @@ export async function eraseMessages(tx: Database, clientId: string): Promise<voi
  * number that opted out stays opted out: the opt-out list keeps numbers only, so no text reaches it again.)
  */
 export async function eraseReplies(tx: Database, clientId: string): Promise<void> {
-  await tx
-    .update(textReplies)
-    .set({ fromPhone: '', body: ERASED_MESSAGE_TEXT, clientId: null })
-    .where(repliesOfClient(clientId));
+  await tx.update(textReplies).set({ fromPhone: '', body: ERASED_MESSAGE_TEXT, clientId: null }).where(repliesOfClient(clientId));
 }
 
 /** The till's notes on their visits' money; migration 0014 lets the ledger take exactly this change. */

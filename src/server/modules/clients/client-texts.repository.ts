@@ -1,4 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import type { ClientTextMessage } from '../../../core/schemas/texts.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { textOptOuts, textReplies } from '../../db/schema/texts.ts';
 
@@ -14,7 +15,24 @@ export function clientTextMessages(db: Database, clientId: string) {
   return db
     .select()
     .from(textReplies)
-    .where(eq(textReplies.clientId, clientId))
+    .where(and(eq(textReplies.clientId, clientId), eq(textReplies.intent, 'message')))
     .orderBy(desc(textReplies.receivedAt), desc(textReplies.id))
     .limit(20);
+}
+
+/** A reply as staff read it, on the dashboard or a client's record. */
+export function toClientTextMessage(
+  r: Pick<typeof textReplies.$inferSelect, 'id' | 'fromPhone' | 'body' | 'receivedAt' | 'seenAt' | 'clientId' | 'appointmentId'>,
+  clientName: string | null,
+): ClientTextMessage {
+  return {
+    _id: r.id,
+    from: r.fromPhone,
+    body: r.body,
+    receivedAt: r.receivedAt.toISOString(),
+    seen: r.seenAt !== null,
+    clientId: r.clientId,
+    clientName,
+    appointmentId: r.appointmentId,
+  };
 }

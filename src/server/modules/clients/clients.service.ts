@@ -18,7 +18,7 @@ import type { Database } from '../../db/client.ts';
 import { postgresCode, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
 import { clientFeeRows, clientMisses, type ClientFeeRow, type ClientMisses } from './client-fees.repository.ts';
-import { clientTextMessages, optedOutAt } from './client-texts.repository.ts';
+import { clientTextMessages, optedOutAt, toClientTextMessage } from './client-texts.repository.ts';
 import { textableNumber } from '../../../core/texts/phone.ts';
 import {
   clientVisitRows,
@@ -113,18 +113,7 @@ async function textsOf(db: Database, row: ClientRow): Promise<ClientTexts> {
     number: number.textable ? number.e164 : null,
     notTextable: number.textable ? null : number.reason,
     optedOutAt: number.textable ? ((await optedOutAt(db, number.e164))?.toISOString() ?? null) : null,
-    messages: replies
-      .filter((r) => r.intent === 'message')
-      .map((r) => ({
-        _id: r.id,
-        from: r.fromPhone,
-        body: r.body,
-        receivedAt: r.receivedAt.toISOString(),
-        seen: r.seenAt !== null,
-        clientId: r.clientId,
-        clientName: row.name,
-        appointmentId: r.appointmentId,
-      })),
+    messages: replies.map((r) => toClientTextMessage(r, row.name)),
   };
 }
 

@@ -61,10 +61,7 @@ export async function markVisitConfirmed(db: Database, visitId: string, now: Dat
 }
 
 /** Messages from clients for staff (replies that were not a keyword), newest first; unseen only unless told. */
-export function listClientMessages(
-  db: Database,
-  { clientId, unseenOnly, limit }: { clientId?: string; unseenOnly: boolean; limit: number },
-) {
+export function listClientMessages(db: Database, { unseenOnly, limit }: { unseenOnly: boolean; limit: number }) {
   return db
     .select({
       id: textReplies.id,
@@ -78,13 +75,7 @@ export function listClientMessages(
     })
     .from(textReplies)
     .leftJoin(clients, eq(clients.id, textReplies.clientId))
-    .where(
-      and(
-        eq(textReplies.intent, 'message'),
-        clientId ? eq(textReplies.clientId, clientId) : undefined,
-        unseenOnly ? isNull(textReplies.seenAt) : undefined,
-      ),
-    )
+    .where(and(eq(textReplies.intent, 'message'), unseenOnly ? isNull(textReplies.seenAt) : undefined))
     .orderBy(desc(textReplies.receivedAt), desc(textReplies.id))
     .limit(limit);
 }

@@ -2,23 +2,13 @@ import type { ClientTextMessages, VisitsToCall } from '../../../core/schemas/tex
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { findSettings } from '../catalog/salon.repository.ts';
+import { toClientTextMessage } from '../clients/client-texts.repository.ts';
 import { listClientMessages, markMessageSeen, unconfirmedAfterReminder } from './replies.repository.ts';
 
-/** Messages clients texted (not keywords), newest first: the dashboard's unseen ones, or a client record's all. */
-export async function clientMessages(db: Database, options: { unseenOnly: boolean; clientId?: string }): Promise<ClientTextMessages> {
+/** Messages clients texted (not keywords), newest first: the dashboard's unseen ones, or all of them. */
+export async function clientMessages(db: Database, options: { unseenOnly: boolean }): Promise<ClientTextMessages> {
   const rows = await listClientMessages(db, { ...options, limit: 50 });
-  return {
-    messages: rows.map((r) => ({
-      _id: r.id,
-      from: r.fromPhone,
-      body: r.body,
-      receivedAt: r.receivedAt.toISOString(),
-      seen: r.seenAt !== null,
-      clientId: r.clientId,
-      clientName: r.clientName,
-      appointmentId: r.appointmentId,
-    })),
-  };
+  return { messages: rows.map((r) => toClientTextMessage(r, r.clientName)) };
 }
 
 export async function seeClientMessage(db: Database, id: string, now: Date): Promise<void> {

@@ -12,6 +12,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { adminPaths } from '../../../lib/paths.ts';
 import { ClientDetailsForm } from './client-details-form.tsx';
 import { ClientNoShowPolicy } from './client-no-show-policy.tsx';
+import { ClientTexts } from './client-texts.tsx';
 import { ClientVisits } from './client-visits.tsx';
 
 interface ClientProfileScreenProps {
@@ -20,7 +21,10 @@ interface ClientProfileScreenProps {
   dataActions?: ReactNode;
 }
 
-/** Issue 18: one client's details and private notes, their visits and what they add up to; issue 26: their no-show policy. */
+/**
+ * Issue 18: one client's details and private notes, their visits and what they add up to; issue 26: their no-show policy;
+ * issue 27: their texts.
+ */
 export function ClientProfileScreen({ id, dataActions }: ClientProfileScreenProps) {
   const profile = useClientProfile(id);
   const back = (
@@ -65,6 +69,8 @@ export function ClientProfileScreen({ id, dataActions }: ClientProfileScreenProp
           </Card>
         )}
         <ClientNoShowPolicy client={client} />
+        {/* Whether texts reach them and what they texted (issue 27); an erased client has no number left to text. */}
+        {!client.erasedAt && <ClientTexts client={client} />}
         <ClientVisits title="Upcoming visits" visits={client.upcoming} empty="No upcoming visits" />
         <ClientVisits title="Past visits" visits={client.past} empty="No past visits" />
         {/* UK GDPR: export and erase this client's data (docs/decisions/0028); the route passes them in. */}

@@ -9,7 +9,7 @@ import { TestMoneyNote } from '../../../components/ui/test-money-note.tsx';
 import { formatLongDate, formatTime } from '../../../lib/format.ts';
 import { adminPaths } from '../../../lib/paths.ts';
 import { calendarStatusTone } from '../../../lib/status-tones.ts';
-import { appointmentParts } from '../shared/appointment/appointment-display.ts';
+import { appointmentParts, clientConfirmedText } from '../shared/appointment/appointment-display.ts';
 import { ClientNotes } from '../shared/appointment/client-notes.tsx';
 import { FeePanel } from '../shared/fees/fee-panel.tsx';
 import { DetailsPayments } from '../shared/till/details-payments.tsx';
@@ -100,6 +100,7 @@ function Details({ appointment: a, onClose, onCheckOut }: DetailsProps & { appoi
           </Section>
           <Section title="Status">
             <StatusBadge status={a.status} tone={calendarStatusTone(a.status)} />
+            <ConfirmedByText appointment={a} />
           </Section>
         </div>
         {a.client.notes && (
@@ -133,6 +134,20 @@ function Visit({ appointment }: { appointment: AdminAppointment }) {
     <Section title="Visit">
       <VisitServices money={money.data} />
     </Section>
+  );
+}
+
+/** When the client confirmed by replying to the text reminder (issue 27): the desk need not call them. */
+function ConfirmedByText({ appointment }: { appointment: AdminAppointment }) {
+  const text = clientConfirmedText(appointment);
+  if (!text) return null;
+  return (
+    <p className="mt-1.5 text-stone-800">
+      <span aria-hidden className="mr-1 font-semibold text-green-800">
+        ✓
+      </span>
+      {text}
+    </p>
   );
 }
 

@@ -28,6 +28,7 @@ import { DayEventsDialog, type DayEvents } from './day-events-dialog.tsx';
 import { EVENT_COLOURS } from './status-colours.ts';
 import { EMPTY_DAY_MIN_WIDTH, layoutDayColumn, weekDayWidths } from './diary-layout.ts';
 import { TimeGridEvent } from './time-grid-event.tsx';
+import { ClientConfirmedMark } from '../shared/appointment/client-confirmed-mark.tsx';
 import { diaryHours } from './diary-hours.ts';
 
 const VIEWS: CalendarView[] = ['month', 'week', 'day', 'agenda'];
@@ -241,11 +242,13 @@ function showMoreButton(open: (day: DayEvents) => void, byDay: ReadonlyMap<strin
 
 /**
  * Month and agenda events are plain boxes that react to clicks only: a button inside lets a keyboard reach
- * them (Enter's click bubbles to the calendar's handler), and it names the status, not just its colour.
+ * them (Enter's click bubbles to the calendar's handler), and it names the status, not just its colour. A ✓ first
+ * says the client confirmed by text (issue 27): first, so a narrow month cell's ellipsis never cuts it off.
  */
 function EventButton({ event, title, children }: EventProps<CalendarEvent> & { children?: ReactNode }) {
   return (
     <button type="button" className="block w-full truncate text-left">
+      {event.kind === 'appointment' && <ClientConfirmedMark appointment={event.appointment} className="mr-1" />}
       {title}
       {children}
       {event.kind === 'appointment' && <span className="sr-only"> ({statusLabel(event.appointment.status)})</span>}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hatchedFill, processingBand, processingTimes } from './calendar-events.ts';
+import { confirmedWords, hatchedFill, processingBand, processingTimes } from './calendar-events.ts';
 
 // A colour on Wednesday 25 November 2026 (GMT): 10:00–11:45, developing 10:30–11:15.
 const colour = {
@@ -25,5 +25,12 @@ describe('the processing part in the diary (docs/decisions/0032)', () => {
     expect(processingTimes(colour)).toBe('10:30–11:15');
     expect(processingTimes({ processing: { start: '2026-06-10T09:30:00.000Z', end: '2026-06-10T10:15:00.000Z' } })).toBe('10:30–11:15');
     expect(processingTimes({ processing: null })).toBeUndefined();
+  });
+});
+
+describe('a visit the client confirmed by text, in the diary (issue 27)', () => {
+  it('says so in the tooltip and to screen readers, and nothing otherwise', () => {
+    expect(confirmedWords({ clientConfirmedAt: '2026-11-24T09:05:00.000Z' })).toBe(', client confirmed by text');
+    expect(confirmedWords({ clientConfirmedAt: null })).toBe('');
   });
 });

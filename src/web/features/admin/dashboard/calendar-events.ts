@@ -35,10 +35,17 @@ const hhmm = (instant: string) => format(toCalendarDate(instant), 'HH:mm');
 export const processingTimes = ({ processing }: Pick<AdminAppointment, 'processing'>): string | undefined =>
   processing ? `${hhmm(processing.start)}–${hhmm(processing.end)}` : undefined;
 
-/** Its tooltip, after the time react-big-calendar puts first: client, service, processing, beautician and status. */
+/** What the diary's events add when the client confirmed by replying to the text reminder (issue 27). */
+export const confirmedWords = ({ clientConfirmedAt }: Pick<AdminAppointment, 'clientConfirmedAt'>): string =>
+  clientConfirmedAt ? ', client confirmed by text' : '';
+
+/**
+ * Its tooltip, after the time react-big-calendar puts first: client, service, processing, beautician and status, and
+ * whether the client confirmed by text (the box shows only a ✓).
+ */
 export function appointmentTooltip({ title, appointment }: AppointmentEvent): string {
   const processing = processingTimes(appointment);
-  return `${title}${processing ? `, processing ${processing}` : ''} with ${appointment.beautician.name} (${statusLabel(appointment.status)})`;
+  return `${title}${processing ? `, processing ${processing}` : ''} with ${appointment.beautician.name} (${statusLabel(appointment.status)})${confirmedWords(appointment)}`;
 }
 
 /**

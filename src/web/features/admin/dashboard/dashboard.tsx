@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { mayUse } from '../../../../core/access.ts';
 import type { AdminAppointment } from '../../../../core/schemas/admin-appointment.schema.ts';
+import { useSession } from '../../../api/auth-session.ts';
 import { useDiaryBeauticians } from '../../../api/beauticians.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -11,6 +13,7 @@ import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useSalonToday } from '../../../lib/use-salon-today.ts';
 import { AppointmentDetailsDialog } from './appointment-details-dialog.tsx';
 import { AppointmentsCalendar } from './appointments-calendar.tsx';
+import { ClientMessagesPanel } from './client-messages-panel.tsx';
 import { toCalendarDate, type CalendarView } from './calendar-dates.ts';
 import { calendarQuery, todaysQuery } from './dashboard-queries.ts';
 import { diaryColumns } from './diary-columns.ts';
@@ -19,6 +22,7 @@ import { TodaysAppointments } from './todays-appointments.tsx';
 import { useCalendarBlocks } from './use-calendar-blocks.ts';
 import { useCalendarMoves } from './use-calendar-moves.tsx';
 import { useDiaryAdditions } from './use-diary-additions.tsx';
+import { VisitsToCallPanel } from './visits-to-call-panel.tsx';
 import { FeesListPanel } from '../shared/fees/fees-list-panel.tsx';
 import { AwaitingCheckoutPanel } from '../shared/till/awaiting-checkout-panel.tsx';
 import { OwedPanel } from '../shared/till/owed-panel.tsx';
@@ -36,6 +40,10 @@ export function Dashboard() {
   const moves = useCalendarMoves();
   // A visit checked out from its details: the details show it as the server now has it.
   const { openTill, tillDialog } = useTillDialog((done) => setSelected((open) => (open?._id === done._id ? done : open)));
+  // Clients' texts (issue 27) are for those who keep the salon's messages (core/access.ts 'outbox'): the owner and
+  // reception; the admin shell's guard has a session before the dashboard renders.
+  const { data: user } = useSession();
+  const mayReadTexts = user ? mayUse(user.role, 'outbox') : false;
   // Spec §9: 500 px under 768 px wide, else 700 px.
   const isMobile = useMediaQuery('(max-width: 767px)');
 
@@ -91,7 +99,9 @@ export function Dashboard() {
 
       <AwaitingCheckoutPanel beauticianId={only} onCheckOut={openTill} />
       <OwedPanel beauticianId={only} onTakePayment={openTill} />
+      {mayReadTexts && <VisitsToCallPanel today={today} />}
       <TodaysAppointments appointments={todays.data?.items ?? []} onSelect={setSelected} onCheckOut={openTill} />
+      {mayReadTexts && <ClientMessagesPanel today={today} />}
       <FeesListPanel onOpen={setSelected} />
 
       <Card aria-label="Appointments calendar" className="p-3 sm:p-5">

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { formatLongDate, formatTime } from '../../../lib/format.ts';
 import { calendarStatusTone } from '../../../lib/status-tones.ts';
+import { ClientConfirmedMark } from '../shared/appointment/client-confirmed-mark.tsx';
 import { EVENT_COLOURS } from './status-colours.ts';
 
 export interface DayEvents {
@@ -34,6 +35,7 @@ export function DayEventsDialog({ day, onClose, onSelect }: DayEventsDialogProps
               className="w-full rounded-xl px-3 py-2 text-left text-sm text-white"
             >
               <span className="font-semibold tabular-nums">{`${formatTime(a.start)} – ${formatTime(a.end)}`}</span>{' '}
+              <ClientConfirmedMark appointment={a} className="mr-1" />
               {`${a.client.name || 'Unknown'} – ${a.service.name || a.variantName}`}
               <span className="sr-only">{` (${statusLabel(a.status)})`}</span>
             </button>

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import type { EventProps } from 'react-big-calendar';
 import { statusLabel } from '../../../../core/status.ts';
-import { clientName, processingTimes, serviceName, type CalendarEvent } from './calendar-events.ts';
+import { clientName, confirmedWords, processingTimes, serviceName, type CalendarEvent } from './calendar-events.ts';
 
 const hhmm = (date: Date) => format(date, 'HH:mm');
 
@@ -9,7 +9,8 @@ const hhmm = (date: Date) => format(date, 'HH:mm');
  * An appointment in the week and day views (issue 23): the client's name first, on a line of its own when the box is
  * only a line high (a 20-minute visit), then the time and the service as far as there is room, words never broken.
  * Screen readers hear all of it in one sentence, the processing part (which the box hatches), the beautician and the
- * status too; the tooltip says the same. Its time is the event's own: while dragged, react-big-calendar hands this the
+ * status too; the tooltip says the same. A ✓ before the name says the client confirmed by text (issue 27): before it,
+ * where a one-line box's ellipsis cannot cut it off. Its time is the event's own: while dragged, react-big-calendar hands this the
  * new time.
  */
 export function TimeGridEvent({ event, title }: EventProps<CalendarEvent>) {
@@ -21,10 +22,14 @@ export function TimeGridEvent({ event, title }: EventProps<CalendarEvent>) {
   return (
     <>
       <span aria-hidden className="cal-event-text">
-        <span className="cal-event-name">{name}</span> <span className="cal-event-time">{time}</span> {serviceName(appointment)}
+        <span className="cal-event-name">
+          {appointment.clientConfirmedAt && '✓ '}
+          {name}
+        </span>{' '}
+        <span className="cal-event-time">{time}</span> {serviceName(appointment)}
       </span>
       <span className="sr-only">
-        {`${name}, ${time}, ${serviceName(appointment)}${processing ? `, processing ${processing}` : ''}, with ${appointment.beautician.name} (${statusLabel(appointment.status)})`}
+        {`${name}, ${time}, ${serviceName(appointment)}${processing ? `, processing ${processing}` : ''}, with ${appointment.beautician.name} (${statusLabel(appointment.status)})${confirmedWords(appointment)}`}
       </span>
     </>
   );

@@ -6,6 +6,7 @@ import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatTime } from '../../../lib/format.ts';
 import { calendarStatusTone } from '../../../lib/status-tones.ts';
 import { useNow } from '../../../lib/use-now.ts';
+import { ClientConfirmedMark } from '../shared/appointment/client-confirmed-mark.tsx';
 import { TodaysCheckOut } from '../shared/till/todays-check-out.tsx';
 import { leftOutText, TODAY_SHORT_LIST, todaysShortList } from './todays-list.ts';
 
@@ -19,7 +20,8 @@ interface TodaysProps {
  * Spec §2 "Today's Appointments (n)": shown only when today has any, earliest first; a card opens the details.
  * Beyond the spec, a visit not yet checked out has 'Check out' under its card (docs/decisions/0027). On a busy day
  * (a dozen beauticians: 70 cards) it shows the next few and 'Show all', so the calendar stays in view (issue 16), saying
- * how many of the others were earlier today and how many come later (issue 23).
+ * how many of the others were earlier today and how many come later (issue 23). A ✓ by the name: the client confirmed by
+ * text (issue 27).
  */
 export function TodaysAppointments({ appointments, onSelect, onCheckOut }: TodaysProps) {
   const [all, setAll] = useState(false);
@@ -68,7 +70,9 @@ export function TodaysAppointments({ appointments, onSelect, onCheckOut }: Today
                 <span className="font-semibold tabular-nums text-stone-900">{formatTime(a.start)}</span>
                 <StatusBadge status={a.status} tone={calendarStatusTone(a.status)} />
               </span>
-              <span className="mt-2 block font-medium text-stone-900">{a.client.name || 'Unknown'}</span>
+              <span className="mt-2 block font-medium text-stone-900">
+                {a.client.name || 'Unknown'} <ClientConfirmedMark appointment={a} className="text-green-800" />
+              </span>
               <span className="block text-sm text-stone-700">{a.service.name || a.variantName}</span>
               <span className="block text-sm text-stone-600">{a.beautician?.name || 'No beautician assigned'}</span>
             </button>

@@ -10,9 +10,13 @@ import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDateTimeNumeric } from '../../../lib/format.ts';
 import { InviteDownload } from './invite-download.tsx';
 import { MessageHtmlPreview } from './message-html-preview.tsx';
-import { kindLabel, messageStatusTone } from './outbox-display.ts';
+import { channelLabel, kindLabel, messageStatusTone } from './outbox-display.ts';
+import { ReplyAsClientForm } from './reply-as-client-form.tsx';
 
-/** One message in full: who it went to, how it fared, both parts, and the invite when there is one. */
+/**
+ * One message in full: who it went to, how it fared, and what it said: an e-mail's both parts and its invite when there
+ * is one, a text's words (and, in the demo, a way to answer it as its client would).
+ */
 export function MessageDialog({ id, subject, onClose }: { id: string | undefined; subject: string; onClose: () => void }) {
   const message = useOutboxMessage(id);
   return (
@@ -34,11 +38,13 @@ export function MessageDialog({ id, subject, onClose }: { id: string | undefined
 }
 
 function MessageBody({ message: m }: { message: OutboxMessage }) {
+  const text = m.channel === 'sms';
   return (
     <div className="space-y-5 text-sm">
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5">
         <Fact term="To">{m.to}</Fact>
         <Fact term="Kind">{kindLabel(m.kind)}</Fact>
+        <Fact term="Sent as">{channelLabel(m.channel)}</Fact>
         <Fact term="Status">
           <StatusBadge status={m.status} tone={messageStatusTone(m.status)} />
         </Fact>
@@ -47,29 +53,40 @@ function MessageBody({ message: m }: { message: OutboxMessage }) {
         <Fact term="Attempts">{m.attempts}</Fact>
         {m.lastError && <Fact term="Last error">{m.lastError}</Fact>}
       </dl>
-      {m.ics && <InviteDownload ics={m.ics} messageId={m._id} />}
-      <section aria-labelledby="message-text-heading">
-        <h3 id="message-text-heading" className="text-xs font-semibold uppercase tracking-wide text-plum-800">
-          Plain text
-        </h3>
-        {/* Focusable, so a keyboard can scroll a long message. */}
-        <pre
-          tabIndex={0}
-          aria-labelledby="message-text-heading"
-          className="mt-1.5 max-h-72 overflow-auto whitespace-pre-wrap break-words rounded-2xl bg-stone-50 p-4 font-sans text-stone-800"
-        >
-          {m.text}
-        </pre>
-      </section>
-      <section aria-labelledby="message-html-heading">
-        <h3 id="message-html-heading" className="text-xs font-semibold uppercase tracking-wide text-plum-800">
-          HTML
-        </h3>
-        <div className="mt-1.5">
-          <MessageHtmlPreview html={m.html} title={`HTML version of: ${m.subject}`} />
-        </div>
-      </section>
+      {!text && m.ics && <InviteDownload ics={m.ics} messageId={m._id} />}
+      <PlainText title={text ? 'Text' : 'Plain text'} body={m.text} />
+      {/* A text has no HTML part: it is the words above, as the phone shows them. */}
+      {!text && (
+        <section aria-labelledby="message-html-heading">
+          <h3 id="message-html-heading" className="text-xs font-semibold uppercase tracking-wide text-plum-800">
+            HTML
+          </h3>
+          <div className="mt-1.5">
+            <MessageHtmlPreview html={m.html} title={`HTML version of: ${m.subject}`} />
+          </div>
+        </section>
+      )}
+      {text && m.replyAsClient && <ReplyAsClientForm key={m._id} messageId={m._id} />}
     </div>
+  );
+}
+
+/** The message's words with their line breaks, as the e-mail's plain part or the text itself. */
+function PlainText({ title, body }: { title: string; body: string }) {
+  return (
+    <section aria-labelledby="message-text-heading">
+      <h3 id="message-text-heading" className="text-xs font-semibold uppercase tracking-wide text-plum-800">
+        {title}
+      </h3>
+      {/* Focusable, so a keyboard can scroll a long message. */}
+      <pre
+        tabIndex={0}
+        aria-labelledby="message-text-heading"
+        className="mt-1.5 max-h-72 overflow-auto whitespace-pre-wrap break-words rounded-2xl bg-stone-50 p-4 font-sans text-stone-800"
+      >
+        {body}
+      </pre>
+    </section>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { OutboxSummary } from '../../../../core/schemas/notifications.schema.ts';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDateTimeNumeric } from '../../../lib/format.ts';
+import { ChannelTag } from './channel-tag.tsx';
 import { kindLabel, messageStatusTone } from './outbox-display.ts';
 import { SubjectButton } from './outbox-table.tsx';
 import { plural } from '../../../../core/plural.ts';
@@ -17,8 +18,8 @@ export function OutboxCards({ messages, onOpen }: { messages: OutboxSummary[]; o
           </div>
           <p className="break-all text-stone-700">{m.to}</p>
           <p className="text-stone-600">
-            {kindLabel(m.kind)} · <span className="tabular-nums">{formatDateTimeNumeric(m.createdAt)}</span> ·{' '}
-            {plural(m.attempts, 'attempt')}
+            {kindLabel(m.kind)} <ChannelTag channel={m.channel} /> ·{' '}
+            <span className="tabular-nums">{formatDateTimeNumeric(m.createdAt)}</span> · {plural(m.attempts, 'attempt')}
           </p>
         </li>
       ))}

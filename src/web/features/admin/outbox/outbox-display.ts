@@ -1,4 +1,4 @@
-import type { MessageKind, MessageStatus } from '../../../../core/schemas/notifications.schema.ts';
+import type { MessageChannel, MessageKind, MessageStatus } from '../../../../core/schemas/notifications.schema.ts';
 import type { Tone } from '../../../lib/status-tones.ts';
 
 /** What each kind of message is about, as staff read it. */
@@ -14,6 +14,11 @@ const KIND_LABELS: Record<MessageKind, string> = {
 };
 
 export const kindLabel = (kind: MessageKind): string => KIND_LABELS[kind];
+
+/** How a message went (issue 27): a confirmation may go both ways, so the list says which row is which. */
+const CHANNEL_LABELS: Record<MessageChannel, string> = { email: 'E-mail', sms: 'Text' };
+
+export const channelLabel = (channel: MessageChannel): string => CHANNEL_LABELS[channel];
 
 /** Sent or delivered green, kept here (no SMTP_URL or text provider) blue, waiting yellow, given up red, not to go grey. */
 const STATUS_TONES: Record<MessageStatus, Tone> = {

@@ -12,8 +12,8 @@ import { OutboxTable } from './outbox-table.tsx';
 const PAGE_SIZE = OUTBOX_PAGE_SIZE;
 
 /**
- * Issue 6 'Outbox': every e-mail the app has sent or, without SMTP_URL, kept instead of sending, newest
- * first, so a fresh clone shows what would have been sent.
+ * Issue 6 'Outbox': every e-mail (and, issue 27, every text) the app has sent or, without SMTP_URL (or Twilio), kept
+ * instead of sending, newest first, so a fresh clone shows what would have been sent.
  */
 export function OutboxScreen() {
   const [page, setPage] = useState(1);
@@ -26,7 +26,7 @@ export function OutboxScreen() {
     <>
       <PageHeading
         title="Outbox"
-        subtitle="The e-mails sent to clients and staff. Without SMTP_URL set, messages are kept here instead of being sent."
+        subtitle="The e-mails and texts sent to clients and staff. Without SMTP_URL set, messages are kept here instead of being sent; texts likewise without a text provider."
       />
       <LoadedListCard
         label="Messages"

@@ -2,6 +2,7 @@ import type { OutboxSummary } from '../../../../core/schemas/notifications.schem
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDateTimeNumeric } from '../../../lib/format.ts';
 import { ListTable } from '../shared/ui/list-table.tsx';
+import { ChannelTag } from './channel-tag.tsx';
 import { kindLabel, messageStatusTone } from './outbox-display.ts';
 
 const COLUMNS = ['Created', 'To', 'Subject', 'Kind', 'Status', 'Attempts'] as const;
@@ -22,7 +23,9 @@ export function OutboxTable({ messages, onOpen }: OutboxTableProps) {
           <td className="px-2.5 py-3">
             <SubjectButton message={m} onOpen={onOpen} />
           </td>
-          <td className="whitespace-nowrap px-2.5 py-3">{kindLabel(m.kind)}</td>
+          <td className="whitespace-nowrap px-2.5 py-3">
+            {kindLabel(m.kind)} <ChannelTag channel={m.channel} />
+          </td>
           <td className="px-2.5 py-3">
             <StatusBadge status={m.status} tone={messageStatusTone(m.status)} />
           </td>

@@ -11,6 +11,7 @@ import { useFlashMessage } from '../../../lib/use-flash-message.ts';
 import { BookingRulesForm } from './booking-rules-form.tsx';
 import { PrivacyForm } from './privacy-form.tsx';
 import { SettingsForm } from './settings-form.tsx';
+import { TextMessagesForm } from './text-messages-form.tsx';
 import { VisitOrderForm } from './visit-order-form.tsx';
 
 /** Spec §2 '/admin/settings' (About Salon): the public details and hero image; '/' and '/salon' update at once. */
@@ -72,6 +73,7 @@ export function SettingsScreen() {
               onSave={onSave}
             />
             <BookingRulesForm settings={settings.data} />
+            <TextMessagesForm settings={settings.data} />
             <VisitOrderForm settings={settings.data} />
             <PrivacyForm settings={settings.data} />
           </>

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminAppointment } from '../../../../../core/schemas/admin-appointment.schema.ts';
 import type { AppointmentStatus } from '../../../../../core/schemas/appointment.schema.ts';
-import { appointmentParts, cancelAction, checkOutAction, noShowAction, variantOptionText, visitPlace } from './appointment-display.ts';
+import {
+  appointmentParts,
+  cancelAction,
+  checkOutAction,
+  clientConfirmedText,
+  noShowAction,
+  variantOptionText,
+  visitPlace,
+} from './appointment-display.ts';
 
 const START = '2026-11-25T10:00:00.000Z';
 const NOT_STARTED = 'You can mark a no-show once the appointment has started.';
@@ -101,5 +109,17 @@ describe('a service of a visit of several in the list', () => {
     const visitId = '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d';
     expect(visitPlace({ partOfVisit: { _id: visitId, place: 2, of: 3 } })).toBe('Service 2 of 3 in one visit');
     expect(visitPlace({ partOfVisit: null })).toBeUndefined();
+  });
+});
+
+describe('a client’s confirmation by text, as the details show it (issue 27)', () => {
+  it('says when, on the salon’s clock: GMT in winter, BST in summer', () => {
+    expect(clientConfirmedText({ clientConfirmedAt: '2026-11-24T09:05:00.000Z' })).toBe('Client confirmed by text at 09:05 on 24 November');
+    expect(clientConfirmedText({ clientConfirmedAt: '2026-06-30T23:30:00.000Z' })).toBe('Client confirmed by text at 00:30 on 1 July');
+  });
+
+  it('says nothing when the client has not confirmed by text', () => {
+    expect(clientConfirmedText({ clientConfirmedAt: null })).toBeUndefined();
+    expect(clientConfirmedText(appointment('confirmed'))).toBeUndefined();
   });
 });

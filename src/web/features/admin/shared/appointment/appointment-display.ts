@@ -2,6 +2,8 @@ import type { AdminAppointment } from '../../../../../core/schemas/admin-appoint
 import { canCancel, canCheckOut, canMarkNoShow, type Refusal } from '../../../../../core/booking/transitions.ts';
 import { formatGBP } from '../../../../../core/money.ts';
 import type { ServiceVariant } from '../../../../../core/schemas/catalog.schema.ts';
+import { SALON_TIME_ZONE } from '../../../../../core/time.ts';
+import { formatTime } from '../../../../lib/format.ts';
 
 /** Spec §2: the Service column reads 'service name - variant name'. */
 export function serviceAndVariant(a: AdminAppointment): string {
@@ -34,6 +36,19 @@ export function appointmentParts(a: Pick<AdminAppointment, 'start' | 'end' | 'pr
     { label: 'Processing (beautician free)', start: a.processing.start, end: a.processing.end },
     { label: 'With the beautician', start: a.processing.end, end: a.end },
   ];
+}
+
+const dayAndMonthFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: SALON_TIME_ZONE });
+
+/**
+ * 'Client confirmed by text at 14:05 on 3 March' (issue 27), on the salon's clock; undefined when the client has not
+ * confirmed by text. No year: a visit is confirmed in the days before it.
+ */
+export function clientConfirmedText({ clientConfirmedAt }: Pick<AdminAppointment, 'clientConfirmedAt'>): string | undefined {
+  if (!clientConfirmedAt) return undefined;
+  const at = new Date(clientConfirmedAt);
+  if (Number.isNaN(at.getTime())) return undefined;
+  return `Client confirmed by text at ${formatTime(at)} on ${dayAndMonthFormat.format(at)}`;
 }
 
 export const staffName = (a: AdminAppointment): string => a.beauticianId?.name || a.beautician?.name || '—';
