@@ -86,7 +86,6 @@ export const ClientNoShowPolicySchema = z.object({
 });
 export type ClientNoShowPolicy = z.infer<typeof ClientNoShowPolicySchema>;
 
-/** `GET /api/clients/{id}`: a client's record, their visits and what they add up to (issue 18). */
 /** A client's side of texts: their number as texts use it, why none can go, their STOP, and their messages. */
 export const ClientTextsSchema = z.object({
   /** E.164; null when their phone cannot take texts */
@@ -100,6 +99,7 @@ export const ClientTextsSchema = z.object({
 });
 export type ClientTexts = z.infer<typeof ClientTextsSchema>;
 
+/** `GET /api/clients/{id}`: a client's record, their visits and what they add up to (issue 18). */
 export const ClientProfileSchema = ClientRecordSchema.extend({
   /** live appointments still to come, soonest first */
   upcoming: z.array(ClientVisitSchema),

@@ -27,6 +27,7 @@ CREATE TABLE "text_usage" (
 --> statement-breakpoint
 ALTER TABLE "outbox_messages" DROP CONSTRAINT "outbox_messages_kind";--> statement-breakpoint
 ALTER TABLE "outbox_messages" DROP CONSTRAINT "outbox_messages_status";--> statement-breakpoint
+ALTER TABLE "appointments" ADD COLUMN "second_reminder_queued_for" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "appointments" ADD COLUMN "client_confirmed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "salon_settings" ADD COLUMN "texts_enabled" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "salon_settings" ADD COLUMN "text_kinds" text[] DEFAULT array['booking_confirmed','reminder','booking_changed','booking_cancelled','fee_requested']::text[] NOT NULL;--> statement-breakpoint
@@ -45,6 +46,7 @@ CREATE INDEX "text_replies_received_idx" ON "text_replies" USING btree ("created
 CREATE INDEX "text_replies_client_idx" ON "text_replies" USING btree ("client_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "outbox_messages_provider_idx" ON "outbox_messages" USING btree ("provider_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "outbox_messages_dedupe_idx" ON "outbox_messages" USING btree ("dedupe_key");--> statement-breakpoint
+CREATE INDEX "outbox_messages_texted_idx" ON "outbox_messages" USING btree ("to_address") WHERE "outbox_messages"."channel" = 'sms';--> statement-breakpoint
 ALTER TABLE "salon_settings" ADD CONSTRAINT "salon_settings_text_kinds" CHECK ("salon_settings"."text_kinds" <@ array['booking_confirmed','reminder','booking_changed','booking_cancelled','fee_requested']::text[]);--> statement-breakpoint
 ALTER TABLE "salon_settings" ADD CONSTRAINT "salon_settings_second_reminder" CHECK ("salon_settings"."second_reminder_hours" is null or "salon_settings"."second_reminder_hours" between 1 and 168);--> statement-breakpoint
 ALTER TABLE "salon_settings" ADD CONSTRAINT "salon_settings_quiet_hours" CHECK ("salon_settings"."quiet_hours_start" ~ '^[0-2][0-9]:[0-5][0-9]$' and "salon_settings"."quiet_hours_end" ~ '^[0-2][0-9]:[0-5][0-9]$');--> statement-breakpoint

@@ -113,6 +113,8 @@ export const appointments = pgTable(
     icsSequence: integer('ics_sequence').notNull().default(0),
     /** the start time a reminder was queued for; a reschedule to another start earns a new one */
     reminderQueuedFor: timestamp('reminder_queued_for', { withTimezone: true }),
+    /** the start time the optional second text reminder was taken for (issue 27), as reminder_queued_for is the first's */
+    secondReminderQueuedFor: timestamp('second_reminder_queued_for', { withTimezone: true }),
     /** the client confirmed they are coming by replying to a text (issue 27); every part of the visit carries it */
     clientConfirmedAt: timestamp('client_confirmed_at', { withTimezone: true }),
     /**

@@ -45,6 +45,10 @@ export const outboxMessages = pgTable(
   (t) => [
     uniqueIndex('outbox_messages_provider_idx').on(t.providerId),
     uniqueIndex('outbox_messages_dedupe_idx').on(t.dedupeKey),
+    // A reply is about the latest text to its number (modules/texts).
+    index('outbox_messages_texted_idx')
+      .on(t.toAddress)
+      .where(sql`${t.channel} = 'sms'`),
     index('outbox_messages_created_idx').on(t.createdAt),
     index('outbox_messages_appointment_idx').on(t.appointmentId),
     index('outbox_messages_due_idx')

@@ -52,16 +52,14 @@ const clientMessage = (condition: SQL): SQL => and(inArray(outboxMessages.kind, 
 
 /**
  * To the address a visit of theirs was booked with (a client may have changed address), or to their record's now. A
- * text (issue 27) goes only to the client: any about a visit of theirs, or to their record's number (its last ten digits,
- * as client records compare phones).
+ * text (issue 27) is theirs when it is about a visit of theirs: a number is not a person (a parent and child may
+ * share one), so it never makes another's text theirs.
  */
 const toClientAddress = (clientId: string): SQL => sql`(
   exists (select 1 from ${appointments} where ${appointments.id} = ${outboxMessages.appointmentId} and ${appointments.clientId} = ${clientId}
     and (${outboxMessages.channel} = 'sms' or client_email_key(${appointments.clientEmail}) = client_email_key(${outboxMessages.toAddress})))
   or (${outboxMessages.channel} = 'email'
-    and client_email_key(${outboxMessages.toAddress}) = (select ${clients.emailKey} from ${clients} where ${clients.id} = ${clientId}))
-  or (${outboxMessages.channel} = 'sms' and ${outboxMessages.toAddress} <> ''
-    and right(regexp_replace(${outboxMessages.toAddress}, '[^0-9]', '', 'g'), 10) = (select nullif(${clients.phoneKey}, '') from ${clients} where ${clients.id} = ${clientId})))`;
+    and client_email_key(${outboxMessages.toAddress}) = (select ${clients.emailKey} from ${clients} where ${clients.id} = ${clientId})))`;
 
 /** Client messages addressed to the client. Addresses compare as migration 0013's `client_email_key` does. */
 export const addressedToClient = (clientId: string): SQL => clientMessage(toClientAddress(clientId));
@@ -80,9 +78,8 @@ export function listMessagesToClient(db: Database, clientId: string): Promise<Me
   return db.select().from(outboxMessages).where(addressedToClient(clientId)).orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.id));
 }
 
-/** The client's replies to the salon's texts (issue 27): theirs by record, or from their record's number. */
-export const repliesOfClient = (clientId: string): SQL => sql`(${textReplies.clientId} = ${clientId}
-  or right(regexp_replace(${textReplies.fromPhone}, '[^0-9]', '', 'g'), 10) = (select nullif(${clients.phoneKey}, '') from ${clients} where ${clients.id} = ${clientId}))`;
+/** The client's replies to the salon's texts (issue 27): those their record was matched to when they came in. */
+export const repliesOfClient = (clientId: string): SQL => eq(textReplies.clientId, clientId);
 
 export function listRepliesOfClient(db: Database, clientId: string) {
   return db.select().from(textReplies).where(repliesOfClient(clientId)).orderBy(asc(textReplies.receivedAt), asc(textReplies.id));

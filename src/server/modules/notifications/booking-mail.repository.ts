@@ -52,3 +52,19 @@ export async function takeReminder(db: Database, id: string, startAt: Date): Pro
     .returning({ id: appointments.id });
   return rows.length > 0;
 }
+
+/** As takeReminder, for the optional second text reminder (issue 27). */
+export async function takeSecondReminder(db: Database, id: string, startAt: Date): Promise<boolean> {
+  const rows = await db
+    .update(appointments)
+    .set({ secondReminderQueuedFor: startAt })
+    .where(
+      and(
+        eq(appointments.id, id),
+        eq(appointments.startAt, startAt),
+        sql`${appointments.secondReminderQueuedFor} is distinct from ${appointments.startAt}`,
+      ),
+    )
+    .returning({ id: appointments.id });
+  return rows.length > 0;
+}

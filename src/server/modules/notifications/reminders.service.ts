@@ -5,9 +5,9 @@ import type { Database } from '../../db/client.ts';
 import { appointments } from '../../db/schema/booking.ts';
 import { outboxMessages } from '../../db/schema/notifications.ts';
 import { findSettings, type SalonSettingsRow } from '../catalog/salon.repository.ts';
-import { readVisit, takeReminder } from './booking-mail.repository.ts';
+import { readVisit, takeReminder, takeSecondReminder } from './booking-mail.repository.ts';
 import { queueBookingMail, type BookingMail } from './booking-mail.service.ts';
-import { queueBookingText } from './text-queue.ts';
+import { queueBookingText, reminderKey, textKey, type WhichReminder } from './text-queue.ts';
 
 /** Confirmed appointments starting within the window that have no reminder for their current start time. */
 async function dueForReminder(db: Database, now: Date, until: Date) {
@@ -25,12 +25,6 @@ async function dueForReminder(db: Database, now: Date, until: Date) {
     .limit(200);
 }
 
-/** Which of a salon's text reminders: the first (`reminderHours`) or the optional second (`secondReminderHours`). */
-type TextReminder = 1 | 2;
-
-/** A reminder text's key: the visit, which reminder, and the start it is for (a moved visit is reminded again). */
-const reminderKey = (which: TextReminder, startAt: Date) => `${which}:${startAt.getTime()}`;
-
 /**
  * Queues the visit's text reminder, due `hours` before it and moved out of the quiet hours (issue 27), when the salon
  * texts reminders and the client's number takes them. Answers whether it was queued (or had been): false means the
@@ -40,7 +34,7 @@ async function remindByText(
   tx: Database,
   settings: SalonSettingsRow,
   appointmentId: string,
-  which: TextReminder,
+  which: WhichReminder,
   now: Date,
 ): Promise<boolean> {
   if (!textsKind(settings, 'reminder')) return false;
@@ -56,8 +50,8 @@ async function remindByText(
   return queued || (await textReminderExists(tx, first.visitId, which, first.startAt));
 }
 
-async function textReminderExists(db: Database, visitId: string, which: TextReminder, startAt: Date): Promise<boolean> {
-  const key = `text:reminder:${visitId}:${reminderKey(which, startAt)}`;
+async function textReminderExists(db: Database, visitId: string, which: WhichReminder, startAt: Date): Promise<boolean> {
+  const key = textKey('reminder', visitId, reminderKey(which, startAt));
   const [row] = await db.select({ id: outboxMessages.id }).from(outboxMessages).where(eq(outboxMessages.dedupeKey, key));
   return row !== undefined;
 }
@@ -85,11 +79,10 @@ export async function queueDueReminders(db: Database, mail: BookingMail, now: Da
   return queued;
 }
 
-/** Visits within the second reminder's hours without their second reminder text for their start. */
+/** First parts of visits within the second reminder's hours that have not had it for their start, soonest first. */
 async function dueForSecondReminder(db: Database, hours: number, now: Date) {
-  const key = sql`'text:reminder:' || ${appointments.visitId} || ':2:' || (extract(epoch from ${appointments.startAt}) * 1000)::bigint`;
   return db
-    .select({ id: appointments.id })
+    .select({ id: appointments.id, startAt: appointments.startAt })
     .from(appointments)
     .where(
       and(
@@ -97,18 +90,25 @@ async function dueForSecondReminder(db: Database, hours: number, now: Date) {
         eq(appointments.visitPosition, 0),
         gt(appointments.startAt, now),
         lte(appointments.startAt, new Date(now.getTime() + hours * 3_600_000)),
-        sql`not exists (select 1 from ${outboxMessages} o where o.dedupe_key = ${key})`,
+        sql`${appointments.secondReminderQueuedFor} is distinct from ${appointments.startAt}`,
       ),
     )
+    .orderBy(appointments.startAt)
     .limit(200);
 }
 
-/** The optional second text reminder (`secondReminderHours`; texts only): queued once per visit and start. */
+/**
+ * The optional second text reminder (`secondReminderHours`; texts only, so a visit it cannot go to gets none): taken
+ * once per visit and start, as the first is, whether or not it can be texted, so no visit is looked at twice.
+ */
 async function queueSecondTextReminders(db: Database, settings: SalonSettingsRow, now: Date): Promise<number> {
   if (settings.secondReminderHours === null || !textsKind(settings, 'reminder')) return 0;
   let queued = 0;
-  for (const { id } of await dueForSecondReminder(db, settings.secondReminderHours, now)) {
-    if (await db.transaction((tx) => remindByText(tx, settings, id, 2, now))) queued += 1;
+  for (const { id, startAt } of await dueForSecondReminder(db, settings.secondReminderHours, now)) {
+    const texted = await db.transaction(
+      async (tx) => (await takeSecondReminder(tx, id, startAt)) && (await remindByText(tx, settings, id, 2, now)),
+    );
+    if (texted) queued += 1;
   }
   return queued;
 }

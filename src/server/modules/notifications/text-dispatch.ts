@@ -1,5 +1,7 @@
 import { dateInZone } from '../../../core/time.ts';
 import { segmentsOf } from '../../../core/texts/segments.ts';
+import { inQuietHours, reminderSendTime } from '../../../core/texts/quiet-hours.ts';
+import { textsKind } from '../../../core/texts/text-kinds.ts';
 import type { Database } from '../../db/client.ts';
 import { renderTextCapNotice } from '../../mail/templates/text-cap.ts';
 import type { TextSender } from '../../sms/text-sender.ts';
@@ -10,7 +12,8 @@ import { hashManageToken, newManageToken, shortManageUrl } from './manage-token.
 import { insertManageToken } from './manage-tokens.repository.ts';
 import { insertOutboxMessages, writeTextBody, type ClaimedOutcome, type OutboxRow } from './outbox.repository.ts';
 import { renderBookingText, textSubject, type BookingTextKind } from './text-parts.ts';
-import { isOptedOut, markCapNoticed, optOut, ownerEmails, takeSegments } from './text-usage.repository.ts';
+import { giveBackSegments, isOptedOut, markCapNoticed, optOut, ownerEmails, startMonth, takeSegments } from './text-usage.repository.ts';
+import { reminderOf } from './text-queue.ts';
 
 // Sending one text the outbox claimed (issue 27, docs/decisions/0035): rendered from its booking as it is now, then
 // refused if the number opted out or the month's cap is reached, else handed to the provider (or, without one, stored
@@ -30,7 +33,16 @@ export const TEXT_NOT_SENT = {
   optedOut: 'Not sent: the client replied STOP.',
   cap: 'Not sent: this month’s text limit is reached.',
   empty: 'Not sent: the text was empty.',
+  turnedOff: 'Not sent: the salon no longer sends this text.',
+  moved: 'Not sent: the visit moved; its new time has its own reminder.',
+  quiet: 'Not sent: quiet hours last until the visit.',
 } as const;
+
+/** Why a reminder that did not go as a text is e-mailed instead; any other reason tells of nothing to remind of. */
+const REMINDED_BY_EMAIL: readonly string[] = [TEXT_NOT_SENT.optedOut, TEXT_NOT_SENT.cap, TEXT_NOT_SENT.turnedOff, TEXT_NOT_SENT.quiet];
+
+/** A reminder held back when its time comes in quiet hours (a retry, or a job that was down). */
+const HELD_FOR_QUIET_HOURS = 'Held until the quiet hours end.';
 
 /** Twilio's error for a number that opted out at the provider: recorded as ours, so the next text is not tried. */
 const TWILIO_UNSUBSCRIBED = 21610;
@@ -77,6 +89,14 @@ export async function deliverText(
   settings: SalonSettingsRow,
   { now, retry }: { now: Date; retry: (error: string) => ClaimedOutcome },
 ): Promise<ClaimedOutcome> {
+  // Turned off since it was queued: a reply to the client's own text goes while texts are on at all.
+  if (message.kind === 'text_reply' ? !settings.textsEnabled : !textsKind(settings, message.kind)) {
+    return { status: 'skipped', error: TEXT_NOT_SENT.turnedOff };
+  }
+  if (message.kind === 'reminder') {
+    const held = await reminderHeld(db, message, settings, now);
+    if (held) return held;
+  }
   let body = message.textBody;
   let segments = message.segments ?? segmentsOf(body);
   if (body === '') {
@@ -98,20 +118,54 @@ export async function deliverText(
     const { providerId } = await deps.sender.send({ to: message.toAddress, body });
     return { status: 'sent', at: now, providerId };
   } catch (err) {
-    const { status, code, message: reason } = err as { status?: number; code?: number; message?: string };
-    const error = (reason ?? String(err)).slice(0, 500);
-    if (code === TWILIO_UNSUBSCRIBED) {
-      await optOut(db, message.toAddress, 'STOP', now);
-      return { status: 'skipped', error: TEXT_NOT_SENT.optedOut };
-    }
-    // The provider refused this text for good (a number it cannot text): trying again would be refused again.
-    if (status !== undefined && status >= 400 && status < 500 && status !== 429) return { status: 'failed', error };
-    return retry(error);
+    // Not sent: its segments go back to the month (a retry takes them again).
+    await giveBackSegments(db, month, segments);
+    return await refused(db, message, err, { now, retry });
   }
+}
+
+/**
+ * What the provider's refusal means. A refusal for good (a 4xx other than 429: a number it cannot text) fails it at
+ * once, as a retry would be refused again; Twilio's 21610 (the number opted out at Twilio) is recorded as ours. Anything
+ * else (a 5xx, a timeout) is tried again like an e-mail: after a timeout Twilio may have taken it, so that text can go
+ * twice (docs/decisions/0035).
+ */
+async function refused(
+  db: Database,
+  message: OutboxRow,
+  err: unknown,
+  { now, retry }: { now: Date; retry: (error: string) => ClaimedOutcome },
+): Promise<ClaimedOutcome> {
+  const { status, code, message: reason } = err as { status?: number; code?: number; message?: string };
+  const error = (reason ?? String(err)).slice(0, 500);
+  if (code === TWILIO_UNSUBSCRIBED) {
+    await optOut(db, message.toAddress, 'STOP', now);
+    return { status: 'skipped', error: TEXT_NOT_SENT.optedOut };
+  }
+  if (status !== undefined && status >= 400 && status < 500 && status !== 429) return { status: 'failed', error };
+  return retry(error);
+}
+
+/**
+ * A reminder whose moment to go is not now: its visit moved since it was queued (the new time has its own), or it is
+ * quiet hours now (a retry, or a job that was down overnight): held to their end, or, if the visit comes first, not
+ * texted (it is e-mailed). Undefined: it goes now.
+ */
+async function reminderHeld(db: Database, message: OutboxRow, settings: SalonSettingsRow, now: Date): Promise<ClaimedOutcome | undefined> {
+  const row = message.appointmentId ? await readAppointment(db, message.appointmentId) : undefined;
+  if (!row) return { status: 'skipped', error: TEXT_NOT_SENT.gone };
+  const reminder = reminderOf(message.dedupeKey);
+  if (reminder && reminder.start !== row.startAt.getTime()) return { status: 'skipped', error: TEXT_NOT_SENT.moved };
+  const quiet = { start: settings.quietHoursStart, end: settings.quietHoursEnd };
+  if (!inQuietHours(now, quiet, settings.timeZone)) return undefined;
+  const at = reminderSendTime(now, row.startAt, now, quiet, settings.timeZone);
+  if (!at || at <= now) return { status: 'skipped', error: TEXT_NOT_SENT.quiet };
+  return { status: 'queued', error: HELD_FOR_QUIET_HOURS, nextAttemptAt: at };
 }
 
 /** E-mails the owners, once a month, that texts stopped at the cap. */
 async function tellOwnersOfCap(db: Database, settings: SalonSettingsRow, month: string, now: Date): Promise<void> {
+  await startMonth(db, month);
   if (!(await markCapNoticed(db, month, now))) return;
   const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T12:00:00Z`),
@@ -133,11 +187,14 @@ async function tellOwnersOfCap(db: Database, settings: SalonSettingsRow, month: 
   );
 }
 
-/** A text that did not reach the client and is worth an e-mail instead: a reminder, unless its visit is gone. */
-export function fallsBackToEmail(message: Pick<OutboxRow, 'kind' | 'channel'>, outcome: ClaimedOutcome): boolean {
-  if (message.channel !== 'sms' || message.kind !== 'reminder') return false;
+/**
+ * A text that did not reach the client and is worth an e-mail instead: the first reminder (the second is texts only),
+ * unless its visit is gone or moved.
+ */
+export function fallsBackToEmail(message: Pick<OutboxRow, 'kind' | 'channel' | 'dedupeKey'>, outcome: ClaimedOutcome): boolean {
+  if (message.channel !== 'sms' || message.kind !== 'reminder' || reminderOf(message.dedupeKey)?.which === 2) return false;
   if (outcome.status === 'stored' || outcome.status === 'failed') return true;
-  return outcome.status === 'skipped' && (outcome.error === TEXT_NOT_SENT.optedOut || outcome.error === TEXT_NOT_SENT.cap);
+  return outcome.status === 'skipped' && REMINDED_BY_EMAIL.includes(outcome.error);
 }
 
 /** The reminder e-mail in place of a text that did not reach the client (its settlement ran once: see the callers). */

@@ -17,6 +17,21 @@ export interface TextedBooking {
 
 type TextRules = Pick<SalonSettingsRow, 'textsEnabled' | 'textKinds'>;
 
+/** A text's dedupe key: its kind, its visit, and what tells it from another of its kind (`key`). */
+export const textKey = (kind: string, visitId: string, key = ''): string => `text:${kind}:${visitId}${key ? `:${key}` : ''}`;
+
+/** Which of a salon's text reminders: the first (`reminderHours`) or the optional second (`secondReminderHours`). */
+export type WhichReminder = 1 | 2;
+
+/** A reminder's `key`: which reminder, and the start it is for (a moved visit is reminded again). */
+export const reminderKey = (which: WhichReminder, startAt: Date): string => `${which}:${startAt.getTime()}`;
+
+/** What a reminder text's dedupe key says: which reminder and the start (epoch ms) it was for; undefined for other texts. */
+export function reminderOf(dedupeKey: string | null): { which: WhichReminder; start: number } | undefined {
+  const match = /^text:reminder:[^:]+:([12]):(\d+)$/.exec(dedupeKey ?? '');
+  return match ? { which: Number(match[1]) as WhichReminder, start: Number(match[2]) } : undefined;
+}
+
 /**
  * The row that queues a text of `kind` about a booking, when the salon texts that kind and the client's number can
  * take one; undefined otherwise. `key` tells one such text from another of its kind (a reminder's start, a change's
@@ -42,7 +57,7 @@ export function bookingTextRow(
     status: 'queued',
     nextAttemptAt: sendAt,
     createdAt: now,
-    dedupeKey: `text:${kind}:${booking.visitId}${key ? `:${key}` : ''}`,
+    dedupeKey: textKey(kind, booking.visitId, key),
   };
 }
 

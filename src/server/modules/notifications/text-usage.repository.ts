@@ -21,6 +21,19 @@ export async function takeSegments(db: Database, month: string, segments: number
   return rows.length > 0;
 }
 
+/** Gives back the segments of a text that did not go after all. */
+export async function giveBackSegments(db: Database, month: string, segments: number): Promise<void> {
+  await db
+    .update(textUsage)
+    .set({ segments: sql`greatest(${textUsage.segments} - ${segments}, 0)` })
+    .where(eq(textUsage.month, month));
+}
+
+/** The month's row, made if it is not there yet (a first text over the cap takes nothing, and makes none). */
+export async function startMonth(db: Database, month: string): Promise<void> {
+  await db.insert(textUsage).values({ month, segments: 0 }).onConflictDoNothing();
+}
+
 /** Marks the month's cap as told to the owner; true for the one caller that marks it (once a month). */
 export async function markCapNoticed(db: Database, month: string, now: Date): Promise<boolean> {
   const rows = await db

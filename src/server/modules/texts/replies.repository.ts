@@ -8,7 +8,7 @@ import { textReplies } from '../../db/schema/texts.ts';
 
 export type TextReplyRow = typeof textReplies.$inferSelect;
 
-/** The visit the latest text to `phone` told of (what a reply to it is about), with its first part's state. */
+/** The visit the latest text to reach `phone` told of (what a reply to it is about), with its first part's state. */
 export async function latestTextedVisit(db: Database, phone: string) {
   const [row] = await db
     .select({
@@ -27,7 +27,8 @@ export async function latestTextedVisit(db: Database, phone: string) {
         inArray(outboxMessages.status, ['sent', 'delivered', 'stored']),
       ),
     )
-    .orderBy(desc(outboxMessages.createdAt))
+    // The text the client read last: one held for quiet hours was queued long before it went.
+    .orderBy(desc(sql`coalesce(${outboxMessages.sentAt}, ${outboxMessages.createdAt})`))
     .limit(1);
   return row;
 }

@@ -45,7 +45,8 @@ export async function takeReply(db: Database, text: InboundText, now: Date): Pro
     });
     if (!stored) return { duplicate: true, intent };
     if (intent === 'stop') await optOut(tx, from, body.trim().toUpperCase().slice(0, 20), now);
-    if (intent === 'start' || (intent === 'confirm' && resumesTexts(body))) await optIn(tx, from);
+    // YES resumes texts at the provider, whether or not it confirms a visit: so here too.
+    if (intent === 'start' || resumesTexts(body)) await optIn(tx, from);
     if (intent === 'confirm' && upcoming) await markVisitConfirmed(tx, upcoming.visitId, now);
     if (intent === 'change' && upcoming) await answerWithLink(tx, upcoming, from, text.providerId, now);
     return { duplicate: false, intent };

@@ -128,6 +128,23 @@ describe.each(engines)('text messages through Twilio (%s)', (engine) => {
     expect(emailed).toEqual([]);
   });
 
+  it('texts the optional second reminder too, once per visit', async () => {
+    await clockAt(NOW);
+    await settings({ textsEnabled: true, reminderHours: 24, secondReminderHours: 2 });
+    const phone = mobile(16);
+    await visitAt(phone.typed, '2027-02-08T11:30:00.000Z');
+    try {
+      await remind();
+      await remind();
+      await dispatch();
+    } finally {
+      await settings({ secondReminderHours: null });
+    }
+    const reminders = twilio.to(phone.e164);
+    expect(reminders).toHaveLength(2);
+    expect(reminders.every((t) => /: see you Mon 8 February at 11:30 for Cut with Alice\./.test(t.body))).toBe(true);
+  });
+
   it.each([
     // 28 March 2027, the clocks go forward: a 10:00 BST visit's reminder due at 06:00 BST goes at 08:00 BST (07:00 UTC)
     { day: 'March', visit: '2027-03-28T09:00:00.000Z', hours: 4, due: '2027-03-28T05:00:00.000Z', at: '2027-03-28T07:00:00.000Z', n: 4 },
@@ -152,6 +169,58 @@ describe.each(engines)('text messages through Twilio (%s)', (engine) => {
     await dispatch();
     expect(twilio.to(phone.e164)).toHaveLength(1);
     await settings({ reminderHours: 24 });
+  });
+
+  it('holds a reminder whose time came in quiet hours (its job was down) until they end', async () => {
+    await clockAt(new Date('2027-02-08T20:30:00Z'));
+    await settings({ textsEnabled: true, reminderHours: 24, quietHoursStart: '21:00', quietHoursEnd: '08:00' });
+    const phone = mobile(17);
+    await visitAt(phone.typed, '2027-02-09T20:30:00.000Z');
+    await remind();
+    s.setNow(new Date('2027-02-08T21:30:00Z'));
+    await dispatch();
+    expect(twilio.to(phone.e164)).toEqual([]);
+    const [held] = await s.db.select().from(outboxMessages).where(eq(outboxMessages.toAddress, phone.e164));
+    expect(held).toMatchObject({
+      status: 'queued',
+      lastError: 'Held until the quiet hours end.',
+      nextAttemptAt: new Date('2027-02-09T08:00:00Z'),
+    });
+    s.setNow(new Date('2027-02-09T08:00:00Z'));
+    await dispatch();
+    expect(twilio.to(phone.e164)).toHaveLength(1);
+  });
+
+  it('does not send a reminder for a time its visit has left, nor any text once texts are turned off', async () => {
+    await clockAt(new Date('2027-02-08T22:00:00Z'));
+    await settings({ textsEnabled: true, reminderHours: 24, quietHoursStart: '21:00', quietHoursEnd: '08:00' });
+    const phone = mobile(18);
+    const id = await visitAt(phone.typed, '2027-02-09T22:00:00.000Z');
+    await remind();
+    const move = async (start: string) => {
+      const res = await s.staff.patch(`/api/appointments/${id}`, { start, allow: ['outside_hours'] });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await move('2027-02-10T22:00:00.000Z');
+    await dispatch();
+    expect(twilio.to(phone.e164).map((t) => t.body)).toEqual([expect.stringMatching(/: your visit is now Wed 10 February at 22:00/)]);
+
+    s.setNow(new Date('2027-02-09T08:00:00Z'));
+    await dispatch();
+    const reminder = (await textsTo(phone.e164)).find((m) => m.kind === 'reminder');
+    expect(reminder).toMatchObject({ status: 'skipped', lastError: 'Not sent: the visit moved; its new time has its own reminder.' });
+
+    await clockAt(new Date('2027-02-09T09:00:00Z'));
+    await move('2027-02-10T20:00:00.000Z');
+    await settings({ textsEnabled: false });
+    try {
+      await dispatch();
+    } finally {
+      await settings({ textsEnabled: true });
+    }
+    expect(twilio.to(phone.e164)).toHaveLength(1);
+    const [latest] = (await textsTo(phone.e164)).filter((m) => m.kind === 'booking_changed');
+    expect(latest).toMatchObject({ status: 'skipped', lastError: 'Not sent: the salon no longer sends this text.' });
   });
 
   it('stops texting at the monthly cap, e-mails the owners once, and reminds by e-mail instead', async () => {

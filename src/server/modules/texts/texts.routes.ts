@@ -66,6 +66,8 @@ export const textsRoutes: FastifyPluginAsyncZod<TextsRoutesOptions> = async (app
     const fields = signedFields(req, TEXT_INBOUND_PATH);
     if (!fields.MessageSid || !fields.From) throw AppError.badRequest('MessageSid and From are required.');
     await takeReply(db, { providerId: fields.MessageSid, from: fields.From, body: fields.Body ?? '' }, clock());
+    // An R is answered with a text: wake the sender now rather than at its next sweep.
+    mail.afterCommit();
     return reply.type('text/xml').send(EMPTY_TWIML);
   });
 
