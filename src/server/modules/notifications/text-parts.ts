@@ -1,4 +1,6 @@
+import type { FeeKind } from '../../../core/booking/fee-policy.ts';
 import { listOf } from '../../../core/plural.ts';
+import { feeText, visitText, type VisitTextKind } from '../../../core/texts/text-wording.ts';
 import { formatMailDate, formatMailTime, formatPence } from '../../mail/format.ts';
 import type { SalonSettingsRow } from '../catalog/salon.repository.ts';
 import type { MailedBooking } from './booking-mail-parts.ts';
@@ -7,7 +9,7 @@ import type { MailedBooking } from './booking-mail-parts.ts';
 // salon's clock, a short manage link where there is one. Pure, like the e-mail's parts.
 
 /** The kinds of text told about a booking, rendered from its appointment when they are sent. */
-export type BookingTextKind = 'booking_confirmed' | 'reminder' | 'booking_changed' | 'booking_cancelled' | 'text_reply';
+export type BookingTextKind = VisitTextKind;
 
 /** 'Sat 5 December at 10:00': the e-mail's date without its year (a text is about the coming weeks). */
 export function textStart(instant: Date, timeZone: string): string {
@@ -30,21 +32,8 @@ export function renderBookingText(
   settings: Pick<SalonSettingsRow, 'name' | 'phone' | 'timeZone'>,
   link: string | undefined,
 ): string {
-  const start = textStart((booking.visit[0] ?? booking.row).startAt, settings.timeZone);
-  const manage = link ? ` Manage: ${link}` : '';
-  const salon = settings.name;
-  switch (kind) {
-    case 'booking_confirmed':
-      return `${salon}: you're booked for ${visitWords(booking)} on ${start}.${manage}`;
-    case 'reminder':
-      return `${salon}: see you ${start} for ${visitWords(booking)}. Reply C to confirm or R to change.`;
-    case 'booking_changed':
-      return `${salon}: your visit is now ${start}, ${visitWords(booking)}.${manage}`;
-    case 'booking_cancelled':
-      return `${salon}: your visit on ${start} is cancelled.${settings.phone ? ` Questions? Call ${settings.phone}.` : ''}`;
-    case 'text_reply':
-      return `${salon}: to change or cancel your visit on ${start}: ${link ?? ''}`;
-  }
+  const when = textStart((booking.visit[0] ?? booking.row).startAt, settings.timeZone);
+  return visitText(kind, { salon: settings.name, phone: settings.phone, when, what: visitWords(booking), link: link ?? '' });
 }
 
 /** What the Outbox lists a text under: its first words. */
@@ -54,9 +43,9 @@ export function textSubject(body: string): string {
 
 /** The text with a client's link to pay a no-show or late-cancellation fee (issue 26's link, texted too). */
 export function renderFeeText(
-  fee: { kind: 'no_show' | 'late_cancellation'; chargePence: number; start: Date; link: string },
+  fee: { kind: FeeKind; chargePence: number; start: Date; link: string },
   settings: Pick<SalonSettingsRow, 'name' | 'timeZone'>,
 ): string {
-  const what = fee.kind === 'no_show' ? 'missed visit' : 'late-cancelled visit';
-  return `${settings.name}: a fee of ${formatPence(fee.chargePence)} is due for your ${what} on ${textStart(fee.start, settings.timeZone)}. Pay here: ${fee.link}`;
+  const when = textStart(fee.start, settings.timeZone);
+  return feeText({ salon: settings.name, when, link: fee.link }, { kind: fee.kind, amount: formatPence(fee.chargePence) });
 }

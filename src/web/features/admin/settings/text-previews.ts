@@ -1,4 +1,5 @@
 import { TEXT_KINDS, type TextKind } from '../../../../core/texts/text-kinds.ts';
+import { feeText, visitText } from '../../../../core/texts/text-wording.ts';
 
 /** What a preview is built from: the salon's name and phone as set, and the site's origin (the links' host). */
 export interface TextPreviewSalon {
@@ -12,15 +13,13 @@ export interface TextPreviewSalon {
  * length and the wording before turning a kind on. The links end in '…': a real one carries the visit's own token.
  */
 export function textPreviews({ name, phone, origin }: TextPreviewSalon): Record<TextKind, string> {
-  const when = 'Sat 5 December at 10:00';
-  // A salon without a phone number gives no number to call: the sentence would end in nothing.
-  const questions = phone.trim() === '' ? '' : ` Questions? Call ${phone.trim()}.`;
+  const visit = { salon: name, phone, when: 'Sat 5 December at 10:00', what: 'Cut with Anna', link: `${origin}/m/…` };
   return {
-    booking_confirmed: `${name}: you're booked for Cut with Anna on ${when}. Manage: ${origin}/m/…`,
-    reminder: `${name}: see you ${when} for Cut with Anna. Reply C to confirm or R to change.`,
-    booking_changed: `${name}: your visit is now Sat 5 December at 11:00, Cut with Anna. Manage: ${origin}/m/…`,
-    booking_cancelled: `${name}: your visit on ${when} is cancelled.${questions}`,
-    fee_requested: `${name}: a fee of £22.50 is due for your missed visit on ${when}. Pay here: ${origin}/fee/…`,
+    booking_confirmed: visitText('booking_confirmed', visit),
+    reminder: visitText('reminder', visit),
+    booking_changed: visitText('booking_changed', { ...visit, when: 'Sat 5 December at 11:00' }),
+    booking_cancelled: visitText('booking_cancelled', visit),
+    fee_requested: feeText({ ...visit, link: `${origin}/fee/…` }, { kind: 'no_show', amount: '£22.50' }),
   };
 }
 

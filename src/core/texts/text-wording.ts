@@ -1,0 +1,47 @@
+import type { FeeKind } from '../booking/fee-policy.ts';
+
+// The words of every text (issue 27, docs/decisions/0035): short, the salon's name first. One place for them, read by
+// the server as it sends a text and by the settings screen's previews of how each kind reads.
+
+/** The kinds of text about a visit: the kinds a salon turns on (TEXT_KINDS) but the fee link, and the answer to R. */
+export type VisitTextKind = 'booking_confirmed' | 'reminder' | 'booking_changed' | 'booking_cancelled' | 'text_reply';
+
+/** What a text about a visit is made of, already in words. */
+export interface VisitTextParts {
+  /** the salon's name */
+  salon: string;
+  /** the salon's phone number; '' for none */
+  phone: string;
+  /** the visit's start on the salon's clock: 'Sat 5 December at 10:00' */
+  when: string;
+  /** its services and who does them: 'Cut with Anna' */
+  what: string;
+  /** the visit's manage link (none in a reminder or a cancellation) */
+  link: string;
+}
+
+export function visitText(kind: VisitTextKind, { salon, phone, when, what, link }: VisitTextParts): string {
+  const manage = link ? ` Manage: ${link}` : '';
+  switch (kind) {
+    case 'booking_confirmed':
+      return `${salon}: you're booked for ${what} on ${when}.${manage}`;
+    case 'reminder':
+      return `${salon}: see you ${when} for ${what}. Reply C to confirm or R to change.`;
+    case 'booking_changed':
+      return `${salon}: your visit is now ${when}, ${what}.${manage}`;
+    case 'booking_cancelled':
+      // A salon without a phone number gives no number to call: the sentence would end in nothing.
+      return `${salon}: your visit on ${when} is cancelled.${phone.trim() ? ` Questions? Call ${phone.trim()}.` : ''}`;
+    case 'text_reply':
+      return `${salon}: to change or cancel your visit on ${when}: ${link}`;
+  }
+}
+
+/** The text with a client's link to pay a no-show or late-cancellation fee (`fee` in words: '£22.50'). */
+export function feeText(
+  { salon, when, link }: Pick<VisitTextParts, 'salon' | 'when' | 'link'>,
+  fee: { kind: FeeKind; amount: string },
+): string {
+  const visit = fee.kind === 'no_show' ? 'missed visit' : 'late-cancelled visit';
+  return `${salon}: a fee of ${fee.amount} is due for your ${visit} on ${when}. Pay here: ${link}`;
+}
