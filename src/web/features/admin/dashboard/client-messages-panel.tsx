@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { adminPaths } from '../../../lib/paths.ts';
 import { timeOrDateTime } from './texts-time.ts';
-import { unreadClientMessagesQuery, useMarkMessageRead } from './texts-queries.ts';
+import { unreadClientMessagesQuery, useMarkMessageRead } from '../../../api/texts.ts';
 
 /** Enough to act on at the desk; 'Show all' gives the rest (the server sends at most 50). */
 const SHOWN = 5;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { timeOrDateTime } from './texts-time.ts';
-import { visitsToCallQuery } from './texts-queries.ts';
+import { visitsToCallQuery } from '../../../api/texts.ts';
 
 /** Enough to act on at the desk; 'Show all' gives the rest. */
 const SHOWN = 10;

@@ -3,7 +3,7 @@ import type { ReplyIntent } from '../../../../core/texts/replies.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { controlClass, Field, FieldError } from '../../../components/ui/form-controls.tsx';
-import { useReplyAsClient } from './use-reply-as-client.ts';
+import { useReplyAsClient } from '../../../api/texts.ts';
 
 /** What the server took the reply to mean, in staff's words. */
 const INTENT_WORDS: Record<ReplyIntent, string> = {
