@@ -26,7 +26,7 @@ export function OutboxScreen() {
     <>
       <PageHeading
         title="Outbox"
-        subtitle="The e-mails and texts sent to clients and staff. Without SMTP_URL set, messages are kept here instead of being sent; texts likewise without a text provider."
+        subtitle="The e-mails and texts sent to clients and staff. Without SMTP_URL set, messages are kept here instead of being sent. Texts are kept here too while no text provider is set up."
       />
       <LoadedListCard
         label="Messages"
