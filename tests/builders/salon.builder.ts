@@ -12,6 +12,8 @@ export interface SalonOptions {
   bookingHorizonMonths?: number;
   /** unpaid online holds per client; generous unless a test is about the cap, as every inject comes from 127.0.0.1 */
   maxUnpaidHoldsPerClient?: number;
+  /** texts to clients on (issue 27); off, as a new salon's are, unless a test is about them */
+  textsEnabled?: boolean;
 }
 
 export async function givenSalon(db: Database, options: SalonOptions = {}): Promise<void> {
@@ -24,6 +26,7 @@ export async function givenSalon(db: Database, options: SalonOptions = {}): Prom
     minNoticeMinutes: options.minNoticeMinutes ?? 120,
     bookingHorizonMonths: options.bookingHorizonMonths ?? 3,
     maxUnpaidHoldsPerClient: options.maxUnpaidHoldsPerClient ?? 20,
+    textsEnabled: options.textsEnabled ?? false,
   });
   const hours = options.hours ?? everyDay();
   if (hours.length > 0) await db.insert(salonHours).values(hours);

@@ -8,6 +8,7 @@ import { quietBookingMail } from '../../../../tests/support/booking-mail.ts';
 import { FAKE_TWILIO, FakeTwilio } from '../../../../tests/support/fake-twilio.ts';
 import { dispatchDueMessages } from './mail-dispatch.service.ts';
 import { insertOutboxMessages } from './outbox.repository.ts';
+import { salonSettings } from '../../db/schema/catalog.ts';
 
 const NOW = new Date('2026-11-23T08:00:00Z');
 
@@ -49,6 +50,8 @@ describe.each(engines)('two processes sending the outbox at the same moment (%s)
     const twilio = new FakeTwilio();
     const sender = await twilio.startWithSender();
     const texts = { sender, publicUrl: FAKE_TWILIO.publicUrl, mail: quietBookingMail };
+    // The salon texts (its fee links among them): a text of a kind it does not send is skipped, not sent.
+    await s.db.update(salonSettings).set({ textsEnabled: true });
     const due = { status: 'queued', nextAttemptAt: NOW, createdAt: NOW, kind: 'booking_confirmed' as const };
     await insertOutboxMessages(s.db, [
       ...Array.from({ length: 500 }, (_, i) => ({
