@@ -27,6 +27,8 @@ export const AREAS = {
   fees: ['owner', 'reception'],
   /** the e-mails sent to clients */
   outbox: ['owner', 'reception'],
+  /** the waitlist: who waits for what, the live offers, and offering a time by hand (issue 28) */
+  waitlist: ['owner', 'reception'],
   /** revenue analytics and takings */
   revenue: ['owner'],
   /** the salon's details, rules, opening hours and closures */

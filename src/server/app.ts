@@ -51,6 +51,8 @@ import { setPasswordRoutes } from './modules/auth/set-password.routes.ts';
 import { createPaymentProvider } from './payments/create-provider.ts';
 import { createTwilioSender, type TextSender } from './sms/text-sender.ts';
 import { textsRoutes } from './modules/texts/texts.routes.ts';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
+import { registerWaitlistRefill } from './modules/waitlist/refill.plugin.ts';
 import { cardForgetter, onlinePaymentOf, type PaymentProvider } from './payments/payment-provider.ts';
 
 export interface AppDependencies {
@@ -120,6 +122,7 @@ export async function buildApp({
     afterCommit: notifyMail ?? (() => {}),
     warn: (details, message) => app.log.warn(details, message),
   };
+  registerWaitlistRefill(app, { db, clock, mail });
   // Before any API route, so every one of them is behind the session check unless marked public.
   const auth = { db, clock, session: config.session, publicUrl: config.publicUrl };
   await registerAuth(app, auth);
@@ -161,6 +164,7 @@ export async function buildApp({
       await api.register(clientsRoutes, { db, clock });
       await api.register(clientDataRoutes, { db, clock, forgetCard: cardForgetter(payments) });
       await api.register(manageLinkRoutes, { db, clock, refund, mail, provider: payments });
+      await api.register(waitlistRoutes, { db, clock, provider: payments, mail });
     },
     { prefix: '/api' },
   );

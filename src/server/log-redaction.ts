@@ -5,7 +5,8 @@ export const REDACTED = '[redacted]';
 /**
  * Path segments that follow these are bearer secrets: the manage link's token (`/manage/<token>`, the web page and
  * `/api/manage/<token>/...`, and `/m/<token>`, the short form texts carry), a set-password link's secret, the offline payment session (`/pay/<session>`; its stylesheet is
- * not one), and a fee link's token (`/fee/<token>`, `/api/fees/<token>/pay`; the thank-you page `/fee/paid` is not one).
+ * not one), a fee link's token (`/fee/<token>`, `/api/fees/<token>/pay`; the thank-you page `/fee/paid` is not one), and the
+ * waitlist's links (below).
  */
 const SECRET_AFTER: Record<string, (segment: string) => boolean> = {
   manage: () => true,
@@ -16,6 +17,11 @@ const SECRET_AFTER: Record<string, (segment: string) => boolean> = {
   // a client's link to pay a no-show or late-cancellation fee (issue 26)
   fee: (segment) => segment !== 'paid',
   fees: () => true,
+  // a client's place on the waitlist and an offer of a time (issue 28): `/waitlist/<token>`, `/offer/<token>`,
+  // `/api/offers/<token>/...`; reception's `/api/waitlist/entries` is not one
+  waitlist: (segment) => segment !== 'entries',
+  offer: () => true,
+  offers: () => true,
 };
 
 /** Query keys whose values are secrets: Stripe's `session_id` on /success and /api/checkout/confirm, and anything token-like. */

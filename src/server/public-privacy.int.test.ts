@@ -129,6 +129,25 @@ const PUBLIC_CALLS: Record<string, PublicCall> = {
   // A guessed fee link (issue 26) opens nothing and names nobody.
   'GET /api/fees/:token': async () => ({ url: `/api/fees/${'A'.repeat(43)}` }),
   'POST /api/fees/:token/pay': async () => ({ method: 'POST', url: `/api/fees/${'A'.repeat(43)}/pay` }),
+  // Joining the waitlist (issue 28) answers only the new place's id; guessed links to a place or an offer open nothing.
+  'POST /api/waitlist': async (_t, s) => ({
+    method: 'POST',
+    url: '/api/waitlist',
+    payload: {
+      services: [{ serviceId: s.cut, variantName: 'Standard', beauticianId: s.alice }],
+      windows: [{ date: '2026-11-25', from: '09:00', to: '17:00' }],
+      client: { name: 'Wendy Waiting', email: 'wendy@example.co.uk', phone: '07911 123456' },
+    },
+  }),
+  'GET /api/waitlist/:token': async () => ({ url: `/api/waitlist/${'A'.repeat(43)}` }),
+  'POST /api/waitlist/:token/leave': async () => ({ method: 'POST', url: `/api/waitlist/${'A'.repeat(43)}/leave` }),
+  'GET /api/offers/:token': async () => ({ url: `/api/offers/${'A'.repeat(43)}` }),
+  'POST /api/offers/:token/accept': async () => ({
+    method: 'POST',
+    url: `/api/offers/${'A'.repeat(43)}/accept`,
+    payload: { mode: 'pay_in_salon' },
+  }),
+  'POST /api/offers/:token/decline': async () => ({ method: 'POST', url: `/api/offers/${'A'.repeat(43)}/decline` }),
   'GET /api/manage/:token': async (_t, s) => ({ url: `/api/manage/${s.manageToken}` }),
   'GET /api/manage/:token/cancel/preview': async (_t, s) => ({ url: `/api/manage/${s.manageToken}/cancel/preview` }),
   'GET /api/manage/:token/slots': async (_t, s) => ({ url: `/api/manage/${s.manageToken}/slots?any=true&date=2026-11-26` }),

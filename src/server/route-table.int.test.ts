@@ -53,6 +53,13 @@ const EXPECTED_PUBLIC = [
   // A client pays a no-show or late-cancellation fee through the link they were e-mailed (issue 26).
   'GET /api/fees/:token',
   'POST /api/fees/:token/pay',
+  // The waitlist (issue 28): joining, and the client's links to their place and to an offered time.
+  'POST /api/waitlist',
+  'GET /api/waitlist/:token',
+  'POST /api/waitlist/:token/leave',
+  'GET /api/offers/:token',
+  'POST /api/offers/:token/accept',
+  'POST /api/offers/:token/decline',
 ];
 
 /**
@@ -107,6 +114,9 @@ const NOT_FOR_STYLISTS = [
   'POST /api/appointments/:id/fee/charge',
   'POST /api/appointments/:id/fee/waive',
   'POST /api/appointments/:id/fee/refund',
+  // Who waits for what, and offering them a time by hand (issue 28): reception's and the owner's.
+  'GET /api/waitlist/entries',
+  'POST /api/waitlist/entries/:id/offer',
 ];
 const REFUSED: Record<Exclude<Role, 'owner'>, string[]> = { reception: OWNER_ONLY, stylist: NOT_FOR_STYLISTS };
 

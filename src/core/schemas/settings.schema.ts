@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WAITLIST_PRIORITIES } from './waitlist.schema.ts';
 import { EMAIL_PATTERN } from './client.schema.ts';
 import { AppointmentStatusSchema } from './appointment.schema.ts';
 import { normaliseCategory } from '../booking/visit-order.ts';
@@ -176,6 +177,14 @@ export const SalonSettingsSchema = z.object({
   callUnconfirmedHours: z.number().int(),
   /** whether texts reach phones here: without Twilio set up they are only kept in the Outbox (the form says so) */
   textsAvailable: z.boolean(),
+  /** the waitlist (issue 28, docs/decisions/0036): offered where times are full, freed times offered to it */
+  waitlistEnabled: z.boolean(),
+  /** how long an offered time is held (shortened when the visit is close) */
+  waitlistOfferMinutes: z.number().int(),
+  /** who is offered a freed time first */
+  waitlistPriority: z.enum(WAITLIST_PRIORITIES),
+  /** a late cancellation whose time the waitlist refills has its fee waived */
+  waitlistWaivesLateFee: z.boolean(),
   /** future live appointments outside `workingHours`, soonest first (empty when none) */
   appointmentsOutsideHours: z.array(OutsideHoursAppointmentSchema),
 });
@@ -243,6 +252,10 @@ export const SalonSettingsUpdateSchema = z
     quietHoursEnd: z.string({ error: QUIET_HOURS_MESSAGE }).regex(TIME_OF_DAY_PATTERN, { error: QUIET_HOURS_MESSAGE }),
     textMonthlySegmentCap: wholeNumberBetween('Monthly text limit (segments)', 0, 1_000_000),
     callUnconfirmedHours: wholeNumberBetween('Call unconfirmed visits (hours before)', 1, 168),
+    waitlistEnabled: z.boolean({ error: 'The waitlist must be on or off.' }),
+    waitlistOfferMinutes: wholeNumberBetween('Offer held for (minutes)', 5, 1440),
+    waitlistPriority: z.enum(WAITLIST_PRIORITIES, { error: 'Choose first come, highest value or new clients first.' }),
+    waitlistWaivesLateFee: z.boolean({ error: 'Waiving refilled late cancellations must be on or off.' }),
   })
   .partial();
 export type SalonSettingsUpdate = z.infer<typeof SalonSettingsUpdateSchema>;

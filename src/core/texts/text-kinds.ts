@@ -20,3 +20,13 @@ export interface TextRules {
 
 /** Whether the salon texts this kind of message at all. */
 export const textsKind = (rules: TextRules, kind: string): boolean => rules.textsEnabled && rules.textKinds.includes(kind);
+
+/**
+ * Texts that go whenever the salon texts at all, with no setting of their own: the answer to a client's own text, and
+ * the waitlist's (a client who joins asks to be told, issue 28).
+ */
+const TEXTED_WHILE_ON: readonly string[] = ['text_reply', 'waitlist_joined', 'waitlist_offer'];
+
+/** Whether a queued text of this kind goes now: its kind is texted, or it goes whenever texts are on. */
+export const textGoes = (rules: TextRules, kind: string): boolean =>
+  TEXTED_WHILE_ON.includes(kind) ? rules.textsEnabled : textsKind(rules, kind);

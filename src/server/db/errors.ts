@@ -24,6 +24,11 @@ export function sameRequestBooked(err: unknown): boolean {
   return postgresCode(err) === UNIQUE_VIOLATION && constraintOf(err) === 'appointments_request_idx';
 }
 
+/** A unique index's refusal, by the index's name (e.g. one open waitlist offer per entry). */
+export function uniqueRefused(err: unknown, index: string): boolean {
+  return postgresCode(err) === UNIQUE_VIOLATION && constraintOf(err) === index;
+}
+
 /** Drizzle wraps driver errors; the SQLSTATE is on the error or one of its causes. */
 export function postgresCode(err: unknown): string | undefined {
   return onErrorOrCause(err, (e) => (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) ? e.code : undefined));

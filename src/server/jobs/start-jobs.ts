@@ -7,6 +7,7 @@ import { createBoss } from './boss.ts';
 import { registerHoldExpiry, type HoldExpiryDeps } from './hold-expiry.job.ts';
 import { registerMailDispatch } from './mail-dispatch.job.ts';
 import { registerReminders } from './reminders.job.ts';
+import { registerWaitlist } from './waitlist.job.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { TextSender } from '../sms/text-sender.ts';
 import { cardForgetter } from '../payments/payment-provider.ts';
@@ -38,6 +39,7 @@ export async function startJobs(handle: DatabaseHandle, deps: StartJobsDeps): Pr
     nudgeMail = await registerMailDispatch(boss, { db: handle.db, texts: undefined, ...deps.mail, clock: deps.clock, log: deps.log });
     const mail = { publicUrl: deps.mail.publicUrl, afterCommit: () => nudgeMail() };
     await registerReminders(boss, { db: handle.db, mail, clock: deps.clock, log: deps.log });
+    await registerWaitlist(boss, { db: handle.db, mail, clock: deps.clock, log: deps.log });
     await registerAutoComplete(boss, { db: handle.db, clock: deps.clock, log: deps.log });
     await registerClientRetention(boss, { db: handle.db, clock: deps.clock, log: deps.log, forgetCard: cardForgetter(deps.provider) });
   });

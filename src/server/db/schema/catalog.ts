@@ -81,6 +81,14 @@ export const salonSettings = pgTable(
     textMonthlySegmentCap: integer('text_monthly_segment_cap').notNull().default(1000),
     /** a visit reminded by text and not confirmed this many hours before it is listed for reception to call */
     callUnconfirmedHours: integer('call_unconfirmed_hours').notNull().default(12),
+    /** the waitlist (issue 28, docs/decisions/0036): 'Join the waitlist' where times are full, and freed times offered */
+    waitlistEnabled: boolean('waitlist_enabled').notNull().default(true),
+    /** how long an offered time is held for the client (shortened when the visit is close: core/waitlist/offer-expiry.ts) */
+    waitlistOfferMinutes: integer('waitlist_offer_minutes').notNull().default(30),
+    /** who is offered a freed time first (core/waitlist/priority.ts) */
+    waitlistPriority: text('waitlist_priority').notNull().default('first_come'),
+    /** a late cancellation whose time the waitlist refills has its fee waived */
+    waitlistWaivesLateFee: boolean('waitlist_waives_late_fee').notNull().default(true),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -110,6 +118,8 @@ export const salonSettings = pgTable(
     ),
     check('salon_settings_text_cap', sql`${t.textMonthlySegmentCap} between 0 and 1000000`),
     check('salon_settings_call_unconfirmed', sql`${t.callUnconfirmedHours} between 1 and 168`),
+    check('salon_settings_waitlist_offer', sql`${t.waitlistOfferMinutes} between 5 and 1440`),
+    check('salon_settings_waitlist_priority', sql`${t.waitlistPriority} in ('first_come','highest_value','new_clients')`),
   ],
 );
 

@@ -2,7 +2,7 @@ import type { BeauticianDay, SlotRules } from '../../../core/availability/slots.
 import type { MonthOfBeautician } from '../../../core/availability/visit-fully-booked.ts';
 import { visitUnavailableDates } from '../../../core/availability/visit-fully-booked.ts';
 import { visitTimeline, type Visit } from '../../../core/availability/visit-plan.ts';
-import { visitOffers, visitSlotAt, type VisitOffer, type VisitSlot } from '../../../core/availability/visit-slots.ts';
+import { visitOffers, visitSlotAt, visitSlots, type VisitOffer, type VisitSlot } from '../../../core/availability/visit-slots.ts';
 import { inVisitOrder } from '../../../core/booking/visit-order.ts';
 import { dateInZone, daysOfMonth } from '../../../core/time.ts';
 import { ANY_BEAUTICIAN, type VisitMonthQuery, type VisitSlotsQuery } from '../../../core/schemas/visit-availability.schema.ts';
@@ -127,6 +127,18 @@ export async function visitAtStart(
   const rules = slotRules(salon.settings, now);
   const { days } = await visitDays(db, resolved, dateInZone(start, rules.zone), { salon, rules, now });
   return { slot: visitSlotAt(start, resolved.visit, days, rules), resolved };
+}
+
+/**
+ * Every start on `date` where the whole visit fits right now, with who does what, as the slots offer them: the
+ * waitlist's search for a time to offer (modules/waitlist).
+ */
+export async function visitSlotsOn(db: Database, query: VisitItems, date: string, now: Date): Promise<VisitSlot[]> {
+  const salon = await loadSalon(db);
+  const resolved = await resolveVisit(db, query, salon);
+  const rules = slotRules(salon.settings, now);
+  const { days } = await visitDays(db, resolved, date, { salon, rules, now });
+  return visitSlots(date, resolved.visit, days, rules);
 }
 
 const visitKey = (kind: string, q: VisitItems) => [kind, q.service, q.variant, q.beautician, q.oneBeautician ?? null];

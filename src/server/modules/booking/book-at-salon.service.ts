@@ -52,7 +52,7 @@ export async function bookConfirmed(
   if (earlier.kind === 'holding') {
     // Their own hold becomes the booking: the card question is asked of it as of any booking written.
     await beforeWrite?.();
-    const confirmed = await confirmOwnHold(db, earlier.row.id, booking, now, mail);
+    const confirmed = await confirmOwnHold(db, earlier.row.id, booking, { now, mail, consent });
     if (confirmed) return confirmed;
   }
   // The earlier attempt has ended (its id let go), or its hold was paid or lapsed meanwhile: the time, asked again.
@@ -70,11 +70,10 @@ async function confirmOwnHold(
   db: Database,
   id: string,
   booking: CreateBooking,
-  now: Date,
-  mail: BookingMail,
+  { now, mail, consent }: { now: Date; mail: BookingMail; consent: PolicyConsent | undefined },
 ): Promise<AppointmentRow | undefined> {
   const confirmed = await db.transaction(async (tx) => {
-    const retaken = await retakeHold(tx, id, { paymentMode: 'pay_in_salon', client: booking.client, now, confirm: true });
+    const retaken = await retakeHold(tx, id, { paymentMode: 'pay_in_salon', client: booking.client, now, confirm: true, consent });
     if (!retaken) return undefined;
     if (booking.marketingConsent) await recordMarketingConsent(tx, id, now);
     return { row: retaken, owed: await oweConfirmationOfBooked(tx, id, now) };

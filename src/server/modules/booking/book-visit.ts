@@ -91,7 +91,7 @@ function partValues(slot: VisitSlot, { items, beauticians }: ResolvedVisit, book
       clientPhone: booking.client.phone,
       clientNotes: booking.client.notes,
       holdExpiresAt: outcome.status === 'reserved_unpaid' ? outcome.holdExpiresAt : null,
-      holdAddressHash: outcome.status === 'reserved_unpaid' ? outcome.hold.client.addressHash : null,
+      holdAddressHash: outcome.status === 'reserved_unpaid' ? (outcome.hold?.client.addressHash ?? null) : null,
       // The visit's terms, with its whole price, on each part: the first is what the e-mails and the manage link read.
       ...consentColumns(outcome.consent),
     };
@@ -119,7 +119,7 @@ async function insertVisit(db: Database, parts: NewAppointment[], write: Booking
         tx,
         parts.map((p) => p.beauticianId),
       );
-      if (write.outcome.status === 'reserved_unpaid') await claimHold(tx, write.outcome.hold, now);
+      if (write.outcome.status === 'reserved_unpaid' && write.outcome.hold) await claimHold(tx, write.outcome.hold, now);
       const visit = await insertAppointments(tx, parts, writtenWith(write, now));
       await afterInsert(tx, visit[0]!.id, write, now);
       return visit;

@@ -16,9 +16,10 @@ export function writtenWith(write: BookingWrite, now: Date) {
   return write.confirmation && confirmationWrites(write.confirmation, now);
 }
 
-/** The client's marketing consent, in the booking's transaction once its (first) appointment is in. */
+/** The client's marketing consent and what else the outcome writes, in the booking's transaction once its (first) appointment is in. */
 export async function afterInsert(tx: Database, appointmentId: string, write: BookingWrite, now: Date): Promise<void> {
   if (write.marketingConsent) await recordMarketingConsent(tx, appointmentId, now);
+  await write.outcome.alsoWrite?.(tx, appointmentId);
 }
 
 /**
@@ -30,5 +31,5 @@ export async function afterInsert(tx: Database, appointmentId: string, write: Bo
  * transaction with the locks taken first.
  */
 export function insertIsAll(write: BookingWrite, beauticianIds: readonly string[]): boolean {
-  return write.outcome.status === 'confirmed' && !write.marketingConsent && new Set(beauticianIds).size === 1;
+  return write.outcome.status === 'confirmed' && !write.marketingConsent && !write.outcome.alsoWrite && new Set(beauticianIds).size === 1;
 }

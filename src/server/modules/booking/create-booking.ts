@@ -36,12 +36,16 @@ export const isSlotTaken = (err: unknown): boolean => err instanceof AppError &&
  * `holdExpiresAt`, whose e-mails wait for the payment (checkout's settlement owes them).
  */
 export type BookingOutcome = (
-  { status: 'confirmed'; mail: BookingMail } | { status: 'reserved_unpaid'; holdExpiresAt: Date; hold: HoldClaim }
+  | { status: 'confirmed'; mail: BookingMail }
+  /** `hold`: the client's claim on one of their few unpaid holds; none for a time the salon holds for a waitlist offer */
+  | { status: 'reserved_unpaid'; holdExpiresAt: Date; hold: HoldClaim | undefined }
 ) & {
   /** the no-show terms the customer agreed to, stored with the booking (card-requirement.ts) */
   consent?: PolicyConsent | undefined;
   /** asked once the time is known to be free, before anything is written: it may refuse the booking (a card needed) */
   beforeWrite?: (() => Promise<void>) | undefined;
+  /** written in the booking's own transaction once its (first) appointment is in: it commits with it, or neither does */
+  alsoWrite?: ((tx: Database, appointmentId: string) => Promise<void>) | undefined;
 };
 
 /**
@@ -65,7 +69,7 @@ export async function createBooking(db: Database, booking: CreateBooking, now: D
       ...consentColumns(outcome.consent),
       id: randomUUID(),
       holdExpiresAt: outcome.status === 'reserved_unpaid' ? outcome.holdExpiresAt : null,
-      holdAddressHash: outcome.status === 'reserved_unpaid' ? outcome.hold.client.addressHash : null,
+      holdAddressHash: outcome.status === 'reserved_unpaid' ? (outcome.hold?.client.addressHash ?? null) : null,
     };
     const book = async () => {
       if (!booking.any && (await candidatesOffering(db, { ...target, candidates: [beautician] }, start, now)).length === 0)
@@ -107,7 +111,7 @@ function insertBooking(
       ? insertAppointment(db, values, writtenWith(write, now))
       : db.transaction(async (tx) => {
           await lockBeauticianBookings(tx, values.beauticianId);
-          if (write.outcome.status === 'reserved_unpaid') await claimHold(tx, write.outcome.hold, now);
+          if (write.outcome.status === 'reserved_unpaid' && write.outcome.hold) await claimHold(tx, write.outcome.hold, now);
           const inserted = await insertAppointment(tx, values, writtenWith(write, now));
           await afterInsert(tx, inserted.id, write, now);
           return inserted;

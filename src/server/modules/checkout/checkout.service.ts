@@ -59,8 +59,8 @@ export async function startCheckout(
   const { settings } = await loadSalon(db);
   const earlier = await earlierRequest(db, booking, now);
   if (earlier.kind === 'booked') return { url: successUrl(earlier.row.id), appointmentId: earlier.row.id };
-  const retaken = earlier.kind === 'holding' ? await retakeOwnHold(db, provider, earlier.row.id, booking, now) : undefined;
   const consent = terms.consent(keepCard);
+  const retaken = earlier.kind === 'holding' ? await retakeOwnHold(db, provider, earlier.row.id, booking, { now, consent }) : undefined;
   const appointment = retaken ?? (await holdSlot(db, provider, booking, settings, { now, clientAddress, consent }));
   if (booking.mode === 'pay_in_salon') return openCardSetup(db, provider, appointment, now);
   return openSession(db, provider, appointment, { mode: booking.mode, keepCard }, settings.depositPercent, now);
@@ -80,16 +80,22 @@ async function holdSlot(
   } catch (err) {
     // The same checkout sent twice at once: the hold that won is this customer's own.
     const raced = isSlotTaken(err) ? await ownBookingAfterRace(db, booking, now) : undefined;
-    const own = raced?.kind === 'holding' ? await retakeOwnHold(db, provider, raced.row.id, booking, now) : undefined;
+    const own = raced?.kind === 'holding' ? await retakeOwnHold(db, provider, raced.row.id, booking, { now, consent }) : undefined;
     if (own) return own;
     throw err;
   }
 }
 
 /** The customer's own live hold, with the way they now pay and their details; its earlier sessions are closed. */
-async function retakeOwnHold(db: Database, provider: PaymentProvider, id: string, booking: CreateBooking, now: Date) {
+async function retakeOwnHold(
+  db: Database,
+  provider: PaymentProvider,
+  id: string,
+  booking: CreateBooking,
+  { now, consent }: { now: Date; consent: PolicyConsent | undefined },
+) {
   const row = await db.transaction(async (tx) => {
-    const retaken = await retakeHold(tx, id, { paymentMode: booking.mode, client: booking.client, now, confirm: false });
+    const retaken = await retakeHold(tx, id, { paymentMode: booking.mode, client: booking.client, now, confirm: false, consent });
     if (retaken && booking.marketingConsent) await recordMarketingConsent(tx, id, now);
     return retaken;
   });

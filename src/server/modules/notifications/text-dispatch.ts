@@ -1,7 +1,7 @@
 import { dateInZone } from '../../../core/time.ts';
 import { segmentsOf } from '../../../core/texts/segments.ts';
 import { inQuietHours, reminderSendTime } from '../../../core/texts/quiet-hours.ts';
-import { textsKind } from '../../../core/texts/text-kinds.ts';
+import { textGoes } from '../../../core/texts/text-kinds.ts';
 import type { Database } from '../../db/client.ts';
 import { renderTextCapNotice } from '../../mail/templates/text-cap.ts';
 import type { TextSender } from '../../sms/text-sender.ts';
@@ -89,8 +89,8 @@ export async function deliverText(
   settings: SalonSettingsRow,
   { now, retry }: { now: Date; retry: (error: string) => ClaimedOutcome },
 ): Promise<ClaimedOutcome> {
-  // Turned off since it was queued: a reply to the client's own text goes while texts are on at all.
-  if (message.kind === 'text_reply' ? !settings.textsEnabled : !textsKind(settings, message.kind)) {
+  // Turned off since it was queued: a reply to the client's own text, or the waitlist's, goes while texts are on at all.
+  if (!textGoes(settings, message.kind)) {
     return { status: 'skipped', error: TEXT_NOT_SENT.turnedOff };
   }
   if (message.kind === 'reminder') {

@@ -67,6 +67,11 @@ describe.each(engines)('salon settings (%s)', (engine) => {
       textSegmentsThisMonth: 0,
       callUnconfirmedHours: 12,
       textsAvailable: false,
+      // The waitlist (issue 28): on, offers held 30 minutes, first come first served, refilled late cancellations waived.
+      waitlistEnabled: true,
+      waitlistOfferMinutes: 30,
+      waitlistPriority: 'first_come',
+      waitlistWaivesLateFee: true,
       appointmentsOutsideHours: [],
     });
   });

@@ -37,6 +37,10 @@ export type SettingsValues = Partial<
     | 'quietHoursEnd'
     | 'textMonthlySegmentCap'
     | 'callUnconfirmedHours'
+    | 'waitlistEnabled'
+    | 'waitlistOfferMinutes'
+    | 'waitlistPriority'
+    | 'waitlistWaivesLateFee'
   >
 >;
 

@@ -93,6 +93,10 @@ export async function getSettings(
     textSegmentsThisMonth: await segmentsUsed(db, dateInZone(now, settings.timeZone).slice(0, 7)),
     callUnconfirmedHours: settings.callUnconfirmedHours,
     textsAvailable,
+    waitlistEnabled: settings.waitlistEnabled,
+    waitlistOfferMinutes: settings.waitlistOfferMinutes,
+    waitlistPriority: settings.waitlistPriority as SalonSettings['waitlistPriority'],
+    waitlistWaivesLateFee: settings.waitlistWaivesLateFee,
     appointmentsOutsideHours: await appointmentsOutsideHours(db, salon, now),
   };
 }
@@ -140,6 +144,10 @@ export async function updateSettings(
       quietHoursEnd: patch.quietHoursEnd,
       textMonthlySegmentCap: patch.textMonthlySegmentCap,
       callUnconfirmedHours: patch.callUnconfirmedHours,
+      waitlistEnabled: patch.waitlistEnabled,
+      waitlistOfferMinutes: patch.waitlistOfferMinutes,
+      waitlistPriority: patch.waitlistPriority,
+      waitlistWaivesLateFee: patch.waitlistWaivesLateFee,
       ...(removeHero ? { heroImageUrl: null } : {}),
       updatedAt: clock(),
     });

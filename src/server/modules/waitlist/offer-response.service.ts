@@ -1,0 +1,179 @@
+import { penceToPounds, sumPence } from '../../../core/money.ts';
+import {
+  WAITLIST_MESSAGES,
+  type AcceptOffer,
+  type WaitlistEntryPublic,
+  type WaitlistOfferPublic,
+  type WaitlistOfferStatus,
+} from '../../../core/schemas/waitlist.schema.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { PaymentProvider } from '../../payments/payment-provider.ts';
+import { visitPartsOf, type AppointmentRow } from '../booking/bookings.repository.ts';
+import { startCheckout, type CheckoutSession } from '../checkout/checkout.service.ts';
+import { releaseHoldNow } from '../checkout/checkout.repository.ts';
+import type { BookingMail } from '../notifications/booking-mail.service.ts';
+import { hashManageToken } from '../notifications/manage-token.ts';
+import {
+  endEntry,
+  endOffer,
+  findEntry,
+  findEntryByToken,
+  findOfferByToken,
+  openOfferOf,
+  settleOffers,
+  type OfferRow,
+} from './waitlist.repository.ts';
+
+// A client's answers to the waitlist (issue 28, docs/decisions/0036): their place (seen, left) and an offer of a time
+// (seen, taken up through the normal checkout on the held time, or turned down so the next client gets it at once).
+
+export const DECLINED_REASON = 'Turned down a waitlist offer';
+export const LEFT_REASON = 'Left the waitlist';
+
+const offerNotFound = () => new AppError('NOT_FOUND', 'This offer link is not valid.', 404);
+const entryNotFound = () => new AppError('NOT_FOUND', 'This waitlist link is not valid.', 404);
+
+/** The offer as it stands now: an open offer whose hold has ended is settled (accepted or lapsed) first. */
+async function currentOffer(db: Database, token: string, now: Date): Promise<OfferRow> {
+  const tokenHash = hashManageToken(token);
+  const offer = await findOfferByToken(db, tokenHash);
+  if (!offer) throw offerNotFound();
+  if (offer.status !== 'open' || offer.expiresAt > now) return offer;
+  await settleOffers(db, now);
+  return (await findOfferByToken(db, tokenHash))!;
+}
+
+/** `GET /api/offers/:token`: the offered time, until when it is held, and its status. */
+export async function viewOffer(db: Database, token: string, now: Date): Promise<WaitlistOfferPublic> {
+  const offer = await currentOffer(db, token, now);
+  const entry = (await findEntry(db, offer.entryId))!;
+  const visit = offer.appointmentId ? await visitPartsOf(db, offer.appointmentId) : [];
+  // An open offer whose hold is live, or one taken up: its status is the offer's own; else it has ended.
+  const status: WaitlistOfferStatus =
+    offer.status === 'open' && !holdLive(visit[0], now) ? 'lapsed' : (offer.status as WaitlistOfferStatus);
+  const first = visit[0];
+  return {
+    status,
+    startISO: offer.startAt.toISOString(),
+    endISO: (visit.at(-1)?.endAt ?? offer.startAt).toISOString(),
+    expiresAtISO: offer.expiresAt.toISOString(),
+    services: visit.map((p) => ({
+      serviceName: p.serviceName,
+      variantName: p.variantName,
+      beauticianName: p.beauticianName,
+      startISO: p.startAt.toISOString(),
+      endISO: p.endAt.toISOString(),
+    })),
+    price: penceToPounds(sumPence(visit.map((p) => p.pricePence))),
+    client: { name: entry.clientName, email: entry.clientEmail, phone: entry.clientPhone },
+    appointmentId: status === 'accepted' && first ? first.id : null,
+  };
+}
+
+const holdLive = (row: AppointmentRow | undefined, now: Date): boolean =>
+  row !== undefined && row.status === 'reserved_unpaid' && row.holdExpiresAt !== null && row.holdExpiresAt > now;
+
+function refusal(status: string): AppError {
+  if (status === 'declined') return AppError.conflict('OFFER_DECLINED', WAITLIST_MESSAGES.offerDeclined);
+  return AppError.conflict('OFFER_ENDED', WAITLIST_MESSAGES.offerEnded);
+}
+
+export interface AcceptDeps {
+  db: Database;
+  provider: PaymentProvider;
+  mail: BookingMail;
+}
+
+/**
+ * `POST /api/offers/:token/accept`: the normal checkout on the held time, with the deposit and card rules that apply
+ * (checkout.service.ts startCheckout): the offer's hold carries the offer's request id, so checkout takes it up as the
+ * customer's own hold. Paying at the salon with no card asked for, it is booked at once; else the provider's page
+ * follows, and the hold waits for the payment until the offer's time is up. Refused with a clear message once the offer
+ * has ended; sent again (a double click, 100 at once), it answers with the same booking.
+ */
+export async function acceptOffer(
+  { db, provider, mail }: AcceptDeps,
+  token: string,
+  body: AcceptOffer,
+  { now, clientAddress }: { now: Date; clientAddress: string },
+): Promise<CheckoutSession> {
+  const offer = await currentOffer(db, token, now);
+  if (offer.status !== 'open' && offer.status !== 'accepted') throw refusal(offer.status);
+  const visit = offer.appointmentId ? await visitPartsOf(db, offer.appointmentId) : [];
+  const first = visit[0];
+  if (!first) throw refusal('lapsed');
+  if (offer.status === 'open' && !holdLive(first, now) && first.status !== 'confirmed') throw refusal('lapsed');
+  const entry = (await findEntry(db, offer.entryId))!;
+  const [head, ...also] = visit.map((p) => ({
+    serviceId: p.serviceId!,
+    variantName: p.variantName,
+    beauticianId: p.beauticianId,
+    any: false,
+  }));
+  const session = await startCheckout(
+    db,
+    provider,
+    {
+      ...head!,
+      startISO: first.startAt.toISOString(),
+      client: { name: entry.clientName, email: entry.clientEmail, phone: entry.clientPhone, notes: '' },
+      mode: body.mode,
+      requestId: offer.requestId,
+      marketingConsent: body.marketingConsent,
+      keepCard: body.keepCard,
+      also,
+    },
+    { now, clientAddress, mail },
+  );
+  // Booked at once (paying at the salon): the offer is taken up and the entry booked now; a payment settles them later.
+  await settleOffers(db, now);
+  return session;
+}
+
+/**
+ * `POST /api/offers/:token/decline`: the client cannot come. The hold is released and the offer ends in one
+ * transaction, so the time is free for the next client at once (the refill after the request offers it). Sent again, it
+ * answers the same. An offer already taken up is not turned down here: the booking's own link cancels it.
+ */
+export async function declineOffer(db: Database, token: string, now: Date): Promise<{ status: WaitlistOfferStatus }> {
+  const offer = await currentOffer(db, token, now);
+  if (offer.status === 'declined') return { status: 'declined' };
+  if (offer.status === 'accepted') throw AppError.conflict('OFFER_TAKEN', WAITLIST_MESSAGES.offerTaken);
+  if (offer.status !== 'open') throw refusal(offer.status);
+  const declined = await db.transaction(async (tx) => {
+    if (!(await endOffer(tx, offer.id, 'declined', now))) return false;
+    if (offer.appointmentId) await releaseHoldNow(tx, offer.appointmentId, now, DECLINED_REASON);
+    return true;
+  });
+  if (!declined) return declineOffer(db, token, now);
+  return { status: 'declined' };
+}
+
+/** `GET /api/waitlist/:token`: the client's own place on the waitlist. */
+export async function viewEntry(db: Database, token: string): Promise<WaitlistEntryPublic> {
+  const entry = await findEntryByToken(db, hashManageToken(token));
+  if (!entry) throw entryNotFound();
+  return {
+    status: entry.status as WaitlistEntryPublic['status'],
+    clientName: entry.clientName,
+    services: entry.servicesLabel,
+    windows: entry.windows,
+  };
+}
+
+/**
+ * `POST /api/waitlist/:token/leave`: the client leaves the list. A live offer they have not taken up is withdrawn and
+ * its time freed for the next client. Sent again, it answers the same.
+ */
+export async function leaveWaitlist(db: Database, token: string, now: Date): Promise<WaitlistEntryPublic> {
+  const entry = await findEntryByToken(db, hashManageToken(token));
+  if (!entry) throw entryNotFound();
+  await db.transaction(async (tx) => {
+    if (!(await endEntry(tx, entry.id, 'left', now))) return;
+    const offer = await openOfferOf(tx, entry.id);
+    if (offer && (await endOffer(tx, offer.id, 'withdrawn', now)) && offer.appointmentId)
+      await releaseHoldNow(tx, offer.appointmentId, now, LEFT_REASON);
+  });
+  return viewEntry(db, token);
+}

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import type { VisitSlot } from '../../../core/availability/visit-slots.ts';
+import type { CreateBooking } from '../../../core/schemas/appointment.schema.ts';
+import { ANY_BEAUTICIAN } from '../../../core/schemas/visit-availability.schema.ts';
+import type { WaitlistPriority } from '../../../core/schemas/waitlist.schema.ts';
+import { offerExpiry } from '../../../core/waitlist/offer-expiry.ts';
+import { inOfferOrder } from '../../../core/waitlist/priority.ts';
+import { startsInWindow, windowsAhead } from '../../../core/waitlist/windows.ts';
+import type { Database } from '../../db/client.ts';
+import { uniqueRefused } from '../../db/errors.ts';
+import { AppError } from '../../errors.ts';
+import { visitSlotsOn } from '../availability/visit-availability.service.ts';
+import { visitPartsOf } from '../booking/bookings.repository.ts';
+import { createBooking, isSlotTaken } from '../booking/create-booking.ts';
+import type { SalonSettingsRow } from '../catalog/salon.repository.ts';
+import { loadSalon } from '../catalog/salon.service.ts';
+import type { BookingMail } from '../notifications/booking-mail.service.ts';
+import { hashManageToken, newManageToken } from '../notifications/manage-token.ts';
+import { offerUrl, queueOffer } from './waitlist-messages.ts';
+import {
+  anyoneWaiting,
+  endPassedEntries,
+  insertOffer,
+  offeredStarts,
+  settleOffers,
+  waitingEntries,
+  type EntryRow,
+} from './waitlist.repository.ts';
+
+// The waitlist refilling freed time (issue 28, docs/decisions/0036). Whatever frees time (a cancellation by anyone, a
+// lapsed hold, a move, a shortened visit, time off removed, longer hours), the search is the same: each waiting entry,
+// in the salon's priority, is offered the first time in its windows where its whole visit fits right now. The offer
+// holds that time exactly as an unpaid hold does (an appointment the exclusion constraint guards), written with the
+// offer in one transaction; one open offer per entry is a unique index. So two searches at once (two processes, a
+// cancellation racing a move) offer a time once, and never the same entry twice.
+
+/** How many of an entry's free starts are tried when others take them first, before the next entry's turn. */
+const TRIES_PER_ENTRY = 3;
+
+export interface RefillResult {
+  offered: number;
+}
+
+/**
+ * Settles ended offers, ends entries whose windows have passed, and offers free time to the entries waiting without an
+ * offer. Safe to run in any number of processes at once. Costs one query when nobody is waiting.
+ */
+export async function refillWaitlist(db: Database, mail: BookingMail, now: Date): Promise<RefillResult> {
+  if (!(await anyoneWaiting(db))) return { offered: 0 };
+  await settleOffers(db, now);
+  await endPassedEntries(db, now);
+  const { settings } = await loadSalon(db);
+  if (!settings.waitlistEnabled) return { offered: 0 };
+  const waiting = (await waitingEntries(db, now)).filter((r) => !r.offer).map((r) => r.entry);
+  const offered = await offeredStarts(
+    db,
+    waiting.map((e) => e.id),
+  );
+  let count = 0;
+  for (const entry of inOfferOrder(waiting, settings.waitlistPriority as WaitlistPriority)) {
+    if (await offerFreeTime(db, { mail, settings, now }, entry, offered.get(entry.id))) count++;
+  }
+  return { offered: count };
+}
+
+interface OfferContext {
+  mail: BookingMail;
+  settings: SalonSettingsRow;
+  now: Date;
+}
+
+/** Offers the entry the first free time in its windows it was not offered before; whether it was offered one. */
+async function offerFreeTime(db: Database, context: OfferContext, entry: EntryRow, before: ReadonlySet<number> | undefined) {
+  let tries = 0;
+  for (const window of windowsAhead(entry.windows, context.now, context.settings.timeZone)) {
+    for (const slot of await freeStarts(db, entry, window.date, context.now)) {
+      if (!startsInWindow(slot.start, window, context.settings.timeZone) || before?.has(slot.start.getTime())) continue;
+      const result = await holdForOffer(db, context, entry, { start: slot.start });
+      if (result !== 'taken') return result === 'offered';
+      if (++tries >= TRIES_PER_ENTRY) return false;
+    }
+  }
+  return false;
+}
+
+/** The entry's visit's free starts on a date; none when its services or beauticians are no longer booked online. */
+async function freeStarts(db: Database, entry: EntryRow, date: string, now: Date): Promise<VisitSlot[]> {
+  try {
+    return await visitSlotsOn(db, visitItemsOf(entry), date, now);
+  } catch (err) {
+    if (err instanceof AppError && err.status < 500) return [];
+    throw err;
+  }
+}
+
+const visitItemsOf = (entry: EntryRow) => ({
+  service: entry.services.map((s) => s.serviceId),
+  variant: entry.services.map((s) => s.variantName),
+  beautician: entry.services.map((s) => (s.any ? ANY_BEAUTICIAN : s.beauticianId!)),
+  oneBeautician: undefined,
+});
+
+/** The entry's visit as a booking names it, at `start`, `beauticianId` doing its first service when given. */
+export function bookingOf(entry: EntryRow, start: Date, requestId: string, beauticianId?: string): CreateBooking {
+  const [first, ...also] = entry.services;
+  const named = beauticianId ? { beauticianId, any: false } : { beauticianId: first!.beauticianId, any: first!.any };
+  return {
+    ...first!,
+    ...named,
+    startISO: start.toISOString(),
+    client: { name: entry.clientName, email: entry.clientEmail, phone: entry.clientPhone, notes: '' },
+    mode: 'pay_in_salon',
+    requestId,
+    marketingConsent: false,
+    keepCard: false,
+    also,
+  };
+}
+
+/**
+ * Holds `start` for the entry and writes its offer and messages with the hold, in one transaction: 'offered'; 'taken'
+ * when the time went to someone else first; 'busy' when another search has just offered this entry a time.
+ */
+export async function holdForOffer(
+  db: Database,
+  { mail, settings, now }: OfferContext,
+  entry: EntryRow,
+  { start, beauticianId, staffId }: { start: Date; beauticianId?: string; staffId?: string },
+): Promise<'offered' | 'taken' | 'busy'> {
+  const token = newManageToken();
+  const requestId = randomUUID();
+  const expiresAt = offerExpiry(now, start, settings.waitlistOfferMinutes);
+  const offerId = randomUUID();
+  const alsoWrite = async (tx: Database, appointmentId: string) => {
+    await insertOffer(tx, {
+      id: offerId,
+      entryId: entry.id,
+      appointmentId,
+      requestId,
+      startAt: start,
+      expiresAt,
+      tokenHash: hashManageToken(token),
+      offeredByStaffId: staffId ?? null,
+      createdAt: now,
+    });
+    const visit = await visitPartsOf(tx, appointmentId);
+    await queueOffer(tx, settings, { entry, visit, expiresAt, link: offerUrl(mail.publicUrl, token), offerId }, now);
+  };
+  try {
+    await createBooking(db, bookingOf(entry, start, requestId, beauticianId), now, {
+      status: 'reserved_unpaid',
+      holdExpiresAt: expiresAt,
+      hold: undefined,
+      alsoWrite,
+    });
+  } catch (err) {
+    if (isSlotTaken(err)) return 'taken';
+    if (uniqueRefused(err, 'waitlist_offers_open_idx')) return 'busy';
+    throw err;
+  }
+  mail.afterCommit();
+  return 'offered';
+}

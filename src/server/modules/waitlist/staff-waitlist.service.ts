@@ -1,0 +1,81 @@
+import { penceToPounds } from '../../../core/money.ts';
+import { WAITLIST_MESSAGES, type AdminWaitlist, type StaffOffer, type WaitlistPriority } from '../../../core/schemas/waitlist.schema.ts';
+import { inOfferOrder } from '../../../core/waitlist/priority.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { SLOT_TAKEN_MESSAGE } from '../booking/create-booking.ts';
+import { findAppointment } from '../booking/bookings.repository.ts';
+import { loadSalon } from '../catalog/salon.service.ts';
+import type { BookingMail } from '../notifications/booking-mail.service.ts';
+import { holdForOffer } from './refill.service.ts';
+import { endPassedEntries, findEntry, settleOffers, waitingEntries } from './waitlist.repository.ts';
+
+// The waitlist as reception sees it (issue 28): who waits, in the order they will be offered a time, each with their live
+// offer; and a time offered to one of them by hand.
+
+/** `GET /api/waitlist/entries`: everyone waiting with a window ahead, in the salon's priority order. */
+export async function listWaitlist(db: Database, now: Date): Promise<AdminWaitlist> {
+  await settleOffers(db, now);
+  await endPassedEntries(db, now);
+  const { settings } = await loadSalon(db);
+  const rows = await waitingEntries(db, now);
+  const offerOf = new Map(rows.map((r) => [r.entry.id, r.offer]));
+  const ordered = inOfferOrder(
+    rows.map((r) => r.entry),
+    settings.waitlistPriority as WaitlistPriority,
+  );
+  const entries = await Promise.all(
+    ordered.map(async (entry) => {
+      const offer = offerOf.get(entry.id);
+      const hold = offer?.appointmentId ? await findAppointment(db, offer.appointmentId) : undefined;
+      return {
+        _id: entry.id,
+        clientName: entry.clientName,
+        clientEmail: entry.clientEmail,
+        clientPhone: entry.clientPhone,
+        services: entry.servicesLabel,
+        windows: entry.windows,
+        createdAtISO: entry.createdAt.toISOString(),
+        value: penceToPounds(entry.valuePence),
+        newClient: entry.newClient,
+        offer: offer
+          ? {
+              _id: offer.id,
+              startISO: offer.startAt.toISOString(),
+              expiresAtISO: offer.expiresAt.toISOString(),
+              beauticianName: hold?.beauticianName ?? '',
+              byStaff: offer.offeredByStaffId !== null,
+            }
+          : null,
+      };
+    }),
+  );
+  return { entries };
+}
+
+/**
+ * `POST /api/waitlist/entries/:id/offer`: reception offers a waiting client a time by hand (e.g. after a phone call),
+ * held and told exactly as a freed time is. Any time the visit fits now, in the client's windows or not: reception has
+ * agreed it with them. Refused when the time is not free, or the client already has a live offer.
+ */
+export async function offerByHand(
+  db: Database,
+  mail: BookingMail,
+  entryId: string,
+  body: StaffOffer,
+  { now, staffId }: { now: Date; staffId: string | undefined },
+): Promise<AdminWaitlist> {
+  await settleOffers(db, now);
+  const entry = await findEntry(db, entryId);
+  if (!entry) throw AppError.notFound('Waitlist entry');
+  if (entry.status !== 'waiting') throw AppError.conflict('NOT_WAITING', WAITLIST_MESSAGES.notWaiting);
+  const { settings } = await loadSalon(db);
+  const result = await holdForOffer(db, { mail, settings, now }, entry, {
+    start: new Date(body.startISO),
+    beauticianId: body.beauticianId,
+    staffId,
+  });
+  if (result === 'taken') throw AppError.conflict('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
+  if (result === 'busy') throw AppError.conflict('OFFER_LIVE', 'This client already has a time offered. Wait for their answer first.');
+  return listWaitlist(db, now);
+}

@@ -1,0 +1,118 @@
+import { textableNumber } from '../../../core/texts/phone.ts';
+import { segmentsOf } from '../../../core/texts/segments.ts';
+import { waitlistJoinedText, waitlistOfferText } from '../../../core/texts/text-wording.ts';
+import type { WaitlistWindow } from '../../../core/schemas/waitlist.schema.ts';
+import { sumPence } from '../../../core/money.ts';
+import { zonedDateTime } from '../../../core/time.ts';
+import type { Database } from '../../db/client.ts';
+import { formatMailDate, formatMailTime } from '../../mail/format.ts';
+import { renderWaitlistJoined, renderWaitlistOffer } from '../../mail/templates/waitlist.ts';
+import type { AppointmentRow } from '../booking/bookings.repository.ts';
+import type { SalonSettingsRow } from '../catalog/salon.repository.ts';
+import { insertOutboxMessages, insertTextRows, type NewOutboxRow } from '../notifications/outbox.repository.ts';
+import { textStart, textSubject } from '../notifications/text-parts.ts';
+import { textKey } from '../notifications/text-queue.ts';
+import type { EntryRow } from './waitlist.repository.ts';
+
+// The waitlist's messages (issue 28, docs/decisions/0036), written in the transaction of what they tell: an e-mail, and
+// a text where the salon texts and the number takes one. Their words are written now, with their links.
+
+export const leaveUrl = (publicUrl: string, token: string): string => `${publicUrl}/waitlist/${token}`;
+export const offerUrl = (publicUrl: string, token: string): string => `${publicUrl}/offer/${token}`;
+
+type Salon = Pick<SalonSettingsRow, 'name' | 'timeZone' | 'textsEnabled'>;
+
+/** A window in words: 'Saturday 5 December 2026, 09:00 to 13:00'. */
+export function windowWords(window: WaitlistWindow, zone: string): string {
+  return `${formatMailDate(zonedDateTime(window.date, window.from, zone), zone)}, ${window.from} to ${window.to}`;
+}
+
+/** A part of an offered visit in words: 'Cut (Short) with Anna'. */
+export const partWords = (p: Pick<AppointmentRow, 'serviceName' | 'variantName' | 'beauticianName'>): string =>
+  `${p.serviceName} (${p.variantName}) with ${p.beauticianName}`;
+
+function textRow(salon: Salon, kind: 'waitlist_joined' | 'waitlist_offer', to: string, body: string, key: string, now: Date) {
+  const number = textableNumber(to);
+  if (!salon.textsEnabled || !number.textable) return [];
+  const row: NewOutboxRow = {
+    kind,
+    channel: 'sms',
+    toAddress: number.e164,
+    subject: textSubject(body),
+    textBody: body,
+    htmlBody: '',
+    segments: segmentsOf(body),
+    status: 'queued',
+    nextAttemptAt: now,
+    createdAt: now,
+    dedupeKey: textKey(kind, key),
+  };
+  return [row];
+}
+
+/** "You're on the waitlist", with the link to leave it. */
+export async function queueJoined(tx: Database, salon: Salon, entry: EntryRow, link: string, now: Date): Promise<void> {
+  const mail = renderWaitlistJoined({
+    clientName: entry.clientName,
+    salonName: salon.name,
+    services: entry.servicesLabel,
+    windows: entry.windows.map((w) => windowWords(w, salon.timeZone)),
+    leaveLink: link,
+  });
+  await insertOutboxMessages(tx, [
+    {
+      kind: 'waitlist_joined',
+      toAddress: entry.clientEmail,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      status: 'queued',
+      createdAt: now,
+      nextAttemptAt: now,
+    },
+  ]);
+  await insertTextRows(
+    tx,
+    textRow(salon, 'waitlist_joined', entry.clientPhone, waitlistJoinedText({ salon: salon.name, link }), entry.id, now),
+  );
+}
+
+/** The offer of a held time (`visit`, its parts in order), with the link to book or decline it. */
+export async function queueOffer(
+  tx: Database,
+  salon: Salon,
+  { entry, visit, expiresAt, link, offerId }: { entry: EntryRow; visit: AppointmentRow[]; expiresAt: Date; link: string; offerId: string },
+  now: Date,
+): Promise<void> {
+  const first = visit[0]!;
+  const mail = renderWaitlistOffer({
+    clientName: entry.clientName,
+    salonName: salon.name,
+    timeZone: salon.timeZone,
+    start: first.startAt,
+    services: visit.map(partWords),
+    pricePence: sumPence(visit.map((p) => p.pricePence)),
+    expiresAt,
+    offerLink: link,
+  });
+  await insertOutboxMessages(tx, [
+    {
+      kind: 'waitlist_offer',
+      appointmentId: first.id,
+      toAddress: entry.clientEmail,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      status: 'queued',
+      createdAt: now,
+      nextAttemptAt: now,
+    },
+  ]);
+  const what = visit.map((p) => `${p.serviceName} with ${p.beauticianName}`).join(', ');
+  const body = waitlistOfferText(
+    { salon: salon.name, when: textStart(first.startAt, salon.timeZone), what, link },
+    formatMailTime(expiresAt, salon.timeZone),
+  );
+  const rows = textRow(salon, 'waitlist_offer', entry.clientPhone, body, offerId, now).map((r) => ({ ...r, appointmentId: first.id }));
+  await insertTextRows(tx, rows);
+}

@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CheckoutSessionResponseSchema } from '../../../core/schemas/checkout.schema.ts';
+import { ErrorResponseSchema, IdParamsSchema } from '../../../core/schemas/common.schema.ts';
+import {
+  AcceptOfferSchema,
+  AdminWaitlistSchema,
+  JoinWaitlistResponseSchema,
+  JoinWaitlistSchema,
+  StaffOfferSchema,
+  WaitlistEntryPublicSchema,
+  WaitlistOfferPublicSchema,
+  WaitlistTokenParamsSchema,
+  WAITLIST_OFFER_STATUSES,
+} from '../../../core/schemas/waitlist.schema.ts';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import type { PaymentProvider } from '../../payments/payment-provider.ts';
+import type { BookingMail } from '../notifications/booking-mail.service.ts';
+import { joinWaitlist } from './join.service.ts';
+import { acceptOffer, declineOffer, leaveWaitlist, viewEntry, viewOffer } from './offer-response.service.ts';
+import { listWaitlist, offerByHand } from './staff-waitlist.service.ts';
+
+export interface WaitlistRoutesOptions {
+  db: Database;
+  clock: () => Date;
+  provider: PaymentProvider;
+  mail: BookingMail;
+}
+
+const tags = ['waitlist'];
+const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
+
+/**
+ * The waitlist (issue 28, docs/decisions/0036). The client's calls are public: joining (rate-limited as booking is),
+ * and their two links, to their place (`/waitlist/<token>`) and to an offer (`/offer/<token>`), whose tokens only
+ * the e-mails carry. Reception's list and offers by hand are the 'waitlist' area's.
+ */
+export const waitlistRoutes: FastifyPluginAsyncZod<WaitlistRoutesOptions> = async (app, { db, clock, provider, mail }) => {
+  app.post(
+    '/waitlist',
+    {
+      config: { public: true, bookingRateLimit: true },
+      schema: { tags, body: JoinWaitlistSchema, response: { 201: JoinWaitlistResponseSchema, ...errors } },
+    },
+    async (req, reply) => reply.status(201).send(await joinWaitlist(db, mail, req.body, clock())),
+  );
+
+  app.get(
+    '/waitlist/:token',
+    {
+      config: { public: true },
+      schema: { tags, params: WaitlistTokenParamsSchema, response: { 200: WaitlistEntryPublicSchema, 404: ErrorResponseSchema } },
+    },
+    (req) => viewEntry(db, req.params.token),
+  );
+
+  app.post(
+    '/waitlist/:token/leave',
+    {
+      config: { public: true },
+      schema: { tags, params: WaitlistTokenParamsSchema, response: { 200: WaitlistEntryPublicSchema, 404: ErrorResponseSchema } },
+    },
+    (req) => leaveWaitlist(db, req.params.token, clock()),
+  );
+
+  app.get(
+    '/offers/:token',
+    {
+      config: { public: true },
+      schema: { tags, params: WaitlistTokenParamsSchema, response: { 200: WaitlistOfferPublicSchema, 404: ErrorResponseSchema } },
+    },
+    (req) => viewOffer(db, req.params.token, clock()),
+  );
+
+  app.post(
+    '/offers/:token/accept',
+    {
+      config: { public: true, bookingRateLimit: true },
+      schema: {
+        tags,
+        params: WaitlistTokenParamsSchema,
+        body: AcceptOfferSchema,
+        response: { 200: CheckoutSessionResponseSchema, ...errors, 429: ErrorResponseSchema, 502: ErrorResponseSchema },
+      },
+    },
+    (req) => acceptOffer({ db, provider, mail }, req.params.token, req.body, { now: clock(), clientAddress: req.ip }),
+  );
+
+  app.post(
+    '/offers/:token/decline',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        params: WaitlistTokenParamsSchema,
+        response: { 200: z.object({ status: z.enum(WAITLIST_OFFER_STATUSES) }), ...errors },
+      },
+    },
+    (req) => declineOffer(db, req.params.token, clock()),
+  );
+
+  app.get('/waitlist/entries', { config: { access: 'waitlist' }, schema: { tags, response: { 200: AdminWaitlistSchema } } }, () =>
+    listWaitlist(db, clock()),
+  );
+
+  app.post(
+    '/waitlist/entries/:id/offer',
+    {
+      config: { access: 'waitlist' },
+      schema: { tags, params: IdParamsSchema, body: StaffOfferSchema, response: { 200: AdminWaitlistSchema, ...errors } },
+    },
+    (req) => offerByHand(db, mail, req.params.id, req.body, { now: clock(), staffId: req.staff?._id }),
+  );
+};
