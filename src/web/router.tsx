@@ -129,6 +129,9 @@ const routes: RouteObject[] = [
           // Issue 26: the link asking a client to pay a missed or late-cancelled visit's fee, and the thank-you after it.
           { path: 'fee/paid', Component: lazyPage(() => import('./routes/fee-paid.tsx')) },
           { path: 'fee/:token', Component: lazyPage(() => import('./routes/fee-payment.tsx')) },
+          // Issue 28: the links in a waiting client's e-mails, to their place on the waitlist and to a time offered to them.
+          { path: 'waitlist/:token', Component: lazyPage(() => import('./routes/waitlist-entry.tsx')) },
+          { path: 'offer/:token', Component: lazyPage(() => import('./routes/waitlist-offer.tsx')) },
           { path: '*', Component: NotFoundRoute },
         ],
       },

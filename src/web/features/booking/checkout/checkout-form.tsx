@@ -1,5 +1,3 @@
-import { depositSplit } from '../../../../core/booking/payment-summary.ts';
-import { formatGBP, penceToPounds, poundsToPence } from '../../../../core/money.ts';
 import { useSalon } from '../../../api/salon.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -9,17 +7,10 @@ import { useBookingStore } from '../booking-store.ts';
 import { VisitSummary } from '../visit/visit-summary.tsx';
 import { visitItems } from '../visit/visit-selection.ts';
 import { BookingSummary } from './booking-summary.tsx';
-import { checkoutPolicyOf } from './checkout-policy.ts';
+import { checkoutPolicyOf } from '../../../components/payment/checkout-policy.ts';
+import { depositNoteOf } from '../../../components/payment/deposit-note.ts';
 import { DetailsForm } from './details-form.tsx';
 import { usePlaceBooking } from './use-place-booking.ts';
-
-/** '£9.00 now, £36.00 at the salon' for the price chosen, once the salon's deposit share is known. */
-function depositNoteOf(price: number | undefined, depositPercent: number | undefined): string | undefined {
-  if (price === undefined || depositPercent === undefined) return undefined;
-  const { depositPence, balancePence } = depositSplit(poundsToPence(price), depositPercent);
-  if (depositPence <= 0) return undefined;
-  return `${formatGBP(penceToPounds(depositPence))} now, ${formatGBP(penceToPounds(balancePence))} at the salon`;
-}
 
 /** '/checkout' once a time is chosen: the summary, the details form and the three ways to pay (spec §2, §4). */
 export function CheckoutForm() {

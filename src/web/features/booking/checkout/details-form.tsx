@@ -7,10 +7,10 @@ import { cardCertain } from '../../../../core/booking/fee-policy.ts';
 import { ClientDetailsSchema, type ClientDetails, type ClientDetailsInput } from '../../../../core/schemas/client.schema.ts';
 import { focusFirstInvalid } from '../../../lib/form-errors.ts';
 import { CheckboxField } from '../../../components/ui/form-controls.tsx';
-import type { CheckoutPolicy } from './checkout-policy.ts';
-import { FeePolicyTerms, KeepCardField } from './fee-policy-terms.tsx';
+import type { CheckoutPolicy } from '../../../components/payment/checkout-policy.ts';
+import { FeePolicyTerms, KeepCardField } from '../../../components/payment/fee-policy-terms.tsx';
 import { FormField, inputClass } from './form-field.tsx';
-import { isPaymentMode, PayButtons } from './pay-buttons.tsx';
+import { isPaymentMode, PayButtons } from '../../../components/payment/pay-buttons.tsx';
 
 interface DetailsFormProps {
   defaults: ClientDetailsInput | undefined;

@@ -17,11 +17,12 @@ import { BookingOptions } from './booking-options.tsx';
 import { DateStep } from './date-step.tsx';
 import { TimeSlots } from './time-slots.tsx';
 import { useBookingTarget } from './use-booking-target.ts';
+import type { FullDayPanel } from './full-day.ts';
 
 const TITLE = 'Select Date & Time';
 
 /** '/times' once a service is chosen: options, the calendar and the free times (spec §2, §4). */
-export function SelectTimeForService() {
+export function SelectTimeForService({ fullDay }: { fullDay?: FullDayPanel | undefined }) {
   const navigate = useNavigate();
   const today = useSalonToday();
   const selection = useBookingStore();
@@ -106,6 +107,7 @@ export function SelectTimeForService() {
           <p className="mb-4 text-sm text-stone-600">{date ? formatCalendarDate(date) : 'Pick a date to see the available times.'}</p>
           {date && <TimeSlots target={target} date={date} selectedStartISO={selection.startISO} onPick={pickSlot} />}
           {date && salon.data && <NoticeHint date={date} minNoticeMinutes={salon.data.booking.minNoticeMinutes} phone={salon.data.phone} />}
+          {fullDay?.({ date: date ?? today, services: [target], client: selection.client })}
         </Card>
       </div>
     </>

@@ -5,6 +5,7 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { loadChunk } from '../../../lib/load-chunk.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useBookingStore } from '../booking-store.ts';
+import type { FullDayPanel } from './full-day.ts';
 
 /**
  * The calendar, slots and their libraries come in a chunk of their own, only once there is a service to book:
@@ -18,8 +19,8 @@ const SelectTimeForVisit = lazy(async () => ({
   default: (await loadChunk(() => import('../visit/select-time-for-visit.tsx'))).SelectTimeForVisit,
 }));
 
-/** Spec §2 '/times'. */
-export function SelectTime() {
+/** Spec §2 '/times'. `fullDay`: what it offers under the times to a client who finds none that suits (issue 28). */
+export function SelectTime({ fullDay }: { fullDay?: FullDayPanel }) {
   const serviceId = useBookingStore((s) => s.serviceId);
   const isVisit = useBookingStore((s) => s.also.length > 0);
   if (!serviceId) {
@@ -35,5 +36,5 @@ export function SelectTime() {
       />
     );
   }
-  return isVisit ? <SelectTimeForVisit /> : <SelectTimeForService />;
+  return isVisit ? <SelectTimeForVisit fullDay={fullDay} /> : <SelectTimeForService fullDay={fullDay} />;
 }

@@ -24,12 +24,13 @@ import { useSalonToday } from '../../../lib/use-salon-today.ts';
 import { useBookingStore } from '../booking-store.ts';
 import { useVisit, type VisitLine } from './use-visit.ts';
 import { staffOf, VisitServices } from './visit-services.tsx';
+import type { FullDayPanel } from '../times/full-day.ts';
 
 /**
  * '/times' for a visit of several services (issue 25): the visit, then a date and a start for all of it, offered only
  * where every service fits back to back with a beautician free for each (docs/decisions/0032).
  */
-export function SelectTimeForVisit() {
+export function SelectTimeForVisit({ fullDay }: { fullDay?: FullDayPanel | undefined }) {
   const navigate = useNavigate();
   const today = useSalonToday();
   const selection = useBookingStore();
@@ -95,6 +96,7 @@ export function SelectTimeForVisit() {
           <p className="mb-4 text-sm text-stone-600">{date ? formatCalendarDate(date) : 'Pick a date to see the available times.'}</p>
           {date && <TimeSlotList slots={slots} date={date} selectedStartISO={selection.startISO} onPick={pick} />}
           {date && salon.data && <NoticeHint date={date} minNoticeMinutes={salon.data.booking.minNoticeMinutes} phone={salon.data.phone} />}
+          {fullDay?.({ date: date ?? today, services: [...target.items], client: selection.client })}
         </Card>
       </div>
     </>

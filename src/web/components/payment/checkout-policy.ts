@@ -1,6 +1,6 @@
-import { cardAskOf, cardCertain, cardNotice, hasFees, policyText, type CardAsk } from '../../../../core/booking/fee-policy.ts';
-import { formatGBP, penceToPounds, poundsToPence } from '../../../../core/money.ts';
-import type { BookingTerms } from '../../../../core/schemas/salon.schema.ts';
+import { cardAskOf, cardCertain, cardNotice, hasFees, policyText, type CardAsk } from '../../../core/booking/fee-policy.ts';
+import { formatGBP, penceToPounds, poundsToPence } from '../../../core/money.ts';
+import type { BookingTerms } from '../../../core/schemas/salon.schema.ts';
 
 /** What the salon's no-show policy (issue 26) means for this checkout, before the customer chooses how to pay. */
 export interface CheckoutPolicy {

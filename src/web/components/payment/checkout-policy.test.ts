@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingTerms } from '../../../../core/schemas/salon.schema.ts';
+import type { BookingTerms } from '../../../core/schemas/salon.schema.ts';
 import { checkoutPolicyOf, NO_POLICY } from './checkout-policy.ts';
 
 const BOOKING: BookingTerms = {

@@ -1,5 +1,5 @@
-import { Notice } from '../../../components/ui/notice.tsx';
-import { CheckboxField } from '../../../components/ui/form-controls.tsx';
+import { Notice } from '../ui/notice.tsx';
+import { CheckboxField } from '../ui/form-controls.tsx';
 import type { CheckoutPolicy } from './checkout-policy.ts';
 import { CARD_NOTICE_ID } from './pay-buttons.tsx';
 

@@ -1,6 +1,6 @@
-import type { PaymentMode } from '../../../../core/schemas/appointment.schema.ts';
-import type { OnlinePayment } from '../../../../core/schemas/salon.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import type { PaymentMode } from '../../../core/schemas/appointment.schema.ts';
+import type { OnlinePayment } from '../../../core/schemas/salon.schema.ts';
+import { Button } from '../ui/button.tsx';
 
 const PAY_BUTTONS: Array<{ mode: PaymentMode; label: string; variant: 'primary' | 'secondary' }> = [
   { mode: 'pay_now', label: 'Pay now', variant: 'primary' },
