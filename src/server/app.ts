@@ -122,7 +122,7 @@ export async function buildApp({
     afterCommit: notifyMail ?? (() => {}),
     warn: (details, message) => app.log.warn(details, message),
   };
-  registerWaitlistRefill(app, { db, clock, mail });
+  registerWaitlistRefill(app, { db, clock, mail, provider: payments });
   // Before any API route, so every one of them is behind the session check unless marked public.
   const auth = { db, clock, session: config.session, publicUrl: config.publicUrl };
   await registerAuth(app, auth);

@@ -75,6 +75,16 @@ export const ClientTextReplyExportSchema = z.object({
   receivedAt: z.string(),
 });
 
+/** A place the client took on the waitlist (issue 28), with the details they gave and the times they were offered. */
+export const ClientWaitlistExportSchema = z.object({
+  joinedAt: z.string(),
+  status: z.string(),
+  services: z.array(z.string()),
+  windows: z.array(z.object({ date: z.string(), from: z.string(), to: z.string() })),
+  details: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  offers: z.array(z.object({ start: z.string(), status: z.string(), offeredAt: z.string(), expiresAt: z.string() })),
+});
+
 /** `GET /api/clients/:id/export`: everything the salon holds about one client (UK GDPR art. 15 and 20). */
 export const ClientDataExportSchema = z.object({
   exportedAt: z.string(),
@@ -84,6 +94,8 @@ export const ClientDataExportSchema = z.object({
   messages: z.array(ClientMessageExportSchema),
   /** their replies to the salon's texts (issue 27) */
   textReplies: z.array(ClientTextReplyExportSchema),
+  /** their places on the waitlist (issue 28) */
+  waitlist: z.array(ClientWaitlistExportSchema),
 });
 export type ClientDataExport = z.infer<typeof ClientDataExportSchema>;
 

@@ -18,6 +18,9 @@ export const MESSAGE_KINDS = [
   'text_reply',
   // the owners' e-mail that this month's texts reached the salon's cap (issue 27)
   'text_cap_reached',
+  // the waitlist (issue 28): a client is on it, with the link to leave; a freed time is offered and held for them
+  'waitlist_joined',
+  'waitlist_offer',
 ] as const;
 /** Set-password links (issue 18): only those who manage the team see them in the Outbox. */
 export const STAFF_MESSAGE_KINDS: readonly MessageKind[] = ['staff_invite'];
@@ -31,7 +34,10 @@ export const CLIENT_MESSAGE_KINDS: readonly MessageKind[] = MESSAGE_KINDS.filter
 export const MessageKindSchema = z.enum(MESSAGE_KINDS);
 export type MessageKind = z.infer<typeof MessageKindSchema>;
 /** The messages about one booking, each rendered from its appointment. */
-export type BookingMessageKind = Exclude<MessageKind, 'staff_invite' | 'fee_requested' | 'text_reply' | 'text_cap_reached'>;
+export type BookingMessageKind = Exclude<
+  MessageKind,
+  'staff_invite' | 'fee_requested' | 'text_reply' | 'text_cap_reached' | 'waitlist_joined' | 'waitlist_offer'
+>;
 
 /**
  * `queued`: waiting for the job; `sent`: accepted by the SMTP server (or the text provider); `stored`: no SMTP_URL (or

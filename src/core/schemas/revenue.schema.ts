@@ -31,5 +31,16 @@ export const FeeRevenueSchema = z.object({
   count: z.number().int(),
 });
 export type FeeRevenue = z.infer<typeof FeeRevenueSchema>;
-export const RevenueReportSchema = z.object({ beauticians: z.array(RevenueRowSchema), fees: FeeRevenueSchema });
+/**
+ * What the waitlist refilled in the period (issue 28): the visits booked from its offers that start in it and stand
+ * (confirmed or done), and their value (price less discounts) in pounds. Already in the beauticians' revenue as it is
+ * paid: shown apart, never added to it.
+ */
+export const WaitlistRevenueSchema = z.object({ visits: z.number().int(), value: z.number() });
+export type WaitlistRevenue = z.infer<typeof WaitlistRevenueSchema>;
+export const RevenueReportSchema = z.object({
+  beauticians: z.array(RevenueRowSchema),
+  fees: FeeRevenueSchema,
+  waitlist: WaitlistRevenueSchema,
+});
 export type RevenueReport = z.infer<typeof RevenueReportSchema>;

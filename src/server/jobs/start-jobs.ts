@@ -39,7 +39,7 @@ export async function startJobs(handle: DatabaseHandle, deps: StartJobsDeps): Pr
     nudgeMail = await registerMailDispatch(boss, { db: handle.db, texts: undefined, ...deps.mail, clock: deps.clock, log: deps.log });
     const mail = { publicUrl: deps.mail.publicUrl, afterCommit: () => nudgeMail() };
     await registerReminders(boss, { db: handle.db, mail, clock: deps.clock, log: deps.log });
-    await registerWaitlist(boss, { db: handle.db, mail, clock: deps.clock, log: deps.log });
+    await registerWaitlist(boss, { db: handle.db, mail, provider: deps.provider, clock: deps.clock, log: deps.log });
     await registerAutoComplete(boss, { db: handle.db, clock: deps.clock, log: deps.log });
     await registerClientRetention(boss, { db: handle.db, clock: deps.clock, log: deps.log, forgetCard: cardForgetter(deps.provider) });
   });

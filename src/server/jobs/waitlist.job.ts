@@ -1,17 +1,11 @@
 import type PgBoss from 'pg-boss';
-import type { Database } from '../db/client.ts';
-import type { BookingMail } from '../modules/notifications/booking-mail.service.ts';
 import { refillWaitlist } from '../modules/waitlist/refill.service.ts';
+import type { WaitlistDeps } from '../modules/waitlist/settle.service.ts';
 import type { JobLog } from './job-log.ts';
 
 export const WAITLIST_QUEUE = 'waitlist';
 
-export interface WaitlistJobDeps {
-  db: Database;
-  mail: BookingMail;
-  clock: () => Date;
-  log: JobLog;
-}
+export type WaitlistJobDeps = WaitlistDeps & { log: JobLog };
 
 /**
  * Every minute, one process settles the waitlist's offers (a lapsed offer passes to the next client in line), ends
@@ -22,7 +16,7 @@ export async function registerWaitlist(boss: PgBoss, deps: WaitlistJobDeps): Pro
   await boss.createQueue(WAITLIST_QUEUE, { name: WAITLIST_QUEUE, policy: 'singleton', retryLimit: 2, expireInSeconds: 120 });
   await boss.schedule(WAITLIST_QUEUE, '* * * * *');
   await boss.work(WAITLIST_QUEUE, { batchSize: 1, pollingIntervalSeconds: 5 }, async () => {
-    const { offered } = await refillWaitlist(deps.db, deps.mail, deps.clock());
+    const { offered } = await refillWaitlist(deps, deps.clock());
     if (offered > 0) deps.log.info({ offered }, 'waitlist: times offered');
   });
 }

@@ -7,6 +7,7 @@ import { clients } from '../../db/schema/clients.ts';
 import { outboxMessages } from '../../db/schema/notifications.ts';
 import { textReplies } from '../../db/schema/texts.ts';
 import { moneyEntries } from '../../db/schema/till.ts';
+import { waitlistEntries, waitlistOffers } from '../../db/schema/waitlist.ts';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type VisitRow = typeof appointments.$inferSelect;
@@ -83,4 +84,30 @@ export const repliesOfClient = (clientId: string): SQL => eq(textReplies.clientI
 
 export function listRepliesOfClient(db: Database, clientId: string) {
   return db.select().from(textReplies).where(repliesOfClient(clientId)).orderBy(asc(textReplies.receivedAt), asc(textReplies.id));
+}
+
+/**
+ * The client's places on the waitlist (issue 28): those matched to their record when they joined, or joined with their
+ * record's e-mail before they had one (a record is made with a first booking). Compared as migration 0013 does.
+ */
+export const entriesOfClient = (clientId: string): SQL => sql`(${waitlistEntries.clientId} = ${clientId} or (
+  ${waitlistEntries.clientId} is null
+  and client_email_key(${waitlistEntries.clientEmail}) = (select ${clients.emailKey} from ${clients} where ${clients.id} = ${clientId})))`;
+
+export async function listWaitlistOfClient(db: Database, clientId: string) {
+  const entries = await db.select().from(waitlistEntries).where(entriesOfClient(clientId)).orderBy(asc(waitlistEntries.seq));
+  const offers =
+    entries.length === 0
+      ? []
+      : await db
+          .select()
+          .from(waitlistOffers)
+          .where(
+            inArray(
+              waitlistOffers.entryId,
+              entries.map((e) => e.id),
+            ),
+          )
+          .orderBy(asc(waitlistOffers.createdAt), asc(waitlistOffers.id));
+  return entries.map((entry) => ({ entry, offers: offers.filter((o) => o.entryId === entry.id) }));
 }

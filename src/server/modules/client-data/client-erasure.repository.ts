@@ -7,7 +7,8 @@ import { clients } from '../../db/schema/clients.ts';
 import { manageTokens, outboxMessages } from '../../db/schema/notifications.ts';
 import { moneyEntries } from '../../db/schema/till.ts';
 import type { RecordedCard } from '../../payments/payment-provider.ts';
-import { addressedToClient, messagesOfClient, repliesOfClient, type ClientRow } from './client-data.repository.ts';
+import { addressedToClient, entriesOfClient, messagesOfClient, repliesOfClient, type ClientRow } from './client-data.repository.ts';
+import { waitlistEntries, waitlistOffers } from '../../db/schema/waitlist.ts';
 import { textReplies } from '../../db/schema/texts.ts';
 
 // The writes of an erasure (docs/decisions/0028), each over every row of one client; the service runs them in one
@@ -73,6 +74,55 @@ export async function eraseMessages(tx: Database, clientId: string): Promise<voi
  */
 export async function eraseReplies(tx: Database, clientId: string): Promise<void> {
   await tx.update(textReplies).set({ fromPhone: '', body: ERASED_MESSAGE_TEXT, clientId: null }).where(repliesOfClient(clientId));
+}
+
+/**
+ * Their places on the waitlist (issue 28) keep only when they joined, what for and how it ended: name, e-mail and number
+ * go, a waiting place ends, and a time held for them is let go for the next client. The text telling them they joined
+ * is theirs by its place (it is about no visit), and is blanked here; the e-mails go with the rest of their messages.
+ */
+export async function eraseWaitlistPlaces(tx: Database, clientId: string, now: Date): Promise<void> {
+  const places = await tx.select({ id: waitlistEntries.id }).from(waitlistEntries).where(entriesOfClient(clientId));
+  if (places.length === 0) return;
+  const ids = places.map((p) => p.id);
+  const open = await tx
+    .update(waitlistOffers)
+    .set({ status: 'withdrawn', endedAt: now })
+    .where(and(inArray(waitlistOffers.entryId, ids), eq(waitlistOffers.status, 'open')))
+    .returning({ appointmentId: waitlistOffers.appointmentId });
+  const holds = open.flatMap((o) => (o.appointmentId ? [o.appointmentId] : []));
+  if (holds.length > 0)
+    await tx
+      .update(appointments)
+      .set({ status: 'cancelled_expired', cancelledAt: now, cancelReason: 'The client’s data was erased', updatedAt: now })
+      .where(and(inArray(appointments.visitId, holds), eq(appointments.status, 'reserved_unpaid')));
+  await tx
+    .update(outboxMessages)
+    .set({
+      toAddress: '',
+      subject: ERASED_MESSAGE_TEXT,
+      textBody: ERASED_MESSAGE_TEXT,
+      lastError: sql`case when ${outboxMessages.status} = 'queued' then ${NOT_SENT} else null end`,
+      status: sql`case when ${outboxMessages.status} = 'queued' then 'failed' else ${outboxMessages.status} end`,
+      claimedUntil: null,
+    })
+    .where(
+      inArray(
+        outboxMessages.dedupeKey,
+        ids.map((id) => `text:waitlist_joined:${id}`),
+      ),
+    );
+  await tx
+    .update(waitlistEntries)
+    .set({
+      clientName: ERASED_CLIENT_NAME,
+      clientEmail: '',
+      clientPhone: '',
+      clientId: null,
+      status: sql`case when ${waitlistEntries.status} = 'waiting' then 'ended' else ${waitlistEntries.status} end`,
+      endedAt: sql`coalesce(${waitlistEntries.endedAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(inArray(waitlistEntries.id, ids));
 }
 
 /** The till's notes on their visits' money; migration 0014 lets the ledger take exactly this change. */

@@ -8,6 +8,7 @@ import {
   eraseClientRecord,
   eraseMessages,
   eraseReplies,
+  eraseWaitlistPlaces,
   eraseVisits,
   hasUpcomingVisit,
   lockClient,
@@ -46,6 +47,7 @@ export async function eraseClientOnce(
     if (await hasUpcomingVisit(tx, id, now)) throw AppError.conflict('CLIENT_HAS_UPCOMING_VISIT', UPCOMING_VISIT_MESSAGE);
     await eraseMessages(tx, id);
     await eraseReplies(tx, id);
+    await eraseWaitlistPlaces(tx, id, now);
     await blankMoneyNotes(tx, id);
     await deleteManageLinks(tx, id);
     await eraseVisits(tx, id, now);

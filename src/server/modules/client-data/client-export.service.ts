@@ -15,6 +15,7 @@ import {
   listMoneyEntries,
   listOnlinePayments,
   listVisits,
+  listWaitlistOfClient,
   type MessageRow,
   type MoneyEntryRow,
   type OnlinePaymentRow,
@@ -34,11 +35,12 @@ export async function exportClientData(db: Database, id: string, now: Date): Pro
     if (!client) throw AppError.notFound('Client');
     const visits = await listVisits(tx, id);
     const ids = visits.map((v) => v.id);
-    const [onlinePayments, money, messages, replies, settings] = [
+    const [onlinePayments, money, messages, replies, waitlist, settings] = [
       await listOnlinePayments(tx, ids),
       await listMoneyEntries(tx, ids),
       await listMessagesToClient(tx, id),
       await listRepliesOfClient(tx, id),
+      await listWaitlistOfClient(tx, id),
       await findSettings(tx),
     ];
     // Each entry's payment: the entries one payment left on a visit's services (core/till-visit.ts) share the first's id.
@@ -63,6 +65,19 @@ export async function exportClientData(db: Database, id: string, now: Date): Pro
         body: r.body,
         intent: r.intent as ClientDataExport['textReplies'][number]['intent'],
         receivedAt: r.receivedAt.toISOString(),
+      })),
+      waitlist: waitlist.map(({ entry, offers }) => ({
+        joinedAt: entry.createdAt.toISOString(),
+        status: entry.status,
+        services: entry.servicesLabel,
+        windows: entry.windows,
+        details: { name: entry.clientName, email: entry.clientEmail, phone: entry.clientPhone },
+        offers: offers.map((o) => ({
+          start: o.startAt.toISOString(),
+          status: o.status,
+          offeredAt: o.createdAt.toISOString(),
+          expiresAt: o.expiresAt.toISOString(),
+        })),
       })),
     };
   });

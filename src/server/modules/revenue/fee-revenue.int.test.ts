@@ -105,7 +105,11 @@ describe.each(engines)('fees kept in the revenue report (%s)', (engine) => {
     expect(visitDayAfter.fees).toEqual(NONE);
     expect(revenuePence(visitDayAfter) - revenuePence(visitDay)).toBe(1350);
     expect((await report('2026-06-01', '2026-06-30')).fees).toEqual(NONE);
-    expect(await report('2026-07-01')).toEqual({ beauticians: [], fees: { noShow: 13.5, lateCancellation: 0, count: 1 } });
+    expect(await report('2026-07-01')).toEqual({
+      beauticians: [],
+      fees: { noShow: 13.5, lateCancellation: 0, count: 1 },
+      waitlist: { visits: 0, value: 0 },
+    });
     expect((await report('2026-06-30', '2026-07-01')).fees).toEqual({ noShow: 13.5, lateCancellation: 0, count: 1 });
   });
 });

@@ -160,7 +160,11 @@ describe.each(engines)('revenue report (%s)', (engine) => {
     });
 
     it('answers an empty list for a range with nothing in it', async () => {
-      expect(await report('2027-01-01', '2027-01-31')).toEqual({ beauticians: [], fees: { noShow: 0, lateCancellation: 0, count: 0 } });
+      expect(await report('2027-01-01', '2027-01-31')).toEqual({
+        beauticians: [],
+        fees: { noShow: 0, lateCancellation: 0, count: 0 },
+        waitlist: { visits: 0, value: 0 },
+      });
     });
   });
 

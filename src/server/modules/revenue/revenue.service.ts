@@ -4,6 +4,7 @@ import { endOfDayInZone, SALON_TIME_ZONE, startOfDayInZone } from '../../../core
 import type { Database } from '../../db/client.ts';
 import { feeRevenueByKind, type FeeRevenueRow } from './fee-revenue.repository.ts';
 import { revenueTotals, tipsByBeautician, type InstantRange } from './revenue.repository.ts';
+import { waitlistRefills } from './waitlist-revenue.repository.ts';
 
 /** London dates, end date inclusive, as instants: correct on the 23- and 25-hour days too. */
 export function londonDays({ startDate, endDate }: RevenueQuery): InstantRange {
@@ -13,11 +14,11 @@ export function londonDays({ startDate, endDate }: RevenueQuery): InstantRange {
 /**
  * Spec §3 'Revenue report'; what counts is docs/decisions/0027. Each beautician also gets the tips that went to them
  * (issue 25), which are not revenue; and the report gives the fees kept from no-shows and late cancellations (issue 26),
- * which are part of revenue, told apart.
+ * which are part of revenue, told apart; and what the waitlist refilled (issue 28), told apart too.
  */
 export async function revenueReport(db: Database, query: RevenueQuery): Promise<RevenueReport> {
   const range = londonDays(query);
-  const [rows, fees] = await Promise.all([revenueWithTips(db, range), feeRevenueByKind(db, range)]);
+  const [rows, fees, refills] = await Promise.all([revenueWithTips(db, range), feeRevenueByKind(db, range), waitlistRefills(db, range)]);
   return {
     beauticians: rows.map(({ revenuePence, testMoneyPence, tipsPence, ...row }) => ({
       ...row,
@@ -26,6 +27,7 @@ export async function revenueReport(db: Database, query: RevenueQuery): Promise<
       tips: penceToPounds(tipsPence),
     })),
     fees: feesInPounds(fees),
+    waitlist: { visits: refills.visits, value: penceToPounds(refills.valuePence) },
   };
 }
 

@@ -8,22 +8,12 @@ import {
 } from '../../../core/schemas/waitlist.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { visitPartsOf, type AppointmentRow } from '../booking/bookings.repository.ts';
 import { startCheckout, type CheckoutSession } from '../checkout/checkout.service.ts';
 import { releaseHoldNow } from '../checkout/checkout.repository.ts';
-import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { hashManageToken } from '../notifications/manage-token.ts';
-import {
-  endEntry,
-  endOffer,
-  findEntry,
-  findEntryByToken,
-  findOfferByToken,
-  openOfferOf,
-  settleOffers,
-  type OfferRow,
-} from './waitlist.repository.ts';
+import { settleWaitlist, type WaitlistDeps } from './settle.service.ts';
+import { endEntry, endOffer, findEntry, findEntryByToken, findOfferByToken, openOfferOf, type OfferRow } from './waitlist.repository.ts';
 
 // A client's answers to the waitlist (issue 28, docs/decisions/0036): their place (seen, left) and an offer of a time
 // (seen, taken up through the normal checkout on the held time, or turned down so the next client gets it at once).
@@ -35,18 +25,20 @@ const offerNotFound = () => new AppError('NOT_FOUND', 'This offer link is not va
 const entryNotFound = () => new AppError('NOT_FOUND', 'This waitlist link is not valid.', 404);
 
 /** The offer as it stands now: an open offer whose hold has ended is settled (accepted or lapsed) first. */
-async function currentOffer(db: Database, token: string, now: Date): Promise<OfferRow> {
+async function currentOffer(deps: WaitlistDeps, token: string, now: Date): Promise<OfferRow> {
+  const { db } = deps;
   const tokenHash = hashManageToken(token);
   const offer = await findOfferByToken(db, tokenHash);
   if (!offer) throw offerNotFound();
   if (offer.status !== 'open' || offer.expiresAt > now) return offer;
-  await settleOffers(db, now);
+  await settleWaitlist(deps, now);
   return (await findOfferByToken(db, tokenHash))!;
 }
 
 /** `GET /api/offers/:token`: the offered time, until when it is held, and its status. */
-export async function viewOffer(db: Database, token: string, now: Date): Promise<WaitlistOfferPublic> {
-  const offer = await currentOffer(db, token, now);
+export async function viewOffer(deps: WaitlistDeps, token: string, now: Date): Promise<WaitlistOfferPublic> {
+  const { db } = deps;
+  const offer = await currentOffer(deps, token, now);
   const entry = (await findEntry(db, offer.entryId))!;
   const visit = offer.appointmentId ? await visitPartsOf(db, offer.appointmentId) : [];
   // An open offer whose hold is live, or one taken up: its status is the offer's own; else it has ended.
@@ -79,12 +71,6 @@ function refusal(status: string): AppError {
   return AppError.conflict('OFFER_ENDED', WAITLIST_MESSAGES.offerEnded);
 }
 
-export interface AcceptDeps {
-  db: Database;
-  provider: PaymentProvider;
-  mail: BookingMail;
-}
-
 /**
  * `POST /api/offers/:token/accept`: the normal checkout on the held time, with the deposit and card rules that apply
  * (checkout.service.ts startCheckout): the offer's hold carries the offer's request id, so checkout takes it up as the
@@ -93,12 +79,13 @@ export interface AcceptDeps {
  * has ended; sent again (a double click, 100 at once), it answers with the same booking.
  */
 export async function acceptOffer(
-  { db, provider, mail }: AcceptDeps,
+  deps: WaitlistDeps,
   token: string,
   body: AcceptOffer,
   { now, clientAddress }: { now: Date; clientAddress: string },
 ): Promise<CheckoutSession> {
-  const offer = await currentOffer(db, token, now);
+  const { db, provider, mail } = deps;
+  const offer = await currentOffer(deps, token, now);
   if (offer.status !== 'open' && offer.status !== 'accepted') throw refusal(offer.status);
   const visit = offer.appointmentId ? await visitPartsOf(db, offer.appointmentId) : [];
   const first = visit[0];
@@ -127,7 +114,7 @@ export async function acceptOffer(
     { now, clientAddress, mail },
   );
   // Booked at once (paying at the salon): the offer is taken up and the entry booked now; a payment settles them later.
-  await settleOffers(db, now);
+  await settleWaitlist(deps, now);
   return session;
 }
 
@@ -136,8 +123,9 @@ export async function acceptOffer(
  * transaction, so the time is free for the next client at once (the refill after the request offers it). Sent again, it
  * answers the same. An offer already taken up is not turned down here: the booking's own link cancels it.
  */
-export async function declineOffer(db: Database, token: string, now: Date): Promise<{ status: WaitlistOfferStatus }> {
-  const offer = await currentOffer(db, token, now);
+export async function declineOffer(deps: WaitlistDeps, token: string, now: Date): Promise<{ status: WaitlistOfferStatus }> {
+  const { db } = deps;
+  const offer = await currentOffer(deps, token, now);
   if (offer.status === 'declined') return { status: 'declined' };
   if (offer.status === 'accepted') throw AppError.conflict('OFFER_TAKEN', WAITLIST_MESSAGES.offerTaken);
   if (offer.status !== 'open') throw refusal(offer.status);
@@ -146,7 +134,7 @@ export async function declineOffer(db: Database, token: string, now: Date): Prom
     if (offer.appointmentId) await releaseHoldNow(tx, offer.appointmentId, now, DECLINED_REASON);
     return true;
   });
-  if (!declined) return declineOffer(db, token, now);
+  if (!declined) return declineOffer(deps, token, now);
   return { status: 'declined' };
 }
 
@@ -166,7 +154,10 @@ export async function viewEntry(db: Database, token: string): Promise<WaitlistEn
  * `POST /api/waitlist/:token/leave`: the client leaves the list. A live offer they have not taken up is withdrawn and
  * its time freed for the next client. Sent again, it answers the same.
  */
-export async function leaveWaitlist(db: Database, token: string, now: Date): Promise<WaitlistEntryPublic> {
+export async function leaveWaitlist(deps: WaitlistDeps, token: string, now: Date): Promise<WaitlistEntryPublic> {
+  const { db } = deps;
+  // An offer taken up meanwhile is a booking: settled first, so it is not withdrawn.
+  await settleWaitlist(deps, now);
   const entry = await findEntryByToken(db, hashManageToken(token));
   if (!entry) throw entryNotFound();
   await db.transaction(async (tx) => {

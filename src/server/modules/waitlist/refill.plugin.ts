@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { refillWaitlist } from './refill.service.ts';
+import type { WaitlistDeps } from './settle.service.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -35,10 +34,10 @@ export function onePassAtATime(run: () => Promise<void>): () => Promise<void> {
  * before its answer goes out, so whoever made the change sees the offer it led to. When nobody is waiting this costs one
  * query. A failure is logged and never fails the change itself; the minute's job tries again.
  */
-export function registerWaitlistRefill(app: FastifyInstance, { db, clock, mail }: { db: Database; clock: () => Date; mail: BookingMail }) {
+export function registerWaitlistRefill(app: FastifyInstance, deps: WaitlistDeps) {
   const refill = onePassAtATime(async () => {
     try {
-      await refillWaitlist(db, mail, clock());
+      await refillWaitlist(deps, deps.clock());
     } catch (err) {
       app.log.warn({ err }, 'waitlist: refill after a change failed; the job tries again');
     }

@@ -17,15 +17,8 @@ import { loadSalon } from '../catalog/salon.service.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { hashManageToken, newManageToken } from '../notifications/manage-token.ts';
 import { offerUrl, queueOffer } from './waitlist-messages.ts';
-import {
-  anyoneWaiting,
-  endPassedEntries,
-  insertOffer,
-  offeredStarts,
-  settleOffers,
-  waitingEntries,
-  type EntryRow,
-} from './waitlist.repository.ts';
+import { settleWaitlist, type WaitlistDeps } from './settle.service.ts';
+import { anyoneWaiting, endPassedEntries, insertOffer, offeredStarts, waitingEntries, type EntryRow } from './waitlist.repository.ts';
 
 // The waitlist refilling freed time (issue 28, docs/decisions/0036). Whatever frees time (a cancellation by anyone, a
 // lapsed hold, a move, a shortened visit, time off removed, longer hours), the search is the same: each waiting entry,
@@ -45,9 +38,10 @@ export interface RefillResult {
  * Settles ended offers, ends entries whose windows have passed, and offers free time to the entries waiting without an
  * offer. Safe to run in any number of processes at once. Costs one query when nobody is waiting.
  */
-export async function refillWaitlist(db: Database, mail: BookingMail, now: Date): Promise<RefillResult> {
+export async function refillWaitlist(deps: WaitlistDeps, now: Date): Promise<RefillResult> {
+  const { db, mail } = deps;
   if (!(await anyoneWaiting(db))) return { offered: 0 };
-  await settleOffers(db, now);
+  await settleWaitlist(deps, now);
   await endPassedEntries(db, now);
   const { settings } = await loadSalon(db);
   if (!settings.waitlistEnabled) return { offered: 0 };
@@ -56,9 +50,17 @@ export async function refillWaitlist(db: Database, mail: BookingMail, now: Date)
     db,
     waiting.map((e) => e.id),
   );
+  // Entries waiting for the same visit on the same day (a popular Saturday) share one search of it in a pass.
+  const days = new Map<string, Promise<VisitSlot[]>>();
+  const freeOn = (entry: EntryRow, date: string) => {
+    const key = JSON.stringify([entry.services, date]);
+    let slots = days.get(key);
+    if (!slots) days.set(key, (slots = freeStarts(db, entry, date, now)));
+    return slots;
+  };
   let count = 0;
   for (const entry of inOfferOrder(waiting, settings.waitlistPriority as WaitlistPriority)) {
-    if (await offerFreeTime(db, { mail, settings, now }, entry, offered.get(entry.id))) count++;
+    if (await offerFreeTime(db, { mail, settings, now }, { entry, before: offered.get(entry.id), freeOn })) count++;
   }
   return { offered: count };
 }
@@ -69,11 +71,22 @@ interface OfferContext {
   now: Date;
 }
 
-/** Offers the entry the first free time in its windows it was not offered before; whether it was offered one. */
-async function offerFreeTime(db: Database, context: OfferContext, entry: EntryRow, before: ReadonlySet<number> | undefined) {
+/**
+ * Offers the entry the first free time in its windows it was not offered `before`; whether it was offered one. A time
+ * the pass offered to someone ahead of it is tried and refused by the database (its hold), so it goes to the next.
+ */
+async function offerFreeTime(
+  db: Database,
+  context: OfferContext,
+  {
+    entry,
+    before,
+    freeOn,
+  }: { entry: EntryRow; before: ReadonlySet<number> | undefined; freeOn: (entry: EntryRow, date: string) => Promise<VisitSlot[]> },
+) {
   let tries = 0;
   for (const window of windowsAhead(entry.windows, context.now, context.settings.timeZone)) {
-    for (const slot of await freeStarts(db, entry, window.date, context.now)) {
+    for (const slot of await freeOn(entry, window.date)) {
       if (!startsInWindow(slot.start, window, context.settings.timeZone) || before?.has(slot.start.getTime())) continue;
       const result = await holdForOffer(db, context, entry, { start: slot.start });
       if (result !== 'taken') return result === 'offered';

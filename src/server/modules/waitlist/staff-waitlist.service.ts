@@ -1,21 +1,21 @@
 import { penceToPounds } from '../../../core/money.ts';
 import { WAITLIST_MESSAGES, type AdminWaitlist, type StaffOffer, type WaitlistPriority } from '../../../core/schemas/waitlist.schema.ts';
 import { inOfferOrder } from '../../../core/waitlist/priority.ts';
-import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { SLOT_TAKEN_MESSAGE } from '../booking/create-booking.ts';
 import { findAppointment } from '../booking/bookings.repository.ts';
 import { loadSalon } from '../catalog/salon.service.ts';
-import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { holdForOffer } from './refill.service.ts';
-import { endPassedEntries, findEntry, settleOffers, waitingEntries } from './waitlist.repository.ts';
+import { endPassedEntries, findEntry, waitingEntries } from './waitlist.repository.ts';
+import { settleWaitlist, type WaitlistDeps } from './settle.service.ts';
 
 // The waitlist as reception sees it (issue 28): who waits, in the order they will be offered a time, each with their live
 // offer; and a time offered to one of them by hand.
 
 /** `GET /api/waitlist/entries`: everyone waiting with a window ahead, in the salon's priority order. */
-export async function listWaitlist(db: Database, now: Date): Promise<AdminWaitlist> {
-  await settleOffers(db, now);
+export async function listWaitlist(deps: WaitlistDeps, now: Date): Promise<AdminWaitlist> {
+  const { db } = deps;
+  await settleWaitlist(deps, now);
   await endPassedEntries(db, now);
   const { settings } = await loadSalon(db);
   const rows = await waitingEntries(db, now);
@@ -59,13 +59,13 @@ export async function listWaitlist(db: Database, now: Date): Promise<AdminWaitli
  * agreed it with them. Refused when the time is not free, or the client already has a live offer.
  */
 export async function offerByHand(
-  db: Database,
-  mail: BookingMail,
+  deps: WaitlistDeps,
   entryId: string,
   body: StaffOffer,
   { now, staffId }: { now: Date; staffId: string | undefined },
 ): Promise<AdminWaitlist> {
-  await settleOffers(db, now);
+  const { db, mail } = deps;
+  await settleWaitlist(deps, now);
   const entry = await findEntry(db, entryId);
   if (!entry) throw AppError.notFound('Waitlist entry');
   if (entry.status !== 'waiting') throw AppError.conflict('NOT_WAITING', WAITLIST_MESSAGES.notWaiting);
@@ -77,5 +77,5 @@ export async function offerByHand(
   });
   if (result === 'taken') throw AppError.conflict('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
   if (result === 'busy') throw AppError.conflict('OFFER_LIVE', 'This client already has a time offered. Wait for their answer first.');
-  return listWaitlist(db, now);
+  return listWaitlist(deps, now);
 }

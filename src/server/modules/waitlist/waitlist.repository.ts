@@ -108,9 +108,10 @@ export async function findOfferByToken(db: Database, tokenHash: string): Promise
 /**
  * Open offers whose hold is no longer live are settled from it, in one statement: a hold that became a booking
  * (paid, or confirmed at the salon) is an accepted offer and its entry is booked; any other (lapsed, released, cancelled,
- * gone) lapsed. Safe in any number of processes at once: each offer is settled once.
+ * gone) lapsed. Safe in any number of processes at once: each offer is settled once, and its caller is told of the
+ * bookings it found (the held visits' first parts).
  */
-export async function settleOffers(db: Database, now: Date): Promise<{ accepted: number; lapsed: number }> {
+export async function settleOffers(db: Database, now: Date): Promise<{ accepted: string[]; lapsed: number }> {
   const at = sql`${now.toISOString()}::timestamptz`;
   // Both drivers answer execute() with { rows } (drizzle types it per driver, so it is read through a cast).
   const settled = (await db.execute(sql`
@@ -122,15 +123,15 @@ export async function settleOffers(db: Database, now: Date): Promise<{ accepted:
         left join ${appointments} a on a.id = o2.appointment_id
        where o.id = o2.id and o.status = 'open'
          and (a.id is null or not (a.status = 'reserved_unpaid' and a.hold_expires_at > ${at}))
-      returning o.entry_id, o.status
+      returning o.entry_id, o.status, o.appointment_id
     ), booked as (
       update ${waitlistEntries} e set status = 'booked', ended_at = ${at}
         from ended where ended.entry_id = e.id and ended.status = 'accepted' and e.status = 'waiting'
       returning e.id
     )
-    select status from ended`)) as unknown as { rows: { status: string }[] };
-  const statuses = settled.rows.map((r) => r.status);
-  return { accepted: statuses.filter((s) => s === 'accepted').length, lapsed: statuses.filter((s) => s === 'lapsed').length };
+    select status, appointment_id from ended`)) as unknown as { rows: { status: string; appointment_id: string | null }[] };
+  const accepted = settled.rows.filter((r) => r.status === 'accepted' && r.appointment_id).map((r) => r.appointment_id!);
+  return { accepted, lapsed: settled.rows.filter((r) => r.status === 'lapsed').length };
 }
 
 /** Ends an open offer as `status` (declined or withdrawn); false when it was no longer open. */

@@ -13,19 +13,10 @@ import {
   WAITLIST_OFFER_STATUSES,
 } from '../../../core/schemas/waitlist.schema.ts';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import type { PaymentProvider } from '../../payments/payment-provider.ts';
-import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { joinWaitlist } from './join.service.ts';
 import { acceptOffer, declineOffer, leaveWaitlist, viewEntry, viewOffer } from './offer-response.service.ts';
 import { listWaitlist, offerByHand } from './staff-waitlist.service.ts';
-
-export interface WaitlistRoutesOptions {
-  db: Database;
-  clock: () => Date;
-  provider: PaymentProvider;
-  mail: BookingMail;
-}
+import type { WaitlistDeps } from './settle.service.ts';
 
 const tags = ['waitlist'];
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
@@ -35,7 +26,8 @@ const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorR
  * and their two links, to their place (`/waitlist/<token>`) and to an offer (`/offer/<token>`), whose tokens only
  * the e-mails carry. Reception's list and offers by hand are the 'waitlist' area's.
  */
-export const waitlistRoutes: FastifyPluginAsyncZod<WaitlistRoutesOptions> = async (app, { db, clock, provider, mail }) => {
+export const waitlistRoutes: FastifyPluginAsyncZod<WaitlistDeps> = async (app, deps) => {
+  const { db, clock, mail } = deps;
   app.post(
     '/waitlist',
     {
@@ -60,7 +52,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<WaitlistRoutesOptions> = asyn
       config: { public: true },
       schema: { tags, params: WaitlistTokenParamsSchema, response: { 200: WaitlistEntryPublicSchema, 404: ErrorResponseSchema } },
     },
-    (req) => leaveWaitlist(db, req.params.token, clock()),
+    (req) => leaveWaitlist(deps, req.params.token, clock()),
   );
 
   app.get(
@@ -69,7 +61,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<WaitlistRoutesOptions> = asyn
       config: { public: true },
       schema: { tags, params: WaitlistTokenParamsSchema, response: { 200: WaitlistOfferPublicSchema, 404: ErrorResponseSchema } },
     },
-    (req) => viewOffer(db, req.params.token, clock()),
+    (req) => viewOffer(deps, req.params.token, clock()),
   );
 
   app.post(
@@ -83,7 +75,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<WaitlistRoutesOptions> = asyn
         response: { 200: CheckoutSessionResponseSchema, ...errors, 429: ErrorResponseSchema, 502: ErrorResponseSchema },
       },
     },
-    (req) => acceptOffer({ db, provider, mail }, req.params.token, req.body, { now: clock(), clientAddress: req.ip }),
+    (req) => acceptOffer(deps, req.params.token, req.body, { now: clock(), clientAddress: req.ip }),
   );
 
   app.post(
@@ -96,11 +88,11 @@ export const waitlistRoutes: FastifyPluginAsyncZod<WaitlistRoutesOptions> = asyn
         response: { 200: z.object({ status: z.enum(WAITLIST_OFFER_STATUSES) }), ...errors },
       },
     },
-    (req) => declineOffer(db, req.params.token, clock()),
+    (req) => declineOffer(deps, req.params.token, clock()),
   );
 
   app.get('/waitlist/entries', { config: { access: 'waitlist' }, schema: { tags, response: { 200: AdminWaitlistSchema } } }, () =>
-    listWaitlist(db, clock()),
+    listWaitlist(deps, clock()),
   );
 
   app.post(
@@ -109,6 +101,6 @@ export const waitlistRoutes: FastifyPluginAsyncZod<WaitlistRoutesOptions> = asyn
       config: { access: 'waitlist' },
       schema: { tags, params: IdParamsSchema, body: StaffOfferSchema, response: { 200: AdminWaitlistSchema, ...errors } },
     },
-    (req) => offerByHand(db, mail, req.params.id, req.body, { now: clock(), staffId: req.staff?._id }),
+    (req) => offerByHand(deps, req.params.id, req.body, { now: clock(), staffId: req.staff?._id }),
   );
 };

@@ -11,6 +11,8 @@ const KIND_LABELS: Record<MessageKind, string> = {
   fee_requested: 'Fee to pay',
   text_reply: 'Reply with link',
   text_cap_reached: 'Text limit reached',
+  waitlist_joined: 'On the waitlist',
+  waitlist_offer: 'Waitlist offer',
 };
 
 export const kindLabel = (kind: MessageKind): string => KIND_LABELS[kind];

@@ -14,6 +14,7 @@ import { BreakdownTable } from './breakdown-table.tsx';
 import { DateRangePanel } from './date-range-panel.tsx';
 import { ExportLinks } from './export-links.tsx';
 import { KeptFeesCard } from './kept-fees-card.tsx';
+import { WaitlistRefillsCard } from './waitlist-refills-card.tsx';
 import { defaultRange, formatDateSpan } from './revenue-dates.ts';
 import { RevenueDetailsSection } from './revenue-details-section.tsx';
 import { ALL_BEAUTICIANS, filterRows, revenueTotals } from './revenue-totals.ts';
@@ -68,6 +69,7 @@ export function RevenueScreen() {
               </Notice>
             )}
             <KeptFeesCard fees={report.data.fees} wholeSalonNote={selected !== ALL_BEAUTICIANS} />
+            <WaitlistRefillsCard refills={report.data.waitlist} wholeSalonNote={selected !== ALL_BEAUTICIANS} />
             {rows.length === 0 ? (
               <Notice title="No Revenue Data">No completed bookings found for the selected date range.</Notice>
             ) : (

@@ -1,0 +1,229 @@
+import { and, eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ClientDataExport } from '../../../core/schemas/client-data.schema.ts';
+import type { RevenueReport } from '../../../core/schemas/revenue.schema.ts';
+import type { AdminWaitlist } from '../../../core/schemas/waitlist.schema.ts';
+import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
+import { givenBeautician, givenService } from '../../../../tests/builders/catalog.builder.ts';
+import { everyDay, givenSalon } from '../../../../tests/builders/salon.builder.ts';
+import { givenBookingWithLink } from '../../../../tests/support/manage-link.ts';
+import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
+import { engines } from '../../../../tests/support/test-database.ts';
+import { linkTokenMailed } from '../../../../tests/support/waitlist.ts';
+import { appointments } from '../../db/schema/booking.ts';
+import { outboxMessages } from '../../db/schema/notifications.ts';
+import { waitlistEntries, waitlistOffers } from '../../db/schema/waitlist.ts';
+
+// Issue 28's rules beyond the first cascade: the owner's priority, a cancellation racing a move, the late-cancellation
+// fee waived when the waitlist refills its time, refusals, leaving, texts, reception's offers by hand, revenue and UK
+// GDPR. Friday 5 March 2027, noon (GMT): Saturday's visits are inside the 24-hour cancellation window.
+
+const NOW = new Date('2027-03-05T12:00:00Z');
+const SATURDAY = { date: '2027-03-06', from: '09:00', to: '12:00' };
+const at = (hour: number, date = '2027-03-06') => `${date}T${String(hour).padStart(2, '0')}:00:00.000Z`;
+/** Each client with their own e-mail and number (a shared number would match one client's record to another's). */
+const who = (name: string) => ({
+  name,
+  email: `${name.toLowerCase()}@example.co.uk`,
+  phone: `07911 1${String([...name].reduce((n, c) => n + c.charCodeAt(0), 0)).padStart(5, '0')}`,
+});
+
+describe.each(engines)('the waitlist’s rules (%s)', (engine) => {
+  const s = salonAppForSuite(engine, NOW, {
+    given: async (t) => {
+      await givenSalon(t.db, { hours: everyDay('09:00', '12:00'), textsEnabled: true });
+      const alice = await givenBeautician(t.db, { name: 'Alice' });
+      const cut = await givenService(t.db, {
+        name: 'Cut',
+        primaryBeauticianId: alice,
+        variants: [{ name: 'Standard' }, { name: 'Deluxe', pricePence: 8000 }],
+      });
+      return { alice, cut };
+    },
+    secondApp: true,
+  });
+
+  const join = async (name: string, variantName = 'Standard', windows = [SATURDAY]) => {
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/waitlist',
+      payload: { services: [{ serviceId: s.cut, variantName, beauticianId: s.alice }], windows, client: who(name) },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().entryId as string;
+  };
+  const booking = (hour: number, name: string, date?: string) =>
+    givenBookingWithLink(
+      s.db,
+      { beauticianId: s.alice, serviceId: s.cut, start: at(hour, date), client: { ...who(name), notes: '' } },
+      NOW,
+    );
+  const openOffers = () => s.db.select().from(waitlistOffers).where(eq(waitlistOffers.status, 'open'));
+  // Each test starts from an empty diary, waitlist and outbox.
+  afterEach(async () => {
+    await s.db.delete(waitlistEntries);
+    await s.db.delete(outboxMessages);
+    await s.db.delete(appointments);
+  });
+
+  it('refuses windows that have passed or run backwards, and a salon without a waitlist, changing nothing', async () => {
+    const refused = async (payload: object) => {
+      const res = await s.app.inject({ method: 'POST', url: '/api/waitlist', payload });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      return res.json().error as string;
+    };
+    const base = { services: [{ serviceId: s.cut, variantName: 'Standard', any: true }], client: who('Ivy') };
+    expect(await refused({ ...base, windows: [{ date: '2027-03-05', from: '09:00', to: '11:00' }] })).toBe(
+      'That time has already passed. Please choose a later one.',
+    );
+    expect(await refused({ ...base, windows: [{ date: '2027-03-06', from: '12:00', to: '09:00' }] })).toBe(
+      'windows.0.to: Each window must end after it starts.',
+    );
+    expect(await refused({ ...base, windows: [] })).toBe('windows: Choose at least one day and time range to wait for.');
+    expect(await refused({ ...base, windows: [{ date: '2027-09-06', from: '09:00', to: '11:00' }] })).toBe(
+      'That date is further ahead than bookings are taken.',
+    );
+    expect((await s.staff.patch('/api/settings', { waitlistEnabled: false })).statusCode).toBe(200);
+    expect(await refused({ ...base, windows: [SATURDAY] })).toBe('This salon does not keep a waitlist. Please choose another time.');
+    expect((await s.staff.patch('/api/settings', { waitlistEnabled: true })).statusCode).toBe(200);
+    expect(await s.db.select().from(waitlistEntries)).toEqual([]);
+  });
+
+  it('offers in the owner’s priority: first come, highest value, or new clients first', async () => {
+    await givenAppointment(s.db, {
+      beauticianId: s.alice,
+      serviceId: s.cut,
+      start: '2027-02-01T10:00:00Z',
+      status: 'completed',
+      client: who('Ivy'),
+    });
+    const nine = await booking(9, 'Booked9');
+    await booking(10, 'Booked10');
+    await booking(11, 'Booked11');
+    const ivy = await join('Ivy');
+    const jade = await join('Jade', 'Deluxe');
+    const kay = await join('Kay');
+    const order = async () => (await s.staff.read<AdminWaitlist>('/api/waitlist/entries')).entries.map((e) => e.clientName);
+    expect(await order()).toEqual(['Ivy', 'Jade', 'Kay']);
+    expect((await s.staff.patch('/api/settings', { waitlistPriority: 'new_clients' })).statusCode).toBe(200);
+    expect(await order()).toEqual(['Jade', 'Kay', 'Ivy']);
+    expect((await s.staff.patch('/api/settings', { waitlistPriority: 'highest_value' })).statusCode).toBe(200);
+    expect(await order()).toEqual(['Jade', 'Ivy', 'Kay']);
+
+    // 09:00 is cancelled: Jade, the highest value, is offered it, and nobody else is offered anything.
+    expect((await s.staff.post(`/api/appointments/${nine.id}/cancel`, { requestedBy: 'staff' })).statusCode).toBe(200);
+    expect((await openOffers()).map((o) => [o.entryId, o.startAt])).toEqual([[jade, new Date(at(9))]]);
+    expect([ivy, kay]).not.toContain(jade);
+    expect((await s.staff.patch('/api/settings', { waitlistPriority: 'first_come' })).statusCode).toBe(200);
+  });
+
+  it('offers a time freed by a cancellation racing a move of the same visit once, over two processes', async () => {
+    for (const hour of [9, 10]) await booking(hour, `Booked${hour}`);
+    const moving = await booking(11, 'Mover');
+    const entries = [await join('Ivy'), await join('Jade')];
+    expect(await openOffers()).toEqual([]);
+    await Promise.all([
+      s.staff.post(`/api/appointments/${moving.id}/cancel`, { requestedBy: 'staff' }),
+      s.second.app.inject({
+        method: 'POST',
+        url: `/api/manage/${moving.token}/move`,
+        payload: { startISO: at(9, '2027-03-07'), beauticianId: s.alice },
+      }),
+    ]);
+    const offers = await openOffers();
+    expect(offers.map((o) => o.startAt)).toEqual([new Date(at(11))]);
+    expect(entries).toContain(offers[0]!.entryId);
+  });
+
+  it('waives a late cancellation’s fee when the waitlist refills its time, and counts the refill in revenue', async () => {
+    for (const hour of [9, 11]) await booking(hour, `Booked${hour}`);
+    const late = await booking(10, 'Late');
+    await join('Ivy');
+    const cancelled = await s.app.inject({ method: 'POST', url: `/api/manage/${late.token}/cancel`, payload: {} });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await s.staff.read<{ status: string }>(`/api/appointments/${late.id}/fee`)).status).toBe('none');
+
+    const token = await linkTokenMailed(s.db, 'ivy@example.co.uk', 'offer');
+    const accepted = await s.app.inject({ method: 'POST', url: `/api/offers/${token}/accept`, payload: { mode: 'pay_in_salon' } });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(await s.staff.read(`/api/appointments/${late.id}/fee`)).toMatchObject({
+      status: 'waived',
+      waiveReason: 'The time was refilled from the waitlist.',
+    });
+    const report = await s.staff.read<RevenueReport>('/api/revenue?startDate=2027-03-06&endDate=2027-03-06');
+    expect(report.waitlist).toEqual({ visits: 1, value: 45 });
+  });
+
+  it('texts the client that they joined and the time offered, each with its link', async () => {
+    await booking(9, 'Booked9');
+    await booking(11, 'Booked11');
+    await join('Ivy');
+    const texts = await s.db.select().from(outboxMessages).where(eq(outboxMessages.channel, 'sms'));
+    const byKind = new Map(texts.map((t) => [t.kind, t]));
+    expect(byKind.get('waitlist_joined')).toMatchObject({ toAddress: `+44${who('Ivy').phone.replace(/\D/g, '').slice(1)}` });
+    expect(byKind.get('waitlist_joined')!.textBody).toMatch(
+      /^Test Salon: you're on the waitlist\..*Leave the list: http:\/\/localhost:3000\/waitlist\//,
+    );
+    expect(byKind.get('waitlist_offer')!.textBody).toMatch(
+      /^Test Salon: a time is free for you: Cut with Alice, Sat 6 March at 10:00\. Held for you until 12:30\. Book it: http:\/\/localhost:3000\/offer\//,
+    );
+  });
+
+  it('lets a client leave, letting their held time go to the next client', async () => {
+    for (const hour of [9, 11]) await booking(hour, `Booked${hour}`);
+    const ivy = await join('Ivy');
+    const jade = await join('Jade');
+    expect((await openOffers()).map((o) => o.entryId)).toEqual([ivy]);
+    const token = await linkTokenMailed(s.db, 'ivy@example.co.uk', 'waitlist');
+    const left = await s.app.inject({ method: 'POST', url: `/api/waitlist/${token}/leave` });
+    expect(left.json()).toMatchObject({ status: 'left', clientName: 'Ivy', services: ['Cut (Standard) with Alice'] });
+    expect((await openOffers()).map((o) => o.entryId)).toEqual([jade]);
+    expect((await s.app.inject({ method: 'POST', url: `/api/waitlist/${token}/leave` })).json().status).toBe('left');
+    expect((await s.app.inject({ method: 'GET', url: `/api/waitlist/${'A'.repeat(43)}` })).statusCode).toBe(404);
+  });
+
+  it('lets reception offer a waiting client a time by hand, one at a time, only where it is free', async () => {
+    for (const hour of [9, 10, 11]) await booking(hour, `Booked${hour}`);
+    const ivy = await join('Ivy');
+    const byHand = (startISO: string) => s.staff.post(`/api/waitlist/entries/${ivy}/offer`, { startISO });
+    expect((await byHand(at(10))).json().error).toBe('Sorry, that time is no longer available. Please choose another time.');
+    const offered = await byHand(at(10, '2027-03-08'));
+    expect(offered.statusCode, offered.body).toBe(200);
+    expect(offered.json<AdminWaitlist>().entries[0]!.offer).toMatchObject({ startISO: at(10, '2027-03-08'), byStaff: true });
+    expect((await byHand(at(11, '2027-03-08'))).json().error).toBe('This client already has a time offered. Wait for their answer first.');
+  });
+
+  it('exports a client’s places on the waitlist, and erases them with the rest', async () => {
+    const past = await givenAppointment(s.db, {
+      beauticianId: s.alice,
+      serviceId: s.cut,
+      start: '2027-02-01T10:00:00Z',
+      status: 'completed',
+      client: who('Wren'),
+    });
+    const [{ clientId }] = (await s.db.select({ clientId: appointments.clientId }).from(appointments).where(eq(appointments.id, past))) as [
+      { clientId: string },
+    ];
+    for (const hour of [9, 10, 11]) await booking(hour, `Booked${hour}`);
+    const wren = await join('Wren');
+    const exported = await s.staff.read<ClientDataExport>(`/api/clients/${clientId}/export`);
+    expect(exported.waitlist).toEqual([
+      expect.objectContaining({
+        status: 'waiting',
+        services: ['Cut (Standard) with Alice'],
+        windows: [SATURDAY],
+        details: who('Wren'),
+      }),
+    ]);
+    expect(exported.messages.map((m) => m.kind)).toContain('waitlist_joined');
+
+    expect((await s.staff.post(`/api/clients/${clientId}/erase`)).statusCode).toBe(200);
+    const [entry] = await s.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, wren));
+    expect(entry).toMatchObject({ clientEmail: '', clientPhone: '', status: 'ended' });
+    const texts = await s.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.kind, 'waitlist_joined'), eq(outboxMessages.channel, 'sms')));
+    expect(texts.map((t) => t.toAddress)).toEqual(['']);
+  });
+});
