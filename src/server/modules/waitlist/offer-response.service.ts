@@ -13,7 +13,8 @@ import { startCheckout, type CheckoutSession } from '../checkout/checkout.servic
 import { releaseHoldNow } from '../checkout/checkout.repository.ts';
 import { hashManageToken } from '../notifications/manage-token.ts';
 import { settleWaitlist, type WaitlistDeps } from './settle.service.ts';
-import { endEntry, endOffer, findEntry, findEntryByToken, findOfferByToken, openOfferOf, type OfferRow } from './waitlist.repository.ts';
+import { withdrawOpenOffer } from './waiting-client.service.ts';
+import { endEntry, endOffer, findEntry, findEntryByToken, findOfferByToken, type OfferRow } from './waitlist.repository.ts';
 
 // A client's answers to the waitlist (issue 28, docs/decisions/0036): their place (seen, left) and an offer of a time
 // (seen, taken up through the normal checkout on the held time, or turned down so the next client gets it at once).
@@ -161,10 +162,7 @@ export async function leaveWaitlist(deps: WaitlistDeps, token: string, now: Date
   const entry = await findEntryByToken(db, hashManageToken(token));
   if (!entry) throw entryNotFound();
   await db.transaction(async (tx) => {
-    if (!(await endEntry(tx, entry.id, 'left', now))) return;
-    const offer = await openOfferOf(tx, entry.id);
-    if (offer && (await endOffer(tx, offer.id, 'withdrawn', now)) && offer.appointmentId)
-      await releaseHoldNow(tx, offer.appointmentId, now, LEFT_REASON);
+    if (await endEntry(tx, entry.id, 'left', now)) await withdrawOpenOffer(tx, entry.id, now, LEFT_REASON);
   });
   return viewEntry(db, token);
 }
