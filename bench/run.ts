@@ -18,6 +18,7 @@ import {
 } from './scenarios.ts';
 import { addTimeOff, TIME_OFF_SCENARIOS } from './time-off.ts';
 import { measureOutboxBurst, outboxBurstLine } from './outbox-burst.ts';
+import { measureWaitlistRefill, waitlistRefillLine } from './waitlist-refill.ts';
 
 /**
  * `npm run bench` (after the build): issue #8's load scenarios against the built server on PostgreSQL (the
@@ -26,8 +27,8 @@ import { measureOutboxBurst, outboxBurstLine } from './outbox-burst.ts';
  * BENCH_SECONDS sets each measurement's length (default 8), BENCH_ENGINES e.g. "postgres" to run one engine,
  * BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_ONLY=screens measures the admin screens alone, BENCH_ONLY with
  * scenarios' keys (e.g. "visit-day,visit-month", or "booking-cost,booking-cost-visit,booking") those alone, BENCH_SCREEN_LOADS sets how many loads each screen gets,
- * cold and warm (default 5). BENCH_ONLY=outbox times a burst of 1,000 due messages (issue 27) alone; a full run
- * prints it after RESULTS.md.
+ * cold and warm (default 5). BENCH_ONLY=outbox times a burst of 1,000 due messages (issue 27) alone, and
+ * BENCH_ONLY=waitlist the waitlist's refill with 200 waiting (issue 28); a full run prints both after RESULTS.md.
  */
 const run: RunSettings = { seconds: Number(process.env.BENCH_SECONDS || 8), connections: 50 };
 const engines = (process.env.BENCH_ENGINES || 'postgres,pglite').split(',') as Engine[];
@@ -37,7 +38,9 @@ const withLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
 const onlyScreens = process.env.BENCH_ONLY === 'screens';
 /** BENCH_ONLY=<keys>: those scenarios alone (and the baseline), printed; RESULTS.md is left as it is. */
 const onlyKeys =
-  process.env.BENCH_ONLY && !onlyScreens && process.env.BENCH_ONLY !== 'outbox' ? process.env.BENCH_ONLY.split(',') : undefined;
+  process.env.BENCH_ONLY && !onlyScreens && !['outbox', 'waitlist'].includes(process.env.BENCH_ONLY)
+    ? process.env.BENCH_ONLY.split(',')
+    : undefined;
 const wanted = (key: string) => !onlyKeys || onlyKeys.includes(key);
 
 const OVERLAPS_SQL = `select count(*)::int as n from appointments a join appointments b
@@ -143,8 +146,20 @@ async function outboxBursts(): Promise<string> {
   return lines.join('\n');
 }
 
+/** Issue 28: what the waitlist's refill adds to a staff write, with 200 waiting, per engine (printed). */
+async function waitlistRefills(): Promise<string> {
+  const lines: string[] = [];
+  for (const engine of engines) {
+    log(`${engine}: the waitlist's refill with 200 waiting`);
+    lines.push(waitlistRefillLine(await measureWaitlistRefill(engine)));
+  }
+  return lines.join('\n');
+}
+
 if (process.env.BENCH_ONLY === 'outbox') {
   console.log(await outboxBursts());
+} else if (process.env.BENCH_ONLY === 'waitlist') {
+  console.log(await waitlistRefills());
 } else if (onlyScreens) {
   const runs: EngineRun[] = [];
   for (const engine of engines) runs.push(await measureEngine(engine, false));
@@ -164,4 +179,5 @@ if (process.env.BENCH_ONLY === 'outbox') {
   fs.writeFileSync('bench/RESULTS.md', markdown);
   console.log(markdown);
   console.log(await outboxBursts());
+  console.log(await waitlistRefills());
 }

@@ -50,17 +50,10 @@ export async function refillWaitlist(deps: WaitlistDeps, now: Date): Promise<Ref
     db,
     waiting.map((e) => e.id),
   );
-  // Entries waiting for the same visit on the same day (a popular Saturday) share one search of it in a pass.
-  const days = new Map<string, Promise<VisitSlot[]>>();
-  const freeOn = (entry: EntryRow, date: string) => {
-    const key = JSON.stringify([entry.services, date]);
-    let slots = days.get(key);
-    if (!slots) days.set(key, (slots = freeStarts(db, entry, date, now)));
-    return slots;
-  };
+  const pass = newPass(db, now);
   let count = 0;
   for (const entry of inOfferOrder(waiting, settings.waitlistPriority as WaitlistPriority)) {
-    if (await offerFreeTime(db, { mail, settings, now }, { entry, before: offered.get(entry.id), freeOn })) count++;
+    if (await offerFreeTime(db, { mail, settings, now }, pass, { entry, before: offered.get(entry.id) })) count++;
   }
   return { offered: count };
 }
@@ -72,24 +65,47 @@ interface OfferContext {
 }
 
 /**
- * Offers the entry the first free time in its windows it was not offered `before`; whether it was offered one. A time
- * the pass offered to someone ahead of it is tried and refused by the database (its hold), so it goes to the next.
+ * What one pass has learnt: each visit's free starts on a day, searched once however many wait for the same visit (a
+ * popular Saturday), and the starts it has offered or found taken since, which no later entry tries again.
  */
+interface Pass {
+  freeOn(entry: EntryRow, date: string): Promise<VisitSlot[]>;
+  gone: Set<string>;
+}
+
+function newPass(db: Database, now: Date): Pass {
+  const days = new Map<string, Promise<VisitSlot[]>>();
+  return {
+    freeOn(entry, date) {
+      const key = JSON.stringify([entry.services, date]);
+      let slots = days.get(key);
+      if (!slots) days.set(key, (slots = freeStarts(db, entry, date, now)));
+      return slots;
+    },
+    gone: new Set(),
+  };
+}
+
+/** A start and who would do it: what one offer holds. */
+const slotKey = (slot: VisitSlot): string => `${slot.start.getTime()} ${slot.parts.map((p) => p.beauticianId).join(' ')}`;
+
+/** Offers the entry the first free time in its windows it was not offered `before`; whether it was offered one. */
 async function offerFreeTime(
   db: Database,
   context: OfferContext,
-  {
-    entry,
-    before,
-    freeOn,
-  }: { entry: EntryRow; before: ReadonlySet<number> | undefined; freeOn: (entry: EntryRow, date: string) => Promise<VisitSlot[]> },
+  pass: Pass,
+  { entry, before }: { entry: EntryRow; before: ReadonlySet<number> | undefined },
 ) {
   let tries = 0;
   for (const window of windowsAhead(entry.windows, context.now, context.settings.timeZone)) {
-    for (const slot of await freeOn(entry, window.date)) {
-      if (!startsInWindow(slot.start, window, context.settings.timeZone) || before?.has(slot.start.getTime())) continue;
+    for (const slot of await pass.freeOn(entry, window.date)) {
+      const key = slotKey(slot);
+      if (!startsInWindow(slot.start, window, context.settings.timeZone) || before?.has(slot.start.getTime()) || pass.gone.has(key))
+        continue;
       const result = await holdForOffer(db, context, entry, { start: slot.start });
-      if (result !== 'taken') return result === 'offered';
+      if (result === 'busy') return false;
+      pass.gone.add(key);
+      if (result === 'offered') return true;
       if (++tries >= TRIES_PER_ENTRY) return false;
     }
   }
