@@ -3,6 +3,7 @@ import { openDatabase, type DatabaseHandle } from '../src/server/db/client.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { dispatchDueMessages } from '../src/server/modules/notifications/mail-dispatch.service.ts';
 import { insertOutboxMessages } from '../src/server/modules/notifications/outbox.repository.ts';
+import { dueMessages } from '../tests/builders/outbox.builder.ts';
 import { givenSalonWithCut } from '../tests/builders/scenario.builder.ts';
 import { quietBookingMail } from '../tests/support/booking-mail.ts';
 import { FAKE_TWILIO, FakeTwilio } from '../tests/support/fake-twilio.ts';
@@ -39,26 +40,8 @@ export async function measureOutboxBurst(engine: Engine, count = 1000): Promise<
     // A salon that texts (its fee links among them): a text of a kind it does not send is skipped, not sent.
     await givenSalonWithCut(first.db, { textsEnabled: true });
     const now = new Date();
-    const due = { status: 'queued', nextAttemptAt: now, createdAt: now, kind: 'booking_confirmed' as const };
     const half = count / 2;
-    await insertOutboxMessages(first.db, [
-      ...Array.from({ length: half }, (_, i) => ({
-        ...due,
-        toAddress: `burst${i}@example.co.uk`,
-        subject: `Your booking ${i}`,
-        textBody: `Message ${i}`,
-        htmlBody: `<p>Message ${i}</p>`,
-      })),
-      ...Array.from({ length: half }, (_, i) => ({
-        ...due,
-        kind: 'fee_requested' as const,
-        channel: 'sms',
-        toAddress: `+447911${String(200_000 + i)}`,
-        subject: `Text ${i}`,
-        textBody: `Text ${i}`,
-        htmlBody: '',
-      })),
-    ]);
+    await insertOutboxMessages(first.db, dueMessages(now, { emails: half, texts: half }));
     const secondMailer = sink.newMailer();
     const started = performance.now();
     await Promise.all([

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { appointments } from '../../db/schema/booking.ts';
 import { beauticians } from '../../db/schema/catalog.ts';
@@ -34,37 +34,26 @@ export async function beauticianEmail(db: Database, id: string): Promise<string 
   return row?.email?.trim() || null;
 }
 
-/**
- * Marks the reminder for this start time as taken, once: of two processes (or a sweep and a booking) only one
- * sees a row come back. A later reschedule to another start time makes the appointment due again.
- */
-export async function takeReminder(db: Database, id: string, startAt: Date): Promise<boolean> {
-  const rows = await db
-    .update(appointments)
-    .set({ reminderQueuedFor: startAt })
-    .where(
-      and(
-        eq(appointments.id, id),
-        eq(appointments.startAt, startAt),
-        sql`${appointments.reminderQueuedFor} is distinct from ${appointments.startAt}`,
-      ),
-    )
-    .returning({ id: appointments.id });
-  return rows.length > 0;
-}
+/** Which of a salon's reminders: the first (`reminderHours`) or the optional second text one (issue 27). */
+export type WhichReminder = 1 | 2;
 
-/** As takeReminder, for the optional second text reminder (issue 27). */
-export async function takeSecondReminder(db: Database, id: string, startAt: Date): Promise<boolean> {
+/** The column that says which start time a reminder was taken for. */
+export const reminderTakenColumn = (which: WhichReminder) =>
+  which === 1 ? appointments.reminderQueuedFor : appointments.secondReminderQueuedFor;
+
+/** Not yet reminded (first or second) for its current start: a later reschedule makes an appointment due again. */
+export const notRemindedForItsStart = (which: WhichReminder): SQL =>
+  sql`${reminderTakenColumn(which)} is distinct from ${appointments.startAt}`;
+
+/**
+ * Marks the reminder (the first, or the optional second) for this start time as taken, once: of two processes (or a
+ * sweep and a booking) only one sees a row come back.
+ */
+export async function takeReminder(db: Database, id: string, startAt: Date, which: WhichReminder = 1): Promise<boolean> {
   const rows = await db
     .update(appointments)
-    .set({ secondReminderQueuedFor: startAt })
-    .where(
-      and(
-        eq(appointments.id, id),
-        eq(appointments.startAt, startAt),
-        sql`${appointments.secondReminderQueuedFor} is distinct from ${appointments.startAt}`,
-      ),
-    )
+    .set(which === 1 ? { reminderQueuedFor: startAt } : { secondReminderQueuedFor: startAt })
+    .where(and(eq(appointments.id, id), eq(appointments.startAt, startAt), notRemindedForItsStart(which)))
     .returning({ id: appointments.id });
   return rows.length > 0;
 }

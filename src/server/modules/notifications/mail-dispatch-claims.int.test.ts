@@ -7,6 +7,7 @@ import { noSalon, salonAppForSuite } from '../../../../tests/support/salon-app.t
 import { quietBookingMail } from '../../../../tests/support/booking-mail.ts';
 import { FAKE_TWILIO, FakeTwilio } from '../../../../tests/support/fake-twilio.ts';
 import { dispatchDueMessages } from './mail-dispatch.service.ts';
+import { dueMessages } from '../../../../tests/builders/outbox.builder.ts';
 import { insertOutboxMessages } from './outbox.repository.ts';
 import { salonSettings } from '../../db/schema/catalog.ts';
 
@@ -52,25 +53,7 @@ describe.each(engines)('two processes sending the outbox at the same moment (%s)
     const texts = { sender, publicUrl: FAKE_TWILIO.publicUrl, mail: quietBookingMail };
     // The salon texts (its fee links among them): a text of a kind it does not send is skipped, not sent.
     await s.db.update(salonSettings).set({ textsEnabled: true });
-    const due = { status: 'queued', nextAttemptAt: NOW, createdAt: NOW, kind: 'booking_confirmed' as const };
-    await insertOutboxMessages(s.db, [
-      ...Array.from({ length: 500 }, (_, i) => ({
-        ...due,
-        toAddress: `burst${i}@example.co.uk`,
-        subject: `Message ${i}`,
-        textBody: `Message ${i}`,
-        htmlBody: `<p>Message ${i}</p>`,
-      })),
-      ...Array.from({ length: 500 }, (_, i) => ({
-        ...due,
-        kind: 'fee_requested' as const,
-        channel: 'sms',
-        toAddress: `+447911${String(200_000 + i)}`,
-        subject: `Text ${i}`,
-        textBody: `Text ${i}`,
-        htmlBody: '',
-      })),
-    ]);
+    await insertOutboxMessages(s.db, dueMessages(NOW, { emails: 500, texts: 500 }));
     const before = sink.received.length;
     const secondMailer = sink.newMailer();
     try {

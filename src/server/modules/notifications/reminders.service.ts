@@ -1,27 +1,24 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import { reminderSendTime } from '../../../core/texts/quiet-hours.ts';
 import { textsKind } from '../../../core/texts/text-kinds.ts';
 import type { Database } from '../../db/client.ts';
 import { appointments } from '../../db/schema/booking.ts';
 import { outboxMessages } from '../../db/schema/notifications.ts';
 import { findSettings, type SalonSettingsRow } from '../catalog/salon.repository.ts';
-import { readVisit, takeReminder, takeSecondReminder } from './booking-mail.repository.ts';
+import { notRemindedForItsStart, readVisit, takeReminder, type WhichReminder } from './booking-mail.repository.ts';
 import { queueBookingMail, type BookingMail } from './booking-mail.service.ts';
-import { queueBookingText, reminderKey, textKey, type WhichReminder } from './text-queue.ts';
+import { queueBookingText, reminderKey, textKey } from './text-queue.ts';
 
-/** Confirmed appointments starting within the window that have no reminder for their current start time. */
-async function dueForReminder(db: Database, now: Date, until: Date) {
+/** Confirmed appointments starting after `now` and by `until` that have not had reminder `which` for that start. */
+const dueFor = (which: WhichReminder, now: Date, until: Date) =>
+  and(eq(appointments.status, 'confirmed'), gt(appointments.startAt, now), lte(appointments.startAt, until), notRemindedForItsStart(which));
+
+/** Each appointment due its first reminder (every part of a visit: the reminder is the visit's, taken by its first). */
+function dueForReminder(db: Database, now: Date, until: Date) {
   return db
     .select({ id: appointments.id, startAt: appointments.startAt })
     .from(appointments)
-    .where(
-      and(
-        eq(appointments.status, 'confirmed'),
-        gt(appointments.startAt, now),
-        lte(appointments.startAt, until),
-        sql`${appointments.reminderQueuedFor} is distinct from ${appointments.startAt}`,
-      ),
-    )
+    .where(dueFor(1, now, until))
     .limit(200);
 }
 
@@ -80,19 +77,11 @@ export async function queueDueReminders(db: Database, mail: BookingMail, now: Da
 }
 
 /** First parts of visits within the second reminder's hours that have not had it for their start, soonest first. */
-async function dueForSecondReminder(db: Database, hours: number, now: Date) {
+function dueForSecondReminder(db: Database, hours: number, now: Date) {
   return db
     .select({ id: appointments.id, startAt: appointments.startAt })
     .from(appointments)
-    .where(
-      and(
-        eq(appointments.status, 'confirmed'),
-        eq(appointments.visitPosition, 0),
-        gt(appointments.startAt, now),
-        lte(appointments.startAt, new Date(now.getTime() + hours * 3_600_000)),
-        sql`${appointments.secondReminderQueuedFor} is distinct from ${appointments.startAt}`,
-      ),
-    )
+    .where(and(eq(appointments.visitPosition, 0), dueFor(2, now, new Date(now.getTime() + hours * 3_600_000))))
     .orderBy(appointments.startAt)
     .limit(200);
 }
@@ -106,7 +95,7 @@ async function queueSecondTextReminders(db: Database, settings: SalonSettingsRow
   let queued = 0;
   for (const { id, startAt } of await dueForSecondReminder(db, settings.secondReminderHours, now)) {
     const texted = await db.transaction(
-      async (tx) => (await takeSecondReminder(tx, id, startAt)) && (await remindByText(tx, settings, id, 2, now)),
+      async (tx) => (await takeReminder(tx, id, startAt, 2)) && (await remindByText(tx, settings, id, 2, now)),
     );
     if (texted) queued += 1;
   }

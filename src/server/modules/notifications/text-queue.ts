@@ -3,6 +3,7 @@ import { textsKind, type TextKind } from '../../../core/texts/text-kinds.ts';
 import type { Database } from '../../db/client.ts';
 import type { SalonSettingsRow } from '../catalog/salon.repository.ts';
 import { insertTextRows, type NewOutboxRow } from './outbox.repository.ts';
+import type { WhichReminder } from './booking-mail.repository.ts';
 
 // Which texts a booking event queues (issue 27, docs/decisions/0035). A text about a booking is queued as an outbox row
 // with empty parts, written with the change it reports; it is rendered when it is sent (text-dispatch.ts), so it
@@ -19,9 +20,6 @@ type TextRules = Pick<SalonSettingsRow, 'textsEnabled' | 'textKinds'>;
 
 /** A text's dedupe key: its kind, its visit, and what tells it from another of its kind (`key`). */
 export const textKey = (kind: string, visitId: string, key = ''): string => `text:${kind}:${visitId}${key ? `:${key}` : ''}`;
-
-/** Which of a salon's text reminders: the first (`reminderHours`) or the optional second (`secondReminderHours`). */
-export type WhichReminder = 1 | 2;
 
 /** A reminder's `key`: which reminder, and the start it is for (a moved visit is reminded again). */
 export const reminderKey = (which: WhichReminder, startAt: Date): string => `${which}:${startAt.getTime()}`;
