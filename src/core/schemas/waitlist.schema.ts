@@ -134,7 +134,7 @@ export type AdminWaitlistEntry = z.infer<typeof AdminWaitlistEntrySchema>;
 export const AdminWaitlistSchema = z.object({ entries: z.array(AdminWaitlistEntrySchema) });
 export type AdminWaitlist = z.infer<typeof AdminWaitlistSchema>;
 
-/** `POST /api/admin/waitlist/:id/offer`: reception offers a time to a waiting client by hand. */
+/** `POST /api/waitlist/entries/:id/offer`: reception offers a time to a waiting client by hand. */
 export const StaffOfferSchema = z.object({
   startISO: z.iso.datetime({ offset: true, error: 'startISO must be an ISO date-time' }),
   /** who does the first service; left out, whoever the client asked for (or any) */

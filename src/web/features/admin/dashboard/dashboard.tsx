@@ -23,6 +23,7 @@ import { useCalendarBlocks } from './use-calendar-blocks.ts';
 import { useCalendarMoves } from './use-calendar-moves.tsx';
 import { useDiaryAdditions } from './use-diary-additions.tsx';
 import { VisitsToCallPanel } from './visits-to-call-panel.tsx';
+import { WaitlistPanel } from './waitlist-panel.tsx';
 import { FeesListPanel } from '../shared/fees/fees-list-panel.tsx';
 import { AwaitingCheckoutPanel } from '../shared/till/awaiting-checkout-panel.tsx';
 import { OwedPanel } from '../shared/till/owed-panel.tsx';
@@ -44,6 +45,8 @@ export function Dashboard() {
   // reception; the admin shell's guard has a session before the dashboard renders.
   const { data: user } = useSession();
   const mayReadTexts = user ? mayUse(user.role, 'outbox') : false;
+  // The waitlist (issue 28) likewise: the owner and reception (core/access.ts 'waitlist'); a stylist would get a 403.
+  const mayUseWaitlist = user ? mayUse(user.role, 'waitlist') : false;
   // Spec §9: 500 px under 768 px wide, else 700 px.
   const isMobile = useMediaQuery('(max-width: 767px)');
 
@@ -102,6 +105,7 @@ export function Dashboard() {
       {mayReadTexts && <VisitsToCallPanel today={today} />}
       <TodaysAppointments appointments={todays.data?.items ?? []} onSelect={setSelected} onCheckOut={openTill} />
       {mayReadTexts && <ClientMessagesPanel today={today} />}
+      {mayUseWaitlist && <WaitlistPanel today={today} onBook={additions.newAppointmentFor} />}
       <FeesListPanel onOpen={setSelected} />
 
       <Card aria-label="Appointments calendar" className="p-3 sm:p-5">

@@ -13,7 +13,7 @@ import { fromCalendarDate } from './calendar-dates.ts';
 
 /**
  * What the dashboard adds to the diary and how (issue 16): the 'New appointment' button, a time selected on the
- * calendar (an appointment or time off there), and a time-off block opened to edit. `dialogs` renders them.
+ * calendar (an appointment or time off there), a client booked from the waitlist, and a time-off block opened to edit. `dialogs` renders them.
  */
 export function useDiaryAdditions(beauticians: BeauticianPublic[], filteredTo: string | undefined) {
   const [creating, setCreating] = useState<NewAppointmentStart>();
@@ -66,5 +66,6 @@ export function useDiaryAdditions(beauticians: BeauticianPublic[], filteredTo: s
       <TimeOffDialog open={Boolean(timeOff)} initial={timeOff?.initial} timeOff={timeOff?.timeOff} onClose={() => setTimeOff(undefined)} />
     </>
   );
-  return { newAppointment: () => setCreating({}), chooseTime, openBlock, dialogs };
+  // `newAppointmentFor`: a New appointment already started, e.g. for a client on the waitlist (issue 28).
+  return { newAppointment: () => setCreating({}), newAppointmentFor: setCreating, chooseTime, openBlock, dialogs };
 }

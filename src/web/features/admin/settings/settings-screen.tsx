@@ -13,6 +13,7 @@ import { PrivacyForm } from './privacy-form.tsx';
 import { SettingsForm } from './settings-form.tsx';
 import { TextMessagesForm } from './text-messages-form.tsx';
 import { VisitOrderForm } from './visit-order-form.tsx';
+import { WaitlistForm } from './waitlist-form.tsx';
 
 /** Spec §2 '/admin/settings' (About Salon): the public details and hero image; '/' and '/salon' update at once. */
 export function SettingsScreen() {
@@ -74,6 +75,7 @@ export function SettingsScreen() {
             />
             <BookingRulesForm settings={settings.data} />
             <TextMessagesForm settings={settings.data} />
+            <WaitlistForm settings={settings.data} />
             <VisitOrderForm settings={settings.data} />
             <PrivacyForm settings={settings.data} />
           </>

@@ -11,10 +11,14 @@ import { useRuleConfirmation } from '../appointment/use-rule-confirmation.tsx';
 import { NewAppointmentForm } from './new-appointment-form.tsx';
 import type { NewAppointmentValues } from './new-appointment-values.ts';
 
-/** Where a new appointment starts out: a time (and beautician) chosen on the calendar, or nothing. */
+/** Where a new appointment starts out: a time (and beautician) chosen on the calendar, a waiting client, or nothing. */
 export interface NewAppointmentStart {
   start?: Date;
   beauticianId?: string;
+  /** the client's details, typed in for staff (a client on the waitlist) */
+  client?: { name: string; phone: string; email: string };
+  /** booking a client from the waitlist (issue 28): their place ends as booked; `services` are what they wait for */
+  waitlist?: { entryId: string; services: string[] };
 }
 
 interface NewAppointmentDialogProps {
@@ -25,16 +29,16 @@ interface NewAppointmentDialogProps {
 
 const blank = (initial: NewAppointmentStart): NewAppointmentValues => ({
   clientId: '',
-  name: '',
-  phone: '',
-  email: '',
+  name: initial.client?.name ?? '',
+  phone: initial.client?.phone ?? '',
+  email: initial.client?.email ?? '',
   notes: '',
   serviceId: '',
   variantName: '',
   beauticianId: initial.beauticianId ?? '',
   start: initial.start ? toSalonDateTimeInput(initial.start.toISOString()) : '',
   price: '',
-  sendConfirmation: true,
+  sendConfirmation: initial.client ? initial.client.email !== '' : true,
   also: [],
 });
 
@@ -52,9 +56,10 @@ export function NewAppointmentDialog({ initial, onClose }: NewAppointmentDialogP
     book.reset();
     onClose();
   };
+  const waitlistEntryId = initial?.waitlist?.entryId;
   const save = (input: StaffBookingInput, allow: StaffRule[] = []) =>
     book.mutate(
-      { ...input, allow },
+      { ...input, allow, ...(waitlistEntryId ? { waitlistEntryId } : {}) },
       { onSuccess: close, onError: (error) => confirmation.askIfNeeded(error, (rules) => save(input, rules)) },
     );
   const refusal =
@@ -62,6 +67,7 @@ export function NewAppointmentDialog({ initial, onClose }: NewAppointmentDialogP
 
   return (
     <Dialog open={initial !== undefined} onClose={close} title="New appointment" className="max-w-2xl">
+      {initial?.waitlist && <WaitlistNote services={initial.waitlist.services} />}
       {initial && (services.isPending || beauticians.isPending) && <Spinner label="Loading..." />}
       {initial && services.data && beauticians.data && (
         <NewAppointmentForm
@@ -76,5 +82,14 @@ export function NewAppointmentDialog({ initial, onClose }: NewAppointmentDialogP
       )}
       {confirmation.dialog}
     </Dialog>
+  );
+}
+
+/** What a client booked from the waitlist waits for: reception chooses those services (or what they agree on the phone). */
+function WaitlistNote({ services }: { services: string[] }) {
+  return (
+    <p className="mb-4 rounded-xl bg-plum-50 px-4 py-2 text-sm text-stone-800">
+      {`From the waitlist, waiting for: ${services.join('; ')}. Booking them ends their place on the waitlist.`}
+    </p>
   );
 }
