@@ -32,9 +32,9 @@ export const FeeRevenueSchema = z.object({
 });
 export type FeeRevenue = z.infer<typeof FeeRevenueSchema>;
 /**
- * What the waitlist refilled in the period (issue 28): the visits booked from its offers that start in it and stand
- * (confirmed or done), and their value (price less discounts) in pounds. Already in the beauticians' revenue as it is
- * paid: shown apart, never added to it.
+ * What the waitlist refilled in the period (issue 28): the visits booked from its offers in it (the day an offer was
+ * taken up, whenever the visit is) that still stand (confirmed or done), and their value (price less discounts) in
+ * pounds. Already in the beauticians' revenue as it is paid: shown apart, never added to it.
  */
 export const WaitlistRevenueSchema = z.object({ visits: z.number().int(), value: z.number() });
 export type WaitlistRevenue = z.infer<typeof WaitlistRevenueSchema>;

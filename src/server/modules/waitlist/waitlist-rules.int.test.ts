@@ -150,8 +150,10 @@ describe.each(engines)('the waitlist’s rules (%s)', (engine) => {
       status: 'waived',
       waiveReason: 'The time was refilled from the waitlist.',
     });
-    const report = await s.staff.read<RevenueReport>('/api/revenue?startDate=2027-03-06&endDate=2027-03-06');
+    // Refilled on Friday, for Saturday: counted on the day the waitlist refilled it.
+    const report = await s.staff.read<RevenueReport>('/api/revenue?startDate=2027-03-05&endDate=2027-03-05');
     expect(report.waitlist).toEqual({ visits: 1, value: 45 });
+    expect((await s.staff.read<RevenueReport>('/api/revenue?startDate=2027-03-06&endDate=2027-03-06')).waitlist.visits).toBe(0);
   });
 
   it('texts the client that they joined and the time offered, each with its link', async () => {

@@ -16,7 +16,7 @@ export function WaitlistRefillsCard({ refills, wholeSalonNote }: { refills: Wait
       <p className="mt-1 text-stone-900">{text ?? 'None in this period'}</p>
       {text && (
         <p className="mt-1 text-sm text-stone-600">
-          Times freed by cancellations and booked by clients who were waiting; counted in revenue as they are paid
+          Booked in this period by clients who were waiting, into times freed by cancellations; counted in revenue as they are paid
           {wholeSalonNote ? '. For the whole salon, not only the beautician chosen' : ''}.
         </p>
       )}
