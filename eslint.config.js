@@ -65,6 +65,9 @@ export const serverModuleLayers = [
   // link. checkout: online payments (sessions, webhooks, refunds). till: checkout at the salon and its ledger.
   // texts: clients' replies to texts and the provider's delivery reports (issue 27); the texts are notifications'.
   ['staff-bookings', 'manage-link', 'checkout', 'till', 'texts'],
+  // waitlist: clients waiting for a time, and freed time offered to them (issue 28): an offer is a hold booked through
+  // booking, taken up through checkout, booked directly as staff book; a refilled late cancellation's fee is waived.
+  ['waitlist'],
   // revenue: the revenue report and exports. team: the Team screen (inviting staff, roles, deactivating). settings:
   // the salon settings screen (GET/PATCH /api/settings, the hero image, opening hours).
   ['revenue', 'team', 'settings'],

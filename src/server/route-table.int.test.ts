@@ -117,6 +117,7 @@ const NOT_FOR_STYLISTS = [
   // Who waits for what, and offering them a time by hand (issue 28): reception's and the owner's.
   'GET /api/waitlist/entries',
   'POST /api/waitlist/entries/:id/offer',
+  'POST /api/waitlist/entries/:id/book',
 ];
 const REFUSED: Record<Exclude<Role, 'owner'>, string[]> = { reception: OWNER_ONLY, stylist: NOT_FOR_STYLISTS };
 

@@ -51,11 +51,6 @@ export const StaffBookingSchema = z.object({
   sendConfirmation: z.boolean().default(true),
   /** the rules staff have confirmed breaking for this booking (the server says which, with 409 NEEDS_CONFIRMATION) */
   allow: z.array(StaffRuleSchema).max(STAFF_RULES.length).default([]),
-  /**
-   * Booking a waiting client directly from the waitlist (issue 28): their place ends as booked, and a time offered to them
-   * and not yet taken up is let go first (it may be the very time reception is booking).
-   */
-  waitlistEntryId: IdSchema.optional(),
 });
 export type StaffBooking = z.infer<typeof StaffBookingSchema>;
 export type StaffBookingInput = z.input<typeof StaffBookingSchema>;

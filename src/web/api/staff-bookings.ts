@@ -7,9 +7,16 @@ import { clientsKey } from './client-search.ts';
 import { apiRequest } from './client.ts';
 import { waitlistEntriesKey } from './waitlist-admin.ts';
 
-/** POST /api/staff-bookings: a booking taken by phone or at the desk; 409 NEEDS_CONFIRMATION names the rules to confirm. */
-export function bookByStaff(input: StaffBookingInput): Promise<{ appointment: AdminAppointment }> {
-  return apiRequest<{ appointment: AdminAppointment }>('/staff-bookings', { method: 'POST', body: input });
+/** A booking staff take, for a client waiting on the waitlist when `waitlistEntryId` says which (issue 28). */
+export type StaffBookingRequest = StaffBookingInput & { waitlistEntryId?: string };
+
+/**
+ * POST /api/staff-bookings: a booking taken by phone or at the desk; 409 NEEDS_CONFIRMATION names the rules to confirm.
+ * A waiting client's goes to POST /api/waitlist/entries/:id/book, which also ends their place on the waitlist.
+ */
+export function bookByStaff({ waitlistEntryId, ...input }: StaffBookingRequest): Promise<{ appointment: AdminAppointment }> {
+  const path = waitlistEntryId ? `/waitlist/entries/${encodeURIComponent(waitlistEntryId)}/book` : '/staff-bookings';
+  return apiRequest<{ appointment: AdminAppointment }>(path, { method: 'POST', body: input });
 }
 
 export function useBookByStaff() {

@@ -5,7 +5,6 @@ import type { Database } from '../../db/client.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { refuseOtherDiary } from '../auth/own-diary.ts';
 import { bookByStaff } from './staff-bookings.service.ts';
-import { bookWaitingClient } from '../waitlist/waiting-client.service.ts';
 
 /** Staff only: 'New appointment' from the dashboard and the appointments screen (docs/decisions/0026). */
 export const staffBookingsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date; mail: BookingMail }> = async (
@@ -26,11 +25,7 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: (
       // Every service of a visit too: a stylist books only their own work.
       for (const beauticianId of [req.body.beauticianId, ...req.body.also.map((a) => a.beauticianId)]) refuseOtherDiary(req, beauticianId);
       // The session hook let this request in, so it carries the member of staff.
-      const now = clock();
-      const book = () => bookByStaff(db, req.body, { staff: req.staff!, now, mail });
-      // A waiting client booked directly from the waitlist (issue 28): their place ends as booked.
-      const entryId = req.body.waitlistEntryId;
-      const appointment = entryId ? await bookWaitingClient(db, entryId, now, book) : await book();
+      const appointment = await bookByStaff(db, req.body, { staff: req.staff!, now: clock(), mail });
       return reply.status(201).send({ appointment });
     },
   );

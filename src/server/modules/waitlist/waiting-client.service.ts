@@ -14,7 +14,8 @@ export async function withdrawOpenOffer(tx: Database, entryId: string, now: Date
 export const BOOKED_DIRECTLY_REASON = 'Booked directly from the waitlist';
 
 /**
- * Reception books a waiting client directly (issue 28: 'New appointment' from the waitlist): a time offered to them is
+ * `POST /api/waitlist/entries/:id/book`: reception books a waiting client directly (issue 28: 'New appointment' from the
+ * waitlist, as `POST /api/staff-bookings` books): a time offered to them is
  * let go first, as it may be the very time being booked; once `book` has booked them, their place ends as booked. A
  * booking refused leaves them waiting (the time let go is offered to others, not to them again).
  */

@@ -196,13 +196,12 @@ describe.each(engines)('the waitlist’s rules (%s)', (engine) => {
 
     // On the phone, reception books Ivy straight into the time offered to her: the offer's hold gives way, and her place ends.
     const jade = await join('Jade', 'Standard', [{ date: '2027-03-08', from: '09:00', to: '12:00' }]);
-    const direct = await s.staff.post('/api/staff-bookings', {
+    const direct = await s.staff.post(`/api/waitlist/entries/${ivy}/book`, {
       client: { ...who('Ivy'), notes: '' },
       serviceId: s.cut,
       variantName: 'Standard',
       beauticianId: s.alice,
       start: at(10, '2027-03-08'),
-      waitlistEntryId: ivy,
     });
     expect(direct.statusCode, direct.body).toBe(201);
     const places = await s.db.select({ id: waitlistEntries.id, status: waitlistEntries.status }).from(waitlistEntries);
@@ -215,13 +214,12 @@ describe.each(engines)('the waitlist’s rules (%s)', (engine) => {
     expect((await s.db.select().from(waitlistOffers).where(eq(waitlistOffers.entryId, ivy))).map((o) => o.status)).toEqual(['withdrawn']);
     // Jade is offered another time that Monday, not Ivy's.
     expect((await openOffers()).map((o) => [o.entryId, o.startAt])).toEqual([[jade, new Date(at(9, '2027-03-08'))]]);
-    const again = await s.staff.post('/api/staff-bookings', {
+    const again = await s.staff.post(`/api/waitlist/entries/${ivy}/book`, {
       client: { ...who('Ivy'), notes: '' },
       serviceId: s.cut,
       variantName: 'Standard',
       beauticianId: s.alice,
       start: at(11, '2027-03-08'),
-      waitlistEntryId: ivy,
     });
     expect(again.json().error).toBe('This client is no longer waiting.');
   });

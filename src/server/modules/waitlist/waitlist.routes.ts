@@ -16,6 +16,9 @@ import { z } from 'zod';
 import { joinWaitlist } from './join.service.ts';
 import { acceptOffer, declineOffer, leaveWaitlist, viewEntry, viewOffer } from './offer-response.service.ts';
 import { listWaitlist, offerByHand } from './staff-waitlist.service.ts';
+import { bookWaitingClient } from './waiting-client.service.ts';
+import { bookByStaff } from '../staff-bookings/staff-bookings.service.ts';
+import { StaffBookingResponseSchema, StaffBookingSchema } from '../../../core/schemas/staff-booking.schema.ts';
 import type { WaitlistDeps } from './settle.service.ts';
 
 const tags = ['waitlist'];
@@ -93,6 +96,25 @@ export const waitlistRoutes: FastifyPluginAsyncZod<WaitlistDeps> = async (app, d
 
   app.get('/waitlist/entries', { config: { access: 'waitlist' }, schema: { tags, response: { 200: AdminWaitlistSchema } } }, () =>
     listWaitlist(deps, clock()),
+  );
+
+  // 'New appointment' for a waiting client (reception on the phone): booked as any staff booking, their place then ends.
+  app.post(
+    '/waitlist/entries/:id/book',
+    {
+      config: { access: 'waitlist' },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: StaffBookingSchema,
+        response: { 201: StaffBookingResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const now = clock();
+      const book = () => bookByStaff(db, req.body, { staff: req.staff!, now, mail });
+      return reply.status(201).send({ appointment: await bookWaitingClient(db, req.params.id, now, book) });
+    },
   );
 
   app.post(
