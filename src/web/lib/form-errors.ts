@@ -9,12 +9,21 @@ export function collectErrorMessages(errors: unknown): string[] {
   return [...own, ...nested];
 }
 
-/** After a failed submit: bring the first invalid control (in page order) into view and focus it (spec §5). */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  // Wait a frame so the controls carry aria-invalid from this render.
+/** How many frames a failed submit waits for its errors to be on the page before it gives up focusing one. */
+const FRAMES_FOR_ERRORS = 30;
+
+/**
+ * After a failed submit: bring the first invalid control (in page order) into view and focus it (spec §5). The
+ * controls carry aria-invalid once React has committed this render, which on a slow phone (or a busy machine) may be
+ * frames after the submit: looked for a frame at a time until it is there, for half a second or so.
+ */
+export function focusFirstInvalid(form: HTMLFormElement | null, framesLeft = FRAMES_FOR_ERRORS): void {
   requestAnimationFrame(() => {
     const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!first) return;
+    if (!first) {
+      if (framesLeft > 1 && form?.isConnected) focusFirstInvalid(form, framesLeft - 1);
+      return;
+    }
     first.scrollIntoView({ block: 'center', behavior: 'smooth' });
     first.focus({ preventScroll: true });
   });
