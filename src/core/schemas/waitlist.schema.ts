@@ -10,6 +10,12 @@ import { MAX_VISIT_SERVICES_CEILING, SERVICE_ONCE_MESSAGE } from './visit-availa
 /** How many windows (a date with a time range) one waitlist entry may name. */
 export const MAX_WAITLIST_WINDOWS = 3;
 
+/**
+ * How many places one client (by e-mail) may hold on the waitlist at once: enough for a few visits they want, and a
+ * guard against one address filling the list (the route is rate-limited per address too).
+ */
+export const MAX_WAITING_PER_CLIENT = 3;
+
 export const WAITLIST_MESSAGES = {
   windowTime: 'Each window needs a start and an end time (HH:mm).',
   windowOrder: 'Each window must end after it starts.',
@@ -23,6 +29,7 @@ export const WAITLIST_MESSAGES = {
   offerTaken: 'You have already booked this time.',
   entryEnded: 'This waitlist place has ended.',
   notWaiting: 'This client is no longer waiting.',
+  tooManyPlaces: `You are already on the waitlist ${MAX_WAITING_PER_CLIENT} times. Please leave one of those places (the link is in its e-mail) before joining again.`,
 } as const;
 
 /** A date with a time range in the salon's zone, e.g. Saturday 5 Dec 09:00–13:00: a visit starting in it is a match. */

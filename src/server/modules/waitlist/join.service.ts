@@ -1,6 +1,6 @@
 import { bookableDateRange } from '../../../core/availability/slots.ts';
 import { ANY_BEAUTICIAN } from '../../../core/schemas/visit-availability.schema.ts';
-import { WAITLIST_MESSAGES, type JoinWaitlist } from '../../../core/schemas/waitlist.schema.ts';
+import { MAX_WAITING_PER_CLIENT, WAITLIST_MESSAGES, type JoinWaitlist } from '../../../core/schemas/waitlist.schema.ts';
 import { lastWindowEnd, windowRange } from '../../../core/waitlist/windows.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -10,7 +10,7 @@ import { loadSalon, slotRules } from '../catalog/salon.service.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { hashManageToken, newManageToken } from '../notifications/manage-token.ts';
 import { leaveUrl, queueJoined } from './waitlist-messages.ts';
-import { clientHistoryOf, insertEntry } from './waitlist.repository.ts';
+import { clientHistoryOf, insertEntry, lockAndCountWaiting } from './waitlist.repository.ts';
 
 export const WAITLIST_OFF_MESSAGE = 'This salon does not keep a waitlist. Please choose another time.';
 
@@ -40,6 +40,8 @@ export async function joinWaitlist(db: Database, mail: BookingMail, body: JoinWa
   const history = await clientHistoryOf(db, body.client.email, body.client.phone);
   const token = newManageToken();
   const entry = await db.transaction(async (tx) => {
+    if ((await lockAndCountWaiting(tx, body.client.email)) >= MAX_WAITING_PER_CLIENT)
+      throw new AppError('WAITLIST_PLACES', WAITLIST_MESSAGES.tooManyPlaces, 429);
     const row = await insertEntry(tx, {
       clientName: body.client.name,
       clientEmail: body.client.email,

@@ -89,6 +89,31 @@ describe.each(engines)('the waitlist’s rules (%s)', (engine) => {
     expect(await s.db.select().from(waitlistEntries)).toEqual([]);
   });
 
+  it('keeps one client to three places however many joins arrive at once over two processes', async () => {
+    await booking(9, 'Booked9');
+    const joins = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        (n % 2 === 0 ? s.app : s.second.app).inject({
+          method: 'POST',
+          url: '/api/waitlist',
+          payload: {
+            services: [{ serviceId: s.cut, variantName: 'Standard', beauticianId: s.alice }],
+            windows: [{ ...SATURDAY, from: `${String(9 + (n % 3)).padStart(2, '0')}:00` }],
+            client: { ...who('Ivy'), email: n % 2 === 0 ? 'ivy@example.co.uk' : ' IVY@Example.co.uk' },
+          },
+          remoteAddress: `10.1.0.${n}`,
+        }),
+      ),
+    );
+    expect(joins.filter((j) => j.statusCode === 201)).toHaveLength(3);
+    const refused = joins.filter((j) => j.statusCode !== 201);
+    expect(new Set(refused.map((j) => j.statusCode))).toEqual(new Set([429]));
+    expect(refused[0]!.json().error).toBe(
+      'You are already on the waitlist 3 times. Please leave one of those places (the link is in its e-mail) before joining again.',
+    );
+    expect(await s.db.select().from(waitlistEntries)).toHaveLength(3);
+  });
+
   it('offers in the owner’s priority: first come, highest value, or new clients first', async () => {
     await givenAppointment(s.db, {
       beauticianId: s.alice,

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { lockKeys } from '../../db/advisory-locks.ts';
 import { emailKey, phoneKey } from '../../../core/client-identity.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { appointments } from '../../db/schema/booking.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { waitlistEntries, waitlistOffers } from '../../db/schema/waitlist.ts';
@@ -27,6 +28,19 @@ export async function clientHistoryOf(db: Database, email: string, phone: string
     .where(and(eq(appointments.clientId, client.id), eq(appointments.status, 'completed')))
     .limit(1);
   return { clientId: client.id, visited: visit !== undefined };
+}
+
+/**
+ * Inside a join's transaction: takes the client's lock (by e-mail, as a client record matches) and answers how many
+ * places they hold now, so a burst of joins from one client, through any number of processes, counts each one.
+ */
+export async function lockAndCountWaiting(tx: Transaction, email: string): Promise<number> {
+  await lockKeys(tx, [`waitlist-email:${emailKey(email)}`]);
+  const [row] = await tx
+    .select({ n: count() })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.status, 'waiting'), sql`client_email_key(${waitlistEntries.clientEmail}) = ${emailKey(email)}`));
+  return row?.n ?? 0;
 }
 
 export async function insertEntry(db: Database, entry: NewEntry): Promise<EntryRow> {
