@@ -6,6 +6,7 @@ import { sumPence } from '../../../core/money.ts';
 import { zonedDateTime } from '../../../core/time.ts';
 import type { Database } from '../../db/client.ts';
 import { formatMailDate, formatMailTime } from '../../mail/format.ts';
+import type { RenderedMail } from '../../mail/templates/mail-context.ts';
 import { renderWaitlistJoined, renderWaitlistOffer } from '../../mail/templates/waitlist.ts';
 import type { AppointmentRow } from '../booking/bookings.repository.ts';
 import type { SalonSettingsRow } from '../catalog/salon.repository.ts';
@@ -30,6 +31,18 @@ export function windowWords(window: WaitlistWindow, zone: string): string {
 /** A part of an offered visit in words: 'Cut (Short) with Anna'. */
 export const partWords = (p: Pick<AppointmentRow, 'serviceName' | 'variantName' | 'beauticianName'>): string =>
   `${p.serviceName} (${p.variantName}) with ${p.beauticianName}`;
+
+/** A rendered e-mail of the waitlist's, queued now. */
+const mailRow = (kind: 'waitlist_joined' | 'waitlist_offer', to: string, mail: RenderedMail, now: Date): NewOutboxRow => ({
+  kind,
+  toAddress: to,
+  subject: mail.subject,
+  textBody: mail.text,
+  htmlBody: mail.html,
+  status: 'queued',
+  createdAt: now,
+  nextAttemptAt: now,
+});
 
 function textRow(salon: Salon, kind: 'waitlist_joined' | 'waitlist_offer', to: string, body: string, key: string, now: Date) {
   const number = textableNumber(to);
@@ -59,18 +72,7 @@ export async function queueJoined(tx: Database, salon: Salon, entry: EntryRow, l
     windows: entry.windows.map((w) => windowWords(w, salon.timeZone)),
     leaveLink: link,
   });
-  await insertOutboxMessages(tx, [
-    {
-      kind: 'waitlist_joined',
-      toAddress: entry.clientEmail,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html,
-      status: 'queued',
-      createdAt: now,
-      nextAttemptAt: now,
-    },
-  ]);
+  await insertOutboxMessages(tx, [mailRow('waitlist_joined', entry.clientEmail, mail, now)]);
   await insertTextRows(
     tx,
     textRow(salon, 'waitlist_joined', entry.clientPhone, waitlistJoinedText({ salon: salon.name, link }), entry.id, now),
@@ -95,19 +97,7 @@ export async function queueOffer(
     expiresAt,
     offerLink: link,
   });
-  await insertOutboxMessages(tx, [
-    {
-      kind: 'waitlist_offer',
-      appointmentId: first.id,
-      toAddress: entry.clientEmail,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html,
-      status: 'queued',
-      createdAt: now,
-      nextAttemptAt: now,
-    },
-  ]);
+  await insertOutboxMessages(tx, [{ ...mailRow('waitlist_offer', entry.clientEmail, mail, now), appointmentId: first.id }]);
   const what = visit.map((p) => `${p.serviceName} with ${p.beauticianName}`).join(', ');
   const body = waitlistOfferText(
     { salon: salon.name, when: textStart(first.startAt, salon.timeZone), what, link },

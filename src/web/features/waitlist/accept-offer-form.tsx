@@ -7,7 +7,7 @@ import { depositNoteOf } from '../../components/payment/deposit-note.ts';
 import { FeePolicyTerms, KeepCardField } from '../../components/payment/fee-policy-terms.tsx';
 import { isPaymentMode, PayButtons } from '../../components/payment/pay-buttons.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { CheckboxField } from '../../components/ui/form-controls.tsx';
+import { MarketingConsentField } from '../../components/payment/marketing-consent-field.tsx';
 
 interface AcceptOfferFormProps {
   /** the visit's price, pounds */
@@ -44,13 +44,7 @@ export function AcceptOfferForm({ price, busy, onAccept, onDecline }: AcceptOffe
       <h2 id="accept-heading" className="text-lg font-semibold">
         Book this time
       </h2>
-      <CheckboxField
-        id="marketing-consent"
-        label="Send me news and offers by e-mail"
-        hint="Optional, and not needed for your booking. You can ask us to stop at any time."
-        checked={marketingConsent}
-        onChange={(event) => setMarketingConsent(event.target.checked)}
-      />
+      <MarketingConsentField checked={marketingConsent} onChange={setMarketingConsent} />
       <FeePolicyTerms policy={policy} />
       <KeepCardField policy={policy} checked={keepCard} onChange={setKeepCard} />
       <PayButtons

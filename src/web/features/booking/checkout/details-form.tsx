@@ -6,7 +6,7 @@ import type { OnlinePayment } from '../../../../core/schemas/salon.schema.ts';
 import { cardCertain } from '../../../../core/booking/fee-policy.ts';
 import { ClientDetailsSchema, type ClientDetails, type ClientDetailsInput } from '../../../../core/schemas/client.schema.ts';
 import { focusFirstInvalid } from '../../../lib/form-errors.ts';
-import { CheckboxField } from '../../../components/ui/form-controls.tsx';
+import { MarketingConsentField } from '../../../components/payment/marketing-consent-field.tsx';
 import type { CheckoutPolicy } from '../../../components/payment/checkout-policy.ts';
 import { FeePolicyTerms, KeepCardField } from '../../../components/payment/fee-policy-terms.tsx';
 import { FormField, inputClass } from './form-field.tsx';
@@ -112,13 +112,7 @@ export function DetailsForm({ defaults, busy, onlinePayment, depositNote, privac
           <p className="mt-1 whitespace-pre-line">{privacyNotice}</p>
         </section>
       )}
-      <CheckboxField
-        id="marketing-consent"
-        label="Send me news and offers by e-mail"
-        hint="Optional, and not needed for your booking. You can ask us to stop at any time."
-        checked={marketingConsent}
-        onChange={(event) => setMarketingConsent(event.target.checked)}
-      />
+      <MarketingConsentField checked={marketingConsent} onChange={setMarketingConsent} />
 
       <FeePolicyTerms policy={policy} />
       <KeepCardField policy={policy} checked={keepCard} onChange={setKeepCard} />
