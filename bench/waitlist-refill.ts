@@ -5,7 +5,7 @@ import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { appointments } from '../src/server/db/schema/booking.ts';
 import { waitlistEntries, waitlistOffers } from '../src/server/db/schema/waitlist.ts';
 import { createOfflineProvider } from '../src/server/payments/offline-provider.ts';
-import { anyoneWaiting } from '../src/server/modules/waitlist/waitlist.repository.ts';
+import { waitlistActive } from '../src/server/modules/waitlist/waitlist.repository.ts';
 import { refillWaitlist } from '../src/server/modules/waitlist/refill.service.ts';
 import { givenAppointment } from '../tests/builders/appointment.builder.ts';
 import { givenSalonWithCut } from '../tests/builders/scenario.builder.ts';
@@ -60,7 +60,7 @@ export async function measureWaitlistRefill(engine: Engine, waiting = 200): Prom
         );
     const now = new Date('2027-03-01T09:00:00Z');
     const deps = { db, mail: quietBookingMail, provider: createOfflineProvider(), clock: () => now };
-    const nobodyMs = await timed(50, () => anyoneWaiting(db));
+    const nobodyMs = await timed(50, () => waitlistActive(db));
     await db.insert(waitlistEntries).values(
       Array.from({ length: waiting }, (_, i) => ({
         clientName: `Waiting ${i}`,

@@ -105,7 +105,8 @@ export const WaitlistOfferPublicSchema = z.object({
   services: z.array(OfferedServiceSchema),
   /** the whole visit's price, in pounds */
   price: z.number(),
-  client: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  /** whom it is for, by name only: the link may be forwarded, and accepting needs nothing more */
+  client: z.object({ name: z.string() }),
   /** the booking it became, once accepted */
   appointmentId: IdSchema.nullable(),
 });

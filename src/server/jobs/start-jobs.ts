@@ -37,7 +37,11 @@ export async function startJobs(handle: DatabaseHandle, deps: StartJobsDeps): Pr
     await boss.start();
     await registerHoldExpiry(boss, { ...deps, db: handle.db });
     nudgeMail = await registerMailDispatch(boss, { db: handle.db, texts: undefined, ...deps.mail, clock: deps.clock, log: deps.log });
-    const mail = { publicUrl: deps.mail.publicUrl, afterCommit: () => nudgeMail() };
+    const mail = {
+      publicUrl: deps.mail.publicUrl,
+      afterCommit: () => nudgeMail(),
+      warn: (details: object, message: string) => deps.log.warn(details, message),
+    };
     await registerReminders(boss, { db: handle.db, mail, clock: deps.clock, log: deps.log });
     await registerWaitlist(boss, { db: handle.db, mail, provider: deps.provider, clock: deps.clock, log: deps.log });
     await registerAutoComplete(boss, { db: handle.db, clock: deps.clock, log: deps.log });

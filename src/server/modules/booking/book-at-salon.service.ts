@@ -1,4 +1,5 @@
 import type { CreateBooking } from '../../../core/schemas/appointment.schema.ts';
+import type { AppError } from '../../errors.ts';
 import type { Database } from '../../db/client.ts';
 import { recordMarketingConsent } from '../client-data/marketing-consent.repository.ts';
 import { oweConfirmationOfBooked, writeConfirmation } from '../notifications/booking-confirmation.service.ts';
@@ -31,13 +32,23 @@ export async function bookAtSalon(
   return bookConfirmed(db, booking, now, { mail, consent: terms.consent(false), beforeWrite: () => refuseWithoutCard(terms) });
 }
 
-/** The booking confirmed at once, once its card question is answered (checkout's pay at salon comes here too). */
+/**
+ * The booking confirmed at once, once its card question is answered (checkout's pay at salon comes here too). With
+ * `ownHoldOnly` (a waitlist offer taken up), only the request's own live hold may become the booking: if it has ended
+ * (turned down, lapsed), that refusal is thrown rather than the time booked afresh.
+ */
 export async function bookConfirmed(
   db: Database,
   booking: CreateBooking,
   now: Date,
-  { mail, consent, beforeWrite }: { mail: BookingMail; consent: PolicyConsent | undefined; beforeWrite?: () => Promise<void> },
+  {
+    mail,
+    consent,
+    beforeWrite,
+    ownHoldOnly,
+  }: { mail: BookingMail; consent: PolicyConsent | undefined; beforeWrite?: () => Promise<void>; ownHoldOnly?: AppError | undefined },
 ): Promise<AppointmentRow> {
+  if (ownHoldOnly) return takeUpOwnHold(db, booking, now, { mail, consent, beforeWrite, ownHoldOnly });
   const book = () => createBooking(db, booking, now, { status: 'confirmed', mail, consent, beforeWrite });
   let refusal: unknown;
   try {
@@ -64,6 +75,33 @@ export async function bookConfirmed(
     if (raced?.kind === 'booked') return raced.row;
     throw err;
   }
+}
+
+/**
+ * The request's own live hold confirmed as the booking, and nothing else: never the time booked afresh (a waitlist
+ * offer's hold that was turned down or lapsed is over). Sent again, or twice at once, the booking made is the answer.
+ */
+async function takeUpOwnHold(
+  db: Database,
+  booking: CreateBooking,
+  now: Date,
+  {
+    mail,
+    consent,
+    beforeWrite,
+    ownHoldOnly,
+  }: { mail: BookingMail; consent: PolicyConsent | undefined; beforeWrite?: (() => Promise<void>) | undefined; ownHoldOnly: AppError },
+): Promise<AppointmentRow> {
+  const earlier = await earlierRequest(db, booking, now);
+  if (earlier.kind === 'booked') return earlier.row;
+  if (earlier.kind !== 'holding') throw ownHoldOnly;
+  await beforeWrite?.();
+  const confirmed = await confirmOwnHold(db, earlier.row.id, booking, { now, mail, consent });
+  if (confirmed) return confirmed;
+  // Another copy of this request confirmed it first: that booking is the answer; else the hold has just ended.
+  const raced = await ownBookingAfterRace(db, booking, now);
+  if (raced.kind === 'booked') return raced.row;
+  throw ownHoldOnly;
 }
 
 async function confirmOwnHold(

@@ -45,12 +45,23 @@ export async function startCheckout(
   db: Database,
   provider: PaymentProvider,
   booking: CreateBooking,
-  { now, clientAddress, mail }: { now: Date; clientAddress: string; mail: BookingMail },
+  {
+    now,
+    clientAddress,
+    mail,
+    ownHoldOnly,
+  }: {
+    now: Date;
+    clientAddress: string;
+    mail: BookingMail;
+    /** a waitlist offer taken up: only the request's own live hold may be booked, else this is thrown */
+    ownHoldOnly?: AppError;
+  },
 ): Promise<CheckoutSession> {
   const terms = await cardTermsOf(db, booking, { cardsAvailable: provider.name !== 'none' });
   const cardRequired = await terms.required();
   if (booking.mode === 'pay_in_salon' && !cardRequired) {
-    const booked = await bookConfirmed(db, booking, now, { mail, consent: terms.consent(false) });
+    const booked = await bookConfirmed(db, booking, now, { mail, consent: terms.consent(false), ownHoldOnly });
     return { url: successUrl(booked.id), appointmentId: booked.id };
   }
   // A live salon with no provider: nothing is held, and nothing can later be marked paid (docs/decisions/0019).
@@ -61,6 +72,7 @@ export async function startCheckout(
   if (earlier.kind === 'booked') return { url: successUrl(earlier.row.id), appointmentId: earlier.row.id };
   const consent = terms.consent(keepCard);
   const retaken = earlier.kind === 'holding' ? await retakeOwnHold(db, provider, earlier.row.id, booking, { now, consent }) : undefined;
+  if (!retaken && ownHoldOnly) throw ownHoldOnly;
   const appointment = retaken ?? (await holdSlot(db, provider, booking, settings, { now, clientAddress, consent }));
   if (booking.mode === 'pay_in_salon') return openCardSetup(db, provider, appointment, now);
   return openSession(db, provider, appointment, { mode: booking.mode, keepCard }, settings.depositPercent, now);

@@ -90,7 +90,7 @@ export function listRepliesOfClient(db: Database, clientId: string) {
  * The client's places on the waitlist (issue 28): those matched to their record when they joined, or joined with their
  * record's e-mail before they had one (a record is made with a first booking). Compared as migration 0013 does.
  */
-export const entriesOfClient = (clientId: string): SQL => sql`(${waitlistEntries.clientId} = ${clientId} or (
+export const entriesOfClient = (clientId: string | SQL): SQL => sql`(${waitlistEntries.clientId} = ${clientId} or (
   ${waitlistEntries.clientId} is null
   and client_email_key(${waitlistEntries.clientEmail}) = (select ${clients.emailKey} from ${clients} where ${clients.id} = ${clientId})))`;
 

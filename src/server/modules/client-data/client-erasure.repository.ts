@@ -195,10 +195,14 @@ export async function clientsPastRetention(db: Database, cutoff: Date, now: Date
     and ${notInArray(appointments.status, [...NOT_A_VISIT_STATUSES])}), ${clients.createdAt})`;
   const upcoming = sql`exists (select 1 from ${appointments} where ${appointments.clientId} = ${clients.id}
     and ${inArray(appointments.status, [...UPCOMING_STATUSES])} and ${appointments.endAt} > ${now.toISOString()}::timestamptz)`;
+  // Waiting on the waitlist (issue 28) is being a client now: not a lapsed one.
+  const waiting = sql`exists (select 1 from ${waitlistEntries} where ${waitlistEntries.status} = 'waiting' and ${entriesOfClient(sql`${clients.id}`)})`;
   const rows = await db
     .select({ id: clients.id })
     .from(clients)
-    .where(and(isNull(clients.erasedAt), sql`${lastVisit} < ${cutoff.toISOString()}::timestamptz`, sql`not ${upcoming}`))
+    .where(
+      and(isNull(clients.erasedAt), sql`${lastVisit} < ${cutoff.toISOString()}::timestamptz`, sql`not ${upcoming}`, sql`not ${waiting}`),
+    )
     .orderBy(lastVisit, clients.id)
     .limit(limit);
   return rows.map((r) => r.id);

@@ -44,10 +44,11 @@ export async function eraseClientOnce(
     const client = await lockClient(tx, id);
     if (!client) throw AppError.notFound('Client');
     if (client.erasedAt) return { erasure: { _id: id, erasedAt: client.erasedAt.toISOString() }, erasedNow: false };
+    // A time held for them by a waitlist offer is no visit of theirs: let go first (undone with the rest if refused).
+    await eraseWaitlistPlaces(tx, id, now);
     if (await hasUpcomingVisit(tx, id, now)) throw AppError.conflict('CLIENT_HAS_UPCOMING_VISIT', UPCOMING_VISIT_MESSAGE);
     await eraseMessages(tx, id);
     await eraseReplies(tx, id);
-    await eraseWaitlistPlaces(tx, id, now);
     await blankMoneyNotes(tx, id);
     await deleteManageLinks(tx, id);
     await eraseVisits(tx, id, now);

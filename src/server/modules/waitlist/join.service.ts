@@ -37,7 +37,7 @@ export async function joinWaitlist(db: Database, mail: BookingMail, body: JoinWa
   // Refuses what the times page refuses: an unknown or inactive service, variant or beautician, too many services.
   await visitSlotsOn(db, items, body.windows[0]!.date, now);
   const described = await Promise.all(body.services.map((item) => describe(db, item)));
-  const history = await clientHistoryOf(db, body.client.email, body.client.phone);
+  const history = await clientHistoryOf(db, body.client.email);
   const token = newManageToken();
   const entry = await db.transaction(async (tx) => {
     if ((await lockAndCountWaiting(tx, body.client.email)) >= MAX_WAITING_PER_CLIENT)

@@ -12,9 +12,10 @@ import { visitPartsOf, type AppointmentRow } from '../booking/bookings.repositor
 import { startCheckout, type CheckoutSession } from '../checkout/checkout.service.ts';
 import { releaseHoldNow } from '../checkout/checkout.repository.ts';
 import { hashManageToken } from '../notifications/manage-token.ts';
+import { loadSalon } from '../catalog/salon.service.ts';
 import { settleWaitlist, type WaitlistDeps } from './settle.service.ts';
 import { withdrawOpenOffer } from './waiting-client.service.ts';
-import { endEntry, endOffer, findEntry, findEntryByToken, findOfferByToken, type OfferRow } from './waitlist.repository.ts';
+import { endEntry, endOffer, findEntry, findEntryByToken, findOfferByToken, holdForPayment, type OfferRow } from './waitlist.repository.ts';
 
 // A client's answers to the waitlist (issue 28, docs/decisions/0036): their place (seen, left) and an offer of a time
 // (seen, taken up through the normal checkout on the held time, or turned down so the next client gets it at once).
@@ -59,10 +60,13 @@ export async function viewOffer(deps: WaitlistDeps, token: string, now: Date): P
       endISO: p.endAt.toISOString(),
     })),
     price: penceToPounds(sumPence(visit.map((p) => p.pricePence))),
-    client: { name: entry.clientName, email: entry.clientEmail, phone: entry.clientPhone },
+    client: { name: entry.clientName },
     appointmentId: status === 'accepted' && first ? first.id : null,
   };
 }
+
+const isBooked = (row: AppointmentRow): boolean => row.status === 'confirmed' || row.status === 'completed';
+const bookedUrl = (appointmentId: string) => `/success?appointmentId=${encodeURIComponent(appointmentId)}`;
 
 const holdLive = (row: AppointmentRow | undefined, now: Date): boolean =>
   row !== undefined && row.status === 'reserved_unpaid' && row.holdExpiresAt !== null && row.holdExpiresAt > now;
@@ -91,7 +95,18 @@ export async function acceptOffer(
   const visit = offer.appointmentId ? await visitPartsOf(db, offer.appointmentId) : [];
   const first = visit[0];
   if (!first) throw refusal('lapsed');
-  if (offer.status === 'open' && !holdLive(first, now) && first.status !== 'confirmed') throw refusal('lapsed');
+  // Taken up already (a second click, another tab): its booking is the answer while it stands; one cancelled since is over.
+  if (isBooked(first)) return { url: bookedUrl(first.id), appointmentId: first.id };
+  if (offer.status === 'accepted' || !holdLive(first, now)) throw refusal('lapsed');
+  // Paying online or saving a card takes the provider's page: the hold lasts at least a payment hold from now.
+  if (body.mode !== 'pay_in_salon') {
+    const { settings } = await loadSalon(db);
+    await holdForPayment(
+      db,
+      { offerId: offer.id, visitId: first.id },
+      { now, until: new Date(now.getTime() + settings.holdMinutes * 60_000) },
+    );
+  }
   const entry = (await findEntry(db, offer.entryId))!;
   const [head, ...also] = visit.map((p) => ({
     serviceId: p.serviceId!,
@@ -112,7 +127,7 @@ export async function acceptOffer(
       keepCard: body.keepCard,
       also,
     },
-    { now, clientAddress, mail },
+    { now, clientAddress, mail, ownHoldOnly: refusal('lapsed') },
   );
   // Booked at once (paying at the salon): the offer is taken up and the entry booked now; a payment settles them later.
   await settleWaitlist(deps, now);
@@ -130,12 +145,17 @@ export async function declineOffer(deps: WaitlistDeps, token: string, now: Date)
   if (offer.status === 'declined') return { status: 'declined' };
   if (offer.status === 'accepted') throw AppError.conflict('OFFER_TAKEN', WAITLIST_MESSAGES.offerTaken);
   if (offer.status !== 'open') throw refusal(offer.status);
+  // Ended only with its hold let go: a hold confirmed meanwhile (the client accepted in another tab) stays a booking.
   const declined = await db.transaction(async (tx) => {
-    if (!(await endOffer(tx, offer.id, 'declined', now))) return false;
-    if (offer.appointmentId) await releaseHoldNow(tx, offer.appointmentId, now, DECLINED_REASON);
-    return true;
+    if (!offer.appointmentId || !(await releaseHoldNow(tx, offer.appointmentId, now, DECLINED_REASON))) return false;
+    return endOffer(tx, offer.id, 'declined', now);
   });
-  if (!declined) return declineOffer(deps, token, now);
+  if (!declined) {
+    await settleWaitlist(deps, now);
+    const settled = await currentOffer(deps, token, now);
+    if (settled.status === 'accepted') throw AppError.conflict('OFFER_TAKEN', WAITLIST_MESSAGES.offerTaken);
+    if (settled.status !== 'declined') throw refusal(settled.status === 'open' ? 'lapsed' : settled.status);
+  }
   return { status: 'declined' };
 }
 

@@ -18,7 +18,15 @@ import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { hashManageToken, newManageToken } from '../notifications/manage-token.ts';
 import { offerUrl, queueOffer } from './waitlist-messages.ts';
 import { settleWaitlist, type WaitlistDeps } from './settle.service.ts';
-import { anyoneWaiting, endPassedEntries, insertOffer, offeredStarts, waitingEntries, type EntryRow } from './waitlist.repository.ts';
+import {
+  endPassedEntries,
+  insertOffer,
+  lockWaitingEntry,
+  offeredStarts,
+  waitingEntries,
+  waitlistActive,
+  type EntryRow,
+} from './waitlist.repository.ts';
 
 // The waitlist refilling freed time (issue 28, docs/decisions/0036). Whatever frees time (a cancellation by anyone, a
 // lapsed hold, a move, a shortened visit, time off removed, longer hours), the search is the same: each waiting entry,
@@ -40,7 +48,7 @@ export interface RefillResult {
  */
 export async function refillWaitlist(deps: WaitlistDeps, now: Date): Promise<RefillResult> {
   const { db, mail } = deps;
-  if (!(await anyoneWaiting(db))) return { offered: 0 };
+  if (!(await waitlistActive(db))) return { offered: 0 };
   await settleWaitlist(deps, now);
   await endPassedEntries(db, now);
   const { settings } = await loadSalon(db);
@@ -66,10 +74,13 @@ interface OfferContext {
 
 /**
  * What one pass has learnt: each visit's free starts on a day, searched once however many wait for the same visit (a
- * popular Saturday), and the starts it has offered or found taken since, which no later entry tries again.
+ * popular Saturday) until an offer holds time that day (then searched afresh, so the next client in line is offered
+ * what is still free, not a start the hold overlaps), and the starts found taken by others, not tried again.
  */
 interface Pass {
   freeOn(entry: EntryRow, date: string): Promise<VisitSlot[]>;
+  /** an offer now holds time on `date`: what was free that day is asked again */
+  heldOn(date: string): void;
   gone: Set<string>;
 }
 
@@ -77,10 +88,13 @@ function newPass(db: Database, now: Date): Pass {
   const days = new Map<string, Promise<VisitSlot[]>>();
   return {
     freeOn(entry, date) {
-      const key = JSON.stringify([entry.services, date]);
+      const key = JSON.stringify([date, entry.services]);
       let slots = days.get(key);
       if (!slots) days.set(key, (slots = freeStarts(db, entry, date, now)));
       return slots;
+    },
+    heldOn(date) {
+      for (const key of days.keys()) if (key.startsWith(JSON.stringify([date]).slice(0, -1))) days.delete(key);
     },
     gone: new Set(),
   };
@@ -104,8 +118,11 @@ async function offerFreeTime(
         continue;
       const result = await holdForOffer(db, context, entry, { start: slot.start });
       if (result === 'busy') return false;
+      if (result === 'offered') {
+        pass.heldOn(window.date);
+        return true;
+      }
       pass.gone.add(key);
-      if (result === 'offered') return true;
       if (++tries >= TRIES_PER_ENTRY) return false;
     }
   }
@@ -146,9 +163,13 @@ export function bookingOf(entry: EntryRow, start: Date, requestId: string, beaut
   };
 }
 
+/** Thrown inside an offer's transaction when its client is no longer waiting: nothing of it is written. */
+class NoLongerWaiting extends Error {}
+
 /**
  * Holds `start` for the entry and writes its offer and messages with the hold, in one transaction: 'offered'; 'taken'
- * when the time went to someone else first; 'busy' when another search has just offered this entry a time.
+ * when the time went to someone else first; 'busy' when another search has just offered this entry a time, or the
+ * client is no longer waiting (left, erased or booked since the list was read).
  */
 export async function holdForOffer(
   db: Database,
@@ -161,6 +182,7 @@ export async function holdForOffer(
   const expiresAt = offerExpiry(now, start, settings.waitlistOfferMinutes);
   const offerId = randomUUID();
   const alsoWrite = async (tx: Database, appointmentId: string) => {
+    if (!(await lockWaitingEntry(tx, entry.id))) throw new NoLongerWaiting();
     await insertOffer(tx, {
       id: offerId,
       entryId: entry.id,
@@ -184,7 +206,7 @@ export async function holdForOffer(
     });
   } catch (err) {
     if (isSlotTaken(err)) return 'taken';
-    if (uniqueRefused(err, 'waitlist_offers_open_idx')) return 'busy';
+    if (uniqueRefused(err, 'waitlist_offers_open_idx') || err instanceof NoLongerWaiting) return 'busy';
     throw err;
   }
   mail.afterCommit();

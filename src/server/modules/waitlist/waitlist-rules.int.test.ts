@@ -219,6 +219,17 @@ describe.each(engines)('the waitlist’s rules (%s)', (engine) => {
     expect(offered.json<AdminWaitlist>().entries[0]!.offer).toMatchObject({ startISO: at(10, '2027-03-08'), byStaff: true });
     expect((await byHand(at(11, '2027-03-08'))).json().error).toBe('This client already has a time offered. Wait for their answer first.');
 
+    // A booking refused (a time in the past, to confirm first) changes nothing: her offer stands.
+    const refused = await s.staff.post(`/api/waitlist/entries/${ivy}/book`, {
+      client: { ...who('Ivy'), notes: '' },
+      serviceId: s.cut,
+      variantName: 'Standard',
+      beauticianId: s.alice,
+      start: '2027-03-04T10:00:00.000Z',
+    });
+    expect(refused.json().code).toBe('NEEDS_CONFIRMATION');
+    expect((await openOffers()).map((o) => o.entryId)).toEqual([ivy]);
+
     // On the phone, reception books Ivy straight into the time offered to her: the offer's hold gives way, and her place ends.
     const jade = await join('Jade', 'Standard', [{ date: '2027-03-08', from: '09:00', to: '12:00' }]);
     const direct = await s.staff.post(`/api/waitlist/entries/${ivy}/book`, {
@@ -249,6 +260,40 @@ describe.each(engines)('the waitlist’s rules (%s)', (engine) => {
     expect(again.json().error).toBe('This client is no longer waiting.');
   });
 
+  it('gives a client paying online at least a payment hold, and books an offer once whether accepted or declined first', async () => {
+    for (const hour of [9, 11]) await booking(hour, `Booked${hour}`);
+    await join('Ivy');
+    const token = await linkTokenMailed(s.db, 'ivy@example.co.uk', 'offer');
+    // 28 of the 30 minutes gone: paying online still gets the salon's 15-minute payment hold from now.
+    s.setNow(new Date(NOW.getTime() + 28 * 60_000));
+    const paying = await s.app.inject({ method: 'POST', url: `/api/offers/${token}/accept`, payload: { mode: 'pay_now' } });
+    expect(paying.statusCode, paying.body).toBe(200);
+    expect(paying.json().url).toMatch(/\/pay\//);
+    const [offer] = await openOffers();
+    expect(offer!.expiresAt).toEqual(new Date(NOW.getTime() + 43 * 60_000));
+    const [hold] = await s.db.select().from(appointments).where(eq(appointments.id, offer!.appointmentId!));
+    expect(hold!.holdExpiresAt).toEqual(new Date(NOW.getTime() + 43 * 60_000));
+
+    // Paying at the salon in one tab while turning it down in another: a booking and a taken-up offer, or neither.
+    const [accepted, declined] = await Promise.all([
+      s.app.inject({ method: 'POST', url: `/api/offers/${token}/accept`, payload: { mode: 'pay_in_salon' } }),
+      s.second.app.inject({ method: 'POST', url: `/api/offers/${token}/decline` }),
+    ]);
+    const [after] = await s.db.select().from(waitlistOffers).where(eq(waitlistOffers.id, offer!.id));
+    const [visit] = await s.db.select().from(appointments).where(eq(appointments.id, offer!.appointmentId!));
+    if (accepted.statusCode === 200) {
+      expect(declined.statusCode).toBe(409);
+      expect([after!.status, visit!.status]).toEqual(['accepted', 'confirmed']);
+      // Cancelled since, the booking is over: the offer's link books nothing again.
+      expect((await s.staff.post(`/api/appointments/${visit!.id}/cancel`, { requestedBy: 'staff' })).statusCode).toBe(200);
+      const again = await s.app.inject({ method: 'POST', url: `/api/offers/${token}/accept`, payload: { mode: 'pay_in_salon' } });
+      expect(again.json().error).toBe('Sorry, this offer has ended and the time has gone to the next client waiting.');
+    } else {
+      expect(declined.json()).toEqual({ status: 'declined' });
+      expect([after!.status, visit!.status]).toEqual(['declined', 'cancelled_expired']);
+    }
+  });
+
   it('exports a client’s places on the waitlist, and erases them with the rest', async () => {
     const past = await givenAppointment(s.db, {
       beauticianId: s.alice,
@@ -260,8 +305,11 @@ describe.each(engines)('the waitlist’s rules (%s)', (engine) => {
     const [{ clientId }] = (await s.db.select({ clientId: appointments.clientId }).from(appointments).where(eq(appointments.id, past))) as [
       { clientId: string },
     ];
-    for (const hour of [9, 10, 11]) await booking(hour, `Booked${hour}`);
+    for (const hour of [9, 11]) await booking(hour, `Booked${hour}`);
     const wren = await join('Wren');
+    // 10:00 is free: it is held for Wren by her offer, which is no visit of hers and does not stop her erasure.
+    const [offer] = await openOffers();
+    expect(offer).toMatchObject({ entryId: wren, startAt: new Date(at(10)) });
     const exported = await s.staff.read<ClientDataExport>(`/api/clients/${clientId}/export`);
     expect(exported.waitlist).toEqual([
       expect.objectContaining({
@@ -276,6 +324,9 @@ describe.each(engines)('the waitlist’s rules (%s)', (engine) => {
     expect((await s.staff.post(`/api/clients/${clientId}/erase`)).statusCode).toBe(200);
     const [entry] = await s.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, wren));
     expect(entry).toMatchObject({ clientEmail: '', clientPhone: '', status: 'ended' });
+    const [hold] = await s.db.select().from(appointments).where(eq(appointments.id, offer!.appointmentId!));
+    expect(hold!.status).toBe('cancelled_expired');
+    expect((await s.db.select().from(waitlistOffers).where(eq(waitlistOffers.id, offer!.id)))[0]!.status).toBe('withdrawn');
     const texts = await s.db
       .select()
       .from(outboxMessages)

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { lockKeys } from '../../db/advisory-locks.ts';
-import { emailKey, phoneKey } from '../../../core/client-identity.ts';
+import { emailKey } from '../../../core/client-identity.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { appointments } from '../../db/schema/booking.ts';
 import { clients } from '../../db/schema/clients.ts';
@@ -13,13 +13,15 @@ export type NewEntry = typeof waitlistEntries.$inferInsert;
 export type OfferRow = typeof waitlistOffers.$inferSelect;
 export type NewOffer = typeof waitlistOffers.$inferInsert;
 
-/** The client's record as a booking would match it (by e-mail, else phone), and whether they have visited before. */
-export async function clientHistoryOf(db: Database, email: string, phone: string): Promise<{ clientId: string | null; visited: boolean }> {
+/**
+ * The client's record by their e-mail, and whether they have visited before. Not by phone: a number is not a person (a
+ * family may share one), and a place matched to another's record would be in their export and go with their erasure.
+ */
+export async function clientHistoryOf(db: Database, email: string): Promise<{ clientId: string | null; visited: boolean }> {
   const [client] = await db
     .select({ id: clients.id })
     .from(clients)
-    .where(or(eq(clients.emailKey, emailKey(email)), and(eq(clients.phoneKey, phoneKey(phone)), ne(clients.phoneKey, ''))))
-    .orderBy(sql`${clients.emailKey} = ${emailKey(email)} desc`)
+    .where(eq(clients.emailKey, emailKey(email)))
     .limit(1);
   if (!client) return { clientId: null, visited: false };
   const [visit] = await db
@@ -78,10 +80,15 @@ export async function endPassedEntries(db: Database, now: Date): Promise<number>
   return rows.length;
 }
 
-/** Whether anyone is waiting at all (a window ahead or not yet ended): one look at a small index. */
-export async function anyoneWaiting(db: Database): Promise<boolean> {
-  const [row] = await db.select({ id: waitlistEntries.id }).from(waitlistEntries).where(eq(waitlistEntries.status, 'waiting')).limit(1);
-  return row !== undefined;
+/** Whether the waitlist has anything to do: anyone waiting, or an offer open. Two looks at small indexes. */
+export async function waitlistActive(db: Database): Promise<boolean> {
+  const [row] = await db
+    .execute(
+      sql`select exists (select 1 from ${waitlistEntries} where ${waitlistEntries.status} = 'waiting')
+    or exists (select 1 from ${waitlistOffers} where ${waitlistOffers.status} = 'open') as active`,
+    )
+    .then((r) => (r as unknown as { rows: { active: boolean }[] }).rows);
+  return row?.active === true;
 }
 
 /** Waiting entries with a window still ahead, with their live offer if they have one. */
@@ -110,6 +117,16 @@ export async function offeredStarts(db: Database, entryIds: readonly string[]): 
   return offered;
 }
 
+/**
+ * Locks the entry to the end of the caller's transaction, answering whether it is still waiting: an offer is written
+ * only for a client who has not left, been erased or been booked since the refill read the list (those take the same
+ * row's lock to end it).
+ */
+export async function lockWaitingEntry(tx: Database, id: string): Promise<boolean> {
+  const [row] = await tx.select({ status: waitlistEntries.status }).from(waitlistEntries).where(eq(waitlistEntries.id, id)).for('update');
+  return row?.status === 'waiting';
+}
+
 export async function insertOffer(db: Database, offer: NewOffer): Promise<void> {
   await db.insert(waitlistOffers).values(offer);
 }
@@ -122,21 +139,27 @@ export async function findOfferByToken(db: Database, tokenHash: string): Promise
 /**
  * Open offers whose hold is no longer live are settled from it, in one statement: a hold that became a booking
  * (paid, or confirmed at the salon) is an accepted offer and its entry is booked; any other (lapsed, released, cancelled,
- * gone) lapsed. Safe in any number of processes at once: each offer is settled once, and its caller is told of the
+ * gone) lapsed; an ended offer whose hold became a booking after all (a late payment) is taken up too. Safe in any
+ * number of processes at once: each offer is settled once, and its caller is told of the
  * bookings it found (the held visits' first parts).
  */
+/** What a hold becomes when it is booked: its offer was taken up. */
+const BOOKED = sql.raw(`('confirmed', 'completed', 'no_show')`);
+
 export async function settleOffers(db: Database, now: Date): Promise<{ accepted: string[]; lapsed: number }> {
   const at = sql`${now.toISOString()}::timestamptz`;
   // Both drivers answer execute() with { rows } (drizzle types it per driver, so it is read through a cast).
   const settled = (await db.execute(sql`
     with ended as (
       update ${waitlistOffers} o
-         set status = case when a.status in ('confirmed', 'completed', 'no_show') then 'accepted' else 'lapsed' end,
-             ended_at = ${at}
+         set status = case when a.status in ${BOOKED} then 'accepted' else 'lapsed' end,
+             ended_at = coalesce(o.ended_at, ${at})
         from ${waitlistOffers} o2
         left join ${appointments} a on a.id = o2.appointment_id
-       where o.id = o2.id and o.status = 'open'
-         and (a.id is null or not (a.status = 'reserved_unpaid' and a.hold_expires_at > ${at}))
+       where o.id = o2.id
+         and ((o.status = 'open' and (a.id is null or not (a.status = 'reserved_unpaid' and a.hold_expires_at > ${at})))
+           -- a hold confirmed after its offer ended (a payment that came in late, still in time): it was taken up
+           or (o.status in ('lapsed', 'declined', 'withdrawn') and a.status in ${BOOKED}))
       returning o.entry_id, o.status, o.appointment_id
     ), booked as (
       update ${waitlistEntries} e set status = 'booked', ended_at = ${at}
@@ -165,4 +188,28 @@ export async function openOfferOf(db: Database, entryId: string): Promise<OfferR
     .from(waitlistOffers)
     .where(and(eq(waitlistOffers.entryId, entryId), eq(waitlistOffers.status, 'open')));
   return row;
+}
+
+/**
+ * The offer's client is off to the provider's page to pay: its hold (every part of the visit), and the offer with it,
+ * lasts at least until `until`, as a customer's own payment hold does; never shortened. A hold no longer live is left.
+ */
+export async function holdForPayment(
+  db: Database,
+  { offerId, visitId }: { offerId: string; visitId: string },
+  { now, until }: { now: Date; until: Date },
+): Promise<void> {
+  const at = until.toISOString();
+  await db.transaction(async (tx) => {
+    const held = await tx
+      .update(appointments)
+      .set({ holdExpiresAt: sql`greatest(${appointments.holdExpiresAt}, ${at}::timestamptz)` })
+      .where(and(eq(appointments.visitId, visitId), eq(appointments.status, 'reserved_unpaid'), gt(appointments.holdExpiresAt, now)))
+      .returning({ id: appointments.id });
+    if (held.length > 0)
+      await tx
+        .update(waitlistOffers)
+        .set({ expiresAt: sql`greatest(${waitlistOffers.expiresAt}, ${at}::timestamptz)` })
+        .where(and(eq(waitlistOffers.id, offerId), eq(waitlistOffers.status, 'open')));
+  });
 }
