@@ -105,7 +105,6 @@ export function Dashboard() {
       {mayReadTexts && <VisitsToCallPanel today={today} />}
       <TodaysAppointments appointments={todays.data?.items ?? []} onSelect={setSelected} onCheckOut={openTill} />
       {mayReadTexts && <ClientMessagesPanel today={today} />}
-      {mayUseWaitlist && <WaitlistPanel today={today} onBook={additions.newAppointmentFor} />}
       <FeesListPanel onOpen={setSelected} />
 
       <Card aria-label="Appointments calendar" className="p-3 sm:p-5">
@@ -137,6 +136,8 @@ export function Dashboard() {
           </div>
         )}
       </Card>
+      {/* Under the calendar: who waits changes through the day, and its list never moves the diary under the pointer. */}
+      {mayUseWaitlist && <WaitlistPanel today={today} onBook={additions.newAppointmentFor} />}
 
       <AppointmentDetailsDialog appointment={selected} onClose={() => setSelected(undefined)} onCheckOut={openTill} />
       {tillDialog}
