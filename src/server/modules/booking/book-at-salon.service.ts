@@ -32,6 +32,14 @@ export async function bookAtSalon(
   return bookConfirmed(db, booking, now, { mail, consent: terms.consent(false), beforeWrite: () => refuseWithoutCard(terms) });
 }
 
+/** How a booking confirmed at once is written: its e-mails, the terms agreed, the card question, and (an offer) `ownHoldOnly`. */
+interface Confirming {
+  mail: BookingMail;
+  consent: PolicyConsent | undefined;
+  beforeWrite?: (() => Promise<void>) | undefined;
+  ownHoldOnly?: AppError | undefined;
+}
+
 /**
  * The booking confirmed at once, once its card question is answered (checkout's pay at salon comes here too). With
  * `ownHoldOnly` (a waitlist offer taken up), only the request's own live hold may become the booking: if it has ended
@@ -41,12 +49,7 @@ export async function bookConfirmed(
   db: Database,
   booking: CreateBooking,
   now: Date,
-  {
-    mail,
-    consent,
-    beforeWrite,
-    ownHoldOnly,
-  }: { mail: BookingMail; consent: PolicyConsent | undefined; beforeWrite?: () => Promise<void>; ownHoldOnly?: AppError | undefined },
+  { mail, consent, beforeWrite, ownHoldOnly }: Confirming,
 ): Promise<AppointmentRow> {
   if (ownHoldOnly) return takeUpOwnHold(db, booking, now, { mail, consent, beforeWrite, ownHoldOnly });
   const book = () => createBooking(db, booking, now, { status: 'confirmed', mail, consent, beforeWrite });
@@ -85,12 +88,7 @@ async function takeUpOwnHold(
   db: Database,
   booking: CreateBooking,
   now: Date,
-  {
-    mail,
-    consent,
-    beforeWrite,
-    ownHoldOnly,
-  }: { mail: BookingMail; consent: PolicyConsent | undefined; beforeWrite?: (() => Promise<void>) | undefined; ownHoldOnly: AppError },
+  { mail, consent, beforeWrite, ownHoldOnly }: Confirming & { ownHoldOnly: AppError },
 ): Promise<AppointmentRow> {
   const earlier = await earlierRequest(db, booking, now);
   if (earlier.kind === 'booked') return earlier.row;
