@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { NOW, mobile, textingSalonForSuite } from '../../../../tests/support/texting-salon.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
+import { quietBookingMail } from '../../../../tests/support/booking-mail.ts';
+import { queueDueReminders } from '../notifications/reminders.service.ts';
 import { outboxMessages } from '../../db/schema/notifications.ts';
 
 // Issue 27, reminders: one text instead of the e-mail whichever process sweeps, the optional second, quiet hours held
@@ -73,8 +75,10 @@ describe.each(engines)('text reminders through Twilio (%s)', (engine) => {
     await settings({ textsEnabled: true, reminderHours: 24, quietHoursStart: '21:00', quietHoursEnd: '08:00' });
     const phone = mobile(17);
     await visitAt(phone.typed, '2027-02-09T20:30:00.000Z');
-    await remind();
+    // Swept at 20:30, when it was due and not yet quiet; the sender (whose job was down) next runs at 21:30. The clock
+    // moves first, so no sender, nudged or on its schedule, can send it at 20:30 meanwhile.
     s.setNow(new Date('2027-02-08T21:30:00Z'));
+    expect(await queueDueReminders(s.db, quietBookingMail, new Date('2027-02-08T20:30:00Z'))).toBe(1);
     await dispatch();
     expect(twilio.to(phone.e164)).toEqual([]);
     const [held] = await s.db.select().from(outboxMessages).where(eq(outboxMessages.toAddress, phone.e164));
