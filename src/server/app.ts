@@ -161,7 +161,7 @@ export async function buildApp({
       await api.register(staffBookingsRoutes, { db, clock, mail });
       await api.register(tillRoutes, { db, clock });
       await api.register(teamRoutes, { db, clock, session: config.session, mail });
-      await api.register(clientsRoutes, { db, clock });
+      await api.register(clientsRoutes, { db, clock, forgetCard: cardForgetter(payments) });
       await api.register(clientDataRoutes, { db, clock, forgetCard: cardForgetter(payments) });
       await api.register(manageLinkRoutes, { db, clock, refund, mail, provider: payments });
       await api.register(waitlistRoutes, { db, clock, provider: payments, mail });

@@ -99,8 +99,18 @@ export const ClientTextsSchema = z.object({
 });
 export type ClientTexts = z.infer<typeof ClientTextsSchema>;
 
+/** Another record a booking found by this one's phone alone: perhaps the same person, for staff to merge (0037). */
+export const PossibleDuplicateSchema = z.object({ _id: IdSchema, name: z.string(), email: z.string(), phone: z.string() });
+export type PossibleDuplicate = z.infer<typeof PossibleDuplicateSchema>;
+
+/** `POST /api/clients/{id}/merge`: this record (a possible duplicate) is joined into `intoId`'s, which is kept. */
+export const MergeClientSchema = z.object({ intoId: IdSchema });
+export type MergeClient = z.infer<typeof MergeClientSchema>;
+
 /** `GET /api/clients/{id}`: a client's record, their visits and what they add up to (issue 18). */
 export const ClientProfileSchema = ClientRecordSchema.extend({
+  /** the record this one may duplicate (same phone, another e-mail); null: none known */
+  possibleDuplicateOf: PossibleDuplicateSchema.nullable(),
   /** live appointments still to come, soonest first */
   upcoming: z.array(ClientVisitSchema),
   /** the rest (started, or cancelled), latest first */

@@ -30,6 +30,8 @@ export const ClientMatchSchema = z.object({
   visits: z.number().int(),
   /** ISO instant of the latest of them; null for a record with none */
   lastVisit: z.string().nullable(),
+  /** a booking made this record for a new e-mail with another record's phone: perhaps the same person (0037) */
+  possibleDuplicate: z.boolean(),
 });
 export type ClientMatch = z.infer<typeof ClientMatchSchema>;
 export const ClientSearchResponseSchema = z.array(ClientMatchSchema);

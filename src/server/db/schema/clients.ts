@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
 // Client records (modules/clients).
 
 /**
- * A client's record (issue 18, docs/decisions/0028): one person across their bookings, matched by e-mail in any
- * case, else by phone's last ten digits (core/client-identity.ts; the trigger of migration 0013 says the same in
- * SQL). Erasure blanks the personal fields and sets erased_at; the appointments and their money stay.
+ * A client's record (issue 18, docs/decisions/0028 and 0037): one person across their bookings, matched by e-mail,
+ * else (a booking without one) by phone, whole (core/client-identity.ts; migration 0023's functions and trigger say
+ * the same in SQL). Erasure blanks the personal fields and sets erased_at; the appointments and their money stay.
  */
 export const clients = pgTable(
   'clients',
@@ -16,9 +16,9 @@ export const clients = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),
-    /** lower-cased e-mail, null without one: one record per e-mail */
+    /** the e-mail with its ASCII letters lower-cased, null without one: one record per e-mail */
     emailKey: text('email_key').unique('clients_email_key_unique'),
-    /** the phone's last ten digits, '' without one */
+    /** the phone in international form ('+447700900123'), '' without one */
     phoneKey: text('phone_key').notNull().default(''),
     /** private staff notes (allergies, patch test date), shown with every appointment of this client */
     notes: text('notes').notNull().default(''),
@@ -40,12 +40,21 @@ export const clients = pgTable(
     cardSavedAt: timestamp('card_saved_at', { withTimezone: true }),
     /** saved with the offline test provider or Stripe's test keys: charging it moves no real money */
     cardTestMoney: boolean('card_test_money').notNull().default(false),
+    /**
+     * A record a booking made for a new e-mail with the phone of this other record (docs/decisions/0037): perhaps the
+     * same person, perhaps not (a family shares a phone, a stranger typed a regular's number). Never joined by itself:
+     * staff merge the two or say they are different people (null again).
+     */
+    possibleDuplicateOf: uuid('possible_duplicate_of').references((): AnyPgColumn => clients.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('clients_phone_key_idx').on(t.phoneKey),
     index('clients_name_idx').on(t.name),
+    index('clients_duplicate_idx')
+      .on(t.possibleDuplicateOf)
+      .where(sql`${t.possibleDuplicateOf} is not null`),
     // The few clients staff require or waive a card of (migration 0020: changing one moves the catalogue's version).
     index('clients_card_rule_idx')
       .on(t.id)

@@ -29,8 +29,8 @@ export async function countLiveHoldsOf(tx: Transaction, client: HoldClient, now:
         gt(appointments.holdExpiresAt, now),
         or(
           eq(appointments.holdAddressHash, client.addressHash),
-          sql`lower(${appointments.clientEmail}) = ${client.email}`,
-          sql`right(regexp_replace(${appointments.clientPhone}, '\\D', '', 'g'), 10) = ${client.phone}`,
+          client.email ? sql`client_email_key(${appointments.clientEmail}) = ${client.email}` : undefined,
+          client.phone ? sql`client_phone_key(${appointments.clientPhone}) = ${client.phone}` : undefined,
         ),
       ),
     );

@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, gt, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { CardFacts, ClientCardRule } from '../../../core/booking/fee-policy.ts';
 import { emailKey, phoneKey } from '../../../core/client-identity.ts';
 import type { Database } from '../../db/client.ts';
@@ -27,10 +27,13 @@ export const cancelledLateByClient = (freeCancellationHours: number | SQL): SQL 
 const NEW_CLIENT: CardFacts = { newClient: true, pastNoShowOrLateCancellation: false, clientRule: 'policy' };
 
 /**
- * What the card rules ask of the person booking (issue 26): their record found as the bookings trigger finds it (the
- * e-mail in any case, else the phone's last digits), whether a visit of theirs was ever kept, and whether they have
- * missed one or cancelled one themselves inside the free-cancellation window. One statement, prepared once (it is
- * asked before every booking paying at the salon is written: db/prepared.ts).
+ * What the card rules ask of the person booking (issue 26; docs/decisions/0037). A phone number is not proof of a
+ * person, so facts that would spare a card come only from the record the booking will be linked to (its e-mail's, or,
+ * without an e-mail, its phone's: the bookings trigger's rule): a visit of theirs kept, staff waiving it. Facts that ask
+ * for one come from every record with the e-mail or the phone: a no-show, a late cancellation or a fee under any of
+ * them, or staff requiring a card of any of them. So a stranger typing a regular's number is still a new client, and a
+ * client who missed a visit cannot shed it with a new e-mail. One statement, prepared once (it is asked before every
+ * booking paying at the salon is written: db/prepared.ts).
  */
 export async function clientCardFacts(
   db: Database,
@@ -46,37 +49,41 @@ export async function clientCardFacts(
     hours: freeCancellationHours,
   });
   if (!row) return NEW_CLIENT;
-  return { newClient: !row.kept, pastNoShowOrLateCancellation: row.missed || row.fined, clientRule: row.rule as ClientCardRule };
+  const clientRule: ClientCardRule = row.required ? 'require' : ((row.linkedRule ?? 'policy') as ClientCardRule);
+  return { newClient: !row.kept, pastNoShowOrLateCancellation: row.missed || row.fined, clientRule };
 }
 
 function cardFactsQuery(db: Database) {
   const email = sql.placeholder('email');
   const phone = sql.placeholder('phone');
-  const matches = or(
-    and(sql`${email}::text <> ''`, eq(c.emailKey, email)),
-    and(sql`${phone}::text <> ''`, eq(c.phoneKey, phone), isNull(c.emailKey)),
-  );
-  const theirs = (status: string) => and(eq(a.clientId, c.id), eq(a.status, status));
-  const lateByThem = and(eq(a.clientId, c.id), cancelledLateByClient(sql`${sql.placeholder('hours')}::int`));
-  const some = (from: typeof a | typeof visitFees, where: SQL | undefined) =>
+  const hasEmail = sql`${email}::text <> ''`;
+  const hasPhone = sql`${phone}::text <> ''`;
+  // The record the booking will be linked to: its e-mail's; without an e-mail, the latest with its phone.
+  const linked = db
+    .select({ id: c.id })
+    .from(c)
+    .where(and(isNull(c.erasedAt), or(and(hasEmail, eq(c.emailKey, email)), and(sql`not ${hasEmail}`, hasPhone, eq(c.phoneKey, phone)))))
+    .orderBy(desc(c.updatedAt))
+    .limit(1);
+  // Every record that may be this person: the e-mail's, and any with the phone.
+  const mayBeThem = and(isNull(c.erasedAt), or(and(hasEmail, eq(c.emailKey, email)), and(hasPhone, eq(c.phoneKey, phone))));
+  const anyOfThem = (column: typeof a.clientId | typeof visitFees.clientId) =>
+    inArray(column, db.select({ id: c.id }).from(c).where(mayBeThem));
+  const some = (from: typeof a | typeof visitFees | typeof c, where: SQL | undefined) =>
     anyOf(
       db
         .select({ one: sql`1` })
         .from(from)
         .where(where),
     );
-  return (
-    db
-      .select({
-        rule: c.cardRule,
-        kept: some(a, theirs('completed')),
-        missed: some(a, or(theirs('no_show'), lateByThem)),
-        fined: some(visitFees, eq(visitFees.clientId, c.id)),
-      })
-      .from(c)
-      .where(and(matches, isNull(c.erasedAt)))
-      // The e-mail's record before a phone's, as the trigger links them.
-      .orderBy(desc(sql`${c.emailKey} is not null`))
-      .limit(1)
-  );
+  const lateByThem = cancelledLateByClient(sql`${sql.placeholder('hours')}::int`);
+  return db
+    .select({
+      linkedRule: sql<string | null>`(select ${c.cardRule} from ${c} where ${c.id} = (${linked}))`,
+      required: some(c, and(mayBeThem, eq(c.cardRule, 'require'))),
+      kept: some(a, and(inArray(a.clientId, linked), eq(a.status, 'completed'))),
+      missed: some(a, and(anyOfThem(a.clientId), or(eq(a.status, 'no_show'), lateByThem))),
+      fined: some(visitFees, anyOfThem(visitFees.clientId)),
+    })
+    .from(sql`(select 1) as one`);
 }

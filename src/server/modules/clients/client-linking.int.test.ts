@@ -29,16 +29,22 @@ describe.each(engines)('linking bookings to client records when they arrive at o
     expect(rows[0]!.clientId).not.toBeNull();
   });
 
-  it('gives a phone-only record one e-mail when several people with that phone book online at once', async () => {
+  it('gives each of several people booking online at once with a known phone a record of their own, for staff to merge', async () => {
     const [phoneOnly] = await bookAtOnce([{ name: 'Family Phone', email: '', phone: '07700 900555' }]);
     const rows = await bookAtOnce(
       Array.from({ length: 6 }, (_, i) => ({ name: `Family ${i}`, email: `family${i}@example.co.uk`, phone: '07700 900555' })),
     );
     const ids = rows.map((r) => r.clientId!);
-    // One of them takes the phone-only record; the others, with their own e-mails, get records of their own.
-    expect(ids.filter((id) => id === phoneOnly!.clientId)).toHaveLength(1);
+    // A phone is not proof of a person (docs/decisions/0037): nobody takes the phone-only record, each is marked as
+    // perhaps its person, and it keeps no e-mail of theirs.
+    expect(ids).not.toContain(phoneOnly!.clientId);
     expect(new Set(ids).size).toBe(6);
     const records = await s.db.select().from(clients).where(inArray(clients.id, ids));
-    expect(records.every((r) => r.emailKey !== null)).toBe(true);
+    expect(records.map((r) => r.possibleDuplicateOf)).toEqual(Array(6).fill(phoneOnly!.clientId));
+    const [kept] = await s.db
+      .select()
+      .from(clients)
+      .where(inArray(clients.id, [phoneOnly!.clientId!]));
+    expect(kept!.emailKey).toBeNull();
   });
 });

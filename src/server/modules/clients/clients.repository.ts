@@ -14,6 +14,7 @@ export interface ClientMatchRow {
   phone: string;
   visits: number;
   lastVisit: Date | null;
+  possibleDuplicate: boolean;
 }
 
 export interface ClientSearch {
@@ -46,10 +47,11 @@ export async function searchClientRecords(db: Database, search: ClientSearch): P
   const join = beauticianId ? sql`join` : sql`left join`;
   const result = (await db.execute(sql`
     select ${c.id} as id, ${c.name} as name, ${c.email} as email, ${c.phone} as phone,
-      count(distinct ${a.visitId}) as visits, max(${a.startAt}) as "lastVisit", count(*) over () as total
+      count(distinct ${a.visitId}) as visits, max(${a.startAt}) as "lastVisit", count(*) over () as total,
+      ${c.possibleDuplicateOf} is not null as "possibleDuplicate"
     from ${c} ${join} ${a} on ${visitJoin(beauticianId)}
     where ${c.erasedAt} is null ${matches}
-    group by ${c.id}
+    group by ${c.id}, ${c.possibleDuplicateOf}
     order by max(${a.startAt}) desc nulls last, lower(${c.name}), ${c.id}
     limit ${limit} offset ${offset}
   `)) as unknown as {
@@ -65,6 +67,16 @@ export async function searchClientRecords(db: Database, search: ClientSearch): P
     })),
     total: Number(result.rows[0]?.total ?? 0),
   };
+}
+
+/** The record `id` may duplicate, as the profile names it; undefined when there is none (or it was erased since). */
+export async function possibleDuplicateOf(db: Database, id: string | null) {
+  if (!id) return undefined;
+  const [row] = await db
+    .select({ _id: c.id, name: c.name, email: c.email, phone: c.phone })
+    .from(c)
+    .where(and(eq(c.id, id), isNull(c.erasedAt)));
+  return row;
 }
 
 export async function findClientRecord(db: Database, id: string): Promise<ClientRow | undefined> {

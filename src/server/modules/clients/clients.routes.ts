@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ClientProfileSchema, UpdateClientSchema } from '../../../core/schemas/client-profile.schema.ts';
+import { ClientProfileSchema, MergeClientSchema, UpdateClientSchema } from '../../../core/schemas/client-profile.schema.ts';
 import { ClientSearchQuerySchema, ClientSearchResponseSchema } from '../../../core/schemas/client-search.schema.ts';
 import { ErrorResponseSchema, IdParamsSchema } from '../../../core/schemas/common.schema.ts';
 import type { Database } from '../../db/client.ts';
+import type { ForgetCard } from '../../payments/payment-provider.ts';
 import { ownBeautician } from '../auth/own-diary.ts';
+import { dismissDuplicate, mergeClients } from './client-merge.service.ts';
 import { clientProfile, editClient, findClients, refuseCardRule } from './clients.service.ts';
 
 const tags = ['clients'];
@@ -14,7 +16,10 @@ const scopeOf = (req: FastifyRequest) => ({ beauticianId: ownBeautician(req) });
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 
 /** Staff only: the Clients screen, and finding a returning client for a booking (docs/decisions/0026, 0028). */
-export const clientsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (app, { db, clock }) => {
+export const clientsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date; forgetCard: ForgetCard }> = async (
+  app,
+  { db, clock, forgetCard },
+) => {
   app.get(
     '/clients',
     {
@@ -39,5 +44,27 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => D
       refuseCardRule(req.body, req.staff?.role);
       return editClient(db, req.params.id, req.body, clock(), scopeOf(req));
     },
+  );
+
+  // Two records of one person (docs/decisions/0037): joined, or told apart, by the owner or reception.
+  app.post(
+    '/clients/:id/merge',
+    {
+      config: { access: 'clientData' },
+      schema: {
+        tags,
+        description: 'Joins this record into `intoId`, which is kept: its visits, fees, waitlist places and texts move there.',
+        params: IdParamsSchema,
+        body: MergeClientSchema,
+        response: { 200: ClientProfileSchema, ...errors, 502: ErrorResponseSchema },
+      },
+    },
+    (req) => mergeClients(db, { fromId: req.params.id, intoId: req.body.intoId }, { now: clock(), forgetCard }),
+  );
+
+  app.post(
+    '/clients/:id/not-duplicate',
+    { config: { access: 'clientData' }, schema: { tags, params: IdParamsSchema, response: { 200: ClientProfileSchema, ...errors } } },
+    (req) => dismissDuplicate(db, req.params.id, clock()),
   );
 };

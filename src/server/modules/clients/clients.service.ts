@@ -25,6 +25,7 @@ import {
   emailKeyTaken,
   findClientRecord,
   hasAppointmentWith,
+  possibleDuplicateOf,
   searchClientRecords,
   updateClientRecord,
   type ClientChanges,
@@ -72,6 +73,8 @@ export async function findClients(
     phone: r.phone,
     visits: r.visits,
     lastVisit: r.lastVisit?.toISOString() ?? null,
+    // A stylist is not the one to merge records: the flag is reception's and the owner's.
+    possibleDuplicate: scope.beauticianId === undefined && r.possibleDuplicate,
   }));
   return { clients, total };
 }
@@ -91,6 +94,7 @@ export async function clientProfile(db: Database, id: string, now: Date, scope: 
   const [misses, fees] = await Promise.all([clientMisses(db, id, scope.beauticianId), clientFeeRows(db, id, scope.beauticianId)]);
   return {
     ...recordFields(row),
+    possibleDuplicateOf: scope.beauticianId ? null : ((await possibleDuplicateOf(db, row.possibleDuplicateOf)) ?? null),
     upcoming: visits.filter((v) => isUpcoming(v, now)).map(toVisit),
     past: visits
       .filter((v) => !isUpcoming(v, now))

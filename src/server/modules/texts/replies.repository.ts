@@ -33,7 +33,7 @@ export async function latestTextedVisit(db: Database, phone: string) {
   return row;
 }
 
-/** A client record with this number (compared as client records compare phones: the last ten digits). */
+/** A client record with this number, compared whole in international form as client records compare phones (0037). */
 export async function clientWithPhone(db: Database, phone: string): Promise<string | undefined> {
   const [row] = await db
     .select({ id: clients.id })
