@@ -5,7 +5,10 @@ import type { JoinWaitlistInput } from '../../src/core/schemas/waitlist.schema.t
 import type { Database } from '../../src/server/db/client.ts';
 import { outboxMessages } from '../../src/server/db/schema/notifications.ts';
 
-/** A client joins the waitlist through `POST /api/waitlist` for `serviceId` with `beauticianId` (or any) in `windows`. */
+/**
+ * A client joins the waitlist through `POST /api/waitlist` for `serviceId` with `beauticianId` (or any) in `windows`, and
+ * confirms the place from the link e-mailed to them (docs/decisions/0037), unless `confirm` is false.
+ */
 export async function joinThroughApi(
   app: FastifyInstance,
   {
@@ -14,7 +17,17 @@ export async function joinThroughApi(
     windows,
     name,
     email,
-  }: { serviceId: string; beauticianId?: string; windows: JoinWaitlistInput['windows']; name: string; email: string },
+    db,
+    confirm = true,
+  }: {
+    serviceId: string;
+    beauticianId?: string;
+    windows: JoinWaitlistInput['windows'];
+    name: string;
+    email: string;
+    db: Database;
+    confirm?: boolean;
+  },
 ): Promise<string> {
   const res = await app.inject({
     method: 'POST',
@@ -26,7 +39,15 @@ export async function joinThroughApi(
     },
   });
   expect(res.statusCode, res.body).toBe(201);
+  if (confirm) await confirmMailedPlace(app, db, email);
   return res.json().entryId as string;
+}
+
+/** The client opens the latest place link e-mailed to `email` and presses 'Confirm my place'. */
+export async function confirmMailedPlace(app: FastifyInstance, db: Database, email: string): Promise<void> {
+  const token = await linkTokenMailed(db, email, 'waitlist');
+  const res = await app.inject({ method: 'POST', url: `/api/waitlist/${token}/confirm`, payload: {} });
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 /** The token of the latest link of `kind` ('waitlist' to leave, 'offer' to answer) e-mailed to `email`. */

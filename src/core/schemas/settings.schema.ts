@@ -175,6 +175,11 @@ export const SalonSettingsSchema = z.object({
   textSegmentsThisMonth: z.number().int(),
   /** a visit reminded by text and not confirmed this many hours before it is listed for reception to call */
   callUnconfirmedHours: z.number().int(),
+  /** the countries (ISO codes) whose numbers are texted: GB alone by default (docs/decisions/0037) */
+  textCountries: z.array(z.string()),
+  /** texts one number may be sent in an hour, and in a day (docs/decisions/0037) */
+  textsPerNumberHour: z.number().int(),
+  textsPerNumberDay: z.number().int(),
   /** whether texts reach phones here: without Twilio set up they are only kept in the Outbox (the form says so) */
   textsAvailable: z.boolean(),
   /** the waitlist (issue 28, docs/decisions/0036): offered where times are full, freed times offered to it */
@@ -195,6 +200,9 @@ export type SalonSettings = z.infer<typeof SalonSettingsSchema>;
  * subset is accepted and what is left out stays. `heroImage` may keep the current image or drop it (null);
  * a new one comes through `POST /api/settings/upload-hero`.
  */
+export const TEXT_COUNTRY_MESSAGE = 'Each country must be a two-letter country code, such as GB or IE.';
+export const TEXTS_PER_DAY_MESSAGE = 'Texts to one number in a day must be at least as many as in an hour.';
+
 export const SalonSettingsUpdateSchema = z
   .object({
     workingHours: WorkingHoursMapSchema,
@@ -252,6 +260,21 @@ export const SalonSettingsUpdateSchema = z
     quietHoursEnd: z.string({ error: QUIET_HOURS_MESSAGE }).regex(TIME_OF_DAY_PATTERN, { error: QUIET_HOURS_MESSAGE }),
     textMonthlySegmentCap: wholeNumberBetween('Monthly text limit (segments)', 0, 1_000_000),
     callUnconfirmedHours: wholeNumberBetween('Call unconfirmed visits (hours before)', 1, 168),
+    textCountries: z
+      .array(
+        z
+          .string({ error: TEXT_COUNTRY_MESSAGE })
+          .trim()
+          .toUpperCase()
+          // The form's check; the server also checks the code names a country numbers are in (settings.service.ts).
+          .regex(/^[A-Z]{2}$/, { error: TEXT_COUNTRY_MESSAGE }),
+        { error: TEXT_COUNTRY_MESSAGE },
+      )
+      .min(1, { error: 'Choose at least one country to text.' })
+      .max(50, { error: 'Choose at most 50 countries to text.' })
+      .refine((codes) => new Set(codes).size === codes.length, { error: 'Each country may be given once.' }),
+    textsPerNumberHour: wholeNumberBetween('Texts to one number in an hour', 1, 20),
+    textsPerNumberDay: wholeNumberBetween('Texts to one number in a day', 1, 50),
     waitlistEnabled: z.boolean({ error: 'The waitlist must be on or off.' }),
     waitlistOfferMinutes: wholeNumberBetween('Offer held for (minutes)', 5, 1440),
     waitlistPriority: z.enum(WAITLIST_PRIORITIES, { error: 'Choose first come, highest value or new clients first.' }),

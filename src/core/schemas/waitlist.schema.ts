@@ -16,6 +16,18 @@ export const MAX_WAITLIST_WINDOWS = 3;
  */
 export const MAX_WAITING_PER_CLIENT = 3;
 
+/**
+ * How long a new place waits for its client to confirm it from their e-mail's link before it expires: a day to read an
+ * e-mail, and no longer for a place made with someone else's address (docs/decisions/0037).
+ */
+export const WAITLIST_CONFIRM_HOURS = 24;
+
+/**
+ * How many times one place is offered a time it does not take up (declined or let lapse) before it ends: a client who
+ * lets three times go is not waiting any more, and each offer holds the salon's time (docs/decisions/0037).
+ */
+export const MAX_OFFERS_PER_PLACE = 3;
+
 export const WAITLIST_MESSAGES = {
   windowTime: 'Each window needs a start and an end time (HH:mm).',
   windowOrder: 'Each window must end after it starts.',
@@ -28,6 +40,7 @@ export const WAITLIST_MESSAGES = {
   offerDeclined: 'You turned this time down, so it has been offered to the next client waiting.',
   offerTaken: 'You have already booked this time.',
   entryEnded: 'This waitlist place has ended.',
+  entryExpired: 'This waitlist place was not confirmed in time. Please join the waitlist again.',
   notWaiting: 'This client is no longer waiting.',
   tooManyPlaces: `You are already on the waitlist ${MAX_WAITING_PER_CLIENT} times. Please leave one of those places (the link is in its e-mail) before joining again.`,
 } as const;
@@ -70,7 +83,8 @@ export const JoinWaitlistSchema = z.object({
 export type JoinWaitlist = z.infer<typeof JoinWaitlistSchema>;
 export type JoinWaitlistInput = z.input<typeof JoinWaitlistSchema>;
 
-export const WAITLIST_ENTRY_STATUSES = ['waiting', 'booked', 'left', 'ended'] as const;
+/** expired: its e-mail was not confirmed in time; removed: reception took it off the list */
+export const WAITLIST_ENTRY_STATUSES = ['waiting', 'booked', 'left', 'ended', 'expired', 'removed'] as const;
 export const WAITLIST_OFFER_STATUSES = ['open', 'accepted', 'declined', 'lapsed', 'withdrawn'] as const;
 export type WaitlistOfferStatus = (typeof WAITLIST_OFFER_STATUSES)[number];
 
@@ -80,6 +94,8 @@ export const WaitlistTokenParamsSchema = z.object({ token: z.string().regex(/^[A
 /** What a client sees of their own place on the waitlist (the e-mail's link). */
 export const WaitlistEntryPublicSchema = z.object({
   status: z.enum(WAITLIST_ENTRY_STATUSES),
+  /** the client confirmed it from their e-mail's link: only then is it offered a time (docs/decisions/0037) */
+  confirmed: z.boolean(),
   clientName: z.string(),
   /** e.g. 'Cut (Short) with any beautician' */
   services: z.array(z.string()),
@@ -134,6 +150,8 @@ export const AdminWaitlistEntrySchema = z.object({
   /** the visit's price when joined, in pounds (the 'highest value' priority orders by it) */
   value: z.number(),
   newClient: z.boolean(),
+  /** the client confirmed the place from their e-mail; until then it is offered nothing (docs/decisions/0037) */
+  confirmed: z.boolean(),
   offer: z
     .object({ _id: IdSchema, startISO: z.string(), expiresAtISO: z.string(), beauticianName: z.string(), byStaff: z.boolean() })
     .nullable(),

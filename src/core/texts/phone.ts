@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import { getCountries, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 
 // Phone numbers as texts need them (issue 27): E.164, read in the salon's country when no country code is typed.
 
@@ -15,17 +15,38 @@ export const NOT_TEXTABLE = {
   invalid: 'This is not a valid phone number.',
   landline: 'This is a landline: it cannot take texts.',
   other: 'This number cannot take texts.',
+  abroad: 'This number is in a country the salon does not text.',
 } as const;
 
-/** Whether texts can go to `phone`, and its E.164 form when they can; else why not, in words staff read. */
-export function textableNumber(phone: string, region: CountryCode = DEFAULT_PHONE_REGION): TextableNumber {
+/** The countries a number may be in: ISO 3166 codes, as libphonenumber knows them. */
+export const PHONE_COUNTRIES: readonly string[] = getCountries();
+
+/** The countries a salon texts unless the owner says otherwise: the United Kingdom, every +44 number (0037). */
+export const DEFAULT_TEXT_COUNTRIES: readonly string[] = [DEFAULT_PHONE_REGION];
+
+/**
+ * Whether texts can go to `phone`, and its E.164 form when they can; else why not, in words staff read. A number in a
+ * country the salon does not text (`countries`, the United Kingdom by default) is not textable: texts abroad cost more
+ * and are what SMS-pumping fraud buys.
+ */
+export function textableNumber(phone: string, countries: readonly string[] = DEFAULT_TEXT_COUNTRIES): TextableNumber {
   if (phone.trim() === '') return { textable: false, reason: NOT_TEXTABLE.none };
-  const parsed = parsePhoneNumberFromString(phone, region);
+  const parsed = parsePhoneNumberFromString(phone, DEFAULT_PHONE_REGION);
   if (!parsed || !parsed.isValid()) return { textable: false, reason: NOT_TEXTABLE.invalid };
   const type = parsed.getType();
   if (type === 'FIXED_LINE') return { textable: false, reason: NOT_TEXTABLE.landline };
   if (!TEXTABLE_TYPES.has(type)) return { textable: false, reason: NOT_TEXTABLE.other };
+  if (!inCountries(parsed.country, parsed.countryCallingCode, countries)) return { textable: false, reason: NOT_TEXTABLE.abroad };
   return { textable: true, e164: parsed.number };
+}
+
+/**
+ * Whether a number is in one of `countries`. The United Kingdom's code (GB) stands for every +44 number: the Channel
+ * Islands' and the Isle of Man's mobiles (libphonenumber's GG, JE, IM: 07911, 07781…) are texted as UK numbers are.
+ */
+function inCountries(country: CountryCode | undefined, callingCode: string, countries: readonly string[]): boolean {
+  if (country && countries.includes(country)) return true;
+  return callingCode === '44' && countries.includes(DEFAULT_PHONE_REGION);
 }
 
 /** The E.164 form of a number a provider reports (already E.164), or of one typed by a person; null if none. */

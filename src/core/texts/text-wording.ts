@@ -46,12 +46,7 @@ export function feeText(
   return `${salon}: a fee of ${fee.amount} is due for your ${visit} on ${when}. Pay here: ${link}`;
 }
 
-/** The text telling a client they are on the waitlist, with the link to leave it. */
-export function waitlistJoinedText({ salon, link }: Pick<VisitTextParts, 'salon' | 'link'>): string {
-  return `${salon}: you're on the waitlist. We'll text you if a time comes up. Leave the list: ${link}`;
-}
-
-/** The text offering a waiting client a freed time, held for them until `until` ('10:30'). */
+/** The text offering a waiting client a freed time, held for them until `until` ('Sat 5 December at 10:30'). */
 export function waitlistOfferText({ salon, when, what, link }: Omit<VisitTextParts, 'phone'>, until: string): string {
   return `${salon}: a time is free for you: ${what}, ${when}. Held for you until ${until}. Book it: ${link}`;
 }

@@ -14,8 +14,10 @@ describe('phone numbers for texts', () => {
     }
   });
 
-  it('keeps a foreign mobile with its country code', () => {
-    expect(textableNumber('+33 6 12 34 56 78')).toEqual({ textable: true, e164: '+33612345678' });
+  it('texts a foreign mobile only where the salon texts that country, the United Kingdom alone by default', () => {
+    expect(textableNumber('+33 6 12 34 56 78')).toEqual({ textable: false, reason: NOT_TEXTABLE.abroad });
+    expect(textableNumber('+234 803 123 4567')).toEqual({ textable: false, reason: NOT_TEXTABLE.abroad });
+    expect(textableNumber('+33 6 12 34 56 78', ['GB', 'FR'])).toEqual({ textable: true, e164: '+33612345678' });
   });
 
   it('says why a landline, a made-up number or no number gets e-mail only', () => {

@@ -24,3 +24,15 @@ export function inOfferOrder<T extends WaitingEntry>(entries: readonly T[], prio
   };
   return [...entries].sort((a, b) => first[priority](a, b) || firstCome(a, b));
 }
+
+/** The priority as the client is told it: who a freed time goes to first (the joining e-mail, issue 40). */
+export function priorityWords(priority: WaitlistPriority): string {
+  switch (priority) {
+    case 'first_come':
+      return 'it is offered to the clients waiting in the order they joined';
+    case 'highest_value':
+      return 'it is offered first to the clients waiting for the largest visits (by price), then in the order they joined';
+    case 'new_clients':
+      return 'it is offered first to clients new to us, then in the order they joined';
+  }
+}

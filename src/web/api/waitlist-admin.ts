@@ -36,3 +36,17 @@ export function useOfferWaitlistTime() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: waitlistEntriesKey }),
   });
 }
+
+/** POST /api/waitlist/entries/{id}/remove: reception takes a place off the list; the answer is the list as it now is. */
+export function removeWaitlistPlace(entryId: string): Promise<AdminWaitlist> {
+  return apiRequest<AdminWaitlist>(`/waitlist/entries/${encodeURIComponent(entryId)}/remove`, { method: 'POST', body: {} });
+}
+
+export function useRemoveWaitlistPlace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entryId: string) => removeWaitlistPlace(entryId),
+    onSuccess: (list) => queryClient.setQueryData(waitlistEntriesKey, list),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: waitlistEntriesKey }),
+  });
+}

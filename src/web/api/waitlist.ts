@@ -37,6 +37,21 @@ export const waitlistEntryQuery = (token: string) =>
 
 export const useWaitlistEntry = (token: string) => useQuery(waitlistEntryQuery(token));
 
+/** POST /api/waitlist/{token}/confirm: the client confirms the place from their e-mail (sent again, the same). */
+export function confirmWaitlistPlace(token: string): Promise<WaitlistEntryPublic> {
+  return apiRequest<WaitlistEntryPublic>(`${entryPath(token)}/confirm`, { method: 'POST', body: {} });
+}
+
+export function useConfirmWaitlistPlace(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => confirmWaitlistPlace(token),
+    onSuccess: (entry) => queryClient.setQueryData(waitlistEntryQuery(token).queryKey, entry),
+    // Refused (it expired or ended meanwhile): the page shows the place as it now is, with the message.
+    onError: () => queryClient.invalidateQueries({ queryKey: waitlistEntryQuery(token).queryKey }),
+  });
+}
+
 /** POST /api/waitlist/{token}/leave: the client leaves; the answer is their place as it now is (sent again, the same). */
 export function leaveWaitlist(token: string): Promise<WaitlistEntryPublic> {
   return apiRequest<WaitlistEntryPublic>(`${entryPath(token)}/leave`, { method: 'POST', body: {} });

@@ -81,6 +81,17 @@ export const salonSettings = pgTable(
     textMonthlySegmentCap: integer('text_monthly_segment_cap').notNull().default(1000),
     /** a visit reminded by text and not confirmed this many hours before it is listed for reception to call */
     callUnconfirmedHours: integer('call_unconfirmed_hours').notNull().default(12),
+    /**
+     * the countries (ISO 3166 codes) whose numbers texts go to; the United Kingdom by default: texts abroad cost more
+     * and are what SMS-pumping fraud buys (docs/decisions/0037)
+     */
+    textCountries: text('text_countries')
+      .array()
+      .notNull()
+      .default(sql`array['GB']::text[]`),
+    /** texts one number may be sent in any hour and any day, whatever asks for them (docs/decisions/0037) */
+    textsPerNumberHour: integer('texts_per_number_hour').notNull().default(4),
+    textsPerNumberDay: integer('texts_per_number_day').notNull().default(10),
     /** the waitlist (issue 28, docs/decisions/0036): 'Join the waitlist' where times are full, and freed times offered */
     waitlistEnabled: boolean('waitlist_enabled').notNull().default(true),
     /** how long an offered time is held for the client (shortened when the visit is close: core/waitlist/offer-expiry.ts) */
@@ -118,6 +129,11 @@ export const salonSettings = pgTable(
     ),
     check('salon_settings_text_cap', sql`${t.textMonthlySegmentCap} between 0 and 1000000`),
     check('salon_settings_call_unconfirmed', sql`${t.callUnconfirmedHours} between 1 and 168`),
+    check(
+      'salon_settings_texts_per_number',
+      sql`${t.textsPerNumberHour} between 1 and 20 and ${t.textsPerNumberDay} between ${t.textsPerNumberHour} and 50`,
+    ),
+    check('salon_settings_text_countries', sql`cardinality(${t.textCountries}) between 1 and 50`),
     check('salon_settings_waitlist_offer', sql`${t.waitlistOfferMinutes} between 5 and 1440`),
     check('salon_settings_waitlist_priority', sql`${t.waitlistPriority} in ('first_come','highest_value','new_clients')`),
   ],

@@ -10,8 +10,9 @@ import { createdAt } from './columns.ts';
 
 /**
  * A client waiting for a time: the visit they want (its services as a booking names them) in up to three windows. It
- * waits until it is booked (an offer taken up), the client leaves it, or its last window passes (`ends_at`).
- * `value_pence` and `new_client` are what the salon's priority orders by, as they were when the client joined.
+ * waits until it is booked (an offer taken up), the client leaves it, reception removes it, or its last window passes
+ * (`ends_at`); a place whose e-mail is not confirmed in time expires (docs/decisions/0037). `value_pence` and
+ * `new_client` are what the salon's priority orders by, as they were when the client joined.
  */
 export const waitlistEntries = pgTable(
   'waitlist_entries',
@@ -22,7 +23,7 @@ export const waitlistEntries = pgTable(
     clientName: text('client_name').notNull(),
     clientEmail: text('client_email').notNull(),
     clientPhone: text('client_phone').notNull(),
-    /** the client's record, when they had one (by e-mail, else phone); the export and erasure go by it and by e-mail */
+    /** the client's record (found or made as a booking's is, 0037); the export and erasure go by it and by e-mail */
     clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
     services: jsonb('services').$type<WaitlistItem[]>().notNull(),
     /** what the client reads of their visit, e.g. 'Cut (Short) with any beautician', written when they joined */
@@ -34,6 +35,15 @@ export const waitlistEntries = pgTable(
     /** the leave link's token, hashed (SHA-256) as manage links are */
     tokenHash: text('token_hash').notNull(),
     status: text('status').notNull().default('waiting'),
+    /**
+     * when the client opened the link of their first e-mail and confirmed the place: only then is it offered a time, or
+     * texted (docs/decisions/0037). Null: not confirmed; it expires a day after it was made.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** the joining client's address, hashed as an unpaid hold's is: its offers count against the hold cap of that address */
+    holdAddressHash: text('hold_address_hash'),
+    /** the member of staff who removed it from the list (status 'removed') */
+    removedByStaffId: uuid('removed_by_staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
@@ -43,7 +53,7 @@ export const waitlistEntries = pgTable(
       .on(t.endsAt)
       .where(sql`${t.status} = 'waiting'`),
     index('waitlist_entries_client_idx').on(t.clientId),
-    check('waitlist_entries_status', sql`${t.status} in ('waiting','booked','left','ended')`),
+    check('waitlist_entries_status', sql`${t.status} in ('waiting','booked','left','ended','expired','removed')`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { formatMailStart, formatMailTime, formatPence } from '../format.ts';
+import { formatMailStart, formatPence } from '../format.ts';
 import type { RenderedMail } from './mail-context.ts';
 import { mailPage } from './render.ts';
 
@@ -11,20 +11,27 @@ export interface WaitlistJoined {
   services: string[];
   /** the windows in words, e.g. 'Saturday 5 December, 09:00 to 13:00' */
   windows: string[];
-  leaveLink: string;
+  /** who is offered a freed time first, in the client's words (core/waitlist/priority.ts priorityWords) */
+  priority: string;
+  /** hours the place waits for its confirmation */
+  confirmHours: number;
+  /** the place's own page: confirm it there, or leave the list */
+  placeLink: string;
 }
 
+/** The first e-mail of a place (docs/decisions/0037): nothing is offered or texted until its link is followed. */
 export function renderWaitlistJoined(w: WaitlistJoined): RenderedMail {
-  const heading = "You're on the waitlist";
+  const heading = 'Please confirm your place on the waitlist';
   const paragraphs = [
     `Hello ${w.clientName},`,
-    `You're on our waitlist for ${w.services.join(', ')}.`,
-    `We'll e-mail you as soon as a time comes up in: ${w.windows.join('; ')}. It will be held for you for a short while, first come first served.`,
-    'No longer need it? You can leave the waitlist at any time.',
+    `You asked to join our waitlist for ${w.services.join(', ')}, in: ${w.windows.join('; ')}.`,
+    `Please confirm your place with the button below. Until you do, we won't offer you a time, and the place lapses after ${w.confirmHours} hours. Didn't ask for this? Ignore this e-mail and nothing more will be sent.`,
+    `When a time comes up, ${w.priority}. It is held for you for a short while.`,
+    'No longer need it? The same link lets you leave the waitlist at any time.',
   ];
-  const text = `${[heading, '', ...paragraphs, '', `Leave the waitlist: ${w.leaveLink}`, '', w.salonName].join('\n')}\n`;
-  const html = mailPage({ heading, paragraphs, button: { href: w.leaveLink, label: 'Leave the waitlist' }, footer: w.salonName });
-  return { subject: `${w.salonName}: you're on the waitlist`, text, html };
+  const text = `${[heading, '', ...paragraphs, '', `Confirm your place: ${w.placeLink}`, '', w.salonName].join('\n')}\n`;
+  const html = mailPage({ heading, paragraphs, button: { href: w.placeLink, label: 'Confirm my place' }, footer: w.salonName });
+  return { subject: `${w.salonName}: please confirm your waitlist place`, text, html };
 }
 
 export interface WaitlistOffer {
@@ -45,7 +52,7 @@ export function renderWaitlistOffer(o: WaitlistOffer): RenderedMail {
   const paragraphs = [
     `Hello ${o.clientName},`,
     `A time you were waiting for is free: ${o.services.join(', ')} on ${when} (${formatPence(o.pricePence)}).`,
-    `We're holding it for you until ${formatMailTime(o.expiresAt, o.timeZone)}. After that it goes to the next client waiting.`,
+    `We're holding it for you until ${formatMailStart(o.expiresAt, o.timeZone)}. After that it goes to the next client waiting.`,
     "Can't make it? Let us know with the same link, and we'll offer it to someone else straight away.",
   ];
   const text = `${[heading, '', ...paragraphs, '', `Book or decline: ${o.offerLink}`, '', o.salonName].join('\n')}\n`;

@@ -1,12 +1,13 @@
-import { eq, inArray, like, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { lockKeys } from '../../db/advisory-locks.ts';
 import { signInAttempts } from '../../db/schema/auth.ts';
 
-/** One counter an attempt is taken from: at most `limit` attempts under `key` within the window. */
+/** One counter an attempt is taken from: at most `limit` attempts under `key` within the window (its own `since`, or the call's). */
 export interface AttemptLimit {
   key: string;
   limit: number;
+  since?: Date;
 }
 
 /** Attempts under keys starting with `prefix` recorded before `before`, dropped as the attempt is taken. */
@@ -30,7 +31,7 @@ export async function takeAttempt(
 ): Promise<string[] | undefined> {
   const keys = limits.map((l) => l.key);
   const wanted = sql.join(
-    limits.map(({ key, limit }) => sql`(${key}, ${limit}::int)`),
+    limits.map(({ key, limit, since: from }) => sql`(${key}, ${limit}::int, ${(from ?? since).toISOString()}::timestamptz)`),
     sql`, `,
   );
   const pruned = prune
@@ -40,11 +41,11 @@ export async function takeAttempt(
     await lockKeys(tx, keys);
     // Both drivers answer execute() with { rows } (drizzle types it per driver, so it is read through a cast).
     const inserted = (await tx.execute(sql`
-      with wanted (key, most) as (values ${wanted}),
+      with wanted (key, most, since) as (values ${wanted}),
       recent as (
-        select key, count(*)::int as n from ${signInAttempts}
-        where key in (select key from wanted) and attempted_at > ${since.toISOString()}::timestamptz
-        group by key
+        select a.key, count(*)::int as n from ${signInAttempts} a join wanted w on w.key = a.key
+        where a.attempted_at > w.since
+        group by a.key
       )${pruned}
       insert into ${signInAttempts} (key, attempted_at)
       select key, ${at.toISOString()}::timestamptz from wanted
@@ -63,6 +64,9 @@ export async function clearAttempts(db: Database, key: string): Promise<void> {
   await db.delete(signInAttempts).where(eq(signInAttempts.key, key));
 }
 
-export async function pruneAttempts(db: Database, before: Date): Promise<void> {
-  await db.delete(signInAttempts).where(lt(signInAttempts.attemptedAt, before));
+/** Drops the attempts under keys starting with any of `prefixes` recorded before `before` (other counters keep theirs). */
+export async function pruneAttempts(db: Database, before: Date, prefixes: readonly string[]): Promise<void> {
+  await db
+    .delete(signInAttempts)
+    .where(and(lt(signInAttempts.attemptedAt, before), or(...prefixes.map((prefix) => like(signInAttempts.key, `${prefix}%`)))));
 }

@@ -40,7 +40,7 @@ export async function checkPassword(
 ): Promise<StaffUserRow> {
   const emailKey = `email:${normaliseEmail(email)}`;
   const windowStart = new Date(now.getTime() - SIGN_IN_LIMITS.windowMinutes * 60_000);
-  await pruneAttempts(db, windowStart);
+  await pruneAttempts(db, windowStart, ['email:', 'ip:', 'first-run-ip:']);
   const taken = await takeAttempt(
     db,
     [

@@ -19,6 +19,8 @@ export const tooManyHolds = (max: number): AppError =>
     429,
   );
 
+export const isHoldLimit = (err: unknown): boolean => err instanceof AppError && err.code === 'HOLD_LIMIT';
+
 /** The client's address is kept only as a hash: it identifies their holds, nothing more (docs/decisions/0019). */
 export const hashAddress = (address: string): string => createHash('sha256').update(address).digest('hex');
 

@@ -20,6 +20,7 @@ import { AppError } from '../../errors.ts';
 import { clientFeeRows, clientMisses, type ClientFeeRow, type ClientMisses } from './client-fees.repository.ts';
 import { clientTextMessages, optedOutAt, toClientTextMessage } from './client-texts.repository.ts';
 import { textableNumber } from '../../../core/texts/phone.ts';
+import { loadSalon } from '../catalog/salon.service.ts';
 import {
   clientVisitRows,
   emailKeyTaken,
@@ -111,7 +112,8 @@ export async function clientProfile(db: Database, id: string, now: Date, scope: 
 
 /** Whether texts reach the client, and what they texted (issue 27): their messages, not their keywords. */
 async function textsOf(db: Database, row: ClientRow): Promise<ClientTexts> {
-  const number = textableNumber(row.phone);
+  const { settings } = await loadSalon(db);
+  const number = textableNumber(row.phone, settings.textCountries);
   const replies = await clientTextMessages(db, row.id);
   return {
     number: number.textable ? number.e164 : null,

@@ -14,6 +14,8 @@ import { insertOutboxMessages, writeTextBody, type ClaimedOutcome, type OutboxRo
 import { renderBookingText, textSubject, type BookingTextKind } from './text-parts.ts';
 import { giveBackSegments, isOptedOut, markCapNoticed, optOut, ownerEmails, startMonth, takeSegments } from './text-usage.repository.ts';
 import { reminderOf } from './text-queue.ts';
+import { giveBackTextAllowance, takeTextAllowance } from './text-number-limit.ts';
+import { textableNumber } from '../../../core/texts/phone.ts';
 
 // Sending one text the outbox claimed (issue 27, docs/decisions/0035): rendered from its booking as it is now, then
 // refused if the number opted out or the month's cap is reached, else handed to the provider (or, without one, stored
@@ -36,10 +38,19 @@ export const TEXT_NOT_SENT = {
   turnedOff: 'Not sent: the salon no longer sends this text.',
   moved: 'Not sent: the visit moved; its new time has its own reminder.',
   quiet: 'Not sent: quiet hours last until the visit.',
+  abroad: 'Not sent: the salon does not text numbers in that country.',
+  numberLimit: 'Not sent: this number has had as many texts as the salon sends one number in an hour or a day.',
 } as const;
 
 /** Why a reminder that did not go as a text is e-mailed instead; any other reason tells of nothing to remind of. */
-const REMINDED_BY_EMAIL: readonly string[] = [TEXT_NOT_SENT.optedOut, TEXT_NOT_SENT.cap, TEXT_NOT_SENT.turnedOff, TEXT_NOT_SENT.quiet];
+const REMINDED_BY_EMAIL: readonly string[] = [
+  TEXT_NOT_SENT.optedOut,
+  TEXT_NOT_SENT.cap,
+  TEXT_NOT_SENT.turnedOff,
+  TEXT_NOT_SENT.quiet,
+  TEXT_NOT_SENT.abroad,
+  TEXT_NOT_SENT.numberLimit,
+];
 
 /** A reminder held back when its time comes in quiet hours (a retry, or a job that was down). */
 const HELD_FOR_QUIET_HOURS = 'Held until the quiet hours end.';
@@ -108,18 +119,26 @@ export async function deliverText(
     await writeTextBody(db, message.id, { body, subject: textSubject(body), segments });
   }
   if (await isOptedOut(db, message.toAddress)) return { status: 'skipped', error: TEXT_NOT_SENT.optedOut };
-  if (!deps.sender) return { status: 'stored', at: now };
+  // The countries texted may have changed since it was queued.
+  if (!textableNumber(message.toAddress, settings.textCountries).textable) return { status: 'skipped', error: TEXT_NOT_SENT.abroad };
+  const allowance = await takeTextAllowance(db, message.toAddress, settings, now);
+  if (!allowance) return { status: 'skipped', error: TEXT_NOT_SENT.numberLimit };
+  // Counted against the month's cap whether it reaches a phone or, without a provider, is kept for the Outbox: a
+  // salon trying its cap before Twilio is set up sees it work (issue 40).
   const month = monthOf(now, settings.timeZone);
   if (!(await takeSegments(db, month, segments, settings.textMonthlySegmentCap))) {
+    await giveBackTextAllowance(db, allowance);
     await tellOwnersOfCap(db, settings, month, now);
     return { status: 'skipped', error: TEXT_NOT_SENT.cap };
   }
+  if (!deps.sender) return { status: 'stored', at: now };
   try {
     const { providerId } = await deps.sender.send({ to: message.toAddress, body });
     return { status: 'sent', at: now, providerId };
   } catch (err) {
-    // Not sent: its segments go back to the month (a retry takes them again).
+    // Not sent: its segments go back to the month and its place to the number's allowance (a retry takes them again).
     await giveBackSegments(db, month, segments);
+    await giveBackTextAllowance(db, allowance);
     return await refused(db, message, err, { now, retry });
   }
 }

@@ -16,7 +16,7 @@ export interface TextedBooking {
   clientPhone: string;
 }
 
-type TextRules = Pick<SalonSettingsRow, 'textsEnabled' | 'textKinds'>;
+type TextRules = Pick<SalonSettingsRow, 'textsEnabled' | 'textKinds' | 'textCountries'>;
 
 /** A text's dedupe key: its kind, its visit, and what tells it from another of its kind (`key`). */
 export const textKey = (kind: string, visitId: string, key = ''): string => `text:${kind}:${visitId}${key ? `:${key}` : ''}`;
@@ -32,7 +32,7 @@ export function reminderOf(dedupeKey: string | null): { which: WhichReminder; st
 
 /**
  * The row that queues a text of `kind` about a booking, when the salon texts that kind and the client's number can
- * take one; undefined otherwise. `key` tells one such text from another of its kind (a reminder's start, a change's
+ * take one (a mobile in a country the salon texts); undefined otherwise. `key` tells one such text from another of its kind (a reminder's start, a change's
  * revision); the visit is the unit, so a visit of several services is texted once.
  */
 export function bookingTextRow(
@@ -42,7 +42,7 @@ export function bookingTextRow(
   { now, sendAt = now, key = '' }: { now: Date; sendAt?: Date; key?: string },
 ): NewOutboxRow | undefined {
   if (!textsKind(rules, kind)) return undefined;
-  const number = textableNumber(booking.clientPhone);
+  const number = textableNumber(booking.clientPhone, rules.textCountries);
   if (!number.textable) return undefined;
   return {
     kind,

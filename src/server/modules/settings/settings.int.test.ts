@@ -66,6 +66,10 @@ describe.each(engines)('salon settings (%s)', (engine) => {
       textMonthlySegmentCap: 1000,
       textSegmentsThisMonth: 0,
       callUnconfirmedHours: 12,
+      // Issue 39: the United Kingdom alone, and a small allowance per number (docs/decisions/0037).
+      textCountries: ['GB'],
+      textsPerNumberHour: 4,
+      textsPerNumberDay: 10,
       textsAvailable: false,
       // The waitlist (issue 28): on, offers held 30 minutes, first come first served, refilled late cancellations waived.
       waitlistEnabled: true,

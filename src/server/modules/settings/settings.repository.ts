@@ -41,20 +41,32 @@ export type SettingsValues = Partial<
     | 'waitlistOfferMinutes'
     | 'waitlistPriority'
     | 'waitlistWaivesLateFee'
+    | 'textCountries'
+    | 'textsPerNumberHour'
+    | 'textsPerNumberDay'
   >
 >;
 
 // Every function takes a Database; a transaction is one too, so callers group writes as they need.
 
-/** Reads the settings row's hero image and locks the row until the transaction ends. */
-export async function lockSettings(
-  tx: Database,
-): Promise<{ heroImageUrl: string | null; cardRequiredWhen: string[]; cardRequiredOverPence: number | null } | undefined> {
+/** What a change of the settings is checked against: the row as it is, locked. */
+export interface LockedSettings {
+  heroImageUrl: string | null;
+  cardRequiredWhen: string[];
+  cardRequiredOverPence: number | null;
+  textsPerNumberHour: number;
+  textsPerNumberDay: number;
+}
+
+/** Reads what a change is checked against and locks the row until the transaction ends. */
+export async function lockSettings(tx: Database): Promise<LockedSettings | undefined> {
   const [row] = await tx
     .select({
       heroImageUrl: salonSettings.heroImageUrl,
       cardRequiredWhen: salonSettings.cardRequiredWhen,
       cardRequiredOverPence: salonSettings.cardRequiredOverPence,
+      textsPerNumberHour: salonSettings.textsPerNumberHour,
+      textsPerNumberDay: salonSettings.textsPerNumberDay,
     })
     .from(salonSettings)
     .where(eq(salonSettings.id, 1))

@@ -1,11 +1,14 @@
 import { outsideHoursReason } from '../../../core/availability/outside-hours.ts';
 import {
   CARD_POLICY_MESSAGES,
+  TEXT_COUNTRY_MESSAGE,
+  TEXTS_PER_DAY_MESSAGE,
   type OutsideHoursAppointment,
   type SalonSettings,
   type SalonSettingsUpdate,
 } from '../../../core/schemas/settings.schema.ts';
 import { penceToPounds, poundsToPence } from '../../../core/money.ts';
+import { PHONE_COUNTRIES } from '../../../core/texts/phone.ts';
 import type { OnlinePayment } from '../../../core/schemas/salon.schema.ts';
 import type { SalonSettingsRow } from '../catalog/salon.repository.ts';
 import { weeklyToWorkingHoursMap, workingHoursMapToWeekly } from '../../../core/working-hours-map.ts';
@@ -23,6 +26,7 @@ import {
   replaceHeroImageUrl,
   replaceSalonHours,
   updateSettingsRow,
+  type LockedSettings,
   type UpcomingAppointmentRow,
 } from './settings.repository.ts';
 
@@ -92,6 +96,9 @@ export async function getSettings(
     textMonthlySegmentCap: settings.textMonthlySegmentCap,
     textSegmentsThisMonth: await segmentsUsed(db, dateInZone(now, settings.timeZone).slice(0, 7)),
     callUnconfirmedHours: settings.callUnconfirmedHours,
+    textCountries: settings.textCountries,
+    textsPerNumberHour: settings.textsPerNumberHour,
+    textsPerNumberDay: settings.textsPerNumberDay,
     textsAvailable,
     waitlistEnabled: settings.waitlistEnabled,
     waitlistOfferMinutes: settings.waitlistOfferMinutes,
@@ -113,6 +120,7 @@ export async function updateSettings(
     const locked = await lockSettings(tx);
     if (!locked) throw notSetUp();
     assertCardPolicyKept(locked, patch, onlinePayment);
+    assertTextLimitsKept(locked, patch);
     const removeHero = clearsImage(locked.heroImageUrl, patch.heroImage);
     await updateSettingsRow(tx, {
       name: patch.salonName,
@@ -148,6 +156,9 @@ export async function updateSettings(
       waitlistOfferMinutes: patch.waitlistOfferMinutes,
       waitlistPriority: patch.waitlistPriority,
       waitlistWaivesLateFee: patch.waitlistWaivesLateFee,
+      textCountries: patch.textCountries,
+      textsPerNumberHour: patch.textsPerNumberHour,
+      textsPerNumberDay: patch.textsPerNumberDay,
       ...(removeHero ? { heroImageUrl: null } : {}),
       updatedAt: clock(),
     });
@@ -172,6 +183,17 @@ function assertCardPolicyKept(
   const over = patch.cardRequiredOver === undefined ? current.cardRequiredOverPence : patch.cardRequiredOver;
   if (patch.cardRequiredWhen?.length && onlinePayment === 'off') throw AppError.badRequest(CARD_POLICY_MESSAGES.noProvider);
   if (rules.includes('over_amount') && over === null) throw AppError.badRequest(CARD_POLICY_MESSAGES.overAmountMissing);
+}
+
+/**
+ * The countries texted must be ones phone numbers are in, and a number's texts in a day at least its texts in an hour
+ * (as the settings would be after the change). Refused with nothing changed.
+ */
+function assertTextLimitsKept(current: Pick<LockedSettings, 'textsPerNumberHour' | 'textsPerNumberDay'>, patch: SalonSettingsUpdate): void {
+  if (patch.textCountries?.some((code) => !PHONE_COUNTRIES.includes(code))) throw AppError.badRequest(TEXT_COUNTRY_MESSAGE);
+  const hour = patch.textsPerNumberHour ?? current.textsPerNumberHour;
+  const day = patch.textsPerNumberDay ?? current.textsPerNumberDay;
+  if (day < hour) throw AppError.badRequest(TEXTS_PER_DAY_MESSAGE);
 }
 
 /** `POST /api/settings/upload-hero`: the banner, cropped to the spec's 1200×400. */

@@ -9,18 +9,25 @@ import { getActiveBeautician, getActiveService } from '../catalog/catalog.servic
 import { loadSalon, slotRules } from '../catalog/salon.service.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { hashManageToken, newManageToken } from '../notifications/manage-token.ts';
-import { leaveUrl, queueJoined } from './waitlist-messages.ts';
-import { clientHistoryOf, insertEntry, lockAndCountWaiting } from './waitlist.repository.ts';
+import { hashAddress } from '../booking/unpaid-holds.service.ts';
+import { placeUrl, queueJoined } from './waitlist-messages.ts';
+import { clientRecordFor, hasKeptVisit, insertEntry, lockAndCountWaiting } from './waitlist.repository.ts';
 
 export const WAITLIST_OFF_MESSAGE = 'This salon does not keep a waitlist. Please choose another time.';
 
 /**
  * `POST /api/waitlist`: the client joins the waitlist for a visit in up to three windows. The visit is checked as the
  * times page checks it (its services, variants and beauticians, booked online now), each window must be still ahead
- * and within the dates bookings are taken for. They are e-mailed (and texted, where the salon texts) that they are on
- * the list, with the link to leave it. A time already free in a window is offered at once (the refill after any write).
+ * and within the dates bookings are taken for. The place belongs to a client record, found or made as a booking's is,
+ * so staff find everyone the salon holds data about. It is e-mailed (never texted) a link to confirm it: until the
+ * client follows it, the place is offered nothing and texted nothing, and after a day it expires (docs/decisions/0037).
  */
-export async function joinWaitlist(db: Database, mail: BookingMail, body: JoinWaitlist, now: Date): Promise<{ entryId: string }> {
+export async function joinWaitlist(
+  db: Database,
+  mail: BookingMail,
+  body: JoinWaitlist,
+  { now, clientAddress }: { now: Date; clientAddress: string },
+): Promise<{ entryId: string }> {
   const { settings } = await loadSalon(db);
   if (!settings.waitlistEnabled) throw new AppError('WAITLIST_OFF', WAITLIST_OFF_MESSAGE, 409);
   const { last } = bookableDateRange(slotRules(settings, now));
@@ -37,26 +44,27 @@ export async function joinWaitlist(db: Database, mail: BookingMail, body: JoinWa
   // Refuses what the times page refuses: an unknown or inactive service, variant or beautician, too many services.
   await visitSlotsOn(db, items, body.windows[0]!.date, now);
   const described = await Promise.all(body.services.map((item) => describe(db, item)));
-  const history = await clientHistoryOf(db, body.client.email);
   const token = newManageToken();
   const entry = await db.transaction(async (tx) => {
     if ((await lockAndCountWaiting(tx, body.client.email)) >= MAX_WAITING_PER_CLIENT)
       throw new AppError('WAITLIST_PLACES', WAITLIST_MESSAGES.tooManyPlaces, 429);
+    const clientId = await clientRecordFor(tx, body.client);
     const row = await insertEntry(tx, {
       clientName: body.client.name,
       clientEmail: body.client.email,
       clientPhone: body.client.phone,
-      clientId: history.clientId,
+      clientId,
+      holdAddressHash: hashAddress(clientAddress),
       services: body.services,
       servicesLabel: described.map((d) => d.label),
       windows: body.windows,
       endsAt: lastWindowEnd(body.windows, settings.timeZone),
       valuePence: described.reduce((sum, d) => sum + d.pricePence, 0),
-      newClient: !history.visited,
+      newClient: !(clientId && (await hasKeptVisit(tx, clientId))),
       tokenHash: hashManageToken(token),
       createdAt: now,
     });
-    await queueJoined(tx, settings, row, leaveUrl(mail.publicUrl, token), now);
+    await queueJoined(tx, settings, row, placeUrl(mail.publicUrl, token), now);
     return row;
   });
   mail.afterCommit();

@@ -2,11 +2,9 @@ import { penceToPounds, sumPence } from '../../../core/money.ts';
 import {
   WAITLIST_MESSAGES,
   type AcceptOffer,
-  type WaitlistEntryPublic,
   type WaitlistOfferPublic,
   type WaitlistOfferStatus,
 } from '../../../core/schemas/waitlist.schema.ts';
-import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { visitPartsOf, type AppointmentRow } from '../booking/bookings.repository.ts';
 import { startCheckout, type CheckoutSession } from '../checkout/checkout.service.ts';
@@ -14,17 +12,14 @@ import { releaseHoldNow } from '../checkout/checkout.repository.ts';
 import { hashManageToken } from '../notifications/manage-token.ts';
 import { loadSalon } from '../catalog/salon.service.ts';
 import { settleWaitlist, type WaitlistDeps } from './settle.service.ts';
-import { withdrawOpenOffer } from './waiting-client.service.ts';
-import { endEntry, endOffer, findEntry, findEntryByToken, findOfferByToken, holdForPayment, type OfferRow } from './waitlist.repository.ts';
+import { endOffer, findEntry, findOfferByToken, holdForPayment, type OfferRow } from './waitlist.repository.ts';
 
-// A client's answers to the waitlist (issue 28, docs/decisions/0036): their place (seen, left) and an offer of a time
-// (seen, taken up through the normal checkout on the held time, or turned down so the next client gets it at once).
+// A client's answers to an offer of a time (issue 28, docs/decisions/0036): seen, taken up through the normal checkout
+// on the held time, or turned down so the next client gets it at once. Their place itself is place.service.ts's.
 
 export const DECLINED_REASON = 'Turned down a waitlist offer';
-export const LEFT_REASON = 'Left the waitlist';
 
 const offerNotFound = () => new AppError('NOT_FOUND', 'This offer link is not valid.', 404);
-const entryNotFound = () => new AppError('NOT_FOUND', 'This waitlist link is not valid.', 404);
 
 /** The offer as it stands now: an open offer whose hold has ended is settled (accepted or lapsed) first. */
 async function currentOffer(deps: WaitlistDeps, token: string, now: Date): Promise<OfferRow> {
@@ -157,32 +152,4 @@ export async function declineOffer(deps: WaitlistDeps, token: string, now: Date)
     if (settled.status !== 'declined') throw refusal(settled.status === 'open' ? 'lapsed' : settled.status);
   }
   return { status: 'declined' };
-}
-
-/** `GET /api/waitlist/:token`: the client's own place on the waitlist. */
-export async function viewEntry(db: Database, token: string): Promise<WaitlistEntryPublic> {
-  const entry = await findEntryByToken(db, hashManageToken(token));
-  if (!entry) throw entryNotFound();
-  return {
-    status: entry.status as WaitlistEntryPublic['status'],
-    clientName: entry.clientName,
-    services: entry.servicesLabel,
-    windows: entry.windows,
-  };
-}
-
-/**
- * `POST /api/waitlist/:token/leave`: the client leaves the list. A live offer they have not taken up is withdrawn and
- * its time freed for the next client. Sent again, it answers the same.
- */
-export async function leaveWaitlist(deps: WaitlistDeps, token: string, now: Date): Promise<WaitlistEntryPublic> {
-  const { db } = deps;
-  // An offer taken up meanwhile is a booking: settled first, so it is not withdrawn.
-  await settleWaitlist(deps, now);
-  const entry = await findEntryByToken(db, hashManageToken(token));
-  if (!entry) throw entryNotFound();
-  await db.transaction(async (tx) => {
-    if (await endEntry(tx, entry.id, 'left', now)) await withdrawOpenOffer(tx, entry.id, now, LEFT_REASON);
-  });
-  return viewEntry(db, token);
 }

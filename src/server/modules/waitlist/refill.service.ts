@@ -2,16 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { VisitSlot } from '../../../core/availability/visit-slots.ts';
 import type { CreateBooking } from '../../../core/schemas/appointment.schema.ts';
 import { ANY_BEAUTICIAN } from '../../../core/schemas/visit-availability.schema.ts';
-import type { WaitlistPriority } from '../../../core/schemas/waitlist.schema.ts';
+import { MAX_OFFERS_PER_PLACE, type WaitlistPriority } from '../../../core/schemas/waitlist.schema.ts';
 import { offerExpiry } from '../../../core/waitlist/offer-expiry.ts';
 import { inOfferOrder } from '../../../core/waitlist/priority.ts';
 import { startsInWindow, windowsAhead } from '../../../core/waitlist/windows.ts';
+import { emailKey, phoneKey } from '../../../core/client-identity.ts';
 import type { Database } from '../../db/client.ts';
 import { uniqueRefused } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
 import { visitSlotsOn } from '../availability/visit-availability.service.ts';
 import { visitPartsOf } from '../booking/bookings.repository.ts';
 import { createBooking, isSlotTaken } from '../booking/create-booking.ts';
+import { isHoldLimit, type HoldClaim } from '../booking/unpaid-holds.service.ts';
 import type { SalonSettingsRow } from '../catalog/salon.repository.ts';
 import { loadSalon } from '../catalog/salon.service.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
@@ -19,6 +21,7 @@ import { hashManageToken, newManageToken } from '../notifications/manage-token.t
 import { offerUrl, queueOffer } from './waitlist-messages.ts';
 import { settleWaitlist, type WaitlistDeps } from './settle.service.ts';
 import {
+  endEntry,
   endPassedEntries,
   insertOffer,
   lockWaitingEntry,
@@ -53,7 +56,8 @@ export async function refillWaitlist(deps: WaitlistDeps, now: Date): Promise<Ref
   await endPassedEntries(db, now);
   const { settings } = await loadSalon(db);
   if (!settings.waitlistEnabled) return { offered: 0 };
-  const waiting = (await waitingEntries(db, now)).filter((r) => !r.offer).map((r) => r.entry);
+  // Only a place its client confirmed from their e-mail is offered a time (docs/decisions/0037).
+  const waiting = (await waitingEntries(db, now)).filter((r) => !r.offer && r.entry.confirmedAt !== null).map((r) => r.entry);
   const offered = await offeredStarts(
     db,
     waiting.map((e) => e.id),
@@ -61,7 +65,9 @@ export async function refillWaitlist(deps: WaitlistDeps, now: Date): Promise<Ref
   const pass = newPass(db, now);
   let count = 0;
   for (const entry of inOfferOrder(waiting, settings.waitlistPriority as WaitlistPriority)) {
-    if (await offerFreeTime(db, { mail, settings, now }, pass, { entry, before: offered.get(entry.id) })) count++;
+    const before = offered.get(entry.id);
+    if ((before?.offers ?? 0) >= MAX_OFFERS_PER_PLACE) await endEntry(db, entry.id, 'ended', now);
+    else if (await offerFreeTime(db, { mail, settings, now }, pass, { entry, before: before?.starts })) count++;
   }
   return { offered: count };
 }
@@ -167,9 +173,21 @@ export function bookingOf(entry: EntryRow, start: Date, requestId: string, beaut
 class NoLongerWaiting extends Error {}
 
 /**
+ * An offer the refill makes is one of the client's unpaid holds (docs/decisions/0019, 0037): counted against the cap by
+ * their e-mail, phone and the address they joined from, so a place cannot hold more of the diary than a client at the
+ * checkout can. One reception offers by hand is the salon's decision and claims none (it still counts for the rest).
+ */
+function offerHoldClaim(entry: EntryRow, settings: SalonSettingsRow): HoldClaim {
+  return {
+    client: { addressHash: entry.holdAddressHash ?? '', email: emailKey(entry.clientEmail), phone: phoneKey(entry.clientPhone) },
+    max: settings.maxUnpaidHoldsPerClient,
+  };
+}
+
+/**
  * Holds `start` for the entry and writes its offer and messages with the hold, in one transaction: 'offered'; 'taken'
- * when the time went to someone else first; 'busy' when another search has just offered this entry a time, or the
- * client is no longer waiting (left, erased or booked since the list was read).
+ * when the time went to someone else first; 'busy' when another search has just offered this entry a time, the client
+ * is no longer waiting (left, erased or booked since the list was read), or holds as many unpaid times as a client may.
  */
 export async function holdForOffer(
   db: Database,
@@ -201,12 +219,12 @@ export async function holdForOffer(
     await createBooking(db, bookingOf(entry, start, requestId, beauticianId), now, {
       status: 'reserved_unpaid',
       holdExpiresAt: expiresAt,
-      hold: undefined,
+      hold: staffId ? undefined : offerHoldClaim(entry, settings),
       alsoWrite,
     });
   } catch (err) {
     if (isSlotTaken(err)) return 'taken';
-    if (uniqueRefused(err, 'waitlist_offers_open_idx') || err instanceof NoLongerWaiting) return 'busy';
+    if (uniqueRefused(err, 'waitlist_offers_open_idx') || err instanceof NoLongerWaiting || isHoldLimit(err)) return 'busy';
     throw err;
   }
   mail.afterCommit();

@@ -6,7 +6,8 @@ import { SLOT_TAKEN_MESSAGE } from '../booking/create-booking.ts';
 import { findAppointment } from '../booking/bookings.repository.ts';
 import { loadSalon } from '../catalog/salon.service.ts';
 import { holdForOffer } from './refill.service.ts';
-import { endPassedEntries, findEntry, waitingEntries } from './waitlist.repository.ts';
+import { withdrawOpenOffer } from './waiting-client.service.ts';
+import { endEntry, endPassedEntries, findEntry, waitingEntries } from './waitlist.repository.ts';
 import { settleWaitlist, type WaitlistDeps } from './settle.service.ts';
 
 // The waitlist as reception sees it (issue 28): who waits, in the order they will be offered a time, each with their live
@@ -38,6 +39,7 @@ export async function listWaitlist(deps: WaitlistDeps, now: Date): Promise<Admin
         createdAtISO: entry.createdAt.toISOString(),
         value: penceToPounds(entry.valuePence),
         newClient: entry.newClient,
+        confirmed: entry.confirmedAt !== null,
         offer: offer
           ? {
               _id: offer.id,
@@ -77,5 +79,29 @@ export async function offerByHand(
   });
   if (result === 'taken') throw AppError.conflict('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
   if (result === 'busy') throw AppError.conflict('OFFER_LIVE', 'This client already has a time offered. Wait for their answer first.');
+  return listWaitlist(deps, now);
+}
+
+export const REMOVED_REASON = 'Removed from the waitlist by staff';
+
+/**
+ * `POST /api/waitlist/entries/:id/remove`: reception takes a place off the list (the client rang to say so, or it is
+ * not a real client). Its live offer, if not taken up, is let go for the next client. Removed already, it answers the
+ * list as it is; a place that ended otherwise (booked, left) is refused.
+ */
+export async function removePlace(
+  deps: WaitlistDeps,
+  entryId: string,
+  { now, staffId }: { now: Date; staffId: string | null },
+): Promise<AdminWaitlist> {
+  const { db } = deps;
+  // An offer taken up meanwhile is a booking: settled first, so it is not withdrawn.
+  await settleWaitlist(deps, now);
+  const entry = await findEntry(db, entryId);
+  if (!entry) throw AppError.notFound('Waitlist entry');
+  if (entry.status !== 'waiting' && entry.status !== 'removed') throw AppError.conflict('NOT_WAITING', WAITLIST_MESSAGES.notWaiting);
+  await db.transaction(async (tx) => {
+    if (await endEntry(tx, entryId, 'removed', now, staffId)) await withdrawOpenOffer(tx, entryId, now, REMOVED_REASON);
+  });
   return listWaitlist(deps, now);
 }

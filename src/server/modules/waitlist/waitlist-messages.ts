@@ -1,11 +1,12 @@
 import { textableNumber } from '../../../core/texts/phone.ts';
 import { segmentsOf } from '../../../core/texts/segments.ts';
-import { waitlistJoinedText, waitlistOfferText } from '../../../core/texts/text-wording.ts';
-import type { WaitlistWindow } from '../../../core/schemas/waitlist.schema.ts';
+import { waitlistOfferText } from '../../../core/texts/text-wording.ts';
+import { WAITLIST_CONFIRM_HOURS, type WaitlistPriority, type WaitlistWindow } from '../../../core/schemas/waitlist.schema.ts';
+import { priorityWords } from '../../../core/waitlist/priority.ts';
 import { sumPence } from '../../../core/money.ts';
 import { zonedDateTime } from '../../../core/time.ts';
 import type { Database } from '../../db/client.ts';
-import { formatMailDate, formatMailTime } from '../../mail/format.ts';
+import { formatMailDate } from '../../mail/format.ts';
 import type { RenderedMail } from '../../mail/templates/mail-context.ts';
 import { renderWaitlistJoined, renderWaitlistOffer } from '../../mail/templates/waitlist.ts';
 import type { AppointmentRow } from '../booking/bookings.repository.ts';
@@ -15,13 +16,14 @@ import { textStart, textSubject } from '../notifications/text-parts.ts';
 import { textKey } from '../notifications/text-queue.ts';
 import type { EntryRow } from './waitlist.repository.ts';
 
-// The waitlist's messages (issue 28, docs/decisions/0036), written in the transaction of what they tell: an e-mail, and
-// a text where the salon texts and the number takes one. Their words are written now, with their links.
+// The waitlist's messages (issue 28, docs/decisions/0036 and 0037), written in the transaction of what they tell: an
+// e-mail, and for an offer a text where the salon texts and the number takes one. Joining is e-mailed only: nothing
+// anonymous texts a number before its owner has shown they hold the e-mail (the place's confirmation).
 
-export const leaveUrl = (publicUrl: string, token: string): string => `${publicUrl}/waitlist/${token}`;
+export const placeUrl = (publicUrl: string, token: string): string => `${publicUrl}/waitlist/${token}`;
 export const offerUrl = (publicUrl: string, token: string): string => `${publicUrl}/offer/${token}`;
 
-type Salon = Pick<SalonSettingsRow, 'name' | 'timeZone' | 'textsEnabled'>;
+type Salon = Pick<SalonSettingsRow, 'name' | 'timeZone' | 'textsEnabled' | 'textCountries' | 'waitlistPriority'>;
 
 /** A window in words: 'Saturday 5 December 2026, 09:00 to 13:00'. */
 export function windowWords(window: WaitlistWindow, zone: string): string {
@@ -44,8 +46,8 @@ const mailRow = (kind: 'waitlist_joined' | 'waitlist_offer', to: string, mail: R
   nextAttemptAt: now,
 });
 
-function textRow(salon: Salon, kind: 'waitlist_joined' | 'waitlist_offer', to: string, body: string, key: string, now: Date) {
-  const number = textableNumber(to);
+function textRow(salon: Salon, kind: 'waitlist_offer', to: string, body: string, key: string, now: Date) {
+  const number = textableNumber(to, salon.textCountries);
   if (!salon.textsEnabled || !number.textable) return [];
   const row: NewOutboxRow = {
     kind,
@@ -63,20 +65,18 @@ function textRow(salon: Salon, kind: 'waitlist_joined' | 'waitlist_offer', to: s
   return [row];
 }
 
-/** "You're on the waitlist", with the link to leave it. */
+/** "Please confirm your place", with the link to the place's page (confirm it, or leave). */
 export async function queueJoined(tx: Database, salon: Salon, entry: EntryRow, link: string, now: Date): Promise<void> {
   const mail = renderWaitlistJoined({
     clientName: entry.clientName,
     salonName: salon.name,
     services: entry.servicesLabel,
     windows: entry.windows.map((w) => windowWords(w, salon.timeZone)),
-    leaveLink: link,
+    priority: priorityWords(salon.waitlistPriority as WaitlistPriority),
+    confirmHours: WAITLIST_CONFIRM_HOURS,
+    placeLink: link,
   });
   await insertOutboxMessages(tx, [mailRow('waitlist_joined', entry.clientEmail, mail, now)]);
-  await insertTextRows(
-    tx,
-    textRow(salon, 'waitlist_joined', entry.clientPhone, waitlistJoinedText({ salon: salon.name, link }), entry.id, now),
-  );
 }
 
 /** The offer of a held time (`visit`, its parts in order), with the link to book or decline it. */
@@ -101,7 +101,7 @@ export async function queueOffer(
   const what = visit.map((p) => `${p.serviceName} with ${p.beauticianName}`).join(', ');
   const body = waitlistOfferText(
     { salon: salon.name, when: textStart(first.startAt, salon.timeZone), what, link },
-    formatMailTime(expiresAt, salon.timeZone),
+    textStart(expiresAt, salon.timeZone),
   );
   const rows = textRow(salon, 'waitlist_offer', entry.clientPhone, body, offerId, now).map((r) => ({ ...r, appointmentId: first.id }));
   await insertTextRows(tx, rows);

@@ -38,7 +38,7 @@ describe.each(engines)('the waitlist refilling a cancellation (%s)', (engine) =>
     return ids;
   };
   const join = (name: string) =>
-    joinThroughApi(s.app, { serviceId: s.cut, windows: SATURDAY, name, email: `${name.toLowerCase()}@example.co.uk` });
+    joinThroughApi(s.app, { serviceId: s.cut, windows: SATURDAY, name, email: `${name.toLowerCase()}@example.co.uk`, db: s.db });
   const offersOf = (entryId: string) => s.db.select().from(waitlistOffers).where(eq(waitlistOffers.entryId, entryId));
   const openOffers = () => s.db.select().from(waitlistOffers).where(eq(waitlistOffers.status, 'open'));
   const offerToken = (name: string) => linkTokenMailed(s.db, `${name.toLowerCase()}@example.co.uk`, 'offer');

@@ -9,7 +9,7 @@ import { everyDay, givenSalon } from '../../../../tests/builders/salon.builder.t
 import { givenBookingWithLink } from '../../../../tests/support/manage-link.ts';
 import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
-import { linkTokenMailed } from '../../../../tests/support/waitlist.ts';
+import { confirmMailedPlace, linkTokenMailed } from '../../../../tests/support/waitlist.ts';
 import { appointments } from '../../db/schema/booking.ts';
 import { outboxMessages } from '../../db/schema/notifications.ts';
 import { waitlistEntries, waitlistOffers } from '../../db/schema/waitlist.ts';
@@ -50,6 +50,7 @@ describe.each(engines)('the waitlist’s rules (%s)', (engine) => {
       payload: { services: [{ serviceId: s.cut, variantName, beauticianId: s.alice }], windows, client: who(name) },
     });
     expect(res.statusCode, res.body).toBe(201);
+    await confirmMailedPlace(s.app, s.db, who(name).email);
     return res.json().entryId as string;
   };
   const booking = (hour: number, name: string, date?: string) =>
@@ -181,18 +182,36 @@ describe.each(engines)('the waitlist’s rules (%s)', (engine) => {
     expect((await s.staff.read<RevenueReport>('/api/revenue?startDate=2027-03-06&endDate=2027-03-06')).waitlist.visits).toBe(0);
   });
 
-  it('texts the client that they joined and the time offered, each with its link', async () => {
+  it('texts no one for joining; texts the time offered once the client confirmed the place from their e-mail', async () => {
     await booking(9, 'Booked9');
     await booking(11, 'Booked11');
-    await join('Ivy');
-    const texts = await s.db.select().from(outboxMessages).where(eq(outboxMessages.channel, 'sms'));
-    const byKind = new Map(texts.map((t) => [t.kind, t]));
-    expect(byKind.get('waitlist_joined')).toMatchObject({ toAddress: `+44${who('Ivy').phone.replace(/\D/g, '').slice(1)}` });
-    expect(byKind.get('waitlist_joined')!.textBody).toMatch(
-      /^Test Salon: you're on the waitlist\..*Leave the list: http:\/\/localhost:3000\/waitlist\//,
-    );
-    expect(byKind.get('waitlist_offer')!.textBody).toMatch(
-      /^Test Salon: a time is free for you: Cut with Alice, Sat 6 March at 10:00\. Held for you until 12:30\. Book it: http:\/\/localhost:3000\/offer\//,
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/waitlist',
+      payload: {
+        services: [{ serviceId: s.cut, variantName: 'Standard', beauticianId: s.alice }],
+        windows: [SATURDAY],
+        client: who('Ivy'),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const ivysNumber = `+44${who('Ivy').phone.replace(/\D/g, '').slice(1)}`;
+    const texts = () =>
+      s.db
+        .select()
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.channel, 'sms'), eq(outboxMessages.toAddress, ivysNumber)));
+    // 10:00 is free, but an unconfirmed place is offered nothing, and nothing anonymous texts a number.
+    expect(await openOffers()).toEqual([]);
+    expect(await texts()).toEqual([]);
+    const [joined] = await s.db.select().from(outboxMessages).where(eq(outboxMessages.kind, 'waitlist_joined'));
+    expect(joined!.textBody).toMatch(/Confirm your place: http:\/\/localhost:3000\/waitlist\//);
+
+    await confirmMailedPlace(s.app, s.db, who('Ivy').email);
+    const [offer] = await texts();
+    expect(offer).toMatchObject({ kind: 'waitlist_offer', toAddress: ivysNumber });
+    expect(offer!.textBody).toMatch(
+      /^Test Salon: a time is free for you: Cut with Alice, Sat 6 March at 10:00\. Held for you until Fri 5 March at 12:30\. Book it: http:\/\/localhost:3000\/offer\//,
     );
   });
 
@@ -330,7 +349,7 @@ describe.each(engines)('the waitlist’s rules (%s)', (engine) => {
     const texts = await s.db
       .select()
       .from(outboxMessages)
-      .where(and(eq(outboxMessages.kind, 'waitlist_joined'), eq(outboxMessages.channel, 'sms')));
+      .where(and(eq(outboxMessages.kind, 'waitlist_offer'), eq(outboxMessages.channel, 'sms')));
     expect(texts.map((t) => t.toAddress)).toEqual(['']);
   });
 });

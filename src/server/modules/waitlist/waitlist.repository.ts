@@ -1,9 +1,9 @@
-import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { WAITLIST_CONFIRM_HOURS } from '../../../core/schemas/waitlist.schema.ts';
 import { lockKeys } from '../../db/advisory-locks.ts';
 import { emailKey } from '../../../core/client-identity.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { appointments } from '../../db/schema/booking.ts';
-import { clients } from '../../db/schema/clients.ts';
 import { waitlistEntries, waitlistOffers } from '../../db/schema/waitlist.ts';
 
 // The waitlist's rows (issue 28, docs/decisions/0036). Every function takes a Database; a transaction is one too.
@@ -14,22 +14,25 @@ export type OfferRow = typeof waitlistOffers.$inferSelect;
 export type NewOffer = typeof waitlistOffers.$inferInsert;
 
 /**
- * The client's record by their e-mail, and whether they have visited before. Not by phone: a number is not a person (a
- * family may share one), and a place matched to another's record would be in their export and go with their erasure.
+ * The client record the joining client's details belong to, found or made by the rule bookings are linked by (migration
+ * 0023's `client_record_for`: the e-mail's record; a phone alone never gives a record a new e-mail), so a client who
+ * only joined the waitlist is on the Clients screen, for their export and erasure.
  */
-export async function clientHistoryOf(db: Database, email: string): Promise<{ clientId: string | null; visited: boolean }> {
-  const [client] = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(eq(clients.emailKey, emailKey(email)))
-    .limit(1);
-  if (!client) return { clientId: null, visited: false };
+export async function clientRecordFor(tx: Database, client: { name: string; email: string; phone: string }): Promise<string | null> {
+  const result = (await tx.execute(sql`select client_record_for(${client.name}, ${client.email}, ${client.phone}) as id`)) as unknown as {
+    rows: { id: string | null }[];
+  };
+  return result.rows[0]?.id ?? null;
+}
+
+/** Whether a visit of the client's was ever kept (completed): they are not a new client. */
+export async function hasKeptVisit(db: Database, clientId: string): Promise<boolean> {
   const [visit] = await db
     .select({ id: appointments.id })
     .from(appointments)
-    .where(and(eq(appointments.clientId, client.id), eq(appointments.status, 'completed')))
+    .where(and(eq(appointments.clientId, clientId), eq(appointments.status, 'completed')))
     .limit(1);
-  return { clientId: client.id, visited: visit !== undefined };
+  return visit !== undefined;
 }
 
 /**
@@ -60,27 +63,57 @@ export async function findEntry(db: Database, id: string): Promise<EntryRow | un
   return row;
 }
 
-/** Ends a waiting entry (`status`: booked, left or ended); false when it was no longer waiting. */
-export async function endEntry(db: Database, id: string, status: 'booked' | 'left' | 'ended', now: Date): Promise<boolean> {
+/** Ends a waiting entry (`status`: booked, left, ended or removed); false when it was no longer waiting. */
+export async function endEntry(
+  db: Database,
+  id: string,
+  status: 'booked' | 'left' | 'ended' | 'removed',
+  now: Date,
+  removedByStaffId: string | null = null,
+): Promise<boolean> {
   const rows = await db
     .update(waitlistEntries)
-    .set({ status, endedAt: now })
+    .set({ status, endedAt: now, removedByStaffId })
     .where(and(eq(waitlistEntries.id, id), eq(waitlistEntries.status, 'waiting')))
     .returning({ id: waitlistEntries.id });
   return rows.length > 0;
 }
 
-/** Entries whose last window has passed end: nothing can match them any more. */
+/**
+ * Entries whose last window has passed end: nothing can match them any more. Entries their client did not confirm
+ * within WAITLIST_CONFIRM_HOURS expire (docs/decisions/0037).
+ */
 export async function endPassedEntries(db: Database, now: Date): Promise<number> {
-  const rows = await db
+  const ended = await db
     .update(waitlistEntries)
     .set({ status: 'ended', endedAt: now })
     .where(and(eq(waitlistEntries.status, 'waiting'), lte(waitlistEntries.endsAt, now)))
     .returning({ id: waitlistEntries.id });
-  return rows.length;
+  const expired = await db
+    .update(waitlistEntries)
+    .set({ status: 'expired', endedAt: now })
+    .where(
+      and(
+        eq(waitlistEntries.status, 'waiting'),
+        isNull(waitlistEntries.confirmedAt),
+        lte(waitlistEntries.createdAt, new Date(now.getTime() - WAITLIST_CONFIRM_HOURS * 3_600_000)),
+      ),
+    )
+    .returning({ id: waitlistEntries.id });
+  return ended.length + expired.length;
 }
 
-/** Whether the waitlist has anything to do: anyone waiting, or an offer open. Two looks at small indexes. */
+/** The client confirmed their place from their e-mail's link: true the first time, while it still waits. */
+export async function confirmEntry(db: Database, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(waitlistEntries)
+    .set({ confirmedAt: now })
+    .where(and(eq(waitlistEntries.id, id), eq(waitlistEntries.status, 'waiting'), isNull(waitlistEntries.confirmedAt)))
+    .returning({ id: waitlistEntries.id });
+  return rows.length > 0;
+}
+
+/** Whether the waitlist has anything to do: anyone waiting (confirmed or not), or an offer open. Two looks at small indexes. */
 export async function waitlistActive(db: Database): Promise<boolean> {
   const [row] = await db
     .execute(
@@ -101,20 +134,30 @@ export function waitingEntries(db: Database, now: Date) {
     .orderBy(asc(waitlistEntries.seq));
 }
 
-/** The starts already offered to these entries (declined, lapsed or withdrawn): not offered to them again. */
-export async function offeredStarts(db: Database, entryIds: readonly string[]): Promise<Map<string, Set<number>>> {
-  const offered = new Map<string, Set<number>>();
+/**
+ * The starts already offered to these entries (declined, lapsed or withdrawn): not offered to them again; how many
+ * there were is how many offers the place let go (MAX_OFFERS_PER_PLACE).
+ */
+export async function offeredStarts(db: Database, entryIds: readonly string[]): Promise<Map<string, OfferedBefore>> {
+  const offered = new Map<string, OfferedBefore>();
   if (entryIds.length === 0) return offered;
   const rows = await db
     .select({ entryId: waitlistOffers.entryId, startAt: waitlistOffers.startAt })
     .from(waitlistOffers)
     .where(inArray(waitlistOffers.entryId, [...entryIds]));
   for (const { entryId, startAt } of rows) {
-    const starts = offered.get(entryId) ?? new Set<number>();
-    starts.add(startAt.getTime());
-    offered.set(entryId, starts);
+    const before = offered.get(entryId) ?? { starts: new Set<number>(), offers: 0 };
+    before.starts.add(startAt.getTime());
+    before.offers += 1;
+    offered.set(entryId, before);
   }
   return offered;
+}
+
+/** What a waiting entry was offered before: the starts, and how many offers in all. */
+export interface OfferedBefore {
+  starts: Set<number>;
+  offers: number;
 }
 
 /**

@@ -14,8 +14,9 @@ import {
 } from '../../../core/schemas/waitlist.schema.ts';
 import { z } from 'zod';
 import { joinWaitlist } from './join.service.ts';
-import { acceptOffer, declineOffer, leaveWaitlist, viewEntry, viewOffer } from './offer-response.service.ts';
-import { listWaitlist, offerByHand } from './staff-waitlist.service.ts';
+import { acceptOffer, declineOffer, viewOffer } from './offer-response.service.ts';
+import { confirmPlace, leaveWaitlist, viewEntry } from './place.service.ts';
+import { listWaitlist, offerByHand, removePlace } from './staff-waitlist.service.ts';
 import { bookWaitingClient } from './waiting-client.service.ts';
 import { bookByStaff } from '../staff-bookings/staff-bookings.service.ts';
 import { StaffBookingResponseSchema, StaffBookingSchema } from '../../../core/schemas/staff-booking.schema.ts';
@@ -37,22 +38,36 @@ export const waitlistRoutes: FastifyPluginAsyncZod<WaitlistDeps> = async (app, d
       config: { public: true, bookingRateLimit: true },
       schema: { tags, body: JoinWaitlistSchema, response: { 201: JoinWaitlistResponseSchema, ...errors } },
     },
-    async (req, reply) => reply.status(201).send(await joinWaitlist(db, mail, req.body, clock())),
+    async (req, reply) => reply.status(201).send(await joinWaitlist(db, mail, req.body, { now: clock(), clientAddress: req.ip })),
   );
 
   app.get(
     '/waitlist/:token',
     {
-      config: { public: true },
+      config: { public: true, clientData: true },
       schema: { tags, params: WaitlistTokenParamsSchema, response: { 200: WaitlistEntryPublicSchema, 404: ErrorResponseSchema } },
     },
-    (req) => viewEntry(db, req.params.token),
+    (req) => viewEntry(db, req.params.token, clock()),
+  );
+
+  // The link of the place's first e-mail: only a confirmed place is offered a time or texted (docs/decisions/0037).
+  app.post(
+    '/waitlist/:token/confirm',
+    {
+      config: { public: true, clientData: true },
+      schema: {
+        tags,
+        params: WaitlistTokenParamsSchema,
+        response: { 200: WaitlistEntryPublicSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema },
+      },
+    },
+    (req) => confirmPlace(db, req.params.token, clock()),
   );
 
   app.post(
     '/waitlist/:token/leave',
     {
-      config: { public: true },
+      config: { public: true, clientData: true },
       schema: { tags, params: WaitlistTokenParamsSchema, response: { 200: WaitlistEntryPublicSchema, 404: ErrorResponseSchema } },
     },
     (req) => leaveWaitlist(deps, req.params.token, clock()),
@@ -61,7 +76,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<WaitlistDeps> = async (app, d
   app.get(
     '/offers/:token',
     {
-      config: { public: true },
+      config: { public: true, clientData: true },
       schema: { tags, params: WaitlistTokenParamsSchema, response: { 200: WaitlistOfferPublicSchema, 404: ErrorResponseSchema } },
     },
     (req) => viewOffer(deps, req.params.token, clock()),
@@ -70,7 +85,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<WaitlistDeps> = async (app, d
   app.post(
     '/offers/:token/accept',
     {
-      config: { public: true, bookingRateLimit: true },
+      config: { public: true, clientData: true, bookingRateLimit: true },
       schema: {
         tags,
         params: WaitlistTokenParamsSchema,
@@ -84,7 +99,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<WaitlistDeps> = async (app, d
   app.post(
     '/offers/:token/decline',
     {
-      config: { public: true },
+      config: { public: true, clientData: true },
       schema: {
         tags,
         params: WaitlistTokenParamsSchema,
@@ -124,5 +139,12 @@ export const waitlistRoutes: FastifyPluginAsyncZod<WaitlistDeps> = async (app, d
       schema: { tags, params: IdParamsSchema, body: StaffOfferSchema, response: { 200: AdminWaitlistSchema, ...errors } },
     },
     (req) => offerByHand(deps, req.params.id, req.body, { now: clock(), staffId: req.staff?._id }),
+  );
+
+  // Reception takes a place off the list (a client who rang to say so, or one that is not a real client).
+  app.post(
+    '/waitlist/entries/:id/remove',
+    { config: { access: 'waitlist' }, schema: { tags, params: IdParamsSchema, response: { 200: AdminWaitlistSchema, ...errors } } },
+    (req) => removePlace(deps, req.params.id, { now: clock(), staffId: req.staff?._id ?? null }),
   );
 };

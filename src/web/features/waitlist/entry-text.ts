@@ -6,6 +6,12 @@ export const ENTRY_STATUS_TEXT: Record<WaitlistEntryPublic['status'], string> = 
   booked: 'You booked a time from the waitlist, so your place on it has ended.',
   left: 'You have left the waitlist.',
   ended: 'This waitlist place has ended.',
+  expired: 'This waitlist place was not confirmed in time. Please join the waitlist again.',
+  removed: 'The salon has taken this place off the waitlist. Please call them if you still want a time.',
 };
 
-export const JOINED_TEXT = "You're on the waitlist. We've e-mailed you a link to leave it at any time.";
+/** A place waiting for its client to confirm it (docs/decisions/0037): nothing is offered until then. */
+export const UNCONFIRMED_TEXT = 'Please confirm your place. Until you do, we will not offer you a time.';
+
+export const JOINED_TEXT =
+  "Nearly there: we've e-mailed you a link. Open it and confirm your place, and we'll offer you a time as soon as one comes up.";

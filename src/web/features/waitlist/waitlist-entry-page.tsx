@@ -1,17 +1,21 @@
 import { useState } from 'react';
 import type { WaitlistEntryPublic } from '../../../core/schemas/waitlist.schema.ts';
 import { ApiError, errorMessage } from '../../api/client.ts';
-import { useLeaveWaitlist, useWaitlistEntry } from '../../api/waitlist.ts';
+import { useConfirmWaitlistPlace, useLeaveWaitlist, useWaitlistEntry } from '../../api/waitlist.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { RefusalAlert } from '../../components/ui/form-messages.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { ENTRY_STATUS_TEXT } from './entry-text.ts';
+import { ENTRY_STATUS_TEXT, UNCONFIRMED_TEXT } from './entry-text.ts';
 import { windowLabel } from './waitlist-windows.ts';
 
-/** Issue 28: the page the client's waitlist e-mail links to: their place, and 'Leave the waitlist'. */
+/**
+ * Issue 28: the page the client's waitlist e-mail links to: their place, 'Confirm my place' while it is not confirmed
+ * (a button, not the link itself, so a mail scanner opening links confirms nothing: docs/decisions/0037), and 'Leave
+ * the waitlist'.
+ */
 export function WaitlistEntryPage({ token }: { token: string }) {
   const entry = useWaitlistEntry(token);
   return (
@@ -33,12 +37,24 @@ export function WaitlistEntryPage({ token }: { token: string }) {
 function Entry({ token, entry }: { token: string; entry: WaitlistEntryPublic }) {
   const [asking, setAsking] = useState(false);
   const leave = useLeaveWaitlist(token);
+  const confirm = useConfirmWaitlistPlace(token);
+  const unconfirmed = entry.status === 'waiting' && !entry.confirmed;
   return (
     <>
       <p className="text-stone-700">{`Hello ${entry.clientName}.`}</p>
       <p role="status" className="mt-2 font-medium text-stone-900">
-        {ENTRY_STATUS_TEXT[entry.status]}
+        {unconfirmed ? UNCONFIRMED_TEXT : ENTRY_STATUS_TEXT[entry.status]}
       </p>
+      {unconfirmed && (
+        <div className="mt-4">
+          <Button onClick={() => confirm.mutate()} disabled={confirm.isPending}>
+            {confirm.isPending ? 'Confirming...' : 'Confirm my place'}
+          </Button>
+          <div className="mt-3">
+            <RefusalAlert message={confirm.isError ? errorMessage(confirm.error) : undefined} />
+          </div>
+        </div>
+      )}
       <section aria-labelledby="waitlist-services-heading" className="mt-5">
         <h2 id="waitlist-services-heading" className="text-lg font-semibold">
           {entry.services.length > 1 ? 'Your visit' : 'Your service'}

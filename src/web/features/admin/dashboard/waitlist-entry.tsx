@@ -1,6 +1,10 @@
 import { useRef, useState } from 'react';
 import type { AdminWaitlistEntry } from '../../../../core/schemas/waitlist.schema.ts';
+import { errorMessage } from '../../../api/client.ts';
+import { useRemoveWaitlistPlace } from '../../../api/waitlist-admin.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { RefusalAlert } from '../../../components/ui/form-messages.tsx';
 import { toneClasses } from '../../../lib/status-tones.ts';
 import { WaitlistOfferForm } from './waitlist-offer-form.tsx';
 import { offerWords, windowWords } from './waitlist-text.ts';
@@ -20,11 +24,14 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 const linkClass = 'inline-flex min-h-6 items-center font-medium text-plum-800 underline underline-offset-4';
 
 /**
- * One client waiting (issue 28): who, how to reach them, what they wait for and when, and their live offer; without
- * one, reception may offer a time by hand or book them directly.
+ * One client waiting (issue 28): who, how to reach them, what they wait for and when, whether they confirmed the place
+ * from their e-mail (docs/decisions/0037), and their live offer; without one, reception may offer a time by hand or
+ * book them directly. Any place can be removed from the list.
  */
 export function WaitlistEntryItem({ entry, place, today, onBook }: WaitlistEntryProps) {
   const [offering, setOffering] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const remove = useRemoveWaitlistPlace();
   const name = useRef<HTMLHeadingElement>(null);
   const actions = useRef<HTMLDivElement>(null);
   const close = (focus: 'name' | 'button') => {
@@ -42,6 +49,11 @@ export function WaitlistEntryItem({ entry, place, today, onBook }: WaitlistEntry
             {entry.clientName}
             {entry.newClient && (
               <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${toneClasses('blue')}`}>New client</span>
+            )}
+            {!entry.confirmed && (
+              <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${toneClasses('amber')}`}>
+                Not confirmed yet
+              </span>
             )}
           </h3>
           <p className="flex flex-wrap gap-x-3">
@@ -61,18 +73,45 @@ export function WaitlistEntryItem({ entry, place, today, onBook }: WaitlistEntry
           </p>
           {entry.offer && <p className="font-medium text-plum-800">{offerWords(entry.offer, today)}</p>}
         </div>
-        {!entry.offer && !offering && (
+        {!offering && (
           <div ref={actions} className="flex flex-wrap gap-2">
-            <Button size="sm" variant="secondary" aria-label={`Offer a time to ${entry.clientName}`} onClick={() => setOffering(true)}>
-              Offer a time
-            </Button>
-            <Button size="sm" variant="secondary" aria-label={`Book directly: ${entry.clientName}`} onClick={() => onBook(entry)}>
-              Book directly
+            {!entry.offer && (
+              <>
+                <Button size="sm" variant="secondary" aria-label={`Offer a time to ${entry.clientName}`} onClick={() => setOffering(true)}>
+                  Offer a time
+                </Button>
+                <Button size="sm" variant="secondary" aria-label={`Book directly: ${entry.clientName}`} onClick={() => onBook(entry)}>
+                  Book directly
+                </Button>
+              </>
+            )}
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`Remove ${entry.clientName} from the waitlist`}
+              onClick={() => setRemoving(true)}
+            >
+              Remove
             </Button>
           </div>
         )}
       </div>
       {offering && <WaitlistOfferForm entry={entry} onOffered={() => close('name')} onCancel={() => close('button')} />}
+      <ConfirmDialog
+        open={removing}
+        title={`Remove ${entry.clientName} from the waitlist?`}
+        confirmLabel="Remove from the waitlist"
+        busy={remove.isPending}
+        busyLabel="Removing..."
+        onConfirm={() => remove.mutate(entry._id, { onSuccess: () => setRemoving(false) })}
+        onClose={() => setRemoving(false)}
+      >
+        <p>
+          They will not be offered any more times for this visit.
+          {entry.offer ? ' The time held for them now goes to the next client waiting.' : ''}
+        </p>
+        <RefusalAlert message={remove.isError ? errorMessage(remove.error) : undefined} />
+      </ConfirmDialog>
     </li>
   );
 }

@@ -3,7 +3,7 @@ import { useForm, type UseFormRegister } from 'react-hook-form';
 import type { SalonSettings, SalonSettingsUpdate } from '../../../../core/schemas/settings.schema.ts';
 import { TEXT_KINDS, TEXT_KIND_LABELS, type TextKind } from '../../../../core/texts/text-kinds.ts';
 import { CheckboxField, controlClass } from '../../../components/ui/form-controls.tsx';
-import { WholeNumberSetting } from './setting-field.tsx';
+import { SettingField, WholeNumberSetting } from './setting-field.tsx';
 import { SettingsSectionForm, useSettingsSectionSave } from './settings-section-form.tsx';
 import { orderedTextPreviews } from './text-previews.ts';
 
@@ -16,6 +16,9 @@ interface TextValues {
   quietHoursEnd: string;
   textMonthlySegmentCap: string;
   callUnconfirmedHours: string;
+  textCountries: string;
+  textsPerNumberHour: string;
+  textsPerNumberDay: string;
 }
 
 const toText = (value: number | null) => (value === null ? '' : String(value));
@@ -32,15 +35,21 @@ const toUpdate = (values: TextValues): SalonSettingsUpdate =>
     quietHoursEnd: values.quietHoursEnd,
     textMonthlySegmentCap: toNumber(values.textMonthlySegmentCap),
     callUnconfirmedHours: toNumber(values.callUnconfirmedHours),
+    textCountries: countryCodes(values.textCountries),
+    textsPerNumberHour: toNumber(values.textsPerNumberHour),
+    textsPerNumberDay: toNumber(values.textsPerNumberDay),
   }) as SalonSettingsUpdate;
+
+/** 'GB, IE' as typed: the codes, each checked by the server. */
+const countryCodes = (typed: string) => typed.split(/[\s,]+/).filter((code) => code !== '');
 
 const timeClass = `${controlClass} mt-1.5`;
 
 /**
- * Texts to clients (issue 27, docs/decisions/0035): whether they go, which messages go as texts too, the second
- * reminder, the quiet hours, the month's limit and when reception calls an unconfirmed visit. As the booking rules: no
- * client-side checks, the server's message is shown. Without Twilio the texts are only kept in the Outbox, and the note
- * says so.
+ * Texts to clients (issue 27, docs/decisions/0035 and 0037): whether they go, which messages go as texts too, the
+ * second reminder, the quiet hours, the month's limit, the limits per number and the countries texted, and when
+ * reception calls an unconfirmed visit. As the booking rules: no client-side checks, the server's message is shown.
+ * Without Twilio the texts are only kept in the Outbox (counted as if sent), and the note says so.
  */
 export function TextMessagesForm({ settings }: { settings: SalonSettings }) {
   const save = useSettingsSectionSave('Text message settings saved.', 'Failed to save the text message settings');
@@ -53,6 +62,9 @@ export function TextMessagesForm({ settings }: { settings: SalonSettings }) {
       quietHoursEnd: settings.quietHoursEnd,
       textMonthlySegmentCap: toText(settings.textMonthlySegmentCap),
       callUnconfirmedHours: toText(settings.callUnconfirmedHours),
+      textCountries: settings.textCountries.join(', '),
+      textsPerNumberHour: toText(settings.textsPerNumberHour),
+      textsPerNumberDay: toText(settings.textsPerNumberDay),
     },
   });
 
@@ -73,8 +85,8 @@ export function TextMessagesForm({ settings }: { settings: SalonSettings }) {
         />
         {!settings.textsAvailable && (
           <p id="texts-provider-note" className="rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-950">
-            No text provider is set up: texts are kept in the Outbox only. Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM to send
-            them.
+            No text provider is set up: texts are kept in the Outbox only, and count against the limits below as if they were sent. Set
+            TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM to send them.
           </p>
         )}
       </div>
@@ -101,9 +113,39 @@ export function TextMessagesForm({ settings }: { settings: SalonSettings }) {
         <WholeNumberSetting
           id="texts-textMonthlySegmentCap"
           label="Monthly text limit (segments)"
-          hint={`Past it, no more texts go this month and the owners are e-mailed. ${settings.textSegmentsThisMonth} used this month.`}
+          hint={`Past it, no more texts go this month and the owners are e-mailed. ${settings.textSegmentsThisMonth} used this month${
+            settings.textsAvailable ? '' : ', counting the texts kept in the Outbox as if they were sent'
+          }.`}
           field={register('textMonthlySegmentCap')}
         />
+        <WholeNumberSetting
+          id="texts-textsPerNumberHour"
+          label="Texts to one number in an hour"
+          hint="At most this many texts go to any one number in an hour, whatever asks for them. A reminder past it goes by e-mail."
+          max={20}
+          field={register('textsPerNumberHour')}
+        />
+        <WholeNumberSetting
+          id="texts-textsPerNumberDay"
+          label="Texts to one number in a day"
+          hint="And at most this many in a day."
+          max={50}
+          field={register('textsPerNumberDay')}
+        />
+        <SettingField
+          id="texts-textCountries"
+          label="Countries texted"
+          hint="Two-letter country codes, such as GB or GB, IE. Numbers in other countries get e-mail only: texts abroad cost more, and are what text fraud buys."
+        >
+          <input
+            id="texts-textCountries"
+            type="text"
+            autoCapitalize="characters"
+            aria-describedby="texts-textCountries-hint"
+            className={`${controlClass} mt-1.5`}
+            {...register('textCountries')}
+          />
+        </SettingField>
         <WholeNumberSetting
           id="texts-callUnconfirmedHours"
           label="Call unconfirmed visits (hours before)"
