@@ -28,6 +28,19 @@ describe('redactUrl', () => {
     [`/api/fees/${TOKEN}`, '/api/fees/[redacted]'],
     [`/api/f%65es/${TOKEN}/pay`, '/api/f%65es/[redacted]/pay'],
     ['/fee/paid', '/fee/paid'],
+    // staff's fee actions are told apart in the log (issue 39); the appointment's id is no secret
+    [
+      '/api/appointments/5b0c0b7e-8f5c-4f59-9a43-0d6d0c0f1a11/fee/charge',
+      '/api/appointments/5b0c0b7e-8f5c-4f59-9a43-0d6d0c0f1a11/fee/charge',
+    ],
+    [
+      '/api/appointments/5b0c0b7e-8f5c-4f59-9a43-0d6d0c0f1a11/fee/waive',
+      '/api/appointments/5b0c0b7e-8f5c-4f59-9a43-0d6d0c0f1a11/fee/waive',
+    ],
+    [
+      '/api/appointments/5b0c0b7e-8f5c-4f59-9a43-0d6d0c0f1a11/fee/refund',
+      '/api/appointments/5b0c0b7e-8f5c-4f59-9a43-0d6d0c0f1a11/fee/refund',
+    ],
     // Stripe's session id on the return page and the confirm call
     [`/success?appointmentId=a1&session_id=${SESSION}`, '/success?appointmentId=a1&session_id=[redacted]'],
     [`/api/checkout/confirm?session_id=${SESSION}`, '/api/checkout/confirm?session_id=[redacted]'],

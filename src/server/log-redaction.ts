@@ -8,14 +8,17 @@ export const REDACTED = '[redacted]';
  * not one), a fee link's token (`/fee/<token>`, `/api/fees/<token>/pay`; the thank-you page `/fee/paid` is not one), and the
  * waitlist's links (below).
  */
+const STAFF_FEE_ACTIONS = new Set(['paid', 'charge', 'waive', 'refund']);
+
 const SECRET_AFTER: Record<string, (segment: string) => boolean> = {
   manage: () => true,
   m: () => true,
   // a member of staff's set-password link (`/api/auth/set-password/<token>`, docs/decisions/0029)
   'set-password': () => true,
   pay: (segment) => segment !== 'assets',
-  // a client's link to pay a no-show or late-cancellation fee (issue 26)
-  fee: (segment) => segment !== 'paid',
+  // a client's link to pay a no-show or late-cancellation fee (issue 26); staff's own fee actions on an appointment
+  // (`/api/appointments/<id>/fee/charge`, `waive`, `refund`: issue 39) are words to tell apart in the log, not secrets
+  fee: (segment) => !STAFF_FEE_ACTIONS.has(segment),
   fees: () => true,
   // a client's place on the waitlist and an offer of a time (issue 28): `/waitlist/<token>`, `/offer/<token>`,
   // `/api/offers/<token>/...`; reception's `/api/waitlist/entries` is not one

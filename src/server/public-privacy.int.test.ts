@@ -140,6 +140,7 @@ const PUBLIC_CALLS: Record<string, PublicCall> = {
     },
   }),
   'GET /api/waitlist/:token': async () => ({ url: `/api/waitlist/${'A'.repeat(43)}` }),
+  'POST /api/waitlist/:token/confirm': async () => ({ method: 'POST', url: `/api/waitlist/${'A'.repeat(43)}/confirm`, payload: {} }),
   'POST /api/waitlist/:token/leave': async () => ({ method: 'POST', url: `/api/waitlist/${'A'.repeat(43)}/leave` }),
   'GET /api/offers/:token': async () => ({ url: `/api/offers/${'A'.repeat(43)}` }),
   'POST /api/offers/:token/accept': async () => ({
@@ -227,5 +228,8 @@ describe.each(engines)('no personal data in public answers (%s)', (engine) => {
     expect(res.body.length).toBeGreaterThan(0);
     const leaked = PRIVATE_VALUES.filter((value) => res.body.toLowerCase().includes(value.toLowerCase()));
     expect(leaked).toEqual([]);
+    // A client's own link (a manage, fee, waitlist or offer token) answers with their name or booking: no cache may keep
+    // it for the next user of the machine (docs/decisions/0022), whatever the answer (issue 39).
+    if (route.includes(':token')) expect(res.headers['cache-control'], route).toBe('no-store');
   });
 });

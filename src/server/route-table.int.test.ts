@@ -56,6 +56,8 @@ const EXPECTED_PUBLIC = [
   // The waitlist (issue 28): joining, and the client's links to their place and to an offered time.
   'POST /api/waitlist',
   'GET /api/waitlist/:token',
+  // A place is offered nothing until its client confirms it from the e-mail's link (docs/decisions/0037).
+  'POST /api/waitlist/:token/confirm',
   'POST /api/waitlist/:token/leave',
   'GET /api/offers/:token',
   'POST /api/offers/:token/accept',
@@ -110,6 +112,9 @@ const NOT_FOR_STYLISTS = [
   'POST /api/texts/messages/:id/seen',
   'GET /api/texts/to-call',
   'GET /api/clients/:id/export',
+  // Two records of one person are joined, or told apart, by reception or the owner (issue 39).
+  'POST /api/clients/:id/merge',
+  'POST /api/clients/:id/not-duplicate',
   // Money taken without the client is reception's and the owner's to take, waive or give back (issue 26).
   'POST /api/appointments/:id/fee/charge',
   'POST /api/appointments/:id/fee/waive',
@@ -118,6 +123,7 @@ const NOT_FOR_STYLISTS = [
   'GET /api/waitlist/entries',
   'POST /api/waitlist/entries/:id/offer',
   'POST /api/waitlist/entries/:id/book',
+  'POST /api/waitlist/entries/:id/remove',
 ];
 const REFUSED: Record<Exclude<Role, 'owner'>, string[]> = { reception: OWNER_ONLY, stylist: NOT_FOR_STYLISTS };
 

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { mayUse } from '../../../core/access.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ClientProfileSchema, MergeClientSchema, UpdateClientSchema } from '../../../core/schemas/client-profile.schema.ts';
 import { ClientSearchQuerySchema, ClientSearchResponseSchema } from '../../../core/schemas/client-search.schema.ts';
@@ -11,8 +12,14 @@ import { clientProfile, editClient, findClients, refuseCardRule } from './client
 
 const tags = ['clients'];
 const config = { access: 'clients' } as const;
-/** A stylist's clients are those of their own beautician's appointments, and only those visits (docs/decisions/0029). */
-const scopeOf = (req: FastifyRequest) => ({ beauticianId: ownBeautician(req) });
+/**
+ * A stylist's clients are those of their own beautician's appointments, and only those visits (docs/decisions/0029);
+ * what clients texted the salon is the Outbox's people's to read (decision 0035), not a stylist's.
+ */
+const scopeOf = (req: FastifyRequest) => ({
+  beauticianId: ownBeautician(req),
+  readsMessages: req.staff ? mayUse(req.staff.role, 'outbox') : false,
+});
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 
 /** Staff only: the Clients screen, and finding a returning client for a booking (docs/decisions/0026, 0028). */

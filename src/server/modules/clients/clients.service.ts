@@ -40,6 +40,8 @@ import {
  */
 export interface ClientScope {
   beauticianId?: string | undefined;
+  /** whether the reader may see what the client texted the salon (the Outbox's people: owner and reception) */
+  readsMessages?: boolean;
 }
 
 export const EMAIL_TAKEN_MESSAGE = 'Another client already has this e-mail address. Open their record instead.';
@@ -106,15 +108,15 @@ export async function clientProfile(db: Database, id: string, now: Date, scope: 
     noShows: totals.noShows,
     cancellations: totals.cancellations,
     noShowPolicy: noShowPolicyOf(row, misses, fees),
-    texts: await textsOf(db, row),
+    texts: await textsOf(db, row, scope.readsMessages ?? scope.beauticianId === undefined),
   };
 }
 
 /** Whether texts reach the client, and what they texted (issue 27): their messages, not their keywords. */
-async function textsOf(db: Database, row: ClientRow): Promise<ClientTexts> {
+async function textsOf(db: Database, row: ClientRow, readsMessages: boolean): Promise<ClientTexts> {
   const { settings } = await loadSalon(db);
   const number = textableNumber(row.phone, settings.textCountries);
-  const replies = await clientTextMessages(db, row.id);
+  const replies = readsMessages ? await clientTextMessages(db, row.id) : [];
   return {
     number: number.textable ? number.e164 : null,
     notTextable: number.textable ? null : number.reason,

@@ -45,7 +45,7 @@ export const manageLinkRoutes: FastifyPluginAsyncZod<ManageLinkRoutesOptions> = 
   app.get(
     '/manage/:token/slots',
     {
-      config: { public: true },
+      config: { public: true, clientData: true },
       schema: { tags, params, querystring: ManageSlotsQuerySchema, response: { 200: SlotsResponseSchema, ...responses } },
     },
     (req) => moveSlots(db, req.params.token, req.query, clock()),
@@ -54,7 +54,7 @@ export const manageLinkRoutes: FastifyPluginAsyncZod<ManageLinkRoutesOptions> = 
   app.get(
     '/manage/:token/slots/fully-booked',
     {
-      config: { public: true },
+      config: { public: true, clientData: true },
       schema: { tags, params, querystring: ManageFullyBookedQuerySchema, response: { 200: FullyBookedResponseSchema, ...responses } },
     },
     (req) => moveFullyBooked(db, req.params.token, req.query, clock()),
@@ -73,7 +73,7 @@ export const manageLinkRoutes: FastifyPluginAsyncZod<ManageLinkRoutesOptions> = 
   app.post(
     '/manage/:token/cancel',
     {
-      config: { public: true },
+      config: { public: true, clientData: true },
       schema: { tags, params, body: z.object({}).optional(), response: { 200: ManageCancelResponseSchema, ...responses } },
     },
     (req) => cancelByClient(db, req.params.token, clock(), { refund, mail, fees }),

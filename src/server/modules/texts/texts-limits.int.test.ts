@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ClientProfile } from '../../../core/schemas/client-profile.schema.ts';
 import { HOUR, NOW, mobile, textingSalonForSuite } from '../../../../tests/support/texting-salon.ts';
+import { signInAsStaff } from '../../../../tests/support/staff-session.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
 import { appointments } from '../../db/schema/booking.ts';
 import { textReplies } from '../../db/schema/texts.ts';
@@ -76,5 +77,23 @@ describe.each(engines)('what limits the salon’s texts (%s)', (engine) => {
     const [visit] = await s.db.select({ clientId: appointments.clientId }).from(appointments).where(eq(appointments.id, uk));
     const profile = await s.staff.read<ClientProfile>(`/api/clients/${visit!.clientId}`);
     expect(profile.texts.messages).toEqual([]);
+  });
+
+  it('shows what a client texted to the owner and reception on their record, never to a stylist (decision 0035)', async () => {
+    await clockAt(NOW);
+    await settings({ textsEnabled: true });
+    const phone = mobile(41);
+    const id = await book(phone.typed, friday(41), 'Tess Texter');
+    await dispatch();
+    expect((await post(twilio.reply(phone.e164, 'Running ten minutes late'))).statusCode).toBe(200);
+    const [visit] = await s.db.select({ clientId: appointments.clientId }).from(appointments).where(eq(appointments.id, id));
+    const url = `/api/clients/${visit!.clientId}`;
+    expect((await s.staff.read<ClientProfile>(url)).texts.messages.map((m) => m.body)).toEqual(['Running ten minutes late']);
+    const reception = await signInAsStaff(s.app, s.db, { role: 'reception', email: 'reception@salon.example' });
+    expect((await s.as(reception).read<ClientProfile>(url)).texts.messages).toHaveLength(1);
+    const stylist = await signInAsStaff(s.app, s.db, { role: 'stylist', beauticianId: s.alice, email: 'stylist@salon.example' });
+    const seen = await s.as(stylist).read<ClientProfile>(url);
+    expect(seen.name).toBe('Tess Texter');
+    expect(seen.texts.messages).toEqual([]);
   });
 });
