@@ -7,6 +7,15 @@ export interface ChangeWindowSettings {
   freeCancellationHours: number;
 }
 
+/**
+ * The window a booking moves under: the salon's free-change setting, else the free-cancellation window the booking was
+ * made with (its agreed terms, docs/decisions/0037), not today's.
+ */
+export const changeWindowOf = (settings: Pick<ChangeWindowSettings, 'freeChangeHours'>, agreed: { freeCancellationHours: number }) => ({
+  freeChangeHours: settings.freeChangeHours,
+  freeCancellationHours: agreed.freeCancellationHours,
+});
+
 /** The free-change window in hours (docs/decisions/0025): its own setting, else the free-cancellation window. */
 export function freeChangeHours(settings: ChangeWindowSettings): number {
   return settings.freeChangeHours ?? settings.freeCancellationHours;

@@ -11,6 +11,10 @@ export type FeeStatus = z.infer<typeof FeeStatusSchema>;
  * or as the policy would give it now (`status` 'none'). `kind` null: the visit has no fee (it did not miss or cancel
  * late, or the policy charges nothing). Pounds, like the rest of the API.
  */
+/** Why a fee is the owner's alone to charge (issue 39): the API's refusal, and the fee panel's note to reception. */
+export const FEE_OWNER_ONLY_MESSAGE =
+  'Only the owner can charge this fee: the visit was booked, or its price changed, after its time, so what the client agreed to is not on record.';
+
 export const FeeViewSchema = z.object({
   kind: z.enum(FEE_KINDS).nullable(),
   percent: z.number().int(),
@@ -29,6 +33,8 @@ export const FeeViewSchema = z.object({
   paidAt: z.string().nullable(),
   refunded: z.number(),
   testMoney: z.boolean(),
+  /** only the owner may charge it: staff booked the visit, or changed its price, after its time (issue 39) */
+  ownerOnly: z.boolean(),
 });
 export type FeeView = z.infer<typeof FeeViewSchema>;
 
@@ -52,6 +58,8 @@ export const FeeListItemSchema = z.object({
   decidedAt: z.string(),
   failure: z.string(),
   waiveReason: z.string().nullable(),
+  /** the member of staff who charged, asked for or waived it; null: the client's own late cancellation charged it */
+  decidedBy: z.string().nullable(),
 });
 export type FeeListItem = z.infer<typeof FeeListItemSchema>;
 

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AgreedTerms } from '../../../core/booking/agreed-terms.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { staffUsers } from './auth.ts';
 import { beauticians, services } from './catalog.ts';
@@ -123,6 +125,24 @@ export const appointments = pgTable(
      */
     policyVersion: text('policy_version'),
     policyText: text('policy_text'),
+    /**
+     * The terms the booking was made under (core/booking/agreed-terms.ts, docs/decisions/0037): the fee shares, the
+     * free-cancellation window and the deposit's share, read for every fee and refund of it forever. Written by the
+     * booking with the terms it showed; any other insert gets the salon's settings then (migration 0026's trigger).
+     */
+    agreedTerms: jsonb('agreed_terms')
+      .$type<AgreedTerms>()
+      .notNull()
+      // Left out of an insert, it goes as NULL and the trigger fills it in (NOT NULL is checked after), as visit_id.
+      .$defaultFn(() => sql`null`),
+    /** the price the client was told when booking (this service's): no fee is ever a share of more (0037) */
+    agreedPricePence: integer('agreed_price_pence')
+      .notNull()
+      .$defaultFn(() => sql`null`),
+    /** when staff last changed its price; null: never since it was booked */
+    pricedAt: timestamp('priced_at', { withTimezone: true }),
+    /** cancelled inside its agreed free-cancellation window, decided when it was cancelled and never again (0037) */
+    cancelledLate: boolean('cancelled_late').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -44,6 +44,13 @@ export const visitFees = pgTable(
     decidedBy: uuid('decided_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     /** SHA-256 of the client's link to pay it themselves; null until one is sent */
     payTokenHash: text('pay_token_hash').unique('visit_fees_pay_token_unique'),
+    /**
+     * The provider's payment page the client's link opened, reused while it is open (issue 39): opening one is claimed
+     * first (`pay_session_claimed_at`), so a burst of clicks opens one page at the provider.
+     */
+    paySessionUrl: text('pay_session_url'),
+    paySessionExpiresAt: timestamp('pay_session_expires_at', { withTimezone: true }),
+    paySessionClaimedAt: timestamp('pay_session_claimed_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedPence: integer('refunded_pence').notNull().default(0),
     refundId: text('refund_id'),

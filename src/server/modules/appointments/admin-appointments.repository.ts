@@ -118,6 +118,7 @@ export interface CancellationValues {
   cancelledAt: Date;
   cancelledBy: 'staff' | 'client';
   cancelReason: string;
+  cancelledLate: boolean;
   refundPence: number;
 }
 

@@ -47,12 +47,15 @@ export async function editAppointment(
     times.end.getTime() !== row.endAt.getTime() ||
     booked.beauticianId !== row.beauticianId;
   if (moved) assertAllowed(canMove(row.status));
+  const pricePence = edit.price === undefined ? row.pricePence : poundsToPence(edit.price);
   const edited = {
     ...snapshotOf(booked),
     ...clientValues(edit),
     durationMin: times.durationMin,
     ...occupied,
-    pricePence: edit.price === undefined ? row.pricePence : poundsToPence(edit.price),
+    pricePence,
+    // When staff set its price is kept: a fee on a visit repriced after its time is the owner's to charge (issue 39).
+    ...(pricePence !== row.pricePence ? { pricedAt: now } : {}),
     updatedAt: now,
   };
   // One service of a visit of several moves with the rest of the visit (visit-edit.ts).

@@ -1,10 +1,10 @@
+import { cancelsLate } from '../../../core/booking/agreed-terms.ts';
 import { cancellationOutcome, type CancellationOutcome } from '../../../core/booking/cancellation-policy.ts';
 import { canCancel, canMarkNoShow } from '../../../core/booking/transitions.ts';
 import type { AdminAppointment, CancelPreview } from '../../../core/schemas/admin-appointment.schema.ts';
 import type { AppointmentStatus } from '../../../core/schemas/appointment.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { queueBookingMail, type BookingMail } from '../notifications/booking-mail.service.ts';
-import { loadSalon } from '../catalog/salon.service.ts';
 import { cancelAppointmentIfStatus, updateAppointmentIfStatus } from './admin-appointments.repository.ts';
 import { assertAllowed, lostRaceError, requireAppointment, toAdminAppointmentOf } from './admin-appointments.service.ts';
 import { visitPartsOf, type AppointmentRow } from '../booking/bookings.repository.ts';
@@ -23,16 +23,15 @@ export interface CancelResult {
 }
 
 /** What the one cancellation policy says for this appointment now, cancelled by staff. */
-async function staffOutcome(db: Database, row: AppointmentRow & { status: AppointmentStatus }, now: Date) {
+function staffOutcome(row: AppointmentRow & { status: AppointmentStatus }, now: Date) {
   assertAllowed(canCancel(row.status));
-  const { settings } = await loadSalon(db);
   const paidPence = row.amountPaidPence - row.refundedPence;
   const outcome = cancellationOutcome({
     paidPence,
     requestedBy: 'staff',
     start: row.startAt,
     now,
-    freeCancellationHours: settings.freeCancellationHours,
+    freeCancellationHours: row.agreedTerms.freeCancellationHours,
   });
   return { outcome, paidPence };
 }
@@ -62,7 +61,7 @@ const cancelling = (beauticianId: string | undefined) => ({ beauticianId, refusa
 
 /** The Cancel dialog's numbers (spec §2), computed exactly as a cancellation would, with no side effects. */
 export async function previewStaffCancellation(db: Database, id: string, now: Date, onlyBeautician?: string): Promise<CancelPreview> {
-  const { outcome, paidPence } = await staffOutcome(db, await requireVisit(db, id, cancelling(onlyBeautician)), now);
+  const { outcome, paidPence } = staffOutcome(await requireVisit(db, id, cancelling(onlyBeautician)), now);
   return { status: outcome.status, refundAmount: outcome.refundPence, amountPaid: paidPence };
 }
 
@@ -84,7 +83,7 @@ export async function cancelByStaff(
   onlyBeautician?: string,
 ): Promise<CancelResult> {
   const row = await requireVisit(db, id, cancelling(onlyBeautician));
-  const { outcome } = await staffOutcome(db, row, now);
+  const { outcome } = staffOutcome(row, now);
   const cancelled = await refundAndCancel(
     db,
     row,
@@ -126,6 +125,8 @@ export async function refundAndCancel(
           cancelledAt: now,
           cancelledBy: who.by,
           cancelReason: who.reason,
+          // Late or not is decided now, under the window the visit was booked with, and never again (0037).
+          cancelledLate: cancelsLate(row.agreedTerms, row.startAt, now),
           refundPence: refunds[i]!,
         });
     });

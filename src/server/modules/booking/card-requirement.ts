@@ -1,3 +1,4 @@
+import { termsOf, type AgreedTerms } from '../../../core/booking/agreed-terms.ts';
 import { cardRequired, feePolicyOf, hasFees, policyText, policyVersion } from '../../../core/booking/fee-policy.ts';
 import type { CreateBooking } from '../../../core/schemas/appointment.schema.ts';
 import type { Database } from '../../db/client.ts';
@@ -9,16 +10,24 @@ import { clientCardFacts } from '../clients/card-facts.repository.ts';
 export const CARD_REQUIRED_MESSAGE =
   'This salon asks for a card to hold this booking. Please book through checkout, where your card is saved with our payment provider.';
 
-/** The no-show terms a customer agrees to as they book, stored with the booking (docs/decisions/0034). */
+/**
+ * The no-show terms a customer agrees to as they book, stored with the booking (docs/decisions/0034): their words, and
+ * the terms themselves, which decide every fee and refund of the booking from then on (0037).
+ */
 export interface PolicyConsent {
   policyVersion: string;
   policyText: string;
+  terms: AgreedTerms;
 }
 
-/** The booking's columns for the terms agreed (both null: none). */
+/**
+ * The booking's columns for the terms agreed (null words: none shown). Without consent the terms are left to the
+ * database, which gives the booking the salon's settings as it is written (migration 0026).
+ */
 export const consentColumns = (consent: PolicyConsent | undefined) => ({
   policyVersion: consent?.policyVersion ?? null,
   policyText: consent?.policyText ?? null,
+  ...(consent ? { agreedTerms: consent.terms } : {}),
 });
 
 /**
@@ -55,10 +64,14 @@ export async function cardTermsOf(
   const required = () =>
     (answer ??= asksNobody
       ? Promise.resolve(false)
-      : clientCardFacts(db, booking.client, policy.freeCancellationHours).then((facts) => cardRequired(policy, facts, pricePence)));
+      : clientCardFacts(db, booking.client).then((facts) => cardRequired(policy, facts, pricePence)));
   const consent = (cardOnFile: boolean) =>
     hasFees(policy) && pricePence > 0
-      ? { policyVersion: policyVersion(policy, cardOnFile), policyText: policyText(policy, pricePence, { cardOnFile }) }
+      ? {
+          policyVersion: policyVersion(policy, cardOnFile),
+          policyText: policyText(policy, pricePence, { cardOnFile }),
+          terms: termsOf(settings),
+        }
       : undefined;
   return { consent, required };
 }

@@ -11,20 +11,27 @@ export const feePayRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async 
   app.get(
     '/fees/:token',
     {
-      config: { public: true },
+      config: { public: true, clientData: true },
       schema: { tags, params: FeeTokenParamsSchema, response: { 200: PublicFeeSchema, 404: ErrorResponseSchema } },
     },
     (req) => publicFee(db, req.params.token),
   );
 
+  // Each page opened is a session at the provider: reused while open, and rate-limited per address as booking is.
   app.post(
     '/fees/:token/pay',
     {
-      config: { public: true },
+      config: { public: true, clientData: true, bookingRateLimit: true },
       schema: {
         tags,
         params: FeeTokenParamsSchema,
-        response: { 200: FeePayResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 502: ErrorResponseSchema },
+        response: {
+          200: FeePayResponseSchema,
+          404: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+          502: ErrorResponseSchema,
+        },
       },
     },
     (req) => startFeePayment(db, provider, req.params.token, clock()),

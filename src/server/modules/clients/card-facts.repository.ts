@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, gt, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { CardFacts, ClientCardRule } from '../../../core/booking/fee-policy.ts';
 import { emailKey, phoneKey } from '../../../core/client-identity.ts';
 import type { Database } from '../../db/client.ts';
@@ -12,16 +12,10 @@ const anyOf = (query: Parameters<typeof exists>[0]) => sql<boolean>`${exists(que
 const c = clients;
 
 /**
- * An appointment its client cancelled themselves inside the free-cancellation window: a late cancellation (issue 26;
- * `isLateCancellation` in core/booking/fee-policy.ts says the same of one appointment). The window's hours are a
- * number, or SQL that reads them (the salon's settings).
+ * An appointment its client cancelled themselves inside its free-cancellation window: a late cancellation (issue 26),
+ * as it was decided when it was cancelled, under the window the booking was made with (docs/decisions/0037).
  */
-export const cancelledLateByClient = (freeCancellationHours: number | SQL): SQL =>
-  and(
-    like(a.status, 'cancelled_%'),
-    eq(a.cancelledBy, 'client'),
-    gt(a.cancelledAt, sql`${a.startAt} - make_interval(hours => ${freeCancellationHours})`),
-  )!;
+export const cancelledLateByClient = (): SQL => and(like(a.status, 'cancelled_%'), eq(a.cancelledBy, 'client'), eq(a.cancelledLate, true))!;
 
 /** Someone the salon has no record of: a new client, with nothing against them. */
 const NEW_CLIENT: CardFacts = { newClient: true, pastNoShowOrLateCancellation: false, clientRule: 'policy' };
@@ -35,19 +29,11 @@ const NEW_CLIENT: CardFacts = { newClient: true, pastNoShowOrLateCancellation: f
  * client who missed a visit cannot shed it with a new e-mail. One statement, prepared once (it is asked before every
  * booking paying at the salon is written: db/prepared.ts).
  */
-export async function clientCardFacts(
-  db: Database,
-  person: { email: string; phone: string },
-  freeCancellationHours: number,
-): Promise<CardFacts> {
+export async function clientCardFacts(db: Database, person: { email: string; phone: string }): Promise<CardFacts> {
   const email = emailKey(person.email);
   const phone = phoneKey(person.phone);
   if (!email && !phone) return NEW_CLIENT;
-  const [row] = await preparedByShape(db, 'client-card-facts', (name) => cardFactsQuery(db).prepare(name)).execute({
-    email,
-    phone,
-    hours: freeCancellationHours,
-  });
+  const [row] = await preparedByShape(db, 'client-card-facts', (name) => cardFactsQuery(db).prepare(name)).execute({ email, phone });
   if (!row) return NEW_CLIENT;
   const clientRule: ClientCardRule = row.required ? 'require' : ((row.linkedRule ?? 'policy') as ClientCardRule);
   return { newClient: !row.kept, pastNoShowOrLateCancellation: row.missed || row.fined, clientRule };
@@ -76,7 +62,7 @@ function cardFactsQuery(db: Database) {
         .from(from)
         .where(where),
     );
-  const lateByThem = cancelledLateByClient(sql`${sql.placeholder('hours')}::int`);
+  const lateByThem = cancelledLateByClient();
   return db
     .select({
       linkedRule: sql<string | null>`(select ${c.cardRule} from ${c} where ${c.id} = (${linked}))`,

@@ -2,15 +2,11 @@ import { and, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import { CLIENT_FEES_SHOWN } from '../../../core/schemas/client-profile.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { appointments } from '../../db/schema/booking.ts';
-import { salonSettings } from '../../db/schema/catalog.ts';
 import { visitFees } from '../../db/schema/fees.ts';
 import { cancelledLateByClient } from './card-facts.repository.ts';
 
 const a = appointments;
 const f = visitFees;
-
-/** The salon's free-cancellation window in hours, read by the query that needs it. */
-const freeCancellationHours = sql`(select ${salonSettings.freeCancellationHours} from ${salonSettings} where ${salonSettings.id} = 1)`;
 
 export interface ClientMisses {
   noShows: number;
@@ -18,15 +14,15 @@ export interface ClientMisses {
 }
 
 /**
- * A client's no-shows and late cancellations (cancelled by them inside the free-cancellation window, as the card rules
- * count them: card-facts.repository.ts), a visit of several services once; one beautician's visits alone when scoped.
+ * A client's no-shows and late cancellations (cancelled by them inside their booking's free-cancellation window, as
+ * decided when they cancelled: card-facts.repository.ts), a visit of several services once; one beautician's visits alone when scoped.
  */
 export async function clientMisses(db: Database, clientId: string, beauticianId?: string): Promise<ClientMisses> {
   const visitsWhere = (condition: SQL) => sql<number>`count(distinct ${a.visitId}) filter (where ${condition})`.mapWith(Number);
   const [row] = await db
     .select({
       noShows: visitsWhere(sql`${a.status} = 'no_show'`),
-      lateCancellations: visitsWhere(cancelledLateByClient(freeCancellationHours)),
+      lateCancellations: visitsWhere(cancelledLateByClient()),
     })
     .from(a)
     .where(and(eq(a.clientId, clientId), beauticianId ? eq(a.beauticianId, beauticianId) : undefined));

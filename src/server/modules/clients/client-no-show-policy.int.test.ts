@@ -41,7 +41,12 @@ describe.each(engines)('a client’s no-show policy on their record (issue 26, %
     if (cancelled)
       await s.db
         .update(appointments)
-        .set({ cancelledBy: cancelled.by, cancelledAt: new Date(cancelled.at) })
+        .set({
+          cancelledBy: cancelled.by,
+          cancelledAt: new Date(cancelled.at),
+          // Late or not, as the cancellation decides it under the booking's 24-hour window (docs/decisions/0037).
+          cancelledLate: new Date(start).getTime() - new Date(cancelled.at).getTime() < 24 * 3_600_000,
+        })
         .where(eq(appointments.id, id));
     return id;
   };

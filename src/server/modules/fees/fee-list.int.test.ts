@@ -118,6 +118,8 @@ describe.each(engines)('GET /api/fees: the dashboard’s no-show and late-cancel
       decidedAt: NOW.toISOString(),
       failure: 'Your card has insufficient funds.',
       waiveReason: null,
+      // Every charge names who made it (issue 39).
+      decidedBy: 'Test Manager',
     });
     expect(byId.get(paidNow)).toMatchObject({ status: 'paid', decidedAt: NOW.toISOString(), failure: '' });
     expect(byId.get(waivedJustInside)).toMatchObject({ kind: 'late_cancellation', status: 'waived', waiveReason: 'First time' });

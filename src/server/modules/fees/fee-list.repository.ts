@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { OPEN_FEE_STATUSES, type FeeListItem } from '../../../core/schemas/fee.schema.ts';
 import { penceToPounds } from '../../../core/money.ts';
 import type { Database } from '../../db/client.ts';
+import { staffUsers } from '../../db/schema/auth.ts';
 import { appointments } from '../../db/schema/booking.ts';
 import { visitFees } from '../../db/schema/fees.ts';
 
@@ -20,7 +21,8 @@ export interface FeeListFilter {
 
 /**
  * `GET /api/fees` (issue 26): the fees still waiting (charging, requested, failed) first, then those paid, waived or
- * refunded since `RECENT_FEE_DAYS` before `now`; each group by its last change, newest first. A fee is its visit's,
+ * refunded since `RECENT_FEE_DAYS` before `now`; each group by its last change, newest first, with who decided it (issue
+ * 39: the owner sees every charge and who made it). A fee is its visit's,
  * and `visit_fees.visit_id` is the visit's first service: its client, service, start and beautician are the list's.
  */
 export async function listFees(db: Database, now: Date, { beauticianId }: FeeListFilter = {}): Promise<FeeListItem[]> {
@@ -39,9 +41,11 @@ export async function listFees(db: Database, now: Date, { beauticianId }: FeeLis
       updatedAt: visitFees.updatedAt,
       failure: visitFees.failure,
       waiveReason: visitFees.waiveReason,
+      decidedBy: staffUsers.name,
     })
     .from(visitFees)
     .innerJoin(appointments, eq(appointments.id, visitFees.visitId))
+    .leftJoin(staffUsers, eq(staffUsers.id, visitFees.decidedBy))
     .where(and(...conditions))
     .orderBy(sql`case when ${open} then 0 else 1 end`, desc(visitFees.updatedAt), desc(visitFees.id))
     .limit(FEE_LIST_LIMIT);
@@ -57,5 +61,6 @@ export async function listFees(db: Database, now: Date, { beauticianId }: FeeLis
     decidedAt: r.updatedAt.toISOString(),
     failure: r.failure,
     waiveReason: r.waiveReason,
+    decidedBy: r.decidedBy,
   }));
 }

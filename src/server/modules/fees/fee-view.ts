@@ -4,13 +4,18 @@ import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { chargeableCard, type FeeQuote } from './fee.service.ts';
 import type { ClientCardRow, FeeRow } from './fees.repository.ts';
 
-/** The fee as staff see it: as decided when it was, else as the policy would give it now. */
+/** The fee as staff see it: as decided when it was, else as the booking's agreed terms give it now. */
 export function toFeeView(
-  { fee, quote, client }: { fee: FeeRow | undefined; quote: FeeQuote | undefined; client: ClientCardRow | undefined },
+  {
+    fee,
+    quote,
+    client,
+    ownerOnly,
+  }: { fee: FeeRow | undefined; quote: FeeQuote | undefined; client: ClientCardRow | undefined; ownerOnly: boolean },
   provider: PaymentProvider,
 ): FeeView {
   const card = chargeableCard(client, provider);
-  const base = { card: card ? { brand: card.brand, last4: card.last4 } : null };
+  const base = { card: card ? { brand: card.brand, last4: card.last4 } : null, ownerOnly };
   if (fee)
     return {
       ...base,

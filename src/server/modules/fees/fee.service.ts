@@ -1,11 +1,7 @@
-import {
-  feeOfPrice,
-  feePercent,
-  feeToChargePence,
-  isLateCancellation,
-  type FeeKind,
-  type FeePolicy,
-} from '../../../core/booking/fee-policy.ts';
+import { agreedFeePence, receptionMayCharge } from '../../../core/booking/agreed-terms.ts';
+import { feePercent, feeToChargePence, type FeeKind } from '../../../core/booking/fee-policy.ts';
+import type { Role } from '../../../core/access.ts';
+import { FEE_OWNER_ONLY_MESSAGE } from '../../../core/schemas/fee.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { CardCharge, PaymentProvider, SavedCard } from '../../payments/payment-provider.ts';
@@ -27,7 +23,6 @@ import {
   type FeeStatus,
 } from './fees.repository.ts';
 import { sendFeeRequest } from './fee-request.service.ts';
-import { salonFeePolicy } from './fee-policy.service.ts';
 
 export interface FeeDeps {
   db: Database;
@@ -39,36 +34,56 @@ export interface FeeDeps {
 /** A claim left 'charging' this long is taken over by the next request (its process died, or the provider failed). */
 const STALE_CLAIM_MS = 60_000;
 
-/** What a visit's fee would be now: none when the visit did not miss or cancel late, or the policy charges nothing. */
+/**
+ * What a visit's fee would be now: none when the visit did not miss or cancel late, or its terms charge nothing. The
+ * terms are the ones the client agreed to when booking, on the price they were told then (docs/decisions/0037).
+ */
 export interface FeeQuote {
   visit: AppointmentRow;
   kind: FeeKind;
   percent: number;
+  /** the price the fee is a share of: the one told when booking, or a lower one set since */
+  pricePence: number;
   feePence: number;
   /** what the salon already keeps for the visit (a deposit), counted towards the fee */
   keptPence: number;
   chargePence: number;
 }
 
-/** The kind of fee a visit in this state may be charged, if any. */
-export function feeKindOf(visit: AppointmentRow, policy: FeePolicy): FeeKind | undefined {
+/** The kind of fee a visit in this state may be charged, if any: a no-show, or a cancellation late under its terms. */
+export function feeKindOf(visit: AppointmentRow): FeeKind | undefined {
   if (visit.status === 'no_show') return 'no_show';
   const cancelled = visit.status.startsWith('cancelled_') && visit.status !== 'cancelled_expired';
-  if (cancelled && visit.cancelledAt && isLateCancellation(visit.startAt, visit.cancelledAt, policy.freeCancellationHours))
-    return 'late_cancellation';
-  return undefined;
+  return cancelled && visit.cancelledLate ? 'late_cancellation' : undefined;
 }
 
-/** The fee on a visit (whole) as the policy gives it, or undefined when there is none to decide. */
-export function quoteFee(visit: AppointmentRow, policy: FeePolicy): FeeQuote | undefined {
-  const kind = feeKindOf(visit, policy);
+/** The fee on a visit (whole) under the terms it was booked with, or undefined when there is none to decide. */
+export function quoteFee(visit: AppointmentRow): FeeQuote | undefined {
+  const kind = feeKindOf(visit);
   if (!kind) return undefined;
-  const percent = feePercent(policy, kind);
-  const feePence = feeOfPrice(percent, visit.pricePence);
+  const price = { agreedPence: visit.agreedPricePence, currentPence: visit.pricePence };
+  const feePence = agreedFeePence(visit.agreedTerms, kind, price);
   if (feePence === 0) return undefined;
   const keptPence = Math.max(0, visit.amountPaidPence - visit.refundedPence);
-  return { visit, kind, percent, feePence, keptPence, chargePence: feeToChargePence(feePence, keptPence) };
+  return {
+    visit,
+    kind,
+    percent: feePercent(visit.agreedTerms, kind),
+    pricePence: Math.min(price.agreedPence, price.currentPence),
+    feePence,
+    keptPence,
+    chargePence: feeToChargePence(feePence, keptPence),
+  };
 }
+
+/** Whether only the owner may charge this visit's fee: staff booked it, or set its price, once its time had come. */
+export const chargeIsOwners = (visit: AppointmentRow): boolean =>
+  !receptionMayCharge({
+    start: visit.startAt,
+    createdAt: visit.createdAt,
+    bookedByStaff: visit.bookedByStaffId !== null,
+    pricedAt: visit.pricedAt,
+  });
 
 /** The card a fee can be charged to: the client's, saved with the provider this process uses. */
 export function chargeableCard(client: ClientCardRow | undefined, provider: PaymentProvider): SavedCard | undefined {
@@ -85,12 +100,11 @@ export function chargeableCard(client: ClientCardRow | undefined, provider: Paym
 export async function visitFeeState(db: Database, id: string) {
   const visit = await readWholeVisit(db, id);
   if (!visit) throw AppError.notFound('Appointment');
-  const policy = await salonFeePolicy(db);
   const [fee, client] = await Promise.all([
     findFeeOfVisit(db, visit.whole.visitId),
     visit.whole.clientId ? findClientCard(db, visit.whole.clientId) : undefined,
   ]);
-  return { visit: visit.whole, fee, quote: quoteFee(visit.whole, policy), client };
+  return { visit: visit.whole, fee, quote: quoteFee(visit.whole), client, ownerOnly: chargeIsOwners(visit.whole) };
 }
 export type FeeState = Awaited<ReturnType<typeof visitFeeState>>;
 
@@ -105,16 +119,26 @@ export const NO_PROVIDER_FEE_MESSAGE =
 export const NO_FEE_MESSAGE = 'This visit has no fee to charge: only a no-show or a cancellation inside the cancellation window has one.';
 export const FEE_COVERED_MESSAGE = 'What the client has already paid covers the fee: there is nothing more to charge.';
 
+/** Who asks for a fee: the member of staff (null: the client's own late cancellation) and their role. */
+export interface FeeDecider {
+  staffId: string | null;
+  role: Role | null;
+}
+
 /**
  * Charges the visit's fee, once: the first request claims it (the unique visit), and every other one, on any process,
- * answers the fee as it stands. The saved card is charged off-session with the fee's id as the idempotency key, so a
- * retry after a crash or a provider error can never charge twice. Where the bank asks for the client's authentication,
- * the card is declined, or there is no card, the client is e-mailed a link to pay it themselves.
+ * answers the fee as it stands. The fee is the agreed terms' share of the price the client was told (quoteFee); a
+ * visit staff booked or repriced after its time is the owner's to charge (issue 39). The saved card is charged
+ * off-session with the fee's id as the idempotency key, so a retry after a crash or a provider error can never charge
+ * twice. Where the bank asks for the client's authentication, the card is declined, or there is no card, the client is
+ * e-mailed a link to pay it themselves.
  */
-export async function chargeFee(deps: FeeDeps, id: string, decidedBy: string | null): Promise<FeeState> {
+export async function chargeFee(deps: FeeDeps, id: string, by: FeeDecider): Promise<FeeState> {
   const now = deps.clock();
+  const decidedBy = by.staffId;
   if (deps.provider.name === 'none') throw new AppError('NO_ONLINE_PAYMENT', NO_PROVIDER_FEE_MESSAGE, 409);
-  return deciding(deps.db, id, async ({ visit, fee, quote, client }) => {
+  return deciding(deps.db, id, async ({ visit, fee, quote, client, ownerOnly }) => {
+    if (!fee && by.role !== null && by.role !== 'owner' && ownerOnly) throw new AppError('FEE_OWNER_ONLY', FEE_OWNER_ONLY_MESSAGE, 403);
     const claimed = await claim(deps, fee, quote, decidedBy, now);
     if (!claimed) return fee ?? (await findFeeOfVisit(deps.db, visit.visitId))!;
     return collect(deps, claimed, visit, chargeableCard(client, deps.provider), now);
@@ -142,7 +166,7 @@ function decided(deps: FeeDeps, quote: FeeQuote, decidedBy: string | null, now: 
     clientId: visit.clientId,
     kind: quote.kind,
     percent: quote.percent,
-    pricePence: visit.pricePence,
+    pricePence: quote.pricePence,
     feePence: quote.feePence,
     keptPence: quote.keptPence,
     chargePence: quote.chargePence,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FeeStatus as FeeViewStatus } from '../../../core/schemas/fee.schema.ts';
 import { apportionPence } from '../../../core/money.ts';
@@ -137,4 +137,42 @@ const CLIENT_CARD = {
 export async function findClientCard(db: Database, clientId: string): Promise<ClientCardRow | undefined> {
   const [row] = await db.select(CLIENT_CARD).from(clients).where(eq(clients.id, clientId));
   return row;
+}
+
+/**
+ * Claims opening a payment page for a fee the client pays through their link (issue 39): only while it is payable
+ * (`from`), has no page open until after `reusableUntil`, and no other caller claimed it since `staleBefore`. Of a
+ * burst of clicks over any number of processes, one gets it; the others reuse the page it opens.
+ */
+export async function claimFeeSession(
+  db: Database,
+  id: string,
+  from: readonly FeeStatus[],
+  { now, reusableUntil, staleBefore }: { now: Date; reusableUntil: Date; staleBefore: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(visitFees)
+    .set({ paySessionClaimedAt: now })
+    .where(
+      and(
+        eq(visitFees.id, id),
+        inArray(visitFees.status, [...from]),
+        or(isNull(visitFees.paySessionExpiresAt), lte(visitFees.paySessionExpiresAt, reusableUntil)),
+        or(isNull(visitFees.paySessionClaimedAt), lt(visitFees.paySessionClaimedAt, staleBefore)),
+      ),
+    )
+    .returning({ id: visitFees.id });
+  return rows.length > 0;
+}
+
+/** The page opened for the claim, kept for the next click (or none: the claim is let go for the next to try). */
+export async function settleFeeSession(db: Database, id: string, session: { url: string; expiresAt: Date } | null): Promise<void> {
+  await db
+    .update(visitFees)
+    .set(
+      session
+        ? { paySessionUrl: session.url, paySessionExpiresAt: session.expiresAt, paySessionClaimedAt: null }
+        : { paySessionClaimedAt: null },
+    )
+    .where(eq(visitFees.id, id));
 }

@@ -7,7 +7,13 @@ import { listFees } from './fee-list.repository.ts';
 import { toFeeView } from './fee-view.ts';
 
 const tags = ['admin fees'];
-const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 502: ErrorResponseSchema };
+const errors = {
+  400: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  502: ErrorResponseSchema,
+};
 
 /**
  * A visit's no-show or late-cancellation fee (issue 26). Anyone who sees the diary sees it; charging, waiving and
@@ -32,7 +38,7 @@ export const feesRoutes: FastifyPluginAsyncZod<FeeDeps> = async (app, deps) => {
   app.post(
     '/appointments/:id/fee/charge',
     { config: { access: 'fees' }, schema: { tags, params: IdParamsSchema, response: { 200: FeeViewSchema, ...errors } } },
-    async (req) => toFeeView(await chargeFee(deps, req.params.id, staffId(req)), deps.provider),
+    async (req) => toFeeView(await chargeFee(deps, req.params.id, { staffId: staffId(req), role: req.staff?.role ?? null }), deps.provider),
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import { amountDuePence } from '../../../core/booking/payment-amount.ts';
 import { cancellationOutcome } from '../../../core/booking/cancellation-policy.ts';
-import { freeChangeHours, movableUntil } from '../../../core/booking/client-move.ts';
+import { changeWindowOf, freeChangeHours, movableUntil } from '../../../core/booking/client-move.ts';
 import { penceToPounds } from '../../../core/money.ts';
 import type { AppointmentStatus, PaymentMode } from '../../../core/schemas/appointment.schema.ts';
 import type { ManageCancelPreview, ManageCancelResponse, ManagedBooking } from '../../../core/schemas/notifications.schema.ts';
@@ -14,7 +14,6 @@ import type { IssueRefund } from '../appointments/refund-issuer.ts';
 import { loadSalon } from '../catalog/salon.service.ts';
 import type { FeeDeps } from '../fees/fee.service.ts';
 import { chargeLateFee, lateFeeOf } from '../fees/late-cancellation-fee.service.ts';
-import type { SalonSettingsRow } from '../catalog/salon.repository.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { hashManageToken, MANAGE_TOKEN_PATTERN } from '../notifications/manage-token.ts';
 import { findAppointmentByTokenHash } from '../notifications/manage-tokens.repository.ts';
@@ -66,9 +65,10 @@ export async function getManagedBooking(db: Database, token: string, now: Date):
     testMoney: row.testMoney,
     clientName: row.clientName,
     salon: { name: settings.name, address: settings.address, phone: settings.phone },
-    freeCancellationHours: settings.freeCancellationHours,
-    freeChangeHours: freeChangeHours(settings),
-    movableUntil: movableUntil(row.startAt, settings).toISOString(),
+    // The windows the booking was made under (its agreed terms, docs/decisions/0037), not today's settings.
+    freeCancellationHours: row.agreedTerms.freeCancellationHours,
+    freeChangeHours: freeChangeHours(changeWindowOf(settings, row.agreedTerms)),
+    movableUntil: movableUntil(row.startAt, changeWindowOf(settings, row.agreedTerms)).toISOString(),
     beauticianId: row.beauticianId,
     // A visit of several services moves with its beauticians (docs/decisions/0032).
     moveBeauticians: several ? await visitMoveBeauticians(db, parts, salon) : await moveBeauticians(db, row, salon),
@@ -79,17 +79,19 @@ export async function getManagedBooking(db: Database, token: string, now: Date):
 
 /**
  * The policy for a client's own cancellation (docs/decisions/0010, 0013): everything back before the free
- * window; later, the salon keeps the deposit share of the price (all of a paid deposit) and returns the rest.
+ * window; later, the salon keeps the deposit share of the price (all of a paid deposit) and returns the rest. The
+ * window and the share are those the booking was made with (docs/decisions/0037).
  */
-function clientOutcome(row: AppointmentRow, settings: SalonSettingsRow, now: Date) {
+function clientOutcome(row: AppointmentRow, now: Date) {
+  const terms = row.agreedTerms;
   const paidPence = row.amountPaidPence - row.refundedPence;
-  const retainedPence = row.paymentMode === 'deposit' ? paidPence : amountDuePence('deposit', row.pricePence, settings.depositPercent);
+  const retainedPence = row.paymentMode === 'deposit' ? paidPence : amountDuePence('deposit', row.pricePence, terms.depositPercent);
   const outcome = cancellationOutcome({
     paidPence,
     requestedBy: 'client',
     start: row.startAt,
     now,
-    freeCancellationHours: settings.freeCancellationHours,
+    freeCancellationHours: terms.freeCancellationHours,
     retainedPence,
   });
   return { outcome, paidPence };
@@ -97,8 +99,7 @@ function clientOutcome(row: AppointmentRow, settings: SalonSettingsRow, now: Dat
 
 export async function previewClientCancellation(db: Database, token: string, now: Date, fees: FeeDeps): Promise<ManageCancelPreview> {
   const row = await openLink(db, token, now);
-  const { settings } = await loadSalon(db);
-  const { outcome, paidPence } = clientOutcome(row, settings, now);
+  const { outcome, paidPence } = clientOutcome(row, now);
   const lateFee = await lateFeeOf(fees, row, paidPence - outcome.refundPence, now);
   return { status: outcome.status, refundAmount: outcome.refundPence, amountPaid: paidPence, lateFee };
 }
@@ -114,8 +115,7 @@ export async function cancelByClient(
   { refund, mail, fees }: { refund: IssueRefund; mail: BookingMail; fees: FeeDeps },
 ): Promise<ManageCancelResponse> {
   const row = await openLink(db, token, now);
-  const { settings } = await loadSalon(db);
-  const { outcome, paidPence } = clientOutcome(row, settings, now);
+  const { outcome, paidPence } = clientOutcome(row, now);
   const preview = await lateFeeOf(fees, row, paidPence - outcome.refundPence, now);
   await refundAndCancel(db, row, outcome, { by: 'client', reason: CLIENT_CANCEL_REASON }, now, refund, mail);
   const lateFee = await chargeLateFee(fees, row.id, preview);

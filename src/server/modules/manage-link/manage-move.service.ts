@@ -1,5 +1,5 @@
 import { busyOfBooked, timingOfBooked } from '../../../core/availability/service-timing.ts';
-import { clientMayMove, notMovableOnlineMessage, tooLateToMoveMessage } from '../../../core/booking/client-move.ts';
+import { changeWindowOf, clientMayMove, notMovableOnlineMessage, tooLateToMoveMessage } from '../../../core/booking/client-move.ts';
 import type { ManageFullyBookedQuery, ManageMove, ManageSlotsQuery } from '../../../core/schemas/manage-move.schema.ts';
 import type { ManagedBooking } from '../../../core/schemas/notifications.schema.ts';
 import type { Database } from '../../db/client.ts';
@@ -32,7 +32,8 @@ export const VISIT_KEEPS_BEAUTICIANS_MESSAGE =
 async function openForMove(db: Database, token: string, now: Date): Promise<{ row: AppointmentRow; parts: AppointmentRow[] }> {
   const opened = await openVisit(db, token, now);
   const { settings } = await loadSalon(db);
-  if (!clientMayMove(opened.row.startAt, now, settings)) throw new AppError('TOO_LATE_TO_MOVE', tooLateToMoveMessage(settings), 409);
+  if (!clientMayMove(opened.row.startAt, now, changeWindowOf(settings, opened.row.agreedTerms)))
+    throw new AppError('TOO_LATE_TO_MOVE', tooLateToMoveMessage(settings), 409);
   return opened;
 }
 

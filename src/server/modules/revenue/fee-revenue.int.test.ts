@@ -41,7 +41,8 @@ describe.each(engines)('fees kept in the revenue report (%s)', (engine) => {
     const id = await visit(start, 'succeeds', { status: 'cancelled_no_refund' });
     await s.db
       .update(appointments)
-      .set({ cancelledAt: hoursBefore(start, 7) })
+      // Late: inside the booking's 24-hour window, as its cancellation decided (docs/decisions/0037).
+      .set({ cancelledAt: hoursBefore(start, 7), cancelledLate: true })
       .where(eq(appointments.id, id));
     return id;
   };

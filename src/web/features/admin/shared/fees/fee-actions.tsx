@@ -1,23 +1,24 @@
 import { useState } from 'react';
 import { formatGBP } from '../../../../../core/money.ts';
-import type { FeeView } from '../../../../../core/schemas/fee.schema.ts';
+import { FEE_OWNER_ONLY_MESSAGE, type FeeView } from '../../../../../core/schemas/fee.schema.ts';
 import { errorMessage } from '../../../../api/client.ts';
 import { useFeeDecision, type FeeAction } from '../../../../api/visit-fee.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { RefusalAlert } from '../../../../components/ui/form-messages.tsx';
-import { feeActions } from './fee-text.ts';
+import type { Role } from '../../../../../core/access.ts';
+import { feeActions, waitsForOwner } from './fee-text.ts';
 import { WaiveFeeForm } from './waive-fee-form.tsx';
 
 /**
  * The owner's and reception's choices on a fee: charge it to the saved card (or e-mail the client a link), waive it
  * with a reason, or refund it once paid (asked first). What the server refuses shows under the buttons, in its words.
  */
-export function FeeActions({ appointmentId, fee }: { appointmentId: string; fee: FeeView }) {
+export function FeeActions({ appointmentId, fee, role }: { appointmentId: string; fee: FeeView; role: Role }) {
   const decision = useFeeDecision(appointmentId);
   const [waiving, setWaiving] = useState(false);
   const [refunding, setRefunding] = useState(false);
-  const can = feeActions(fee);
+  const can = feeActions(fee, role);
   const busy = decision.isPending;
   const pending = decision.isPending ? decision.variables.action : undefined;
   const decide = (action: FeeAction, reason?: string, onSuccess?: () => void) => decision.mutate({ action, reason }, { onSuccess });
@@ -25,6 +26,7 @@ export function FeeActions({ appointmentId, fee }: { appointmentId: string; fee:
 
   return (
     <div className="space-y-3">
+      {waitsForOwner(fee, role) && <p className="text-stone-600">{FEE_OWNER_ONLY_MESSAGE}</p>}
       {(can.charge || can.waive || can.refund) && !waiving && (
         <div className="flex flex-wrap gap-2">
           {can.charge && (

@@ -52,8 +52,8 @@ function FeeDetails({ appointmentId, fee, className }: { appointmentId: string; 
           ))}
           {fee.testMoney && (moneyMoved ? <TestMoneyNote /> : <TestMoneyChip />)}
         </div>
-        {mayDecide ? (
-          <FeeActions appointmentId={appointmentId} fee={fee} />
+        {mayDecide && user ? (
+          <FeeActions appointmentId={appointmentId} fee={fee} role={user.role} />
         ) : (
           Object.values(feeActions(fee)).some(Boolean) && (
             <p className="text-stone-600">Only the owner or reception can charge, waive or refund a fee.</p>

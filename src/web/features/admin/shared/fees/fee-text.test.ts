@@ -16,6 +16,7 @@ const fee = (over: Partial<FeeView> = {}): FeeView => ({
   paidAt: null,
   refunded: 0,
   testMoney: false,
+  ownerOnly: false,
   ...over,
 });
 

@@ -26,6 +26,12 @@ const STATUS_WORDS: Record<FeeListItem['status'], { text: string; tone: Tone }> 
   refunded: { text: 'Refunded', tone: 'grey' },
 };
 
+/** Who decided it, for the owner's eyes (issue 39): 'By Ruth', the waitlist's waiver, or the client's own cancellation. */
+const decidedByWords = (fee: FeeListItem): string => {
+  if (fee.decidedBy) return `By ${fee.decidedBy}`;
+  return fee.status === 'waived' ? 'Waived automatically' : 'On the client’s own late cancellation';
+};
+
 interface FeesListPanelProps {
   /** opens the visit's details, as a card of Today's Appointments does */
   onOpen: (a: AdminAppointment) => void;
@@ -96,6 +102,7 @@ export function FeesListPanel({ onOpen }: FeesListPanelProps) {
                   <span className="block font-medium text-stone-900">{fee.clientName || 'Unknown'}</span>
                   <span className="block text-stone-600">{`${formatDateTime(fee.start)} · ${fee.serviceName}`}</span>
                   <span className="block tabular-nums text-stone-900">{`${KIND_NAMES[fee.kind]} · ${formatGBP(fee.charge)}`}</span>
+                  <span className="block text-stone-600">{decidedByWords(fee)}</span>
                 </span>
                 <span
                   className={clsx(
