@@ -149,6 +149,19 @@ describe.each(engines)('a visit of several services booked by a customer (%s)', 
     expect([shown.price, shown.amountPaid, shown.paymentMode]).toEqual([135, 27, 'deposit']);
   });
 
+  it('names every service of the visit with its beautician on the test payment page, not the first alone (issue 40)', async () => {
+    const res = await post('/api/checkout/create-session', visit(at('2026-12-03', '10:00'), { mode: 'deposit' }));
+    expect(res.statusCode, res.body).toBe(200);
+    const page = (await s.app.inject({ url: res.json().url })).body;
+    for (const line of [
+      '<dt>10:00</dt><dd>Colour — Full head with Alice</dd>',
+      '<dt>11:45</dt><dd>Cut — Standard with Alice</dd>',
+      '<dt>12:45</dt><dd>Blow-dry — Standard with Bella</dd>',
+      '£27.00',
+    ])
+      expect(page).toContain(line);
+  });
+
   it('lets the whole visit go when the customer leaves the payment page', async () => {
     const res = await post('/api/checkout/create-session', visit(at('2026-12-01', '10:00'), { mode: 'pay_now' }));
     expect(res.statusCode, res.body).toBe(200);
