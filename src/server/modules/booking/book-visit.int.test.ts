@@ -92,6 +92,19 @@ describe.each(engines)('a visit of several services booked by a customer (%s)', 
     expect(trim.statusCode, trim.body).toBe(201);
   });
 
+  it('tells each beautician which services are theirs and who does the rest (issue 40)', async () => {
+    const res = await post('/api/appointments', visit(at('2026-12-04', '10:00')));
+    expect(res.statusCode, res.body).toBe(201);
+    const mail = await s.db.select().from(outboxMessages).where(eq(outboxMessages.appointmentId, res.json().appointmentId));
+    const intro = (to: string) =>
+      mail
+        .find((m) => m.toAddress === to)!
+        .textBody.split('\n')
+        .find((line) => line.includes(' with you'));
+    expect(intro('alice@test-salon.example')).toBe('Amelia Hughes booked Colour and Cut with you (Bella does Blow-dry).');
+    expect(intro('bella@test-salon.example')).toBe('Amelia Hughes booked Blow-dry with you (Alice does Colour and Cut).');
+  });
+
   it('refuses a start where one service does not fit, writing nothing, and a visit longer than the salon allows', async () => {
     const blowDryTaken = await post(
       '/api/appointments',
