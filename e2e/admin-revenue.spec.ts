@@ -47,6 +47,15 @@ describe('staff see revenue for a date range', () => {
     await choosePreset(page, 'Last 30 Days');
     const monthBookings = Number(await cardValue(page, 'Total Bookings'));
     expect(monthBookings).toBeGreaterThan(3);
+    // The bookings are services; the visits they make are told apart under them (issue 40): never more visits.
+    const apart = await page
+      .getByRole('region', { name: 'Total Bookings' })
+      .getByText(/ visits? · /)
+      .innerText();
+    const [, visits, services] = /^(\d+) visits? · (\d+) services?$/.exec(apart)!.map(Number);
+    expect(services).toBe(monthBookings);
+    expect(visits).toBeGreaterThan(0);
+    expect(visits).toBeLessThanOrEqual(services!);
     await page.getByRole('heading', { name: 'Revenue by Beautician' }).waitFor();
     const chart = page.getByRole('img', { name: /Bar chart of revenue by beautician/ });
     await chart.waitFor();

@@ -34,13 +34,17 @@ describe('a customer books a visit of three services with two beauticians on a p
     await page.goto('/');
     await page.getByRole('heading', { name: 'Our Services' }).waitFor();
     for (const service of SERVICES) await addToVisit(page, service);
-    await page.getByText('3 services ·').waitFor();
+    await page.getByText('Your visit: 3 services').waitFor();
     await page.getByRole('link', { name: 'Choose a time' }).click();
     await page.getByRole('heading', { name: 'Select Date & Time' }).waitFor();
-    // The colour as hair salons sell it: applied, left to develop (its colourist free), rinsed.
+    const visit = page.getByRole('region', { name: 'Your visit' });
+    expect(await visit.getByRole('listitem').allInnerTexts()).toEqual(
+      SERVICES.map((name, i) => expect.stringContaining(`${i + 1}. ${name}`)),
+    );
+    // The colour as hair salons sell it: applied, left to develop (its colourist free), rinsed. The options are in the
+    // visit's editor, folded away so that the calendar is on a phone's first screen (issue 40).
+    await visit.getByRole('button', { name: 'Change' }).click();
     await page.getByLabel('Full Head Colour: Option').selectOption('Full head');
-    const services = page.getByRole('region', { name: 'Your visit' }).getByRole('listitem');
-    expect(await services.allInnerTexts()).toEqual(SERVICES.map((name, i) => expect.stringContaining(`${i + 1}. ${name}`)));
     expect(unexpectedProblems(problems)).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientTotals, consentAfter, isUpcoming } from './client-history.ts';
+import { clientTotals, consentAfter, groupByVisit, isUpcoming } from './client-history.ts';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const money = { pricePence: 4500, amountPaidPence: 0, refundedPence: 0, salonTakenPence: 0, discountPence: 0 };
@@ -36,6 +36,16 @@ describe('a client’s history', () => {
       { ...money, visitId: 'v11', status: 'no_show' },
     ]);
     expect(totals).toMatchObject({ spentPence: 4000 + 3000 + 3000 + 1000, owedPence: 500 + 1000 });
+  });
+
+  it('reads the services booked together as one visit, in the order they happen, each visit where it begins', () => {
+    const parts = [
+      { id: 'colour', visitId: 'colour' },
+      { id: 'nails', visitId: 'nails' },
+      { id: 'cut', visitId: 'colour' },
+      { id: 'brows', visitId: 'colour' },
+    ];
+    expect(groupByVisit(parts).map((visit) => visit.map((p) => p.id))).toEqual([['colour', 'cut', 'brows'], ['nails']]);
   });
 
   it('calls a live visit upcoming until it starts', () => {

@@ -1,5 +1,7 @@
-import { owedPence, takenPence, type MoneyFacts } from './revenue.ts';
+import { penceToPounds, sumPence } from './money.ts';
+import { owedPence, takenPence, type MoneyFacts, type RevenueFacts } from './revenue.ts';
 import type { AppointmentStatus } from './schemas/appointment.schema.ts';
+import type { ClientVisit } from './schemas/client-profile.schema.ts';
 import { isCancelled } from './status.ts';
 
 /**
@@ -37,6 +39,68 @@ export function clientTotals(visits: ReadonlyArray<MoneyFacts & { status: Appoin
     owedPence: counted.reduce((sum, v) => sum + owedPence(v), 0),
     noShows: visitsWhere((status) => status === 'no_show'),
     cancellations: visitsWhere(isCancelled),
+  };
+}
+
+/**
+ * A client's appointments as the visits they booked (issue 25): the services sharing a `visitId` together, each visit
+ * where its first service comes and its services in the order given (start order: the order they happen).
+ */
+export function groupByVisit<T extends { visitId: string }>(parts: readonly T[]): T[][] {
+  const visits = new Map<string, T[]>();
+  for (const part of parts) visits.set(part.visitId, [...(visits.get(part.visitId) ?? []), part]);
+  return [...visits.values()];
+}
+
+/** One service a client booked, as their profile reads it: what it was, when, by whom, and its money. */
+export interface ClientPart extends RevenueFacts {
+  id: string;
+  visitId: string;
+  startAt: Date;
+  endAt: Date;
+  serviceName: string;
+  variantName: string;
+  beauticianName: string;
+}
+
+/**
+ * A client's visits as their profile lists them (issue 25: a visit of several services is one visit, as the Clients
+ * list counts it): the live ones still to come soonest first, the rest latest first. `parts` in start order.
+ */
+export function clientVisits(parts: readonly ClientPart[], now: Date): { upcoming: ClientVisit[]; past: ClientVisit[] } {
+  const visits = groupByVisit(parts);
+  // What the client booked (its status, its start) is the visit's: its first service says it (docs/decisions/0032).
+  const upcoming = (visit: ClientPart[]) => isUpcoming(visit[0]!, now);
+  return {
+    upcoming: visits.filter(upcoming).map(clientVisit),
+    past: visits
+      .filter((visit) => !upcoming(visit))
+      .reverse()
+      .map(clientVisit),
+  };
+}
+
+function clientVisit(parts: ClientPart[]): ClientVisit {
+  const [first, last] = [parts[0]!, parts[parts.length - 1]!];
+  const pounds = (amount: (p: ClientPart) => number) => penceToPounds(sumPence(parts.map(amount)));
+  const services = parts.map((p) => ({
+    _id: p.id,
+    start: p.startAt.toISOString(),
+    end: p.endAt.toISOString(),
+    service: p.serviceName,
+    variantName: p.variantName,
+    beautician: p.beauticianName,
+    price: penceToPounds(p.pricePence),
+  }));
+  return {
+    ...services[0]!,
+    end: last.endAt.toISOString(),
+    status: first.status,
+    price: pounds((p) => p.pricePence),
+    paid: pounds(takenPence),
+    owed: pounds(owedPence),
+    // A visit of one service keeps the shape it always had.
+    ...(parts.length > 1 ? { services } : {}),
   };
 }
 

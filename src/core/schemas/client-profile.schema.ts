@@ -7,7 +7,25 @@ import { FeeStatusSchema } from './fee.schema.ts';
 import { OptionalEmailSchema } from './staff-booking.schema.ts';
 import { ClientTextMessageSchema } from './texts.schema.ts';
 
-/** One appointment of a client, as their profile lists it. */
+/** One service of a client's visit of several (issue 25), as their profile lists it. */
+export const ClientVisitServiceSchema = z.object({
+  _id: IdSchema,
+  start: z.string(),
+  end: z.string(),
+  service: z.string(),
+  variantName: z.string(),
+  beautician: z.string(),
+  /** pounds */
+  price: z.number(),
+});
+export type ClientVisitService = z.infer<typeof ClientVisitServiceSchema>;
+
+/**
+ * One visit of a client, as their profile lists it. For a visit of several services (docs/decisions/0032) `_id`,
+ * `service`, `variantName` and `beautician` are its first service's, `end` its last's, the money the sum of its
+ * services', and `services` lists each in order; a visit of one service has no `services`, as before. A stylist's
+ * profile has their own services of a visit only.
+ */
 export const ClientVisitSchema = z.object({
   _id: IdSchema,
   start: z.string(),
@@ -22,6 +40,7 @@ export const ClientVisitSchema = z.object({
   paid: z.number(),
   /** what it still owes, checked out and not paid in full, in pounds (core/revenue.ts owedPence; issue 23) */
   owed: z.number(),
+  services: z.array(ClientVisitServiceSchema).optional(),
 });
 export type ClientVisit = z.infer<typeof ClientVisitSchema>;
 
@@ -111,7 +130,7 @@ export type MergeClient = z.infer<typeof MergeClientSchema>;
 export const ClientProfileSchema = ClientRecordSchema.extend({
   /** the record this one may duplicate (same phone, another e-mail); null: none known */
   possibleDuplicateOf: PossibleDuplicateSchema.nullable(),
-  /** live appointments still to come, soonest first */
+  /** live visits still to come, soonest first */
   upcoming: z.array(ClientVisitSchema),
   /** the rest (started, or cancelled), latest first */
   past: z.array(ClientVisitSchema),

@@ -16,8 +16,11 @@ export const RevenueRowSchema = z.object({
   testMoney: z.number(),
   /** the tips that went to them, net of reversals: not part of `revenue` (issue 25, docs/decisions/0032) */
   tips: z.number(),
+  /** the services they did that are bookings: a visit of several services counts each (docs/decisions/0032) */
   bookings: z.number().int(),
   serviceCount: z.number().int(),
+  /** the visits they did a service of, each once (issue 40): a visit of two beauticians is in both their rows */
+  visits: z.number().int(),
 });
 export type RevenueRow = z.infer<typeof RevenueRowSchema>;
 /**
@@ -40,6 +43,8 @@ export const WaitlistRevenueSchema = z.object({ visits: z.number().int(), value:
 export type WaitlistRevenue = z.infer<typeof WaitlistRevenueSchema>;
 export const RevenueReportSchema = z.object({
   beauticians: z.array(RevenueRowSchema),
+  /** the visits booked in the range, each once however many services and beauticians it has (issue 40) */
+  visits: z.number().int(),
   fees: FeeRevenueSchema,
   waitlist: WaitlistRevenueSchema,
 });

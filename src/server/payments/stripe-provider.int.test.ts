@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { bookingRequest } from '../../../tests/builders/booking.builder.ts';
+import { givenBeautician, givenService } from '../../../tests/builders/catalog.builder.ts';
 import { FakeStripe, signedEvent } from '../../../tests/support/fake-stripe.ts';
 import { signInAsStaff } from '../../../tests/support/staff-session.ts';
 import { engines } from '../../../tests/support/test-database.ts';
@@ -60,6 +61,26 @@ describe.each(engines)('payments through Stripe, against a local fake of its API
     expect(Number(sent.expires_at)).toBeGreaterThanOrEqual(NOW.getTime() / 1000 + 30 * 60);
     expect(sent.success_url).toBe(`https://salon.example/success?appointmentId=${appointmentId}&session_id={CHECKOUT_SESSION_ID}`);
     expect(sent.cancel_url).toBe(`https://salon.example/cancel?appointmentId=${appointmentId}`);
+  });
+
+  it('names every service of a visit and who does each on the Checkout page’s line item (issue 40)', async () => {
+    const ada = await givenBeautician(s.db, { name: 'Ada' });
+    const brows = await givenService(s.db, { name: 'Brows', primaryBeauticianId: ada, variants: [{ name: 'Shape', durationMin: 20 }] });
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/checkout/create-session',
+      payload: bookingRequest({
+        serviceId: s.cut,
+        beauticianId: s.alice,
+        startISO: '2026-11-26T10:00:00Z',
+        mode: 'deposit',
+        also: [{ serviceId: brows, variantName: 'Shape', beauticianId: ada }],
+      }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(fake.createdWith.at(-1)!['line_items[0][price_data][product_data][name]']).toBe(
+      'Deposit: Cut — Standard with Alice; Brows — Shape with Ada',
+    );
   });
 
   it('confirms on a validly signed checkout.session.completed, recording the deposit and Stripe’s ids', async () => {

@@ -43,6 +43,8 @@ export interface VisitServiceLine {
   serviceName: string;
   variantName: string;
   beauticianName: string;
+  /** in a beautician's message: the service is theirs to do */
+  yours?: boolean;
 }
 
 export interface RenderedMail {

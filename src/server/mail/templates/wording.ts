@@ -1,5 +1,6 @@
+import { listOf } from '../../../core/plural.ts';
 import { formatMailStart, formatPence } from '../format.ts';
-import type { MailContext } from './mail-context.ts';
+import type { MailContext, VisitServiceLine } from './mail-context.ts';
 
 export interface Wording {
   subject: string;
@@ -20,10 +21,7 @@ export function wording(ctx: MailContext): Wording {
       return {
         subject: forClient ? `Booking confirmed: ${what}` : `New booking: ${a.clientName}, ${what}`,
         heading: forClient ? 'Your booking is confirmed' : 'New booking',
-        intro: [
-          hello,
-          forClient ? `Thank you for booking with ${salon.name}. See you on ${when}.` : `${a.clientName} booked ${a.serviceName} with you.`,
-        ],
+        intro: [hello, forClient ? `Thank you for booking with ${salon.name}. See you on ${when}.` : bookedWithYou(ctx)],
       };
     case 'booking_changed':
       if (ctx.movedByClient) return movedByClientWording(ctx, hello, when);
@@ -56,6 +54,24 @@ export function wording(ctx: MailContext): Wording {
         intro: [hello, `This is a reminder of your appointment at ${salon.name} on ${when}.`],
       };
   }
+}
+
+/**
+ * What a beautician is told was booked with them: the booking; of a visit of several services with others in it, their
+ * own services and who does the rest (issue 40): 'Pia booked Cut with you (Ada does Colour and Brows).'
+ */
+function bookedWithYou({ appointment: a, visit = [] }: MailContext): string {
+  const names = (lines: readonly VisitServiceLine[]) =>
+    listOf(
+      lines.map((l) => l.serviceName),
+      'and',
+    );
+  const yours = visit.filter((line) => line.yours);
+  if (yours.length === 0 || yours.length === visit.length) return `${a.clientName} booked ${a.serviceName} with you.`;
+  const others = new Map<string, VisitServiceLine[]>();
+  for (const line of visit) if (!line.yours) others.set(line.beauticianName, [...(others.get(line.beauticianName) ?? []), line]);
+  const rest = [...others].map(([beautician, lines]) => `${beautician} does ${names(lines)}`).join('; ');
+  return `${a.clientName} booked ${names(yours)} with you (${rest}).`;
 }
 
 function cancellationLine(ctx: MailContext): string {

@@ -92,6 +92,19 @@ describe.each(engines)('a visit of several services booked by a customer (%s)', 
     expect(trim.statusCode, trim.body).toBe(201);
   });
 
+  it('tells each beautician which services are theirs and who does the rest (issue 40)', async () => {
+    const res = await post('/api/appointments', visit(at('2026-12-04', '10:00')));
+    expect(res.statusCode, res.body).toBe(201);
+    const mail = await s.db.select().from(outboxMessages).where(eq(outboxMessages.appointmentId, res.json().appointmentId));
+    const intro = (to: string) =>
+      mail
+        .find((m) => m.toAddress === to)!
+        .textBody.split('\n')
+        .find((line) => line.includes(' with you'));
+    expect(intro('alice@test-salon.example')).toBe('Amelia Hughes booked Colour and Cut with you (Bella does Blow-dry).');
+    expect(intro('bella@test-salon.example')).toBe('Amelia Hughes booked Blow-dry with you (Alice does Colour and Cut).');
+  });
+
   it('refuses a start where one service does not fit, writing nothing, and a visit longer than the salon allows', async () => {
     const blowDryTaken = await post(
       '/api/appointments',
@@ -147,6 +160,19 @@ describe.each(engines)('a visit of several services booked by a customer (%s)', 
     ]);
     const shown = (await s.app.inject({ url: `/api/appointments/${payment!.appointmentId}` })).json();
     expect([shown.price, shown.amountPaid, shown.paymentMode]).toEqual([135, 27, 'deposit']);
+  });
+
+  it('names every service of the visit with its beautician on the test payment page, not the first alone (issue 40)', async () => {
+    const res = await post('/api/checkout/create-session', visit(at('2026-12-03', '10:00'), { mode: 'deposit' }));
+    expect(res.statusCode, res.body).toBe(200);
+    const page = (await s.app.inject({ url: res.json().url })).body;
+    for (const line of [
+      '<dt>10:00</dt><dd>Colour — Full head with Alice</dd>',
+      '<dt>11:45</dt><dd>Cut — Standard with Alice</dd>',
+      '<dt>12:45</dt><dd>Blow-dry — Standard with Bella</dd>',
+      '£27.00',
+    ])
+      expect(page).toContain(line);
   });
 
   it('lets the whole visit go when the customer leaves the payment page', async () => {

@@ -18,6 +18,7 @@ import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import type { SalonSettingsRow } from '../catalog/salon.repository.ts';
 import { loadSalon } from '../catalog/salon.service.ts';
 import { findPaymentBySession, insertPayment } from './checkout.repository.ts';
+import { describePayment } from './payment-description.ts';
 import { closeOpenSessions, releaseHold } from './hold-release.service.ts';
 import { settlePaidSession } from './payment-settlement.service.ts';
 
@@ -176,11 +177,6 @@ async function orReleaseHold<T>(db: Database, appointment: AppointmentRow, now: 
 }
 
 const successUrl = (appointmentId: string) => `/success?appointmentId=${encodeURIComponent(appointmentId)}`;
-
-function describePayment(parts: AppointmentRow[], deposit: boolean): string {
-  const what = parts.map((p) => `${p.serviceName} — ${p.variantName} with ${p.beauticianName}`).join('; ');
-  return deposit ? `Deposit: ${what}` : what;
-}
 
 export interface ConfirmResult {
   appointmentId: string;

@@ -3,6 +3,7 @@ import type { AppointmentRow } from '../booking/bookings.repository.ts';
 import { OFFLINE_TEST_CARDS } from '../../payments/offline-provider.ts';
 import type { CardSetupRow } from '../fees/saved-cards.repository.ts';
 import type { PaymentRow } from './checkout.repository.ts';
+import { serviceWithBeautician } from './payment-description.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -19,6 +20,7 @@ export const OFFLINE_PAY_CSS = `  body { font-family: system-ui, sans-serif; bac
 
 const when = (date: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(date);
+const time = (date: Date, timeZone: string) => new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone }).format(date);
 
 /** What the page is about: a payment, a card to save for the no-show policy (issue 26), or a payment that keeps its card. */
 export interface OfflineSessionView {
@@ -26,6 +28,8 @@ export interface OfflineSessionView {
   payment: PaymentRow | undefined;
   setup: CardSetupRow | undefined;
   appointment: AppointmentRow;
+  /** the visit's services in order: the appointment alone for a visit of one service */
+  services: AppointmentRow[];
 }
 
 /**
@@ -33,7 +37,7 @@ export interface OfflineSessionView {
  * web app. Loudly a test: no card is asked for and no money moves. Where a card is kept, the test cards are offered,
  * each named for what charging it later does.
  */
-export function offlinePayPage({ sessionId, payment, setup, appointment }: OfflineSessionView, timeZone: string): string {
+export function offlinePayPage({ sessionId, payment, setup, appointment, services }: OfflineSessionView, timeZone: string): string {
   const amount = payment ? formatGBP(penceToPounds(payment.amountPence)) : '';
   const open = payment ? payment.status === 'open' || payment.status === 'expired' : setup?.status === 'open';
   const cancelUrl = `/cancel?appointmentId=${encodeURIComponent(appointment.id)}`;
@@ -65,8 +69,7 @@ export function offlinePayPage({ sessionId, payment, setup, appointment }: Offli
   <h1>${title}</h1>
   ${payment ? '' : '<p>Nothing is charged now: the salon keeps the card for its no-show policy.</p>'}
   <dl>
-    <dt>Service</dt><dd>${escapeHtml(`${appointment.serviceName} — ${appointment.variantName}`)}</dd>
-    <dt>Beautician</dt><dd>${escapeHtml(appointment.beauticianName)}</dd>
+    ${whatIsPaidFor(appointment, services, timeZone)}
     <dt>When</dt><dd>${escapeHtml(when(appointment.startAt, timeZone))}</dd>
     ${payment ? `<dt>Amount</dt><dd><strong>${escapeHtml(amount)}</strong></dd>` : ''}
   </dl>
@@ -75,4 +78,17 @@ export function offlinePayPage({ sessionId, payment, setup, appointment }: Offli
 </main>
 </body>
 </html>`;
+}
+
+/**
+ * One service: its name and option, and its beautician, as the page always said. A visit of several (issue 40): each
+ * service at its time with who does it, as its e-mails list them, so the customer sees all they pay for.
+ */
+function whatIsPaidFor(appointment: AppointmentRow, services: readonly AppointmentRow[], timeZone: string): string {
+  if (services.length <= 1)
+    return `<dt>Service</dt><dd>${escapeHtml(`${appointment.serviceName} — ${appointment.variantName}`)}</dd>
+    <dt>Beautician</dt><dd>${escapeHtml(appointment.beauticianName)}</dd>`;
+  return services
+    .map((part) => `<dt>${escapeHtml(time(part.startAt, timeZone))}</dt><dd>${escapeHtml(serviceWithBeautician(part))}</dd>`)
+    .join('\n    ');
 }

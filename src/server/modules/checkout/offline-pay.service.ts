@@ -3,7 +3,7 @@ import { AppError } from '../../errors.ts';
 import { offlineTestCard, type TestCardBehaviour } from '../../payments/offline-provider.ts';
 import type { PaymentEvent, PaymentProvider } from '../../payments/payment-provider.ts';
 import { findCardSetup } from '../fees/saved-cards.repository.ts';
-import { findAppointment } from '../booking/bookings.repository.ts';
+import { visitPartsOf } from '../booking/bookings.repository.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { loadSalon } from '../catalog/salon.service.ts';
 import { findPaymentBySession } from './checkout.repository.ts';
@@ -16,15 +16,17 @@ async function offlineSession(db: Database, sessionId: string) {
   const setup = await findCardSetup(db, sessionId);
   const session = payment ?? setup;
   if (!session || session.provider !== 'offline') throw AppError.notFound('Payment');
-  const appointment = await findAppointment(db, session.appointmentId);
+  // What is paid for is the whole visit of the session's appointment (issue 40): the page lists every service.
+  const services = await visitPartsOf(db, session.appointmentId);
+  const appointment = services.find((part) => part.id === session.appointmentId);
   if (!appointment) throw AppError.notFound('Appointment');
-  return { payment, setup, appointment };
+  return { payment, setup, appointment, services };
 }
 
 export async function offlinePaymentView(db: Database, sessionId: string): Promise<string> {
-  const { payment, setup, appointment } = await offlineSession(db, sessionId);
+  const view = await offlineSession(db, sessionId);
   const { settings } = await loadSalon(db);
-  return offlinePayPage({ sessionId, payment, setup, appointment }, settings.timeZone);
+  return offlinePayPage({ sessionId, ...view }, settings.timeZone);
 }
 
 /**

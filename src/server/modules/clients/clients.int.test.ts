@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
 import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
 import { givenBeautician, givenService } from '../../../../tests/builders/catalog.builder.ts';
+import { givenVisit } from '../../../../tests/builders/visit.builder.ts';
 import { salonAppForSuite } from '../../../../tests/support/salon-app.ts';
 import { engines } from '../../../../tests/support/test-database.ts';
 import { tillApi } from '../../../../tests/support/till-api.ts';
@@ -51,6 +52,85 @@ describe.each(engines)('client records (%s)', (engine) => {
     await visitOn('2026-11-17', 'cancelled_no_refund');
     expect((await search('Twoservices')).json()).toEqual([expect.objectContaining({ name: vic.name, visits: 2 })]);
     expect((await get(`/api/clients/${id}`)).json()).toMatchObject({ noShows: 1, cancellations: 1 });
+  });
+
+  it('lists a visit of three services with two beauticians as one visit, with each of its services (issue 40)', async () => {
+    const ada = await givenBeautician(s.db, { name: 'Ada' });
+    const colour = await givenService(s.db, {
+      name: 'Colour',
+      primaryBeauticianId: ada,
+      variants: [{ name: 'Full', durationMin: 90, pricePence: 6500 }],
+    });
+    const brows = await givenService(s.db, {
+      name: 'Brows',
+      primaryBeauticianId: ada,
+      variants: [{ name: 'Shape', durationMin: 20, pricePence: 1800 }],
+    });
+    const pia = { name: 'Pia Onevisit', email: 'pia.onevisit@example.co.uk', phone: '07700 900619' };
+    // Paid a deposit of £20 online, spread over the services by price; not yet checked out.
+    const [first, cut, last] = await givenVisit(s.db, {
+      start: '2026-11-16T10:00:00Z',
+      client: pia,
+      paymentMode: 'deposit',
+      amountPaidPence: 2000,
+      parts: [
+        { beauticianId: ada, serviceId: colour, variantName: 'Full' },
+        { beauticianId: s.alice, serviceId: s.cut },
+        { beauticianId: ada, serviceId: brows, variantName: 'Shape' },
+      ],
+    });
+    const id = await clientOf(first!);
+    expect((await search('Onevisit')).json()).toEqual([expect.objectContaining({ name: pia.name, visits: 1 })]);
+
+    const profile = (await get(`/api/clients/${id}`)).json();
+    expect(profile.upcoming).toEqual([]);
+    expect(profile.past).toEqual([
+      {
+        _id: first,
+        start: '2026-11-16T10:00:00.000Z',
+        end: '2026-11-16T12:50:00.000Z',
+        service: 'Colour',
+        variantName: 'Full',
+        beautician: 'Ada',
+        status: 'confirmed',
+        price: 128,
+        paid: 20,
+        owed: 0,
+        services: [
+          {
+            _id: first,
+            start: '2026-11-16T10:00:00.000Z',
+            end: '2026-11-16T11:30:00.000Z',
+            service: 'Colour',
+            variantName: 'Full',
+            beautician: 'Ada',
+            price: 65,
+          },
+          {
+            _id: cut,
+            start: '2026-11-16T11:30:00.000Z',
+            end: '2026-11-16T12:30:00.000Z',
+            service: 'Cut',
+            variantName: 'Standard',
+            beautician: 'Alice',
+            price: 45,
+          },
+          {
+            _id: last,
+            start: '2026-11-16T12:30:00.000Z',
+            end: '2026-11-16T12:50:00.000Z',
+            service: 'Brows',
+            variantName: 'Shape',
+            beautician: 'Ada',
+            price: 18,
+          },
+        ],
+      },
+    ]);
+    expect(profile.totalSpent).toBe(20);
+    // A stylist sees their own services of it, still as one visit.
+    const adas = await clientProfile(s.db, id, NOW, { beauticianId: ada });
+    expect(adas.past.map((v) => [v._id, v.price, v.services?.map((p) => p.service)])).toEqual([[first, 83, ['Colour', 'Brows']]]);
   });
 
   it('two bookings with one e-mail in different case are one client, whose profile lists both', async () => {

@@ -112,7 +112,6 @@ export function clientVisitRows(db: Database, clientId: string, beauticianId?: s
     )
     .orderBy(asc(a.startAt), asc(a.id));
 }
-export type ClientVisitRow = Awaited<ReturnType<typeof clientVisitRows>>[number];
 
 /** Whether the e-mail key belongs to a client other than `id`. */
 export async function emailKeyTaken(db: Database, emailKey: string, id: string): Promise<boolean> {

@@ -1,15 +1,13 @@
 import { mayUse, type Role } from '../../../core/access.ts';
 import type { ClientCardRule } from '../../../core/booking/fee-policy.ts';
-import { clientTotals, consentAfter, isUpcoming } from '../../../core/client-history.ts';
+import { clientTotals, clientVisits, consentAfter } from '../../../core/client-history.ts';
 import { emailKey, phoneKey, phoneSearchDigits } from '../../../core/client-identity.ts';
 import { penceToPounds } from '../../../core/money.ts';
-import { owedPence, takenPence } from '../../../core/revenue.ts';
 import type {
   ClientTexts,
   ClientFee,
   ClientNoShowPolicy,
   ClientProfile,
-  ClientVisit,
   UpdateClient,
 } from '../../../core/schemas/client-profile.schema.ts';
 import type { AppointmentStatus } from '../../../core/schemas/appointment.schema.ts';
@@ -31,7 +29,6 @@ import {
   updateClientRecord,
   type ClientChanges,
   type ClientRow,
-  type ClientVisitRow,
 } from './clients.repository.ts';
 
 /**
@@ -98,11 +95,7 @@ export async function clientProfile(db: Database, id: string, now: Date, scope: 
   return {
     ...recordFields(row),
     possibleDuplicateOf: scope.beauticianId ? null : ((await possibleDuplicateOf(db, row.possibleDuplicateOf)) ?? null),
-    upcoming: visits.filter((v) => isUpcoming(v, now)).map(toVisit),
-    past: visits
-      .filter((v) => !isUpcoming(v, now))
-      .reverse()
-      .map(toVisit),
+    ...clientVisits(visits, now),
     totalSpent: penceToPounds(totals.spentPence),
     owes: penceToPounds(totals.owedPence),
     noShows: totals.noShows,
@@ -190,21 +183,6 @@ function recordFields(row: ClientRow) {
     marketingConsentAt: row.marketingConsentAt?.toISOString() ?? null,
     erasedAt: row.erasedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
-  };
-}
-
-function toVisit(v: ClientVisitRow & { status: AppointmentStatus }): ClientVisit {
-  return {
-    _id: v.id,
-    start: v.startAt.toISOString(),
-    end: v.endAt.toISOString(),
-    service: v.serviceName,
-    variantName: v.variantName,
-    beautician: v.beauticianName,
-    status: v.status,
-    price: penceToPounds(v.pricePence),
-    paid: penceToPounds(takenPence(v)),
-    owed: penceToPounds(owedPence(v)),
   };
 }
 

@@ -190,6 +190,7 @@ async function writeLeftMessages(
       who: 'beautician',
       name: row.beauticianName,
       email: address,
+      beauticianId: row.beauticianId,
     };
   const owed = messages.map((m) => ({ id: m.id, recipient: { ...recipientOf(m.toAddress), email: m.toAddress } }));
   return (await writeMessages(tx, publicUrl, owed, { row, visit }, settings, now)).length;

@@ -41,6 +41,8 @@ export interface Recipient {
   who: MailContext['recipient'];
   name: string;
   email: string;
+  /** a beautician's: whose services of a visit are theirs (issue 40) */
+  beauticianId?: string;
   /** the beautician the booking has left: their calendar entry is cancelled, not moved */
   leaving?: boolean;
 }
@@ -112,7 +114,7 @@ export function renderParts(
       paidPence: sumPence(whole.map((p) => p.amountPaidPence - p.refundedPence)),
       testMoney: whole.some((p) => p.testMoney),
     },
-    ...(several ? { visit: visit.map(visitLine) } : {}),
+    ...(several ? { visit: visit.map((p) => visitLine(p, recipient)) } : {}),
     ...(event.kind === 'booking_cancelled' ? { refundPence: event.refundPence } : {}),
     ...(event.kind === 'booking_changed' && event.movedByClient
       ? { movedByClient: { fromStart: event.movedByClient.fromStart, fromBeauticianName: event.movedByClient.fromBeauticianName } }
@@ -149,11 +151,12 @@ export function renderParts(
   return { subject: rendered.subject, textBody: rendered.text, htmlBody: rendered.html, ics, icsMethod: method };
 }
 
-const visitLine = (p: MailedRow): VisitServiceLine => ({
+const visitLine = (p: MailedRow, recipient: Recipient): VisitServiceLine => ({
   start: p.startAt,
   serviceName: p.serviceName,
   variantName: p.variantName,
   beauticianName: p.beauticianName,
+  ...(recipient.who === 'beautician' && p.beauticianId === recipient.beauticianId ? { yours: true } : {}),
 });
 
 /** Confirmations and changes add or update the calendar entry; a cancellation removes it; reminders carry none. */

@@ -100,7 +100,7 @@ export async function recipientsOf(
   ]);
   for (const [id, name] of stylists) {
     const stylistEmail = await emailOf(id);
-    if (stylistEmail) recipients.push({ who: 'beautician', name, email: stylistEmail });
+    if (stylistEmail) recipients.push({ who: 'beautician', name, email: stylistEmail, beauticianId: id });
   }
   const moved = event.kind === 'booking_changed' ? event.movedByClient : undefined;
   const handedOver = event.kind === 'booking_changed' ? event.handedOverFrom : undefined;
@@ -114,7 +114,7 @@ export async function recipientsOf(
   // still has the booking (two beauticians sharing one) never gets the cancellation that would delete it.
   const same = (a: Recipient, b: Recipient) => a.email.toLowerCase() === b.email.toLowerCase();
   if (former && formerEmail && !recipients.some((r) => r.email.toLowerCase() === formerEmail.toLowerCase())) {
-    recipients.push({ who: 'beautician', name: former.name, email: formerEmail, leaving: true });
+    recipients.push({ who: 'beautician', name: former.name, email: formerEmail, beauticianId: former.id, leaving: true });
   }
   return recipients.filter((r, i) => recipients.findIndex((other) => same(other, r)) === i);
 }

@@ -108,6 +108,7 @@ describe.each(engines)('fees kept in the revenue report (%s)', (engine) => {
     expect((await report('2026-06-01', '2026-06-30')).fees).toEqual(NONE);
     expect(await report('2026-07-01')).toEqual({
       beauticians: [],
+      visits: 0,
       fees: { noShow: 13.5, lateCancellation: 0, count: 1 },
       waitlist: { visits: 0, value: 0 },
     });

@@ -55,4 +55,30 @@ describe.each(engines)('Revenue Analytics of a visit with two beauticians (%s)',
     const bens = await read<RevenueDetails>(`/api/revenue/details?${DAY}&beauticianId=${s.ben}`);
     expect(bens.byMethod.filter((m) => m.revenue !== 0)).toEqual([{ method: 'card', revenue: 38.1 }]);
   });
+
+  it('tells the visits apart from the services booked: two visits of three services are 2 visits and 6 bookings (issue 40)', async () => {
+    // Wednesday 2 December: colour with Alice, cut and blow-dry with Ben, for two clients one after the other; and a
+    // third visit that was cancelled, which is no booking.
+    const threeServices = (start: string, status?: 'cancelled_no_refund') =>
+      givenVisit(s.db, {
+        start,
+        ...(status ? { status } : {}),
+        parts: [
+          { beauticianId: s.alice, serviceId: s.colour },
+          { beauticianId: s.ben, serviceId: s.cut },
+          { beauticianId: s.ben, serviceId: s.blowDry },
+        ],
+      });
+    await threeServices('2026-12-02T09:00:00Z');
+    await threeServices('2026-12-02T11:45:00Z');
+    await threeServices('2026-12-02T14:30:00Z', 'cancelled_no_refund');
+
+    const report = await read<RevenueReport>('/api/revenue?startDate=2026-12-02&endDate=2026-12-02');
+    expect(report.visits).toBe(2);
+    // The spec's figures stay the services': Ben's cut and blow-dry are two bookings of one visit.
+    expect(report.beauticians.map((b) => [b.beautician, b.bookings, b.serviceCount, b.visits])).toEqual([
+      ['Alice', 2, 1, 2],
+      ['Ben', 4, 2, 2],
+    ]);
+  });
 });

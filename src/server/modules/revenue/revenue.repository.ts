@@ -87,6 +87,37 @@ export function revenueTotals(db: Database, range: InstantRange): Promise<Revenu
     .orderBy(desc(revenuePence), asc(beauticians.name));
 }
 
+/** The visits booked in the range (issue 40): the salon's, each once, and each beautician's, those they do a service of. */
+export interface VisitCounts {
+  total: number;
+  byBeautician: Map<string, number>;
+}
+
+/**
+ * A visit of several services is several bookings (one per service, spec §3's count) but one visit. Counted by hash
+ * GROUP BYs, not COUNT(DISTINCT), which sorts the whole range (docs/decisions/0015): the beautician's visits, then the
+ * salon's (a row with no beautician).
+ */
+export async function visitsBooked(db: Database, range: InstantRange): Promise<VisitCounts> {
+  const result = (await db.execute(sql`
+    with booked as (
+      select ${a.beauticianId} as beautician_id, ${a.visitId} as visit_id from ${a}
+      where ${and(inRange(range), IS_BOOKING)}
+      group by 1, 2
+    )
+    select beautician_id, count(*) as visits from booked group by beautician_id
+    union all
+    select null, count(*) from (select visit_id from booked group by visit_id) as visits
+  `)) as unknown as { rows: Array<{ beautician_id: string | null; visits: number | string }> };
+  const byBeautician = new Map<string, number>();
+  let total = 0;
+  for (const row of result.rows) {
+    if (row.beautician_id === null) total = Number(row.visits);
+    else byBeautician.set(row.beautician_id, Number(row.visits));
+  }
+  return { total, byBeautician };
+}
+
 /**
  * The tips taken for each beautician's appointments in the range, net of reversals (issue 25: a visit's go on the parts
  * of the beauticians staff chose). Only entries with a tip, through money_entries_tips_idx; like revenue, on the

@@ -3,7 +3,7 @@ import type { FeeRevenue, RevenueQuery, RevenueReport } from '../../../core/sche
 import { endOfDayInZone, SALON_TIME_ZONE, startOfDayInZone } from '../../../core/time.ts';
 import type { Database } from '../../db/client.ts';
 import { feeRevenueByKind, type FeeRevenueRow } from './fee-revenue.repository.ts';
-import { revenueTotals, tipsByBeautician, type InstantRange } from './revenue.repository.ts';
+import { revenueTotals, tipsByBeautician, visitsBooked, type InstantRange } from './revenue.repository.ts';
 import { waitlistRefills } from './waitlist-revenue.repository.ts';
 
 /** London dates, end date inclusive, as instants: correct on the 23- and 25-hour days too. */
@@ -14,18 +14,26 @@ export function londonDays({ startDate, endDate }: RevenueQuery): InstantRange {
 /**
  * Spec §3 'Revenue report'; what counts is docs/decisions/0027. Each beautician also gets the tips that went to them
  * (issue 25), which are not revenue; and the report gives the fees kept from no-shows and late cancellations (issue 26),
- * which are part of revenue, told apart; and what the waitlist refilled (issue 28), told apart too.
+ * which are part of revenue, told apart; and what the waitlist refilled (issue 28), told apart too. Bookings are
+ * services, as the spec counts them; the visits they make are counted beside them (issue 40).
  */
 export async function revenueReport(db: Database, query: RevenueQuery): Promise<RevenueReport> {
   const range = londonDays(query);
-  const [rows, fees, refills] = await Promise.all([revenueWithTips(db, range), feeRevenueByKind(db, range), waitlistRefills(db, range)]);
+  const [rows, visits, fees, refills] = await Promise.all([
+    revenueWithTips(db, range),
+    visitsBooked(db, range),
+    feeRevenueByKind(db, range),
+    waitlistRefills(db, range),
+  ]);
   return {
     beauticians: rows.map(({ revenuePence, testMoneyPence, tipsPence, ...row }) => ({
       ...row,
       revenue: penceToPounds(revenuePence),
       testMoney: penceToPounds(testMoneyPence),
       tips: penceToPounds(tipsPence),
+      visits: visits.byBeautician.get(row.beauticianId) ?? 0,
     })),
+    visits: visits.total,
     fees: feesInPounds(fees),
     waitlist: { visits: refills.visits, value: penceToPounds(refills.valuePence) },
   };

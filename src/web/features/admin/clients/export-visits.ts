@@ -1,3 +1,4 @@
+import { groupByVisit } from '../../../../core/client-history.ts';
 import { penceToPounds, poundsToPence } from '../../../../core/money.ts';
 import type { ClientDataExport } from '../../../../core/schemas/client-data.schema.ts';
 
@@ -8,9 +9,7 @@ export type ExportedService = ClientDataExport['visits'][number];
 
 /** The services of each visit, in the order they happen: one for a visit of one service (issue 25). */
 export function servicesByVisit(visits: readonly ExportedService[]): Map<string, ExportedService[]> {
-  const byVisit = new Map<string, ExportedService[]>();
-  for (const v of visits) byVisit.set(v.visitId, [...(byVisit.get(v.visitId) ?? []), v]);
-  return byVisit;
+  return new Map(groupByVisit(visits).map((services) => [services[0]!.visitId, services]));
 }
 
 /** 'Colour — Full head', and for a service of a visit of several its place in it: ' (2 of 3 in one visit)'. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leftOutText, todaysShortList } from './todays-list.ts';
+import { leftOutText, todaysShortList, todaysVisits } from './todays-list.ts';
 
 // Ten hour-long visits from 09:00 (GMT) on 26 November 2026.
 const day = Array.from({ length: 10 }, (_, i) => ({ id: i, end: `2026-11-26T${String(10 + i).padStart(2, '0')}:00:00.000Z` }));
@@ -42,5 +42,25 @@ describe("what 'Show all' would add, in words", () => {
     [{ earlier: 0, later: 0 }, ''],
   ])('%o → %s', (left, said) => {
     expect(leftOutText(left)).toBe(said);
+  });
+});
+
+describe("today's panel, visit by visit", () => {
+  it('gives a visit of three services one card listing them, and ends it when its last service ends (issue 40)', () => {
+    const part = (id: string, end: string, visit: string | null) => ({
+      _id: id,
+      end: at(end).toISOString(),
+      partOfVisit: visit ? { _id: visit, place: 0, of: 3 } : null,
+    });
+    const visits = todaysVisits([
+      part('colour', '10:30', 'colour'),
+      part('trim', '10:40', null),
+      part('cut', '11:30', 'colour'),
+      part('brows', '11:50', 'colour'),
+    ]);
+    expect(visits.map((v) => [v.first._id, v.services.map((s) => s._id), v.end])).toEqual([
+      ['colour', ['colour', 'cut', 'brows'], at('11:50').toISOString()],
+      ['trim', ['trim'], at('10:40').toISOString()],
+    ]);
   });
 });

@@ -1,3 +1,8 @@
+import { groupByVisit } from '../../../../core/client-history.ts';
+import type { AdminAppointment } from '../../../../core/schemas/admin-appointment.schema.ts';
+
+type Part = Pick<AdminAppointment, '_id' | 'end' | 'partOfVisit'>;
+
 /** Cards today's panel shows before 'Show all': about two rows, so the calendar stays in view on a busy day. */
 export const TODAY_SHORT_LIST = 6;
 
@@ -27,4 +32,25 @@ export function leftOutText({ earlier, later }: { earlier: number; later: number
   if (earlier > 0 && later > 0) return `${earlier} earlier and ${later} later today`;
   if (earlier > 0) return `${earlier} earlier today`;
   return later > 0 ? `${later} later today` : '';
+}
+
+/** One card of today's panel: a visit, its services in the order they happen (one for a visit of one service). */
+export interface TodaysVisit<T extends Part = AdminAppointment> {
+  /** its first service (of those listed): the card's time, status and client, and what opens its details */
+  first: T;
+  services: T[];
+  /** when its last service ends: when it leaves the short list */
+  end: string;
+}
+
+/**
+ * The day's appointments (start order) as the visits they are (issue 40): a visit of colour, cut and brows is one card
+ * listing them, not three, as the client booked one visit.
+ */
+export function todaysVisits<T extends Part>(day: readonly T[]): TodaysVisit<T>[] {
+  const parts = day.map((appointment) => ({ visitId: appointment.partOfVisit?._id ?? appointment._id, appointment }));
+  return groupByVisit(parts).map((visit) => {
+    const services = visit.map((p) => p.appointment);
+    return { first: services[0]!, services, end: services[services.length - 1]!.end };
+  });
 }

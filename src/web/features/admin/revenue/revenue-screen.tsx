@@ -35,7 +35,7 @@ export function RevenueScreen() {
   // A beautician chosen for an earlier range who has nothing in this one: show everyone again.
   const selected = allRows.some((row) => row.beauticianId === beauticianId) ? beauticianId : ALL_BEAUTICIANS;
   const rows = filterRows(allRows, selected);
-  const totals = revenueTotals(rows);
+  const totals = revenueTotals(rows, selected === ALL_BEAUTICIANS ? report.data?.visits : undefined);
 
   return (
     <>

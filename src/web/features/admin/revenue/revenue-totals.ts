@@ -9,6 +9,8 @@ export interface RevenueTotals {
   testMoney: number;
   bookings: number;
   average: number;
+  /** the visits the bookings make (issue 40): fewer when a visit has several services */
+  visits: number;
 }
 
 /** Spec §5: average = revenue / bookings, 0 when there are no bookings; to the penny, as it is shown. */
@@ -16,13 +18,22 @@ export function averagePerBooking(revenue: number, bookings: number): number {
   return bookings > 0 ? penceToPounds(poundsToPence(revenue) / bookings) : 0;
 }
 
-/** Spec §4: totals are summed over the beauticians passing the filter; summed in pence so £0.10 + £0.20 is £0.30. */
-export function revenueTotals(rows: readonly RevenueRow[]): RevenueTotals {
-  const pence = rows.reduce((sum, row) => sum + poundsToPence(row.revenue), 0);
-  const testPence = rows.reduce((sum, row) => sum + poundsToPence(row.testMoney), 0);
-  const bookings = rows.reduce((sum, row) => sum + row.bookings, 0);
-  const revenue = penceToPounds(pence);
-  return { revenue, testMoney: penceToPounds(testPence), bookings, average: averagePerBooking(revenue, bookings) };
+/**
+ * Spec §4: totals are summed over the beauticians passing the filter; summed in pence so £0.10 + £0.20 is £0.30. The
+ * visits cannot be summed (a visit of two beauticians is in both their rows): `salonVisits`, the report's own count,
+ * when the rows are everyone's; else the one beautician's.
+ */
+export function revenueTotals(rows: readonly RevenueRow[], salonVisits?: number): RevenueTotals {
+  const sum = (figure: (row: RevenueRow) => number) => rows.reduce((total, row) => total + figure(row), 0);
+  const bookings = sum((row) => row.bookings);
+  const revenue = penceToPounds(sum((row) => poundsToPence(row.revenue)));
+  return {
+    revenue,
+    testMoney: penceToPounds(sum((row) => poundsToPence(row.testMoney))),
+    bookings,
+    average: averagePerBooking(revenue, bookings),
+    visits: salonVisits ?? sum((row) => row.visits),
+  };
 }
 
 /** The rows a filter lets through; a beautician no longer in the report falls back to everyone. */

@@ -24,6 +24,7 @@ import { useSalonToday } from '../../../lib/use-salon-today.ts';
 import { useBookingStore } from '../booking-store.ts';
 import { useVisit, type VisitLine } from './use-visit.ts';
 import { staffOf, VisitServices } from './visit-services.tsx';
+import { VisitAtAGlance } from './visit-at-a-glance.tsx';
 import type { FullDayPanel } from '../times/full-day.ts';
 
 /**
@@ -39,6 +40,7 @@ export function SelectTimeForVisit({ fullDay }: { fullDay?: FullDayPanel | undef
   const salon = useSalon();
   const timesCard = useRef<HTMLElement>(null);
   const timesHeading = useRef<HTMLHeadingElement>(null);
+  const [editing, setEditing] = useState(false);
   const target: VisitTarget = { items: visit.lines.map((l) => l.item) };
   const [month, setMonth] = useState((selection.date ?? today).slice(0, 7));
   const fullyBooked = useFullyBookedMonth(visitKey(target), month, (year, m) => visitFullyBookedQuery(target, year, m));
@@ -63,16 +65,31 @@ export function SelectTimeForVisit({ fullDay }: { fullDay?: FullDayPanel | undef
           <span aria-hidden="true">←</span> Back
         </Button>
       </PageHeading>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <div className="space-y-6">
-          <Card aria-labelledby="visit-heading">
-            <h2 id="visit-heading" className="mb-4 text-lg font-semibold">
-              Your visit
-            </h2>
-            <VisitServices visit={visit} beauticians={beauticians.data} />
+      <div className="grid gap-3 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="space-y-3 sm:space-y-6">
+          {/* At a glance, its editor folded away: on a phone the calendar comes on the first screen (issue 40). */}
+          <Card aria-labelledby="visit-heading" className="px-4 py-3 sm:p-7">
+            <div className="mb-1 flex items-center justify-between gap-3">
+              <h2 id="visit-heading" className="text-lg font-semibold">
+                Your visit
+              </h2>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-expanded={editing}
+                aria-controls="visit-editor"
+                onClick={() => setEditing(!editing)}
+              >
+                {editing ? 'Done' : 'Change'}
+              </Button>
+            </div>
+            {!editing && <VisitAtAGlance visit={visit} beauticians={beauticians.data} />}
+            <div id="visit-editor" hidden={!editing} className="mt-3">
+              <VisitServices visit={visit} beauticians={beauticians.data} />
+            </div>
           </Card>
-          <Card aria-labelledby="date-heading">
-            <h2 id="date-heading" className="mb-4 text-lg font-semibold">
+          <Card aria-labelledby="date-heading" className="px-4 py-3 sm:p-7">
+            <h2 id="date-heading" className="mb-2 text-lg font-semibold sm:mb-4">
               Choose a date
             </h2>
             <MonthCalendar

@@ -23,7 +23,8 @@ export function useVisit() {
   const selection = useBookingStore();
   const services = useServices();
   const salon = useSalon();
-  const [message, setMessage] = useState<string>();
+  // What the last change did, said to screen readers; a refused addition is shown too (the panel on '/' is small).
+  const [message, setMessage] = useState<{ text: string; refused: boolean }>();
   const byId = new Map((services.data ?? []).map((s) => [s._id, s]));
   const categoryOrder = salon.data?.booking.visitCategoryOrder ?? [];
   const maxServices = salon.data?.booking.maxVisitServices ?? 1; // nothing to add until the salon's limit is known
@@ -46,20 +47,21 @@ export function useVisit() {
   return {
     lines,
     maxServices,
-    message,
+    message: message?.text,
+    refused: message?.refused ?? false,
     durationMin: lines.reduce((sum, l) => sum + (l.variant?.durationMin ?? 0), 0),
     price: lines.reduce((sum, l) => sum + (l.variant?.price ?? l.item.price), 0),
     isVisit: items.length > 1,
     add(service: Service): boolean {
       const outcome = addToVisit(items, service, rules);
-      setMessage(outcome.ok ? `${service.name} added to your visit.` : outcome.message);
+      setMessage(outcome.ok ? { text: `${service.name} added to your visit.`, refused: false } : { text: outcome.message, refused: true });
       if (outcome.ok) write(outcome.items);
       return outcome.ok;
     },
     remove(index: number) {
       const removed = lines[index]?.service?.name;
       write(items.filter((_, i) => i !== index));
-      if (removed) setMessage(`${removed} removed from your visit.`);
+      if (removed) setMessage({ text: `${removed} removed from your visit.`, refused: false });
     },
     move(from: number, to: number) {
       write(moveItem(items, from, to, rules));
