@@ -29,3 +29,29 @@ export function useUpdateClient(id: string) {
     },
   });
 }
+
+/** After two records became one (or were told apart): every list, profile and appointment naming them asks again. */
+function refreshAfterMerge(queryClient: ReturnType<typeof useQueryClient>, profile: ClientProfile) {
+  queryClient.setQueryData(clientProfileQuery(profile._id).queryKey, profile);
+  void queryClient.invalidateQueries({ queryKey: clientsKey });
+  void queryClient.invalidateQueries({ queryKey: [...adminQueryKey, 'appointments'] });
+}
+
+/** POST /api/clients/{id}/merge: this record is joined into `intoId`'s (docs/decisions/0037); the answer is the kept one. */
+export function useMergeClient(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (intoId: string) =>
+      apiRequest<ClientProfile>(`/clients/${encodeURIComponent(id)}/merge`, { method: 'POST', body: { intoId } }),
+    onSuccess: (kept) => refreshAfterMerge(queryClient, kept),
+  });
+}
+
+/** POST /api/clients/{id}/not-duplicate: staff say the two are different people (a family sharing a phone). */
+export function useDismissDuplicate(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<ClientProfile>(`/clients/${encodeURIComponent(id)}/not-duplicate`, { method: 'POST', body: {} }),
+    onSuccess: (profile) => refreshAfterMerge(queryClient, profile),
+  });
+}

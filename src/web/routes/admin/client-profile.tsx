@@ -12,7 +12,7 @@ export function Component() {
   return (
     <>
       <title>Client · Admin Portal</title>
-      <ClientProfileScreen id={id} dataActions={dataActions} />
+      <ClientProfileScreen id={id} dataActions={dataActions} mergesRecords={user ? mayUse(user.role, 'clientData') : false} />
     </>
   );
 }

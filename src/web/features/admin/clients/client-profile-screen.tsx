@@ -14,9 +14,12 @@ import { ClientDetailsForm } from './client-details-form.tsx';
 import { ClientNoShowPolicy } from './client-no-show-policy.tsx';
 import { ClientTexts } from './client-texts.tsx';
 import { ClientVisits } from './client-visits.tsx';
+import { PossibleDuplicate } from './possible-duplicate.tsx';
 
 interface ClientProfileScreenProps {
   id: string;
+  /** the reader may merge two records of one person (owner and reception, docs/decisions/0037) */
+  mergesRecords?: boolean;
   /** the client's data actions (UK GDPR export and erasure), composed in by the route */
   dataActions?: ReactNode;
 }
@@ -25,7 +28,7 @@ interface ClientProfileScreenProps {
  * Issue 18: one client's details and private notes, their visits and what they add up to; issue 26: their no-show policy;
  * issue 27: their texts.
  */
-export function ClientProfileScreen({ id, dataActions }: ClientProfileScreenProps) {
+export function ClientProfileScreen({ id, dataActions, mergesRecords = false }: ClientProfileScreenProps) {
   const profile = useClientProfile(id);
   const back = (
     <Link
@@ -52,6 +55,7 @@ export function ClientProfileScreen({ id, dataActions }: ClientProfileScreenProp
         {back}
       </PageHeading>
       <div className="space-y-6">
+        {client.possibleDuplicateOf && mergesRecords && <PossibleDuplicate client={client} duplicateOf={client.possibleDuplicateOf} />}
         <Totals client={client} />
         {client.owes > 0 && (
           <Notice tone="warning" title={`Owes ${formatGBP(client.owes)}`}>

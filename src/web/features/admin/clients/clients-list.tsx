@@ -4,6 +4,7 @@ import { formatDateTimeNumeric } from '../../../lib/format.ts';
 import { adminPaths } from '../../../lib/paths.ts';
 import { ListTable } from '../shared/ui/list-table.tsx';
 import { plural } from '../../../../core/plural.ts';
+import { toneClasses } from '../../../lib/status-tones.ts';
 
 const COLUMNS = ['Name', 'Email', 'Phone', 'Visits', 'Last visit'] as const;
 
@@ -11,9 +12,15 @@ const lastVisit = (client: ClientMatch) => (client.lastVisit ? formatDateTimeNum
 
 function ClientLink({ client }: { client: ClientMatch }) {
   return (
-    <Link to={adminPaths.client(client._id)} className="font-medium text-plum-800 underline-offset-4 hover:underline">
-      {client.name}
-    </Link>
+    <span className="flex flex-wrap items-center gap-2">
+      <Link to={adminPaths.client(client._id)} className="font-medium text-plum-800 underline-offset-4 hover:underline">
+        {client.name}
+      </Link>
+      {/* A record made for a new e-mail with another's phone (docs/decisions/0037): staff merge or tell them apart. */}
+      {client.possibleDuplicate && (
+        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${toneClasses('amber')}`}>Possible duplicate</span>
+      )}
+    </span>
   );
 }
 
