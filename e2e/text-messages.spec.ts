@@ -82,7 +82,7 @@ describe('texts the client can answer', () => {
     const row = staff.getByRole('row').filter({ hasText: E164 }).filter({ hasText: 'Booking confirmed' }).first();
     await row.getByRole('button').first().click();
     const dialog = staff.getByRole('dialog');
-    await dialog.getByText(/you're booked for .+ Manage: http:\/\/[^/]+\/m\/[A-Za-z0-9_-]{43}/).waitFor();
+    await dialog.getByText(/: booked .+ Manage: http:\/\/[^/]+\/m\/[A-Za-z0-9_-]{22}/).waitFor();
     await dialog.getByRole('textbox', { name: 'Reply' }).fill('C');
     await dialog.getByRole('button', { name: 'Send reply' }).click();
     await dialog.getByText('Taken as: confirmed').waitFor();

@@ -118,7 +118,7 @@ describe('a waitlist that refills a cancelled Saturday', () => {
 
     const offer = await clientMessageRow(staff, WAITING.email, 'Waitlist offer');
     const { text } = await openMessage(staff, offer);
-    offerLink = /https?:\/\/[^\s/]+\/offer\/[A-Za-z0-9_-]{43}/.exec(text)![0];
+    offerLink = /https?:\/\/[^\s/]+\/offer\/[A-Za-z0-9_-]{22}/.exec(text)![0];
     expect(unexpectedProblems(staffProblems)).toEqual([]);
   });
 

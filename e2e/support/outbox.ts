@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** The manage-booking link in a client's e-mail. */
-export const MANAGE_LINK = /https?:\/\/[^\s/]+\/manage\/[A-Za-z0-9_-]{43}/;
+export const MANAGE_LINK = /https?:\/\/[^\s/]+\/manage\/[A-Za-z0-9_-]{22}/;
 
 /**
  * The Outbox row of one of the client's messages, once it is there and (when asked) has that status. The

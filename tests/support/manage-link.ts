@@ -8,7 +8,7 @@ import { quietBookingMail } from './booking-mail.ts';
 /** The manage link's token from the e-mails queued for an appointment (only its hash is stored). */
 export async function manageTokenFromOutbox(db: Database, appointmentId: string): Promise<string> {
   const mails = await db.select().from(outboxMessages).where(eq(outboxMessages.appointmentId, appointmentId));
-  const token = mails.map((m) => /\/manage\/([A-Za-z0-9_-]{43})/.exec(m.textBody)?.[1]).find(Boolean);
+  const token = mails.map((m) => /\/manage\/([A-Za-z0-9_-]{22})/.exec(m.textBody)?.[1]).find(Boolean);
   if (!token) throw new Error(`no manage link was e-mailed for ${appointmentId}`);
   return token;
 }

@@ -57,7 +57,7 @@ export async function linkTokenMailed(db: Database, email: string, kind: 'waitli
     .from(outboxMessages)
     .where(and(eq(outboxMessages.toAddress, email), eq(outboxMessages.kind, kind === 'offer' ? 'waitlist_offer' : 'waitlist_joined')))
     .orderBy(outboxMessages.createdAt);
-  const tokens = mails.map((m) => new RegExp(`/${kind}/([A-Za-z0-9_-]{43})`).exec(m.textBody)?.[1]).filter(Boolean);
+  const tokens = mails.map((m) => new RegExp(`/${kind}/([A-Za-z0-9_-]{22})`).exec(m.textBody)?.[1]).filter(Boolean);
   if (tokens.length === 0) throw new Error(`no ${kind} link was e-mailed to ${email}`);
   return tokens.at(-1)!;
 }

@@ -48,3 +48,9 @@ export const IdParamsSchema = z.object({ id: IdSchema });
  */
 export const StoredImageSchema = z.object({ url: z.string().max(500) });
 export type StoredImage = z.infer<typeof StoredImageSchema>;
+
+/**
+ * A client's own link's token (a booking's manage link, a fee's, a waitlist place's, an offer's): 16 random bytes in
+ * base64url, 22 characters, 128 bits (issue 40: a text's link costs its characters); links sent before that carry 43.
+ */
+export const LINK_TOKEN_PATTERN = /^(?:[A-Za-z0-9_-]{22}|[A-Za-z0-9_-]{43})$/;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LateFeeChargedSchema, LateFeePreviewSchema } from './fee.schema.ts';
-import { IdSchema } from './common.schema.ts';
+import { IdSchema, LINK_TOKEN_PATTERN } from './common.schema.ts';
 import { AppointmentStatusSchema, PaymentModeSchema, VisitServicePublicSchema } from './appointment.schema.ts';
 import { CancelPreviewSchema } from './admin-appointment.schema.ts';
 import { MoveBeauticianSchema } from './manage-move.schema.ts';
@@ -90,9 +90,9 @@ export const OutboxMessageSchema = OutboxSummarySchema.extend({
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 
-/** The token in a client's "manage your booking" link (base64url of 32 random bytes). */
+/** The token in a client's "manage your booking" link (base64url of 16 random bytes; 32 in links sent before issue 40). */
 export const ManageTokenParamsSchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'Booking link not found' }),
+  token: z.string().regex(LINK_TOKEN_PATTERN, { error: 'Booking link not found' }),
 });
 
 /** What the client sees at /manage/:token (GET /api/manage/:token): their booking, no other client's data. */

@@ -1,7 +1,22 @@
 import type { FeeKind } from '../booking/fee-policy.ts';
 
 // The words of every text (issue 27, docs/decisions/0035): short, the salon's name first. One place for them, read by
-// the server as it sends a text and by the settings screen's previews of how each kind reads.
+// the server as it sends a text and by the settings screen's previews of how each kind reads. Salons pay by the
+// segment: a confirmation and a reminder fit one (160 GSM-7 characters) with a salon name of 20 characters (issue 40),
+// and no typographic character turns a text into UCS-2, whose segments hold 70.
+
+/**
+ * Typographic characters outside GSM-7 ('’', '“', '–', '…') written as the GSM-7 ones they stand for: one curly
+ * apostrophe in a salon's name would otherwise make every text UCS-2, two or three segments each.
+ */
+export function gsmPlain(text: string): string {
+  return text
+    .replace(/[‘’‚‛′]/g, "'")
+    .replace(/[“”„‟″]/g, '"')
+    .replace(/[‐‑‒–—―]/g, '-')
+    .replace(/…/g, '...')
+    .replace(/[\u00a0\u2007\u202f]/g, ' ');
+}
 
 /** The kinds of text about a visit: the kinds a salon turns on (TEXT_KINDS) but the fee link, and the answer to R. */
 export type VisitTextKind = 'booking_confirmed' | 'reminder' | 'booking_changed' | 'booking_cancelled' | 'text_reply';
@@ -12,7 +27,7 @@ export interface VisitTextParts {
   salon: string;
   /** the salon's phone number; '' for none */
   phone: string;
-  /** the visit's start on the salon's clock: 'Sat 5 December at 10:00' */
+  /** the visit's start on the salon's clock: 'Sat 5 Dec 10:00' */
   when: string;
   /** its services and who does them: 'Cut with Anna' */
   what: string;
@@ -20,13 +35,17 @@ export interface VisitTextParts {
   link: string;
 }
 
-export function visitText(kind: VisitTextKind, { salon, phone, when, what, link }: VisitTextParts): string {
+export function visitText(kind: VisitTextKind, parts: VisitTextParts): string {
+  return gsmPlain(visitWords(kind, parts));
+}
+
+function visitWords(kind: VisitTextKind, { salon, phone, when, what, link }: VisitTextParts): string {
   const manage = link ? ` Manage: ${link}` : '';
   switch (kind) {
     case 'booking_confirmed':
-      return `${salon}: you're booked for ${what} on ${when}.${manage}`;
+      return `${salon}: booked ${what}, ${when}.${manage}`;
     case 'reminder':
-      return `${salon}: see you ${when} for ${what}. Reply C to confirm or R to change.`;
+      return `${salon}: see you ${when} for ${what}. Reply C to confirm, R to change.`;
     case 'booking_changed':
       return `${salon}: your visit is now ${when}, ${what}.${manage}`;
     case 'booking_cancelled':
@@ -43,10 +62,10 @@ export function feeText(
   fee: { kind: FeeKind; amount: string },
 ): string {
   const visit = fee.kind === 'no_show' ? 'missed visit' : 'late-cancelled visit';
-  return `${salon}: a fee of ${fee.amount} is due for your ${visit} on ${when}. Pay here: ${link}`;
+  return gsmPlain(`${salon}: a fee of ${fee.amount} is due for your ${visit} on ${when}. Pay here: ${link}`);
 }
 
-/** The text offering a waiting client a freed time, held for them until `until` ('Sat 5 December at 10:30'). */
+/** The text offering a waiting client a freed time, held for them until `until` ('Sat 5 Dec 10:30'). */
 export function waitlistOfferText({ salon, when, what, link }: Omit<VisitTextParts, 'phone'>, until: string): string {
-  return `${salon}: a time is free for you: ${what}, ${when}. Held for you until ${until}. Book it: ${link}`;
+  return gsmPlain(`${salon}: a time is free for you: ${what}, ${when}. Held for you until ${until}. Book it: ${link}`);
 }

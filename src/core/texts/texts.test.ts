@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_TEXTABLE, textableNumber } from './phone.ts';
+import { visitText } from './text-wording.ts';
 import { inQuietHours, reminderSendTime } from './quiet-hours.ts';
 import { replyIntent, resumesTexts } from './replies.ts';
 import { encodingOf, segmentsOf } from './segments.ts';
@@ -101,5 +102,32 @@ describe('what a reply means', () => {
   it('takes YES as resuming texts too, as the provider does', () => {
     expect(resumesTexts('yes')).toBe(true);
     expect(resumesTexts('C')).toBe(false);
+  });
+});
+
+describe('what a confirmation and a reminder cost (issue 40)', () => {
+  // A salon name of 20 characters, a visit of two services, a real link: 22 characters of token after '/m/'.
+  const visit = {
+    salon: 'Willow & Rose Studio',
+    phone: '020 7946 0000',
+    when: 'Wed 10 Dec 14:00',
+    what: 'Colour and Cut with Anna',
+    link: `https://book.willowandrose.co.uk/m/${'A1b2C3d4E5f6G7h8I9j0Kx'}`,
+  };
+
+  it('fits each in one GSM-7 segment', () => {
+    const confirmation = visitText('booking_confirmed', visit);
+    const reminder = visitText('reminder', visit);
+    // Measured: 138 and 109 characters (the old wording, with a 43-character token, came to 180 and 119).
+    expect(confirmation.length).toBeLessThanOrEqual(160);
+    expect({ segments: segmentsOf(confirmation), encoding: encodingOf(confirmation) }).toEqual({ segments: 1, encoding: 'GSM-7' });
+    expect(reminder.length).toBeLessThanOrEqual(160);
+    expect(segmentsOf(reminder)).toBe(1);
+  });
+
+  it('keeps a curly apostrophe or a dash in the salon’s name from turning a text into UCS-2', () => {
+    const text = visitText('booking_confirmed', { ...visit, salon: 'Rosie’s – Hair…' });
+    expect(text).toMatch(/^Rosie's - Hair\.\.\.: booked /);
+    expect(encodingOf(text)).toBe('GSM-7');
   });
 });

@@ -53,7 +53,7 @@ describe.each(engines)('no-show fees with the offline provider’s test cards (%
       .select()
       .from(outboxMessages)
       .where(and(eq(outboxMessages.appointmentId, id), eq(outboxMessages.kind, 'fee_requested')));
-  const linkOf = (text: string) => /\/fee\/([A-Za-z0-9_-]{43})/.exec(text)![1]!;
+  const linkOf = (text: string) => /\/fee\/([A-Za-z0-9_-]{22})/.exec(text)![1]!;
 
   it('quotes the fee with the deposit counted towards it, and charges the saved card the rest, once', async () => {
     const id = await noShow('succeeds');

@@ -1,8 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { LINK_TOKEN_PATTERN } from '../../../core/schemas/common.schema.ts';
 
-/** 32 random bytes, base64url: 43 characters nobody can guess. */
+/**
+ * A client's link's secret: 16 random bytes, base64url, 22 characters. 128 bits nobody can guess (as a session id
+ * needs), and short enough that a text with its link stays one segment (issue 40). Links sent with 43 still open.
+ */
 export function newManageToken(): string {
-  return randomBytes(32).toString('base64url');
+  return randomBytes(16).toString('base64url');
 }
 
 /** Only this is stored, so the database alone never yields a working link. */
@@ -10,7 +14,7 @@ export function hashManageToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export const MANAGE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const MANAGE_TOKEN_PATTERN = LINK_TOKEN_PATTERN;
 
 export const manageUrl = (publicUrl: string, token: string): string => `${publicUrl}/manage/${token}`;
 /** The same link, shorter, for a text (issue 27): '/m/<token>' opens the same page. */

@@ -11,9 +11,13 @@ import type { MailedBooking } from './booking-mail-parts.ts';
 /** The kinds of text told about a booking, rendered from its appointment when they are sent. */
 export type BookingTextKind = VisitTextKind;
 
-/** 'Sat 5 December at 10:00': the e-mail's date without its year (a text is about the coming weeks). */
+/**
+ * 'Sat 5 Dec 10:00': the day and time without the year, the month short (a text is about the coming weeks, and costs
+ * by its characters: issue 40).
+ */
 export function textStart(instant: Date, timeZone: string): string {
-  return `${formatMailDate(instant, timeZone).replace(/ \d{4}$/, '')} at ${formatMailTime(instant, timeZone)}`;
+  const [weekday, day, month] = formatMailDate(instant, timeZone).split(' ');
+  return `${weekday} ${day} ${month!.slice(0, 3)} ${formatMailTime(instant, timeZone)}`;
 }
 
 /** The visit as a text names it: its services and who does the first. */

@@ -38,7 +38,7 @@ describe.each(engines)('text messages without a provider (%s)', (engine) => {
     expect(text).toMatchObject({ kind: 'booking_confirmed', to: PHONE.e164, status: 'stored', sentAt: expect.any(String) });
     const full = await s.staff.read<OutboxMessage>(`/api/outbox/${text!._id}`);
     expect(full.replyAsClient).toBe(true);
-    expect(full.text).toMatch(/you're booked for Cut with Alice on Mon 8 February at 14:00\. Manage: http:\/\/localhost:3000\/m\//);
+    expect(full.text).toMatch(/: booked Cut with Alice, Mon 8 Feb 14:00\. Manage: http:\/\/localhost:3000\/m\//);
 
     const webhook = signedPost(TEXT_INBOUND_PATH, { MessageSid: 'SM1', From: PHONE.e164, Body: 'C' });
     const refused = await s.app.inject({ method: 'POST', url: webhook.url, payload: webhook.payload, headers: webhook.headers });

@@ -211,7 +211,7 @@ describe.each(engines)('the waitlist’s rules (%s)', (engine) => {
     const [offer] = await texts();
     expect(offer).toMatchObject({ kind: 'waitlist_offer', toAddress: ivysNumber });
     expect(offer!.textBody).toMatch(
-      /^Test Salon: a time is free for you: Cut with Alice, Sat 6 March at 10:00\. Held for you until Fri 5 March at 12:30\. Book it: http:\/\/localhost:3000\/offer\//,
+      /^Test Salon: a time is free for you: Cut with Alice, Sat 6 Mar 10:00\. Held for you until Fri 5 Mar 12:30\. Book it: http:\/\/localhost:3000\/offer\//,
     );
   });
 

@@ -6,6 +6,7 @@ import { CheckboxField, controlClass } from '../../../components/ui/form-control
 import { SettingField, WholeNumberSetting } from './setting-field.tsx';
 import { SettingsSectionForm, useSettingsSectionSave } from './settings-section-form.tsx';
 import { orderedTextPreviews } from './text-previews.ts';
+import { plural } from '../../../../core/plural.ts';
 
 /** The section's settings as the form holds them: the ticks as they are, the numbers and times as typed. */
 interface TextValues {
@@ -211,9 +212,10 @@ function TextPreviews({ name, phone }: { name: string; phone: string }) {
         How the texts read
       </h3>
       <ul className="mt-3 space-y-3">
-        {previews.map(({ kind, text }) => (
+        {previews.map(({ kind, text, segments }) => (
           <li key={kind} className="text-sm">
             <span className="font-medium text-stone-800">{TEXT_KIND_LABELS[kind]}</span>
+            <span className="text-stone-600">{` · ${plural(segments, 'segment')}`}</span>
             <p className="mt-1 rounded-2xl bg-stone-50 px-4 py-2 break-words text-stone-700">{text}</p>
           </li>
         ))}

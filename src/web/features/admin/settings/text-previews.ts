@@ -1,3 +1,4 @@
+import { segmentsOf } from '../../../../core/texts/segments.ts';
 import { TEXT_KINDS, type TextKind } from '../../../../core/texts/text-kinds.ts';
 import { feeText, visitText } from '../../../../core/texts/text-wording.ts';
 
@@ -8,23 +9,33 @@ export interface TextPreviewSalon {
   origin: string;
 }
 
+/** A link's token as long as a real one (22 characters: manage-token.ts), so the count is a real text's. */
+const TOKEN_SAMPLE = 'x'.repeat(22);
+
 /**
- * How each kind of text reads, for one made-up visit (Cut with Anna, Sat 5 December at 10:00), so the owner sees the
- * length and the wording before turning a kind on. The links end in '…': a real one carries the visit's own token.
+ * How each kind of text reads, for one made-up visit (Cut with Anna, Sat 5 Dec 10:00), so the owner sees the length and
+ * the wording before turning a kind on. The links end in '…' on screen: a real one carries the visit's own token.
  */
 export function textPreviews({ name, phone, origin }: TextPreviewSalon): Record<TextKind, string> {
-  const visit = { salon: name, phone, when: 'Sat 5 December at 10:00', what: 'Cut with Anna', link: `${origin}/m/…` };
+  const visit = { salon: name, phone, when: 'Sat 5 Dec 10:00', what: 'Cut with Anna', link: `${origin}/m/${TOKEN_SAMPLE}` };
   return {
     booking_confirmed: visitText('booking_confirmed', visit),
     reminder: visitText('reminder', visit),
-    booking_changed: visitText('booking_changed', { ...visit, when: 'Sat 5 December at 11:00' }),
+    booking_changed: visitText('booking_changed', { ...visit, when: 'Sat 5 Dec 11:00' }),
     booking_cancelled: visitText('booking_cancelled', visit),
-    fee_requested: feeText({ ...visit, link: `${origin}/fee/…` }, { kind: 'no_show', amount: '£22.50' }),
+    fee_requested: feeText({ ...visit, link: `${origin}/fee/${TOKEN_SAMPLE}` }, { kind: 'no_show', amount: '£22.50' }),
   };
 }
 
-/** The previews in the settings' order of kinds. */
-export const orderedTextPreviews = (salon: TextPreviewSalon): Array<{ kind: TextKind; text: string }> => {
+/** One preview as the form shows it: its words, and what it costs in message segments (issue 40). */
+export interface TextPreview {
+  kind: TextKind;
+  text: string;
+  segments: number;
+}
+
+/** The previews in the settings' order of kinds, each with its segment count. */
+export const orderedTextPreviews = (salon: TextPreviewSalon): TextPreview[] => {
   const previews = textPreviews(salon);
-  return TEXT_KINDS.map((kind) => ({ kind, text: previews[kind] }));
+  return TEXT_KINDS.map((kind) => ({ kind, text: previews[kind].replace(TOKEN_SAMPLE, '…'), segments: segmentsOf(previews[kind]) }));
 };
