@@ -26,16 +26,8 @@ export type ClientVisitService = z.infer<typeof ClientVisitServiceSchema>;
  * services', and `services` lists each in order; a visit of one service has no `services`, as before. A stylist's
  * profile has their own services of a visit only.
  */
-export const ClientVisitSchema = z.object({
-  _id: IdSchema,
-  start: z.string(),
-  end: z.string(),
-  service: z.string(),
-  variantName: z.string(),
-  beautician: z.string(),
+export const ClientVisitSchema = ClientVisitServiceSchema.extend({
   status: AppointmentStatusSchema,
-  /** pounds */
-  price: z.number(),
   /** what was actually taken for it, in pounds (core/revenue.ts takenPence) */
   paid: z.number(),
   /** what it still owes, checked out and not paid in full, in pounds (core/revenue.ts owedPence; issue 23) */
