@@ -19,12 +19,17 @@ describe('recognising a client', () => {
     expect(phoneSearchDigits(typed)).toBe(digits);
   });
 
-  it.each(['07700 900123', '+44 7700 900123', '0044 (0)7700-900123', '+44 (0) 7700 900 123', '7700 900123'])(
-    'reads %s as the same phone',
-    (written) => {
-      expect(phoneKey(written)).toBe('+447700900123');
-    },
-  );
+  it.each([
+    '07700 900123',
+    '+44 7700 900123',
+    '0044 (0)7700-900123',
+    '+44 (0) 7700 900 123',
+    '7700 900123',
+    '44 7700 900123',
+    '440 7700 900123',
+  ])('reads %s as the same phone', (written) => {
+    expect(phoneKey(written)).toBe('+447700900123');
+  });
 
   it('compares numbers whole: an Indian mobile is not the UK number ending in the same digits', () => {
     expect(phoneKey('+91 74004 79053')).toBe('+917400479053');

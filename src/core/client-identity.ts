@@ -21,7 +21,7 @@ const withoutHomeTrunkZero = (international: string): string =>
 
 /**
  * The phone as records are keyed by it: '+' and its digits, read as a UK number when no country code is written
- * (07700 900123, +44 7700 900123 and 0044 (0)7700 900123 are all +447700900123), and compared whole, never by its last
+ * (07700 900123, +44 7700 900123, 44 7700 900123 and 0044 (0)7700 900123 are all +447700900123), and compared whole, never by its last
  * digits: +91 74004 79053 is not +44 7400 479053. '' for none.
  */
 export function phoneKey(phone: string): string {
@@ -30,6 +30,8 @@ export function phoneKey(phone: string): string {
   if (trimSpaces(phone).startsWith('+')) return `+${withoutHomeTrunkZero(digits)}`;
   if (digits.startsWith('00')) return `+${withoutHomeTrunkZero(digits.slice(2))}`;
   if (digits.startsWith('0')) return `+${HOME_COUNTRY_CODE}${digits.slice(1)}`;
+  // '44 7700 900123': a UK number typed without its plus (a national number is ten digits, so twelve or more is not).
+  if (digits.startsWith(HOME_COUNTRY_CODE) && digits.length >= 12) return `+${withoutHomeTrunkZero(digits)}`;
   return `+${HOME_COUNTRY_CODE}${digits}`;
 }
 

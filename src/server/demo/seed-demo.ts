@@ -1,3 +1,4 @@
+import { isLateCancellation } from '../../core/booking/fee-policy.ts';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/password.ts';
 import { recordDiscount, recordSalonPayments } from '../modules/till/till.repository.ts';
@@ -25,6 +26,9 @@ const SEED_LOCK = 727_002;
  * (another process may have seeded it a moment ago). The demo account (public password) is added only when
  * there is no staff account yet; `demoStaff` says whether it was.
  */
+/** The demo salon keeps the settings' default free-cancellation window. */
+const DEFAULT_FREE_CANCELLATION_HOURS = 24;
+
 export async function seedDemoIfEmpty(db: Database, now: Date): Promise<{ demoStaff: boolean } | undefined> {
   const passwordHash = await hashPassword(DEMO_STAFF.password);
   return db.transaction(async (tx) => {
@@ -166,6 +170,8 @@ async function insertDemo(tx: Transaction, now: Date): Promise<DemoVisit[]> {
         clientPhone: a.client.phone,
         clientNotes: a.notes,
         cancelledAt: a.cancelledAt,
+        // Cancelled 20 hours before: late under the salon's default 24-hour window, decided as a cancellation decides it.
+        cancelledLate: a.cancelledAt !== null && isLateCancellation(a.startAt, a.cancelledAt, DEFAULT_FREE_CANCELLATION_HOURS),
         createdAt: a.createdAt,
         updatedAt: a.cancelledAt ?? a.createdAt,
       })),

@@ -8,24 +8,38 @@ CREATE OR REPLACE FUNCTION "client_email_key"(email text) RETURNS text LANGUAGE 
   SELECT nullif(translate(btrim(email, ' '), 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz'), '')
 $$;--> statement-breakpoint
 -- A phone whole, in international form, read as a UK number without a country code: never its last digits alone
--- (+91 74004 79053 is not +44 7400 479053). '+44 (0)7700…' drops the trunk zero written after the country code.
+-- (+91 74004 79053 is not +44 7400 479053). '+44 (0)7700…' drops the trunk zero written after the country code, and
+-- twelve or more digits starting 44 are a UK number typed without its plus.
 CREATE OR REPLACE FUNCTION "client_phone_key"(phone text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE
     WHEN d = '' THEN ''
     WHEN btrim(phone, ' ') LIKE '+%' THEN '+' || regexp_replace(d, '^440', '44')
     WHEN d LIKE '00%' THEN '+' || regexp_replace(substr(d, 3), '^440', '44')
     WHEN d LIKE '0%' THEN '+44' || substr(d, 2)
+    WHEN d LIKE '44%' AND length(d) >= 12 THEN '+' || regexp_replace(d, '^440', '44')
     ELSE '+44' || d
   END
   FROM (SELECT regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g') AS d) AS digits
 $$;--> statement-breakpoint
-UPDATE "clients" SET "email_key" = client_email_key("email"), "phone_key" = client_phone_key("phone") WHERE "erased_at" IS NULL;--> statement-breakpoint
--- The client record a person's details belong to (docs/decisions/0037), found or made: the one with the e-mail; else a
--- new record, which names a record with the same phone as a possible duplicate for staff to merge (a phone is not
--- proof of a person: details never write their e-mail onto a record found by phone alone); without an e-mail, the
--- latest record with the phone; else a new record. Erased records match nothing; null without e-mail or phone. For one
--- e-mail the unique key decides races; only a new record for a phone alone waits on an advisory lock. Bookings (the
--- trigger below) and the waitlist's places are linked by it.
+-- Records whose e-mails the old keys told apart (the code and SQL's lower() folded differently) and the new key makes
+-- one: the first keeps the key, the others lose it and are marked as its possible duplicates for staff to merge.
+WITH keyed AS (
+  SELECT id,
+         row_number() OVER (PARTITION BY client_email_key(email) ORDER BY created_at, id) AS n,
+         first_value(id) OVER (PARTITION BY client_email_key(email) ORDER BY created_at, id) AS first_id
+  FROM clients WHERE erased_at IS NULL AND email_key IS NOT NULL
+)
+UPDATE "clients" c SET "email_key" = NULL, "possible_duplicate_of" = keyed.first_id
+  FROM keyed WHERE keyed.id = c.id AND keyed.n > 1;--> statement-breakpoint
+UPDATE "clients" SET "email_key" = client_email_key("email") WHERE "erased_at" IS NULL AND "email_key" IS NOT NULL;--> statement-breakpoint
+UPDATE "clients" SET "phone_key" = client_phone_key("phone") WHERE "erased_at" IS NULL;--> statement-breakpoint
+-- The record a phone alone stands for: the first given it that is not itself marked as someone's possible duplicate.
+-- A booking without an e-mail is linked to it, a new e-mail with the phone is marked as its possible duplicate, and a
+-- text from the number is filed under it (modules/texts), so one phone means one person everywhere.
+CREATE FUNCTION "client_by_phone"(p_key text) RETURNS uuid LANGUAGE sql STABLE AS $$
+  SELECT id FROM clients WHERE p_key <> '' AND phone_key = p_key AND erased_at IS NULL
+  ORDER BY possible_duplicate_of IS NOT NULL, created_at, id LIMIT 1
+$$;--> statement-breakpoint
 CREATE FUNCTION "client_record_for"(c_name text, c_email text, c_phone text) RETURNS uuid LANGUAGE plpgsql AS $$
 DECLARE
   e_key text := client_email_key(c_email);
@@ -37,23 +51,20 @@ BEGIN
     RETURN NULL;
   END IF;
   IF e_key IS NOT NULL THEN
-    SELECT id INTO found_id FROM clients WHERE email_key = e_key;
+    SELECT id INTO found_id FROM clients WHERE email_key = e_key FOR SHARE;
     IF found_id IS NULL THEN
-      IF p_key <> '' THEN
-        -- The first record with the phone: the person it was first given for, whoever else has used it since.
-        SELECT id INTO same_phone FROM clients WHERE phone_key = p_key AND erased_at IS NULL ORDER BY created_at, id LIMIT 1;
-      END IF;
+      same_phone := client_by_phone(p_key);
       INSERT INTO clients (name, email, phone, email_key, phone_key, possible_duplicate_of)
         VALUES (trim(c_name), trim(c_email), trim(c_phone), e_key, p_key, same_phone)
         ON CONFLICT (email_key) DO UPDATE SET updated_at = now()
         RETURNING id INTO found_id;
     END IF;
   ELSE
-    SELECT id INTO found_id FROM clients WHERE phone_key = p_key AND erased_at IS NULL ORDER BY updated_at DESC LIMIT 1;
+    found_id := client_by_phone(p_key);
     IF found_id IS NULL THEN
       -- Two first bookings for one phone at once make one record: the second finds the first's after the lock.
       PERFORM pg_advisory_xact_lock(727005, hashtext(p_key));
-      SELECT id INTO found_id FROM clients WHERE phone_key = p_key AND erased_at IS NULL ORDER BY updated_at DESC LIMIT 1;
+      found_id := client_by_phone(p_key);
     END IF;
     IF found_id IS NULL THEN
       INSERT INTO clients (name, phone, phone_key) VALUES (trim(c_name), trim(c_phone), p_key) RETURNING id INTO found_id;

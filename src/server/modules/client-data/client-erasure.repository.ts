@@ -179,10 +179,13 @@ export async function eraseClientRecord(tx: Database, clientId: string, now: Dat
       cardLast4: null,
       cardSavedAt: null,
       cardTestMoney: false,
+      possibleDuplicateOf: null,
       erasedAt: now,
       updatedAt: now,
     })
     .where(and(eq(clients.id, clientId), isNull(clients.erasedAt)));
+  // A record marked as perhaps this person is no longer anyone's duplicate: nothing is left to merge it with.
+  await tx.update(clients).set({ possibleDuplicateOf: null }).where(eq(clients.possibleDuplicateOf, clientId));
 }
 
 /**

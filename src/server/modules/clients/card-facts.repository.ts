@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { CardFacts, ClientCardRule } from '../../../core/booking/fee-policy.ts';
 import { emailKey, phoneKey } from '../../../core/client-identity.ts';
 import type { Database } from '../../db/client.ts';
@@ -44,13 +44,9 @@ function cardFactsQuery(db: Database) {
   const phone = sql.placeholder('phone');
   const hasEmail = sql`${email}::text <> ''`;
   const hasPhone = sql`${phone}::text <> ''`;
-  // The record the booking will be linked to: its e-mail's; without an e-mail, the latest with its phone.
-  const linked = db
-    .select({ id: c.id })
-    .from(c)
-    .where(and(isNull(c.erasedAt), or(and(hasEmail, eq(c.emailKey, email)), and(sql`not ${hasEmail}`, hasPhone, eq(c.phoneKey, phone)))))
-    .orderBy(desc(c.updatedAt))
-    .limit(1);
+  // The record the booking will be linked to: its e-mail's; without an e-mail, the phone's (migration 0023's rule).
+  const linked = sql`(case when ${hasEmail} then (select ${c.id} from ${c} where ${c.emailKey} = ${email} and ${c.erasedAt} is null)
+    else client_by_phone(${phone}) end)`;
   // Every record that may be this person: the e-mail's, and any with the phone.
   const mayBeThem = and(isNull(c.erasedAt), or(and(hasEmail, eq(c.emailKey, email)), and(hasPhone, eq(c.phoneKey, phone))));
   const anyOfThem = (column: typeof a.clientId | typeof visitFees.clientId) =>
@@ -65,9 +61,9 @@ function cardFactsQuery(db: Database) {
   const lateByThem = cancelledLateByClient();
   return db
     .select({
-      linkedRule: sql<string | null>`(select ${c.cardRule} from ${c} where ${c.id} = (${linked}))`,
+      linkedRule: sql<string | null>`(select ${c.cardRule} from ${c} where ${c.id} = ${linked})`,
       required: some(c, and(mayBeThem, eq(c.cardRule, 'require'))),
-      kept: some(a, and(inArray(a.clientId, linked), eq(a.status, 'completed'))),
+      kept: some(a, and(sql`${a.clientId} = ${linked}`, eq(a.status, 'completed'))),
       missed: some(a, and(anyOfThem(a.clientId), or(eq(a.status, 'no_show'), lateByThem))),
       fined: some(visitFees, anyOfThem(visitFees.clientId)),
     })

@@ -2,7 +2,7 @@ import type { ClientCardRule } from '../../../core/booking/fee-policy.ts';
 import type { ClientProfile } from '../../../core/schemas/client-profile.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { ForgetCard } from '../../payments/payment-provider.ts';
+import type { ForgetCard, RecordedCard } from '../../payments/payment-provider.ts';
 import {
   clearPossibleDuplicate,
   lockBothClients,
@@ -18,30 +18,28 @@ import { clientProfile, ERASED_MESSAGE } from './clients.service.ts';
 // duplicate, and staff decide.
 
 export const MERGE_SELF_MESSAGE = 'A client record cannot be merged into itself.';
-export const CARD_NOT_FORGOTTEN_ON_MERGE =
-  'The card saved on the record merged away could not be removed at the payment provider. Please try again in a minute.';
 
 /**
  * `POST /api/clients/{id}/merge`: record `fromId` is joined into `intoId`, which is kept: its visits, fees, waitlist
  * places and texts become the kept record's, and the merged-away record is deleted. The kept record keeps its own name,
  * e-mail and phone, taking the other's where it has none (a regular known by phone who now books online); the marketing
  * consent goes with the e-mail kept; notes are joined; a card required of either is required of both. Where both have
- * a saved card, the kept record's stays and the other is removed at the provider first (nothing changes if it cannot be).
+ * a saved card, the kept record's stays and the other is removed at the provider once the merge is written (a failure
+ * there is reported to `warn`: the card then belongs to no record and can charge nothing).
  */
 export async function mergeClients(
   db: Database,
   { fromId, intoId }: { fromId: string; intoId: string },
-  { now, forgetCard }: { now: Date; forgetCard: ForgetCard },
+  { now, forgetCard, warn }: { now: Date; forgetCard: ForgetCard; warn: (err: unknown) => void },
 ): Promise<ClientProfile> {
   if (fromId === intoId) throw AppError.badRequest(MERGE_SELF_MESSAGE);
-  const read = await db.transaction((tx) => lockBothClients(tx, [fromId, intoId]));
-  const [from, into] = mergeable(read, fromId, intoId);
-  if (from.cardPaymentMethodId && into.cardPaymentMethodId) await forgetCardOf(from, forgetCard);
-  await db.transaction(async (tx) => {
-    const [lockedFrom, lockedInto] = mergeable(await lockBothClients(tx, [fromId, intoId]), fromId, intoId);
+  const dropped = await db.transaction(async (tx) => {
+    const [from, into] = mergeable(await lockBothClients(tx, [fromId, intoId]), fromId, intoId);
     await moveClientRows(tx, fromId, intoId);
-    await replaceMergedRecord(tx, fromId, intoId, mergedFields(lockedFrom, lockedInto, now));
+    await replaceMergedRecord(tx, fromId, intoId, mergedFields(from, into, now));
+    return from.cardPaymentMethodId && into.cardPaymentMethodId ? recordedCard(from) : undefined;
   });
+  if (dropped) await forgetCard(dropped).catch(warn);
   return clientProfile(db, intoId, now);
 }
 
@@ -59,19 +57,13 @@ function mergeable(rows: Map<string, ClientRow>, fromId: string, intoId: string)
   return [from, into];
 }
 
-async function forgetCardOf(row: ClientRow, forgetCard: ForgetCard): Promise<void> {
-  try {
-    await forgetCard({
-      provider: row.cardProvider!,
-      customerId: row.cardCustomerId,
-      paymentMethodId: row.cardPaymentMethodId!,
-      brand: row.cardBrand ?? '',
-      last4: row.cardLast4 ?? '',
-    });
-  } catch (err) {
-    throw Object.assign(new AppError('CARD_NOT_FORGOTTEN', CARD_NOT_FORGOTTEN_ON_MERGE, 502), { cause: err });
-  }
-}
+const recordedCard = (row: ClientRow): RecordedCard => ({
+  provider: row.cardProvider!,
+  customerId: row.cardCustomerId,
+  paymentMethodId: row.cardPaymentMethodId!,
+  brand: row.cardBrand ?? '',
+  last4: row.cardLast4 ?? '',
+});
 
 const STRICTNESS: ClientCardRule[] = ['require', 'waive', 'policy'];
 

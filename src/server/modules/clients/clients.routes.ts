@@ -63,10 +63,19 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => D
         description: 'Joins this record into `intoId`, which is kept: its visits, fees, waitlist places and texts move there.',
         params: IdParamsSchema,
         body: MergeClientSchema,
-        response: { 200: ClientProfileSchema, ...errors, 502: ErrorResponseSchema },
+        response: { 200: ClientProfileSchema, ...errors },
       },
     },
-    (req) => mergeClients(db, { fromId: req.params.id, intoId: req.body.intoId }, { now: clock(), forgetCard }),
+    (req) =>
+      mergeClients(
+        db,
+        { fromId: req.params.id, intoId: req.body.intoId },
+        {
+          now: clock(),
+          forgetCard,
+          warn: (err) => req.log.warn({ err }, 'clients: a merged-away card could not be removed at the provider'),
+        },
+      ),
   );
 
   app.post(

@@ -33,14 +33,13 @@ export async function latestTextedVisit(db: Database, phone: string) {
   return row;
 }
 
-/** A client record with this number, compared whole in international form as client records compare phones (0037). */
+/**
+ * The client record this number stands for, compared whole in international form, chosen as a booking by phone alone
+ * chooses it (migration 0023's `client_by_phone`, docs/decisions/0037): several records may share a family's phone.
+ */
 export async function clientWithPhone(db: Database, phone: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(eq(clients.phoneKey, phoneKey(phone)))
-    .limit(1);
-  return row?.id;
+  const result = (await db.execute(sql`select client_by_phone(${phoneKey(phone)}) as id`)) as unknown as { rows: { id: string | null }[] };
+  return result.rows[0]?.id ?? undefined;
 }
 
 /** Stores a reply once: false when its provider id was stored already (a replayed webhook). */
