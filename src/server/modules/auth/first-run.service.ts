@@ -1,3 +1,4 @@
+import { addressKey } from '../../../core/client-address.ts';
 import { sql } from 'drizzle-orm';
 import type { FirstRun, StaffUser } from '../../../core/schemas/auth.schema.ts';
 import type { SessionLifetimes } from '../../config.ts';
@@ -59,7 +60,8 @@ export async function completeFirstRun(
   { ip, now, lifetimes }: FirstRunContext,
 ): Promise<{ user: StaffUser; token: string; expiresAt: Date }> {
   const since = new Date(now.getTime() - ATTEMPTS.windowMinutes * 60_000);
-  if (!(await takeAttempt(db, [{ key: `first-run-ip:${ip}`, limit: ATTEMPTS.perIp }], { since, at: now }))) throw tooManyTries();
+  if (!(await takeAttempt(db, [{ key: `first-run-ip:${addressKey(ip)}`, limit: ATTEMPTS.perIp }], { since, at: now })))
+    throw tooManyTries();
   if (!(await firstRunNeeded(db))) throw alreadySetUp();
   // Hashed before the lock: the argon2 queue (password.ts) must not hold a database connection.
   const passwordHash = await hashPassword(input.password);

@@ -1,3 +1,4 @@
+import { addressKey } from '../../../core/client-address.ts';
 import type { SignIn, StaffUser } from '../../../core/schemas/auth.schema.ts';
 import type { SessionLifetimes } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -45,7 +46,7 @@ export async function checkPassword(
     db,
     [
       { key: emailKey, limit: SIGN_IN_LIMITS.perEmail },
-      { key: `ip:${ip}`, limit: SIGN_IN_LIMITS.perIp },
+      { key: `ip:${addressKey(ip)}`, limit: SIGN_IN_LIMITS.perIp },
     ],
     { since: windowStart, at: now },
   );

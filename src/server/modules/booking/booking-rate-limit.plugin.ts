@@ -1,3 +1,4 @@
+import { addressKey } from '../../../core/client-address.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -34,7 +35,7 @@ export function registerBookingRateLimit(app: FastifyInstance, { db, clock, perM
     if (request.routeOptions.config?.bookingRateLimit !== true) return;
     const now = clock();
     const windowStart = new Date(now.getTime() - WINDOW_MS);
-    const key = `${KEY_PREFIX}${request.ip}`;
+    const key = `${KEY_PREFIX}${addressKey(request.ip)}`;
     const prune = { prefix: KEY_PREFIX, before: windowStart };
     if (!(await takeAttempt(db, [{ key, limit: perMinute }], { since: windowStart, at: now, prune }))) {
       reply.header('retry-after', String(WINDOW_MS / 1000));

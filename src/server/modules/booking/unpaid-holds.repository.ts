@@ -3,7 +3,7 @@ import type { Transaction } from '../../db/client.ts';
 import { lockKeys } from '../../db/advisory-locks.ts';
 import { appointments } from '../../db/schema/booking.ts';
 
-/** Who holds a slot unpaid: their address (hashed), e-mail and phone, each already in its key form. */
+/** Who holds a slot unpaid: their address (hashed), e-mail and phone, each already in its key form; '' for one not known. */
 export interface HoldClient {
   addressHash: string;
   email: string;
@@ -15,7 +15,15 @@ export interface HoldClient {
  * that two callers never deadlock), so that counting and inserting a hold is atomic across processes.
  */
 export async function lockClientHolds(tx: Transaction, client: HoldClient): Promise<void> {
-  await lockKeys(tx, [`hold-address:${client.addressHash}`, `hold-email:${client.email}`, `hold-phone:${client.phone}`]);
+  const keys = [
+    client.addressHash && `hold-address:${client.addressHash}`,
+    client.email && `hold-email:${client.email}`,
+    client.phone && `hold-phone:${client.phone}`,
+  ];
+  await lockKeys(
+    tx,
+    keys.filter((k): k is string => Boolean(k)),
+  );
 }
 
 /** Unpaid holds still live now that share the client's address, e-mail or phone: a visit of several services is one. */
@@ -28,7 +36,7 @@ export async function countLiveHoldsOf(tx: Transaction, client: HoldClient, now:
         eq(appointments.status, 'reserved_unpaid'),
         gt(appointments.holdExpiresAt, now),
         or(
-          eq(appointments.holdAddressHash, client.addressHash),
+          client.addressHash ? eq(appointments.holdAddressHash, client.addressHash) : undefined,
           client.email ? sql`client_email_key(${appointments.clientEmail}) = ${client.email}` : undefined,
           client.phone ? sql`client_phone_key(${appointments.clientPhone}) = ${client.phone}` : undefined,
         ),

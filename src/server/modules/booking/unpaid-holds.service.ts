@@ -1,3 +1,4 @@
+import { addressKey } from '../../../core/client-address.ts';
 import { createHash } from 'node:crypto';
 import { emailKey, phoneKey } from '../../../core/client-identity.ts';
 import type { ClientDetails } from '../../../core/schemas/client.schema.ts';
@@ -21,8 +22,11 @@ export const tooManyHolds = (max: number): AppError =>
 
 export const isHoldLimit = (err: unknown): boolean => err instanceof AppError && err.code === 'HOLD_LIMIT';
 
-/** The client's address is kept only as a hash: it identifies their holds, nothing more (docs/decisions/0019). */
-export const hashAddress = (address: string): string => createHash('sha256').update(address).digest('hex');
+/**
+ * The client's address is kept only as a hash: it identifies their holds, nothing more (docs/decisions/0019); an IPv6
+ * caller by their /64 (core/client-address.ts).
+ */
+export const hashAddress = (address: string): string => createHash('sha256').update(addressKey(address)).digest('hex');
 
 export function holdClientOf(client: Pick<ClientDetails, 'email' | 'phone'>, address: string): HoldClient {
   return { addressHash: hashAddress(address), email: emailKey(client.email), phone: phoneKey(client.phone) };
