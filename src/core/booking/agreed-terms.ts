@@ -29,23 +29,13 @@ export const cancelsLate = (terms: AgreedTerms, start: Date, at: Date): boolean 
  * A visit's fee of `kind` under its terms: the agreed share of the price the client was told when booking, never of a
  * higher price set since (a lower one, a discount, counts as it is).
  */
-export function agreedFeePence(terms: AgreedTerms, kind: FeeKind, price: { agreedPence: number; currentPence: number }): number {
-  return feeOfPrice(feePercent(terms, kind), Math.min(price.agreedPence, price.currentPence));
-}
-
-/** What of a visit decides who may charge its fee without the client (issue 39). */
-export interface FeeAuthorityFacts {
-  start: Date;
-  /** when it was booked, and whether staff booked it (a customer cannot book a time gone by) */
-  createdAt: Date;
-  bookedByStaff: boolean;
-  /** when staff last changed its price; null: never */
-  pricedAt: Date | null;
+export function agreedFeePence(terms: AgreedTerms, kind: FeeKind, price: { bookedPence: number; currentPence: number }): number {
+  return feeOfPrice(feePercent(terms, kind), Math.min(price.bookedPence, price.currentPence));
 }
 
 /**
- * Whether reception may charge this visit's fee to the client's card: not when staff booked it, or set its price,
- * only once its time had come. Those charges are the owner's alone: what the client was told then is not on record.
+ * Whether a booking staff write is one whose fee only the owner may charge (issue 39): booked once its time had come,
+ * or at a price staff set rather than the catalogue's, so what the client agreed to is not on record.
  */
-export const receptionMayCharge = (visit: FeeAuthorityFacts): boolean =>
-  !(visit.bookedByStaff && visit.createdAt >= visit.start) && !(visit.pricedAt !== null && visit.pricedAt >= visit.start);
+export const staffBookingFeeIsOwners = (booking: { start: Date; now: Date; pricePence: number; cataloguePence: number }): boolean =>
+  booking.start <= booking.now || booking.pricePence !== booking.cataloguePence;

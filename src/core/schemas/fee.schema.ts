@@ -6,15 +6,15 @@ export const FEE_STATUSES = ['none', 'charging', 'paid', 'requested', 'failed', 
 export const FeeStatusSchema = z.enum(FEE_STATUSES);
 export type FeeStatus = z.infer<typeof FeeStatusSchema>;
 
-/**
- * `GET /api/appointments/:id/fee` and the answer to charging, waiving or refunding it: the visit's fee as decided,
- * or as the policy would give it now (`status` 'none'). `kind` null: the visit has no fee (it did not miss or cancel
- * late, or the policy charges nothing). Pounds, like the rest of the API.
- */
 /** Why a fee is the owner's alone to charge (issue 39): the API's refusal, and the fee panel's note to reception. */
 export const FEE_OWNER_ONLY_MESSAGE =
-  'Only the owner can charge this fee: the visit was booked, or its price changed, after its time, so what the client agreed to is not on record.';
+  'Only the owner can charge this fee: the visit was booked after its time, or at a price staff set, so what the client agreed to is not on record.';
 
+/**
+ * `GET /api/appointments/:id/fee` and the answer to charging, waiving or refunding it: the visit's fee as decided,
+ * or as its agreed terms would give it now (`status` 'none'). `kind` null: the visit has no fee (it did not miss or
+ * cancel late, or its terms charge nothing). Pounds, like the rest of the API.
+ */
 export const FeeViewSchema = z.object({
   kind: z.enum(FEE_KINDS).nullable(),
   percent: z.number().int(),
@@ -33,7 +33,7 @@ export const FeeViewSchema = z.object({
   paidAt: z.string().nullable(),
   refunded: z.number(),
   testMoney: z.boolean(),
-  /** only the owner may charge it: staff booked the visit, or changed its price, after its time (issue 39) */
+  /** only the owner may charge it: staff booked the visit after its time, or set its price (issue 39) */
   ownerOnly: z.boolean(),
 });
 export type FeeView = z.infer<typeof FeeViewSchema>;
@@ -60,6 +60,8 @@ export const FeeListItemSchema = z.object({
   waiveReason: z.string().nullable(),
   /** the member of staff who charged, asked for or waived it; null: the client's own late cancellation charged it */
   decidedBy: z.string().nullable(),
+  /** who gave it back, once refunded */
+  refundedBy: z.string().nullable(),
 });
 export type FeeListItem = z.infer<typeof FeeListItemSchema>;
 

@@ -136,11 +136,14 @@ export const appointments = pgTable(
       // Left out of an insert, it goes as NULL and the trigger fills it in (NOT NULL is checked after), as visit_id.
       .$defaultFn(() => sql`null`),
     /** the price the client was told when booking (this service's): no fee is ever a share of more (0037) */
-    agreedPricePence: integer('agreed_price_pence')
+    bookedPricePence: integer('booked_price_pence')
       .notNull()
       .$defaultFn(() => sql`null`),
-    /** when staff last changed its price; null: never since it was booked */
-    pricedAt: timestamp('priced_at', { withTimezone: true }),
+    /**
+     * Its fee is the owner's alone to charge (0037): staff booked it after its time, or set a price of their own (when
+     * booking or since), so what the client agreed to is not on record. Set when written, never cleared.
+     */
+    feeOwnerOnly: boolean('fee_owner_only').notNull().default(false),
     /** cancelled inside its agreed free-cancellation window, decided when it was cancelled and never again (0037) */
     cancelledLate: boolean('cancelled_late').notNull().default(false),
     createdAt: createdAt(),

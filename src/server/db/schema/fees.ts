@@ -42,6 +42,8 @@ export const visitFees = pgTable(
     waiveReason: text('waive_reason'),
     /** who charged, requested or waived it; null: the client's own late cancellation, or the system */
     decidedBy: uuid('decided_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** who gave it back (issue 39: the owner sees who moved every fee's money) */
+    refundedBy: uuid('refunded_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     /** SHA-256 of the client's link to pay it themselves; null until one is sent */
     payTokenHash: text('pay_token_hash').unique('visit_fees_pay_token_unique'),
     /**

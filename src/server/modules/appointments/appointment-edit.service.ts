@@ -54,8 +54,8 @@ export async function editAppointment(
     durationMin: times.durationMin,
     ...occupied,
     pricePence,
-    // When staff set its price is kept: a fee on a visit repriced after its time is the owner's to charge (issue 39).
-    ...(pricePence !== row.pricePence ? { pricedAt: now } : {}),
+    // A price staff set is not one the client agreed to when booking: its fee is the owner's to charge (0037).
+    ...(pricePence !== row.pricePence ? { feeOwnerOnly: true } : {}),
     updatedAt: now,
   };
   // One service of a visit of several moves with the rest of the visit (visit-edit.ts).

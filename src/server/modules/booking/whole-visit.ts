@@ -4,7 +4,7 @@ import { visitPartsOf, type AppointmentRow } from './bookings.repository.ts';
 
 /**
  * A visit of several services as one booking (docs/decisions/0032): its first appointment, with the visit's end, price
- * (as told when booking, and as it is, with when staff last changed it) and money (paid, refunded) over all its parts. What the rules that see a visit whole (cancelling it, its refund, the
+ * (as told when booking, and as it is, and whether staff set it) and money (paid, refunded) over all its parts. What the rules that see a visit whole (cancelling it, its refund, the
  * manage link) read, so that they work as they do for a booking of one service. A visit of one service is its row.
  */
 export function wholeVisit(parts: readonly AppointmentRow[]): AppointmentRow {
@@ -14,16 +14,11 @@ export function wholeVisit(parts: readonly AppointmentRow[]): AppointmentRow {
     ...first,
     endAt: parts[parts.length - 1]!.endAt,
     pricePence: sumPence(parts.map((p) => p.pricePence)),
-    agreedPricePence: sumPence(parts.map((p) => p.agreedPricePence)),
-    pricedAt: latest(parts.map((p) => p.pricedAt)),
+    bookedPricePence: sumPence(parts.map((p) => p.bookedPricePence)),
+    feeOwnerOnly: parts.some((p) => p.feeOwnerOnly),
     amountPaidPence: sumPence(parts.map((p) => p.amountPaidPence)),
     refundedPence: sumPence(parts.map((p) => p.refundedPence)),
   };
-}
-
-/** The latest of some instants (null when none is set). */
-function latest(instants: readonly (Date | null)[]): Date | null {
-  return instants.reduce<Date | null>((max, at) => (at && (!max || at > max) ? at : max), null);
 }
 
 /** The visit the appointment `id` is part of, whole (above); undefined when there is no such appointment. */

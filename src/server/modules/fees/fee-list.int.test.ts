@@ -120,6 +120,7 @@ describe.each(engines)('GET /api/fees: the dashboard’s no-show and late-cancel
       waiveReason: null,
       // Every charge names who made it (issue 39).
       decidedBy: 'Test Manager',
+      refundedBy: null,
     });
     expect(byId.get(paidNow)).toMatchObject({ status: 'paid', decidedAt: NOW.toISOString(), failure: '' });
     expect(byId.get(waivedJustInside)).toMatchObject({ kind: 'late_cancellation', status: 'waived', waiveReason: 'First time' });

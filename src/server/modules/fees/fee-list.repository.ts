@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { OPEN_FEE_STATUSES, type FeeListItem } from '../../../core/schemas/fee.schema.ts';
 import { penceToPounds } from '../../../core/money.ts';
 import type { Database } from '../../db/client.ts';
@@ -12,6 +13,8 @@ export const RECENT_FEE_DAYS = 7;
 export const FEE_LIST_LIMIT = 50;
 
 const DECIDED = ['paid', 'waived', 'refunded'] as const;
+const decider = alias(staffUsers, 'decider');
+const refunder = alias(staffUsers, 'refunder');
 const DAY_MS = 86_400_000;
 
 export interface FeeListFilter {
@@ -41,11 +44,13 @@ export async function listFees(db: Database, now: Date, { beauticianId }: FeeLis
       updatedAt: visitFees.updatedAt,
       failure: visitFees.failure,
       waiveReason: visitFees.waiveReason,
-      decidedBy: staffUsers.name,
+      decidedBy: decider.name,
+      refundedBy: refunder.name,
     })
     .from(visitFees)
     .innerJoin(appointments, eq(appointments.id, visitFees.visitId))
-    .leftJoin(staffUsers, eq(staffUsers.id, visitFees.decidedBy))
+    .leftJoin(decider, eq(decider.id, visitFees.decidedBy))
+    .leftJoin(refunder, eq(refunder.id, visitFees.refundedBy))
     .where(and(...conditions))
     .orderBy(sql`case when ${open} then 0 else 1 end`, desc(visitFees.updatedAt), desc(visitFees.id))
     .limit(FEE_LIST_LIMIT);
@@ -62,5 +67,6 @@ export async function listFees(db: Database, now: Date, { beauticianId }: FeeLis
     failure: r.failure,
     waiveReason: r.waiveReason,
     decidedBy: r.decidedBy,
+    refundedBy: r.refundedBy,
   }));
 }

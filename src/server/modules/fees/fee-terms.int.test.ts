@@ -82,14 +82,15 @@ describe.each(engines)('fees as the client agreed to them (%s)', (engine) => {
     await terms({ freeCancellationHours: 24 });
   });
 
-  it('charges a visit repriced since it was booked no more than its terms on the price told at booking', async () => {
+  it('charges a visit repriced since it was booked no more than its terms on the price told at booking, and only as the owner', async () => {
     await terms({ noShowFeePercent: 50, lateCancellationFeePercent: 30, freeCancellationHours: 24 });
     const { id } = await booked(2);
     expect((await s.staff.patch(`/api/appointments/${id}`, { price: 450 })).statusCode).toBe(200);
     s.setNow(new Date(NOW.getTime() + 4 * HOUR));
     expect((await markNoShow(id)).statusCode).toBe(200);
     const reception = await signInAsStaff(s.app, s.db, { role: 'reception', email: `reception${n}@salon.example` });
-    const charged = await charge(id, reception);
+    expect((await charge(id, reception)).statusCode).toBe(403);
+    const charged = await charge(id);
     expect(charged.statusCode, charged.body).toBe(200);
     expect(charged.json()).toMatchObject({ fee: 22.5, charge: 22.5, status: 'paid' });
     s.setNow(NOW);
@@ -120,7 +121,31 @@ describe.each(engines)('fees as the client agreed to them (%s)', (engine) => {
     expect(refused.json().code).toBe('FEE_OWNER_ONLY');
     expect(await fee(id, reception)).toMatchObject({ status: 'none', ownerOnly: true });
 
-    // A visit booked in time but repriced after it is the owner's to charge too.
+    // Booked in time at a price reception set, or after its time and moved later since: the owner's too.
+    const madeUp = await s.as(reception).post('/api/staff-bookings', {
+      client: { name: 'Made Up', phone: '07700 900998', email: 'madeup@example.co.uk' },
+      serviceId: s.cut,
+      variantName: 'Standard',
+      beauticianId: s.alice,
+      start: '2026-11-24T12:01:00.000Z',
+      price: 50_000,
+    });
+    expect(madeUp.statusCode, madeUp.body).toBe(201);
+    const madeUpId = madeUp.json().appointment._id as string;
+    await givenSavedCard(s.db, madeUpId, offlineTestCard('succeeds'));
+    s.setNow(new Date('2026-11-24T13:30:00.000Z'));
+    const receptionLater = await signInAsStaff(s.app, s.db, { role: 'reception', email: 'rhea.later@salon.example' });
+    const ownerLater = await signInAsStaff(s.app, s.db, { email: 'owner.later@salon.example' });
+    expect((await markNoShow(madeUpId, receptionLater)).statusCode).toBe(200);
+    expect((await charge(madeUpId, receptionLater)).json().code).toBe('FEE_OWNER_ONLY');
+    const moved = await s.as(ownerLater).patch(`/api/appointments/${id}`, {
+      start: '2026-11-25T10:00:00.000Z',
+      end: '2026-11-25T11:00:00.000Z',
+    });
+    expect([200, 409]).toContain(moved.statusCode);
+    expect(await fee(id, receptionLater)).toMatchObject({ ownerOnly: true });
+
+    // A visit booked in time but repriced since is the owner's to charge too.
     const { id: repriced } = await booked(-20);
     expect((await s.as(reception).patch(`/api/appointments/${repriced}`, { price: 90 })).statusCode).toBe(200);
     expect((await markNoShow(repriced, owner)).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { penceToPounds } from '../../../core/money.ts';
 import type { FeeView } from '../../../core/schemas/fee.schema.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
-import { chargeableCard, type FeeQuote } from './fee.service.ts';
+import { chargeableCard, type FeeQuote } from './fee-quote.ts';
 import type { ClientCardRow, FeeRow } from './fees.repository.ts';
 
 /** The fee as staff see it: as decided when it was, else as the booking's agreed terms give it now. */

@@ -1,5 +1,3 @@
-import { agreedFeePence, receptionMayCharge } from '../../../core/booking/agreed-terms.ts';
-import { feePercent, feeToChargePence, type FeeKind } from '../../../core/booking/fee-policy.ts';
 import type { Role } from '../../../core/access.ts';
 import { FEE_OWNER_ONLY_MESSAGE } from '../../../core/schemas/fee.schema.ts';
 import type { Database } from '../../db/client.ts';
@@ -12,17 +10,16 @@ import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { hashManageToken, newManageToken } from '../notifications/manage-token.ts';
 import {
   addVisitPayment,
-  addVisitRefund,
   claimFee,
   findClientCard,
   findFeeOfVisit,
   retakeStaleClaim,
   updateFeeIf,
-  type ClientCardRow,
   type FeeRow,
   type FeeStatus,
 } from './fees.repository.ts';
 import { sendFeeRequest } from './fee-request.service.ts';
+import { chargeableCard, chargeIsOwners, quoteFee, type FeeQuote } from './fee-quote.ts';
 
 export interface FeeDeps {
   db: Database;
@@ -33,68 +30,6 @@ export interface FeeDeps {
 
 /** A claim left 'charging' this long is taken over by the next request (its process died, or the provider failed). */
 const STALE_CLAIM_MS = 60_000;
-
-/**
- * What a visit's fee would be now: none when the visit did not miss or cancel late, or its terms charge nothing. The
- * terms are the ones the client agreed to when booking, on the price they were told then (docs/decisions/0037).
- */
-export interface FeeQuote {
-  visit: AppointmentRow;
-  kind: FeeKind;
-  percent: number;
-  /** the price the fee is a share of: the one told when booking, or a lower one set since */
-  pricePence: number;
-  feePence: number;
-  /** what the salon already keeps for the visit (a deposit), counted towards the fee */
-  keptPence: number;
-  chargePence: number;
-}
-
-/** The kind of fee a visit in this state may be charged, if any: a no-show, or a cancellation late under its terms. */
-export function feeKindOf(visit: AppointmentRow): FeeKind | undefined {
-  if (visit.status === 'no_show') return 'no_show';
-  const cancelled = visit.status.startsWith('cancelled_') && visit.status !== 'cancelled_expired';
-  return cancelled && visit.cancelledLate ? 'late_cancellation' : undefined;
-}
-
-/** The fee on a visit (whole) under the terms it was booked with, or undefined when there is none to decide. */
-export function quoteFee(visit: AppointmentRow): FeeQuote | undefined {
-  const kind = feeKindOf(visit);
-  if (!kind) return undefined;
-  const price = { agreedPence: visit.agreedPricePence, currentPence: visit.pricePence };
-  const feePence = agreedFeePence(visit.agreedTerms, kind, price);
-  if (feePence === 0) return undefined;
-  const keptPence = Math.max(0, visit.amountPaidPence - visit.refundedPence);
-  return {
-    visit,
-    kind,
-    percent: feePercent(visit.agreedTerms, kind),
-    pricePence: Math.min(price.agreedPence, price.currentPence),
-    feePence,
-    keptPence,
-    chargePence: feeToChargePence(feePence, keptPence),
-  };
-}
-
-/** Whether only the owner may charge this visit's fee: staff booked it, or set its price, once its time had come. */
-export const chargeIsOwners = (visit: AppointmentRow): boolean =>
-  !receptionMayCharge({
-    start: visit.startAt,
-    createdAt: visit.createdAt,
-    bookedByStaff: visit.bookedByStaffId !== null,
-    pricedAt: visit.pricedAt,
-  });
-
-/** The card a fee can be charged to: the client's, saved with the provider this process uses. */
-export function chargeableCard(client: ClientCardRow | undefined, provider: PaymentProvider): SavedCard | undefined {
-  if (!client?.cardPaymentMethodId || client.cardProvider !== provider.name) return undefined;
-  return {
-    customerId: client.cardCustomerId,
-    paymentMethodId: client.cardPaymentMethodId,
-    brand: client.cardBrand ?? '',
-    last4: client.cardLast4 ?? '',
-  };
-}
 
 /** The visit `id` is part of, whole, with the fee it has (if any) and the fee it would have now. */
 export async function visitFeeState(db: Database, id: string) {
@@ -109,7 +44,7 @@ export async function visitFeeState(db: Database, id: string) {
 export type FeeState = Awaited<ReturnType<typeof visitFeeState>>;
 
 /** Reads the visit's fee state, decides, and answers the state with the fee as it then stands (what staff see). */
-async function deciding(db: Database, id: string, decide: (state: FeeState) => Promise<FeeRow>): Promise<FeeState> {
+export async function deciding(db: Database, id: string, decide: (state: FeeState) => Promise<FeeRow>): Promise<FeeState> {
   const state = await visitFeeState(db, id);
   return { ...state, fee: await decide(state) };
 }
@@ -271,42 +206,4 @@ async function waive(deps: FeeDeps, { fee, quote }: FeeState, why: string, decid
   });
   if (waived) return waived;
   throw new AppError('FEE_DECIDED', FEE_DECIDED_MESSAGE, 409);
-}
-
-export const FEE_NOT_PAID_MESSAGE = 'Only a fee that was paid can be refunded.';
-
-/**
- * Gives a paid fee back: the provider's refund first (its key is the fee's, so two clicks refund once), then recorded
- * under the status guard, with the visit's ledger refund entries.
- */
-export async function refundFee(deps: FeeDeps, id: string): Promise<FeeState> {
-  return deciding(deps.db, id, ({ fee }) => refund(deps, fee, deps.clock()));
-}
-
-async function refund(deps: FeeDeps, fee: FeeRow | undefined, now: Date): Promise<FeeRow> {
-  if (fee?.status === 'refunded') return fee;
-  if (fee?.status !== 'paid' || !fee.providerPaymentId) throw new AppError('FEE_NOT_PAID', FEE_NOT_PAID_MESSAGE, 409);
-  let refundId: string;
-  try {
-    ({ refundId } = await deps.provider.refund({
-      providerPaymentId: fee.providerPaymentId,
-      amountPence: fee.chargePence,
-      idempotencyKey: `fee-refund-${fee.id}`,
-    }));
-  } catch (err) {
-    if (err instanceof PaymentProviderError)
-      throw Object.assign(new AppError('REFUND_FAILED', 'The refund could not be issued. Please try again.', 502), { cause: err });
-    throw err;
-  }
-  return deps.db.transaction(async (tx) => {
-    const refunded = await updateFeeIf(tx, fee.id, ['paid'], {
-      status: 'refunded',
-      refundId,
-      refundedPence: fee.chargePence,
-      updatedAt: now,
-    });
-    if (!refunded) return (await findFeeOfVisit(tx, fee.visitId))!;
-    await addVisitRefund(tx, fee.visitId, fee.chargePence, now);
-    return refunded;
-  });
 }

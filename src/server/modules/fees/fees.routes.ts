@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema, IdParamsSchema } from '../../../core/schemas/common.schema.ts';
 import { FeeListSchema, FeeViewSchema, FeeWaiveSchema } from '../../../core/schemas/fee.schema.ts';
 import { ownAppointmentOnly, ownBeautician } from '../auth/own-diary.ts';
-import { chargeFee, refundFee, visitFeeState, waiveFee, type FeeDeps } from './fee.service.ts';
+import { refundFee } from './fee-refund.service.ts';
+import { chargeFee, visitFeeState, waiveFee, type FeeDeps } from './fee.service.ts';
 import { listFees } from './fee-list.repository.ts';
 import { toFeeView } from './fee-view.ts';
 
@@ -53,6 +54,6 @@ export const feesRoutes: FastifyPluginAsyncZod<FeeDeps> = async (app, deps) => {
   app.post(
     '/appointments/:id/fee/refund',
     { config: { access: 'fees' }, schema: { tags, params: IdParamsSchema, response: { 200: FeeViewSchema, ...errors } } },
-    async (req) => toFeeView(await refundFee(deps, req.params.id), deps.provider),
+    async (req) => toFeeView(await refundFee(deps, req.params.id, staffId(req)), deps.provider),
   );
 };

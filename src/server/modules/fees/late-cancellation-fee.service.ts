@@ -3,7 +3,8 @@ import { feeToChargePence } from '../../../core/booking/fee-policy.ts';
 import { penceToPounds } from '../../../core/money.ts';
 import type { LateFeePreview } from '../../../core/schemas/fee.schema.ts';
 import type { AppointmentRow } from '../booking/bookings.repository.ts';
-import { chargeableCard, chargeFee, type FeeDeps } from './fee.service.ts';
+import { chargeableCard } from './fee-quote.ts';
+import { chargeFee, type FeeDeps } from './fee.service.ts';
 import { findClientCard } from './fees.repository.ts';
 
 /**
@@ -15,7 +16,7 @@ import { findClientCard } from './fees.repository.ts';
 export async function lateFeeOf(deps: FeeDeps, visit: AppointmentRow, keptPence: number, now: Date): Promise<LateFeePreview | null> {
   if (!cancelsLate(visit.agreedTerms, visit.startAt, now)) return null;
   const fee = agreedFeePence(visit.agreedTerms, 'late_cancellation', {
-    agreedPence: visit.agreedPricePence,
+    bookedPence: visit.bookedPricePence,
     currentPence: visit.pricePence,
   });
   if (fee === 0) return null;

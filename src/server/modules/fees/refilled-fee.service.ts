@@ -2,7 +2,8 @@ import { and, eq, gt, like, lt, ne, or, type SQL } from 'drizzle-orm';
 import { appointments } from '../../db/schema/booking.ts';
 import { visitPartsOf } from '../booking/bookings.repository.ts';
 import { loadSalon } from '../catalog/salon.service.ts';
-import { refundFee, visitFeeState, waiveFee, type FeeDeps } from './fee.service.ts';
+import { refundFee } from './fee-refund.service.ts';
+import { visitFeeState, waiveFee, type FeeDeps } from './fee.service.ts';
 
 /** Why a late cancellation's fee was waived, as staff see it. */
 export const REFILLED_REASON = 'The time was refilled from the waitlist.';

@@ -1,3 +1,4 @@
+import { staffBookingFeeIsOwners } from '../../../core/booking/agreed-terms.ts';
 import { randomUUID } from 'node:crypto';
 import { ownBeauticianOf } from '../../../core/access.ts';
 import { appointmentTimes } from '../../../core/availability/service-timing.ts';
@@ -44,11 +45,14 @@ export async function bookByStaff(
   const broken = await staffRulesBroken(db, { ...what, start: times.startAt, end: times.endAt, ...times }, now);
   requireConfirmed(broken, input.allow, what.beauticianName, 'Book');
   const { beauticianHours: _hours, processing: _processing, ...snapshot } = what;
+  const pricePence = input.price === undefined ? what.pricePence : poundsToPence(input.price);
   const booked = {
     ...snapshot,
     serviceId: what.serviceId,
     ...times,
-    pricePence: input.price === undefined ? what.pricePence : poundsToPence(input.price),
+    pricePence,
+    // Booked once its time had come, or at a price staff set: its fee is the owner's to charge (0037).
+    feeOwnerOnly: staffBookingFeeIsOwners({ start: times.startAt, now, pricePence, cataloguePence: what.pricePence }),
     ...staffBookingColumns(input, staff, now),
     allowedInTimeOff: broken.rules.includes('time_off'),
   };

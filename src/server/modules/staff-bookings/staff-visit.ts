@@ -1,3 +1,4 @@
+import { staffBookingFeeIsOwners } from '../../../core/booking/agreed-terms.ts';
 import { randomUUID } from 'node:crypto';
 import { appointmentTimes } from '../../../core/availability/service-timing.ts';
 import { visitPartsAt } from '../../../core/availability/visit-plan.ts';
@@ -52,12 +53,18 @@ export async function bookVisitByStaff(
   requireVisitConfirmed(broken, input.allow, 'Book');
 
   const visitId = randomUUID();
+  const priceOf = (i: number, catalogue: number) => (items[i]!.price === undefined ? catalogue : poundsToPence(items[i]!.price!));
+  // Booked once its time had come, or at a price staff set: its fee is the owner's to charge (0037).
+  const feeOwnerOnly = choices.some((c, i) =>
+    staffBookingFeeIsOwners({ start: times[i]!.startAt, now, pricePence: priceOf(i, c.pricePence), cataloguePence: c.pricePence }),
+  );
   const unwritten = choices.map(({ beauticianHours: _hours, processing: _processing, ...snapshot }, i) => ({
     ...snapshot,
     ...times[i]!,
     bufferBeforeMin: placed[i]!.timing.bufferBeforeMin,
     bufferAfterMin: placed[i]!.timing.bufferAfterMin,
-    pricePence: items[i]!.price === undefined ? snapshot.pricePence : poundsToPence(items[i]!.price!),
+    pricePence: priceOf(i, snapshot.pricePence),
+    feeOwnerOnly,
     ...staffBookingColumns(input, staff, now),
     allowedInTimeOff: broken[i]!.broken.rules.includes('time_off'),
     id: i === 0 ? visitId : randomUUID(),

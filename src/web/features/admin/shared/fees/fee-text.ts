@@ -58,16 +58,16 @@ export function feeStatusLines(fee: FeeView): string[] {
   }
 }
 
-/** What staff who may decide the fee can do in each state. */
 /** Whether the fee waits for the owner's charge, not this role's. */
 export const waitsForOwner = (fee: FeeView, role: Role): boolean =>
   fee.ownerOnly && role !== 'owner' && fee.status === 'none' && fee.charge > 0;
 
+/** What staff who may decide the fee can do in each state. */
 export function feeActions(fee: FeeView, role?: Role): { charge: boolean; waive: boolean; refund: boolean } {
   const open = fee.status === 'none' || fee.status === 'charging';
   return {
     // A claim left 'charging' by a provider's failure is asked again, with the same key: it can never charge twice. A
-    // visit booked or repriced after its time is the owner's to charge (issue 39).
+    // visit staff booked after its time, or at a price of their own, is the owner's to charge (issue 39).
     charge: open && fee.charge > 0 && (!fee.ownerOnly || role === undefined || role === 'owner'),
     waive: (fee.status === 'none' && fee.charge > 0) || fee.status === 'requested' || fee.status === 'failed',
     refund: fee.status === 'paid',

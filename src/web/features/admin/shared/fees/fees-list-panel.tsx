@@ -28,8 +28,12 @@ const STATUS_WORDS: Record<FeeListItem['status'], { text: string; tone: Tone }> 
 
 /** Who decided it, for the owner's eyes (issue 39): 'By Ruth', the waitlist's waiver, or the client's own cancellation. */
 const decidedByWords = (fee: FeeListItem): string => {
-  if (fee.decidedBy) return `By ${fee.decidedBy}`;
-  return fee.status === 'waived' ? 'Waived automatically' : 'On the client’s own late cancellation';
+  const decided = fee.decidedBy
+    ? `By ${fee.decidedBy}`
+    : fee.status === 'waived'
+      ? 'Waived automatically'
+      : 'On the client’s own late cancellation';
+  return fee.refundedBy ? `${decided}; refunded by ${fee.refundedBy}` : decided;
 };
 
 interface FeesListPanelProps {
