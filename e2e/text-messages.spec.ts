@@ -14,8 +14,8 @@ import { getJson, salonToday } from './support/time-off.ts';
  * with a mobile number; the confirmation is in the Outbox as a text; a reply 'C' marks the visit confirmed, which the
  * diary's Today panel shows once the visit is today. Texts are put back off after, and the client is this spec's own.
  */
-const CLIENT = { name: 'Tess Texter', email: 'tess.texter@example.co.uk', phone: '07911 123456' };
-const E164 = '+447911123456';
+const CLIENT = { name: 'Tess Texter', email: 'tess.texter@example.co.uk', phone: '07400 123456' };
+const E164 = '+447400123456';
 
 describe('texts the client can answer', () => {
   let browser: Browser;

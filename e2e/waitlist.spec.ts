@@ -15,7 +15,7 @@ import { getJson } from './support/time-off.ts';
  * booked; Revenue Analytics shows what the waitlist refilled. The clients are this spec's own.
  */
 const SERVICE = 1;
-const WAITING = { name: 'Wendy Waiting', email: 'wendy.waiting@example.co.uk', phone: '07911 123457' };
+const WAITING = { name: 'Wendy Waiting', email: 'wendy.waiting@example.co.uk', phone: '07400 123457' };
 
 interface ServiceSummary {
   _id: string;
@@ -72,7 +72,7 @@ describe('a waitlist that refills a cancelled Saturday', () => {
           variantName: service.variants[0]!.name,
           startISO: slots[0].startISO,
           mode: 'pay_in_salon',
-          client: { name: `Saturday Client ${n}`, email: `saturday.client${n}@example.co.uk`, phone: '07911 123458', notes: '' },
+          client: { name: `Saturday Client ${n}`, email: `saturday.client${n}@example.co.uk`, phone: '07400 123458', notes: '' },
         },
       });
       expect(res.status(), await res.text()).toBe(201);

@@ -118,7 +118,7 @@ const PUBLIC_CALLS: Record<string, PublicCall> = {
     method: 'POST',
     url: '/api/texts/inbound',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'MessageSid=SM1&From=%2B447911123456&Body=C',
+    payload: 'MessageSid=SM1&From=%2B447400123456&Body=C',
   }),
   'POST /api/texts/status': async () => ({
     method: 'POST',
@@ -136,7 +136,7 @@ const PUBLIC_CALLS: Record<string, PublicCall> = {
     payload: {
       services: [{ serviceId: s.cut, variantName: 'Standard', beauticianId: s.alice }],
       windows: [{ date: '2026-11-25', from: '09:00', to: '17:00' }],
-      client: { name: 'Wendy Waiting', email: 'wendy@example.co.uk', phone: '07911 123456' },
+      client: { name: 'Wendy Waiting', email: 'wendy@example.co.uk', phone: '07400 123456' },
     },
   }),
   'GET /api/waitlist/:token': async () => ({ url: `/api/waitlist/${'A'.repeat(43)}` }),

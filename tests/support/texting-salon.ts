@@ -20,7 +20,7 @@ import type { Engine } from './test-database.ts';
 export const NOW = new Date('2027-02-08T10:00:00Z');
 export const HOUR = 3_600_000;
 /** A UK mobile of its own for each test, so each reads only its own texts. */
-export const mobile = (n: number) => ({ typed: `07911 ${String(100_000 + n)}`, e164: `+447911${String(100_000 + n)}` });
+export const mobile = (n: number) => ({ typed: `07400 ${String(100_000 + n)}`, e164: `+447400${String(100_000 + n)}` });
 
 /** The suite's salon texting through the fake Twilio, and what its tests do with it. Call inside `describe`. */
 export function textingSalonForSuite(engine: Engine) {

@@ -35,7 +35,7 @@ export async function joinThroughApi(
     payload: {
       services: [{ serviceId, variantName: 'Standard', ...(beauticianId ? { beauticianId } : { any: true }) }],
       windows,
-      client: { name, email, phone: '07911 123456' },
+      client: { name, email, phone: '07400 123456' },
     },
   });
   expect(res.statusCode, res.body).toBe(201);

@@ -21,6 +21,8 @@ export const MESSAGE_KINDS = [
   // the waitlist (issue 28): a client is on it, with the link to leave; a freed time is offered and held for them
   'waitlist_joined',
   'waitlist_offer',
+  // a place that let three offered times go has ended (docs/decisions/0037)
+  'waitlist_ended',
 ] as const;
 /** Set-password links (issue 18): only those who manage the team see them in the Outbox. */
 export const STAFF_MESSAGE_KINDS: readonly MessageKind[] = ['staff_invite'];
@@ -36,7 +38,7 @@ export type MessageKind = z.infer<typeof MessageKindSchema>;
 /** The messages about one booking, each rendered from its appointment. */
 export type BookingMessageKind = Exclude<
   MessageKind,
-  'staff_invite' | 'fee_requested' | 'text_reply' | 'text_cap_reached' | 'waitlist_joined' | 'waitlist_offer'
+  'staff_invite' | 'fee_requested' | 'text_reply' | 'text_cap_reached' | 'waitlist_joined' | 'waitlist_offer' | 'waitlist_ended'
 >;
 
 /**

@@ -195,14 +195,14 @@ export const SalonSettingsSchema = z.object({
 });
 export type SalonSettings = z.infer<typeof SalonSettingsSchema>;
 
+export const TEXT_COUNTRY_MESSAGE = 'Each country must be a two-letter country code, such as GB or IE.';
+export const TEXTS_PER_DAY_MESSAGE = 'Texts to one number in a day must be at least as many as in an hour.';
+
 /**
  * `PATCH /api/settings`: the hours screen sends `{ workingHours }`, the About screen its six fields; any
  * subset is accepted and what is left out stays. `heroImage` may keep the current image or drop it (null);
  * a new one comes through `POST /api/settings/upload-hero`.
  */
-export const TEXT_COUNTRY_MESSAGE = 'Each country must be a two-letter country code, such as GB or IE.';
-export const TEXTS_PER_DAY_MESSAGE = 'Texts to one number in a day must be at least as many as in an hour.';
-
 export const SalonSettingsUpdateSchema = z
   .object({
     workingHours: WorkingHoursMapSchema,

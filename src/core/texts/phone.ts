@@ -7,8 +7,11 @@ export const DEFAULT_PHONE_REGION: CountryCode = 'GB';
 
 export type TextableNumber = { textable: true; e164: string } | { textable: false; reason: string };
 
-/** Number types that can take a text; a number whose type is unknown (valid, but not classified) is tried. */
-const TEXTABLE_TYPES = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE', 'PERSONAL_NUMBER', 'VOIP', undefined]);
+/**
+ * Number types that take texts: mobiles (or a country's numbers that may be either). Personal numbers (the UK's 070),
+ * VoIP and numbers of no known type are not texted: they are what SMS-pumping schemes rent (docs/decisions/0037).
+ */
+const TEXTABLE_TYPES: ReadonlySet<string | undefined> = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
 
 export const NOT_TEXTABLE = {
   none: 'No phone number is on record.',
@@ -21,7 +24,11 @@ export const NOT_TEXTABLE = {
 /** The countries a number may be in: ISO 3166 codes, as libphonenumber knows them. */
 export const PHONE_COUNTRIES: readonly string[] = getCountries();
 
-/** The countries a salon texts unless the owner says otherwise: the United Kingdom, every +44 number (0037). */
+/**
+ * The countries a salon texts unless the owner says otherwise: the United Kingdom (docs/decisions/0037). The Channel
+ * Islands' and the Isle of Man's mobiles share +44 but are their own countries to the networks, priced apart (GG, JE,
+ * IM): an owner who texts them adds them.
+ */
 export const DEFAULT_TEXT_COUNTRIES: readonly string[] = [DEFAULT_PHONE_REGION];
 
 /**
@@ -36,17 +43,8 @@ export function textableNumber(phone: string, countries: readonly string[] = DEF
   const type = parsed.getType();
   if (type === 'FIXED_LINE') return { textable: false, reason: NOT_TEXTABLE.landline };
   if (!TEXTABLE_TYPES.has(type)) return { textable: false, reason: NOT_TEXTABLE.other };
-  if (!inCountries(parsed.country, parsed.countryCallingCode, countries)) return { textable: false, reason: NOT_TEXTABLE.abroad };
+  if (!parsed.country || !countries.includes(parsed.country)) return { textable: false, reason: NOT_TEXTABLE.abroad };
   return { textable: true, e164: parsed.number };
-}
-
-/**
- * Whether a number is in one of `countries`. The United Kingdom's code (GB) stands for every +44 number: the Channel
- * Islands' and the Isle of Man's mobiles (libphonenumber's GG, JE, IM: 07911, 07781…) are texted as UK numbers are.
- */
-function inCountries(country: CountryCode | undefined, callingCode: string, countries: readonly string[]): boolean {
-  if (country && countries.includes(country)) return true;
-  return callingCode === '44' && countries.includes(DEFAULT_PHONE_REGION);
 }
 
 /** The E.164 form of a number a provider reports (already E.164), or of one typed by a person; null if none. */

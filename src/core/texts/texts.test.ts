@@ -10,8 +10,8 @@ const QUIET = { start: '21:00', end: '08:00' };
 
 describe('phone numbers for texts', () => {
   it('reads a UK mobile typed any usual way as one E.164 number', () => {
-    for (const typed of ['07911 123456', '+44 7911 123456', '0044 7911 123456', '(07911) 123-456']) {
-      expect(textableNumber(typed)).toEqual({ textable: true, e164: '+447911123456' });
+    for (const typed of ['07400 123456', '+44 7400 123456', '0044 7400 123456', '(07400) 123-456']) {
+      expect(textableNumber(typed)).toEqual({ textable: true, e164: '+447400123456' });
     }
   });
 
@@ -19,6 +19,9 @@ describe('phone numbers for texts', () => {
     expect(textableNumber('+33 6 12 34 56 78')).toEqual({ textable: false, reason: NOT_TEXTABLE.abroad });
     expect(textableNumber('+234 803 123 4567')).toEqual({ textable: false, reason: NOT_TEXTABLE.abroad });
     expect(textableNumber('+33 6 12 34 56 78', ['GB', 'FR'])).toEqual({ textable: true, e164: '+33612345678' });
+    // Guernsey's mobiles share +44 but are Guernsey's to the networks: texted where the salon adds GG.
+    expect(textableNumber('07911 123456')).toEqual({ textable: false, reason: NOT_TEXTABLE.abroad });
+    expect(textableNumber('07911 123456', ['GB', 'GG'])).toEqual({ textable: true, e164: '+447911123456' });
   });
 
   it('says why a landline, a made-up number or no number gets e-mail only', () => {
@@ -26,6 +29,8 @@ describe('phone numbers for texts', () => {
     expect(textableNumber('12345')).toEqual({ textable: false, reason: NOT_TEXTABLE.invalid });
     expect(textableNumber('  ')).toEqual({ textable: false, reason: NOT_TEXTABLE.none });
     expect(textableNumber('0800 123 4567')).toEqual({ textable: false, reason: NOT_TEXTABLE.other });
+    // A UK 'personal number' (070), which pumping schemes rent, is not texted.
+    expect(textableNumber('070 1234 5678')).toEqual({ textable: false, reason: NOT_TEXTABLE.other });
   });
 });
 

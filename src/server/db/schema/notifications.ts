@@ -56,7 +56,7 @@ export const outboxMessages = pgTable(
       .where(sql`${t.status} = 'queued'`),
     check(
       'outbox_messages_kind',
-      sql`${t.kind} in ('booking_confirmed','booking_changed','booking_cancelled','reminder','staff_invite','fee_requested','text_reply','text_cap_reached','waitlist_joined','waitlist_offer')`,
+      sql`${t.kind} in ('booking_confirmed','booking_changed','booking_cancelled','reminder','staff_invite','fee_requested','text_reply','text_cap_reached','waitlist_joined','waitlist_offer','waitlist_ended')`,
     ),
     check('outbox_messages_channel', sql`${t.channel} in ('email','sms')`),
     check('outbox_messages_status', sql`${t.status} in ('queued','sent','stored','failed','delivered','skipped')`),

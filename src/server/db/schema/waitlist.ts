@@ -75,6 +75,11 @@ export const waitlistOffers = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     tokenHash: text('token_hash').notNull(),
     status: text('status').notNull().default('open'),
+    /**
+     * when its client chose to pay online and its hold was lengthened to a payment hold: once only, so repeating the
+     * choice cannot keep the time held (issue 39)
+     */
+    heldForPaymentAt: timestamp('held_for_payment_at', { withTimezone: true }),
     /** reception offered it by hand */
     offeredByStaffId: uuid('offered_by_staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

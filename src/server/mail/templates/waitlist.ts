@@ -34,6 +34,18 @@ export function renderWaitlistJoined(w: WaitlistJoined): RenderedMail {
   return { subject: `${w.salonName}: please confirm your waitlist place`, text, html };
 }
 
+/** A place that let three offered times go has ended (docs/decisions/0037): the client is told, and may join again. */
+export function renderWaitlistEnded(w: Pick<WaitlistJoined, 'clientName' | 'salonName' | 'services'>): RenderedMail {
+  const heading = 'Your place on the waitlist has ended';
+  const paragraphs = [
+    `Hello ${w.clientName},`,
+    `We offered you three times for ${w.services.join(', ')} that you could not take, so we have taken you off the waitlist, to give the next times to the clients still waiting.`,
+    'Still looking for a time? You are welcome to book, or join the waitlist again, on our website.',
+  ];
+  const text = `${[heading, '', ...paragraphs, '', w.salonName].join('\n')}\n`;
+  return { subject: `${w.salonName}: your waitlist place has ended`, text, html: mailPage({ heading, paragraphs, footer: w.salonName }) };
+}
+
 export interface WaitlistOffer {
   clientName: string;
   salonName: string;

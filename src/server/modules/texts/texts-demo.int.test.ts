@@ -15,7 +15,7 @@ import { TEXT_INBOUND_PATH } from '../../sms/text-sender.ts';
 // are part of their data: exported, and erased with the rest.
 
 const NOW = new Date('2027-02-08T10:00:00Z');
-const PHONE = { typed: '07911 200001', e164: '+447911200001' };
+const PHONE = { typed: '07400 200001', e164: '+447400200001' };
 
 describe.each(engines)('text messages without a provider (%s)', (engine) => {
   const s = salonAppForSuite(engine, NOW, { jobs: { processes: 1 } });

@@ -11,16 +11,18 @@ import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { hashManageToken, newManageToken } from '../notifications/manage-token.ts';
 import { hashAddress } from '../booking/unpaid-holds.service.ts';
 import { placeUrl, queueJoined } from './waitlist-messages.ts';
-import { clientRecordFor, hasKeptVisit, insertEntry, lockAndCountWaiting } from './waitlist.repository.ts';
+import { expireUnconfirmed, insertEntry, keptVisitByEmail, lockWaitingOf } from './waitlist.repository.ts';
 
 export const WAITLIST_OFF_MESSAGE = 'This salon does not keep a waitlist. Please choose another time.';
 
 /**
  * `POST /api/waitlist`: the client joins the waitlist for a visit in up to three windows. The visit is checked as the
  * times page checks it (its services, variants and beauticians, booked online now), each window must be still ahead
- * and within the dates bookings are taken for. The place belongs to a client record, found or made as a booking's is,
- * so staff find everyone the salon holds data about. It is e-mailed (never texted) a link to confirm it: until the
- * client follows it, the place is offered nothing and texted nothing, and after a day it expires (docs/decisions/0037).
+ * and within the dates bookings are taken for. It is e-mailed (never texted) a link to confirm it: until the client
+ * follows it, the place is offered nothing, texted nothing and makes no client record, and after a day it expires with
+ * the details typed (docs/decisions/0037). One e-mail holds at most MAX_WAITING_PER_CLIENT confirmed places, and as
+ * many unconfirmed: a further join lets the oldest unconfirmed one go, so nobody can lock an address out by joining
+ * with it.
  */
 export async function joinWaitlist(
   db: Database,
@@ -44,23 +46,26 @@ export async function joinWaitlist(
   // Refuses what the times page refuses: an unknown or inactive service, variant or beautician, too many services.
   await visitSlotsOn(db, items, body.windows[0]!.date, now);
   const described = await Promise.all(body.services.map((item) => describe(db, item)));
+  const newClient = !(await keptVisitByEmail(db, body.client.email));
   const token = newManageToken();
   const entry = await db.transaction(async (tx) => {
-    if ((await lockAndCountWaiting(tx, body.client.email)) >= MAX_WAITING_PER_CLIENT)
-      throw new AppError('WAITLIST_PLACES', WAITLIST_MESSAGES.tooManyPlaces, 429);
-    const clientId = await clientRecordFor(tx, body.client);
+    const waiting = await lockWaitingOf(tx, body.client.email);
+    if (waiting.confirmed >= MAX_WAITING_PER_CLIENT) throw new AppError('WAITLIST_PLACES', WAITLIST_MESSAGES.tooManyPlaces, 429);
+    const oldest = waiting.unconfirmed[0];
+    if (oldest && waiting.unconfirmed.length >= MAX_WAITING_PER_CLIENT)
+      await expireUnconfirmed(tx, now, { entryId: oldest.id, atOnce: true });
     const row = await insertEntry(tx, {
       clientName: body.client.name,
       clientEmail: body.client.email,
       clientPhone: body.client.phone,
-      clientId,
+      clientId: null,
       holdAddressHash: hashAddress(clientAddress),
       services: body.services,
       servicesLabel: described.map((d) => d.label),
       windows: body.windows,
       endsAt: lastWindowEnd(body.windows, settings.timeZone),
       valuePence: described.reduce((sum, d) => sum + d.pricePence, 0),
-      newClient: !(clientId && (await hasKeptVisit(tx, clientId))),
+      newClient,
       tokenHash: hashManageToken(token),
       createdAt: now,
     });

@@ -12,7 +12,8 @@ import { releaseHoldNow } from '../checkout/checkout.repository.ts';
 import { hashManageToken } from '../notifications/manage-token.ts';
 import { loadSalon } from '../catalog/salon.service.ts';
 import { settleWaitlist, type WaitlistDeps } from './settle.service.ts';
-import { endOffer, findEntry, findOfferByToken, holdForPayment, type OfferRow } from './waitlist.repository.ts';
+import { findEntry } from './waitlist.repository.ts';
+import { endOffer, findOfferByToken, holdForPayment, type OfferRow } from './waitlist-offers.repository.ts';
 
 // A client's answers to an offer of a time (issue 28, docs/decisions/0036): seen, taken up through the normal checkout
 // on the held time, or turned down so the next client gets it at once. Their place itself is place.service.ts's.

@@ -1,10 +1,18 @@
-import { WAITLIST_MESSAGES, type WaitlistEntryPublic } from '../../../core/schemas/waitlist.schema.ts';
-import type { Database } from '../../db/client.ts';
+import { MAX_WAITING_PER_CLIENT, WAITLIST_MESSAGES, type WaitlistEntryPublic } from '../../../core/schemas/waitlist.schema.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { hashManageToken } from '../notifications/manage-token.ts';
 import { settleWaitlist, type WaitlistDeps } from './settle.service.ts';
 import { withdrawOpenOffer } from './waiting-client.service.ts';
-import { confirmEntry, endEntry, endPassedEntries, findEntryByToken, type EntryRow } from './waitlist.repository.ts';
+import {
+  clientRecordFor,
+  confirmEntry,
+  endEntry,
+  expireUnconfirmed,
+  findEntryByToken,
+  lockWaitingOf,
+  type EntryRow,
+} from './waitlist.repository.ts';
 
 // A client's own place on the waitlist, through the link of its e-mail (issue 28, docs/decisions/0036 and 0037): seen,
 // confirmed (only then is it offered a time or texted), left.
@@ -27,10 +35,29 @@ const publicView = (entry: EntryRow): WaitlistEntryPublic => ({
   windows: entry.windows,
 });
 
+/** Finds the link's place, expiring it first if it was not confirmed in time (this place alone). */
+async function currentEntry(db: Database, token: string, now: Date): Promise<EntryRow> {
+  const entry = await entryOfLink(db, token);
+  if (entry.status !== 'waiting' || entry.confirmedAt) return entry;
+  return (await expireUnconfirmed(db, now, { entryId: entry.id })) > 0 ? entryOfLink(db, token) : entry;
+}
+
 /** `GET /api/waitlist/:token`: the client's own place on the waitlist (a place not confirmed in time has expired). */
 export async function viewEntry(db: Database, token: string, now: Date): Promise<WaitlistEntryPublic> {
-  await endPassedEntries(db, now);
-  return publicView(await entryOfLink(db, token));
+  return publicView(await currentEntry(db, token, now));
+}
+
+/**
+ * Confirms a waiting place in the caller's transaction, under its e-mail's lock: its client has shown they hold the
+ * e-mail (or reception spoke to them), so it now has a client record and counts as one of their confirmed places.
+ * Refused when the e-mail already has MAX_WAITING_PER_CLIENT confirmed. False when it was confirmed already.
+ */
+export async function confirmWaitingPlace(tx: Transaction, entry: EntryRow, now: Date): Promise<boolean> {
+  if (entry.confirmedAt) return false;
+  const waiting = await lockWaitingOf(tx, entry.clientEmail);
+  if (waiting.confirmed >= MAX_WAITING_PER_CLIENT) throw new AppError('WAITLIST_PLACES', WAITLIST_MESSAGES.tooManyPlaces, 429);
+  const clientId = await clientRecordFor(tx, { name: entry.clientName, email: entry.clientEmail, phone: entry.clientPhone });
+  return confirmEntry(tx, entry.id, clientId, now);
 }
 
 /**
@@ -40,10 +67,9 @@ export async function viewEntry(db: Database, token: string, now: Date): Promise
  * same; a place that has ended or expired is refused, naming why.
  */
 export async function confirmPlace(db: Database, token: string, now: Date): Promise<WaitlistEntryPublic> {
-  await endPassedEntries(db, now);
-  const entry = await entryOfLink(db, token);
+  const entry = await currentEntry(db, token, now);
   if (entry.status === 'waiting') {
-    if (entry.confirmedAt === null) await confirmEntry(db, entry.id, now);
+    await db.transaction((tx) => confirmWaitingPlace(tx, entry, now));
     return publicView(await entryOfLink(db, token));
   }
   if (entry.status === 'expired') throw AppError.conflict('PLACE_EXPIRED', WAITLIST_MESSAGES.entryExpired);

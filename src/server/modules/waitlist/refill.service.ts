@@ -18,18 +18,10 @@ import type { SalonSettingsRow } from '../catalog/salon.repository.ts';
 import { loadSalon } from '../catalog/salon.service.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { hashManageToken, newManageToken } from '../notifications/manage-token.ts';
-import { offerUrl, queueOffer } from './waitlist-messages.ts';
+import { offerUrl, queueEnded, queueOffer } from './waitlist-messages.ts';
 import { settleWaitlist, type WaitlistDeps } from './settle.service.ts';
-import {
-  endEntry,
-  endPassedEntries,
-  insertOffer,
-  lockWaitingEntry,
-  offeredStarts,
-  waitingEntries,
-  waitlistActive,
-  type EntryRow,
-} from './waitlist.repository.ts';
+import { insertOffer, offeredStarts } from './waitlist-offers.repository.ts';
+import { endEntry, endPassedEntries, lockWaitingEntry, waitingEntries, waitlistActive, type EntryRow } from './waitlist.repository.ts';
 
 // The waitlist refilling freed time (issue 28, docs/decisions/0036). Whatever frees time (a cancellation by anyone, a
 // lapsed hold, a move, a shortened visit, time off removed, longer hours), the search is the same: each waiting entry,
@@ -66,10 +58,20 @@ export async function refillWaitlist(deps: WaitlistDeps, now: Date): Promise<Ref
   let count = 0;
   for (const entry of inOfferOrder(waiting, settings.waitlistPriority as WaitlistPriority)) {
     const before = offered.get(entry.id);
-    if ((before?.offers ?? 0) >= MAX_OFFERS_PER_PLACE) await endEntry(db, entry.id, 'ended', now);
+    if ((before?.offers ?? 0) >= MAX_OFFERS_PER_PLACE) await endLetGoPlace(db, { mail, settings, now }, entry);
     else if (await offerFreeTime(db, { mail, settings, now }, pass, { entry, before: before?.starts })) count++;
   }
   return { offered: count };
+}
+
+/** A place that let MAX_OFFERS_PER_PLACE of the refill's offers go ends, and its client is told (docs/decisions/0037). */
+async function endLetGoPlace(db: Database, { mail, settings, now }: OfferContext, entry: EntryRow): Promise<void> {
+  const ended = await db.transaction(async (tx) => {
+    if (!(await endEntry(tx, entry.id, 'ended', now))) return false;
+    await queueEnded(tx, settings, entry, now);
+    return true;
+  });
+  if (ended) mail.afterCommit();
 }
 
 interface OfferContext {

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { waiveRefilledLateFees } from '../fees/refilled-fee.service.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
-import { settleOffers } from './waitlist.repository.ts';
+import { settleOffers } from './waitlist-offers.repository.ts';
 
 /** What the waitlist's services need: the database, the messages, and the provider a waived fee's refund goes through. */
 export interface WaitlistDeps {

@@ -6,6 +6,7 @@ import { SLOT_TAKEN_MESSAGE } from '../booking/create-booking.ts';
 import { findAppointment } from '../booking/bookings.repository.ts';
 import { loadSalon } from '../catalog/salon.service.ts';
 import { holdForOffer } from './refill.service.ts';
+import { confirmWaitingPlace } from './place.service.ts';
 import { withdrawOpenOffer } from './waiting-client.service.ts';
 import { endEntry, endPassedEntries, findEntry, waitingEntries } from './waitlist.repository.ts';
 import { settleWaitlist, type WaitlistDeps } from './settle.service.ts';
@@ -58,7 +59,8 @@ export async function listWaitlist(deps: WaitlistDeps, now: Date): Promise<Admin
 /**
  * `POST /api/waitlist/entries/:id/offer`: reception offers a waiting client a time by hand (e.g. after a phone call),
  * held and told exactly as a freed time is. Any time the visit fits now, in the client's windows or not: reception has
- * agreed it with them. Refused when the time is not free, or the client already has a live offer.
+ * agreed it with them, and their place counts as confirmed. Refused when the time is not free, or the client already has a
+ * live offer.
  */
 export async function offerByHand(
   deps: WaitlistDeps,
@@ -68,9 +70,12 @@ export async function offerByHand(
 ): Promise<AdminWaitlist> {
   const { db, mail } = deps;
   await settleWaitlist(deps, now);
-  const entry = await findEntry(db, entryId);
-  if (!entry) throw AppError.notFound('Waitlist entry');
-  if (entry.status !== 'waiting') throw AppError.conflict('NOT_WAITING', WAITLIST_MESSAGES.notWaiting);
+  const found = await findEntry(db, entryId);
+  if (!found) throw AppError.notFound('Waitlist entry');
+  if (found.status !== 'waiting') throw AppError.conflict('NOT_WAITING', WAITLIST_MESSAGES.notWaiting);
+  // Reception has spoken to the client: their place counts as confirmed (docs/decisions/0037), and is texted as one.
+  if (!found.confirmedAt) await db.transaction((tx) => confirmWaitingPlace(tx, found, now));
+  const entry = (await findEntry(db, entryId))!;
   const { settings } = await loadSalon(db);
   const result = await holdForOffer(db, { mail, settings, now }, entry, {
     start: new Date(body.startISO),

@@ -3,7 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { isSlotTaken } from '../booking/create-booking.ts';
 import { releaseHoldNow } from '../checkout/checkout.repository.ts';
-import { endEntry, endOffer, findEntry, openOfferOf } from './waitlist.repository.ts';
+import { endEntry, findEntry } from './waitlist.repository.ts';
+import { endOffer, openOfferOf } from './waitlist-offers.repository.ts';
 
 /**
  * Lets go the time offered to a waiting client and not yet taken up, in the caller's transaction: the offer ends only

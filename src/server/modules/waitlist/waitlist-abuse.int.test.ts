@@ -53,6 +53,7 @@ describe.each(engines)('the waitlist, tried by an attacker (%s)', (engine) => {
     await s.db.delete(waitlistEntries);
     await s.db.delete(outboxMessages);
     await s.db.delete(appointments);
+    await s.db.delete(clients);
   });
 
   it('holds nothing for a place until its e-mail is confirmed, then no more than the hold cap for one phone', async () => {
@@ -109,6 +110,48 @@ describe.each(engines)('the waitlist, tried by an attacker (%s)', (engine) => {
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toBe('This waitlist place was not confirmed in time. Please join the waitlist again.');
     expect(await openOffers()).toEqual([]);
+    // Nobody showed they hold the e-mail: the details typed go with the place, and no client record was made.
+    const [entry] = await s.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, place.entryId));
+    expect(entry).toMatchObject({ clientName: '', clientEmail: '', clientPhone: '', clientId: null });
+    expect(await s.db.select().from(clients)).toEqual([]);
+  });
+
+  it('lets nobody lock an address out: joins in its name make room by letting the oldest unconfirmed place go', async () => {
+    s.setNow(NOW);
+    for (let n = 0; n < 5; n++) {
+      s.setNow(new Date(NOW.getTime() + n * 1000));
+      await join('victim@example.net', { address: `198.51.100.${60 + n}` });
+    }
+    const places = await s.db.select().from(waitlistEntries).orderBy(waitlistEntries.seq);
+    expect(places.map((p) => p.status)).toEqual(['expired', 'expired', 'waiting', 'waiting', 'waiting']);
+    // The address's owner confirms the place they asked for, the latest.
+    const token = await linkTokenMailed(s.db, 'victim@example.net', 'waitlist');
+    expect((await confirm(token)).json()).toMatchObject({ status: 'waiting', confirmed: true });
+  });
+
+  it('counts places from before confirmation existed, which have no address, each on its own', async () => {
+    const places = [];
+    for (let n = 1; n <= 3; n++)
+      places.push(await join(`legacy-${n}@example.net`, { phone: `07700 90013${n}`, address: `198.51.100.7${n}` }));
+    await s.db.update(waitlistEntries).set({ holdAddressHash: null });
+    for (const place of places) expect((await confirm(place.token)).statusCode).toBe(200);
+    expect(await openOffers()).toHaveLength(3);
+  });
+
+  it('holds an offer’s time for payment once, however often its client chooses to pay online', async () => {
+    const place = await join('payer@example.net');
+    await confirm(place.token);
+    const token = await linkTokenMailed(s.db, 'payer@example.net', 'offer');
+    const [before] = await openOffers();
+    const accept = () => s.app.inject({ method: 'POST', url: `/api/offers/${token}/accept`, payload: { mode: 'pay_now' } });
+    s.setNow(new Date(NOW.getTime() + 20 * 60_000));
+    expect((await accept()).statusCode).toBe(200);
+    const [held] = await openOffers();
+    s.setNow(new Date(NOW.getTime() + 30 * 60_000));
+    expect((await accept()).statusCode).toBe(200);
+    const [again] = await openOffers();
+    expect(held!.expiresAt.getTime()).toBeGreaterThan(before!.expiresAt.getTime());
+    expect(again!.expiresAt).toEqual(held!.expiresAt);
   });
 
   it('ends a place that has let three offered times go, so declining cannot hold the diary for ever', async () => {
@@ -122,6 +165,8 @@ describe.each(engines)('the waitlist, tried by an attacker (%s)', (engine) => {
     const [entry] = await s.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, place.entryId));
     expect(entry!.status).toBe('ended');
     expect(await s.db.select().from(waitlistOffers).where(eq(waitlistOffers.entryId, place.entryId))).toHaveLength(3);
+    const [told] = await s.db.select().from(outboxMessages).where(eq(outboxMessages.kind, 'waitlist_ended'));
+    expect(told).toMatchObject({ toAddress: 'decliner@example.net', subject: 'Test Salon: your waitlist place has ended' });
   });
 
   it('lets reception remove a place, its held time going to the next client waiting', async () => {
@@ -141,8 +186,15 @@ describe.each(engines)('the waitlist, tried by an attacker (%s)', (engine) => {
     expect((await s.staff.post(`/api/waitlist/entries/${first.entryId}/remove`, {})).statusCode).toBe(200);
   });
 
-  it('gives someone who only joined the waitlist a client record staff can find, export and erase', async () => {
-    await s.app.inject({
+  it('lets reception offer a time to a place not yet confirmed, which confirms it: they spoke to the client', async () => {
+    const place = await join('on-the-phone@example.net');
+    const offered = await s.staff.post(`/api/waitlist/entries/${place.entryId}/offer`, { startISO: '2027-03-06T15:00:00.000Z' });
+    expect(offered.statusCode, offered.body).toBe(200);
+    expect(offered.json<AdminWaitlist>().entries[0]).toMatchObject({ confirmed: true, offer: { byStaff: true } });
+  });
+
+  it('gives someone who confirmed their place on the waitlist a client record staff can find, export and erase', async () => {
+    const res = await s.app.inject({
       method: 'POST',
       url: '/api/waitlist',
       payload: {
@@ -151,8 +203,12 @@ describe.each(engines)('the waitlist, tried by an attacker (%s)', (engine) => {
         client: { name: 'Olive Onlywaiting', email: 'olive@example.net', phone: '07700 900301' },
       },
     });
+    expect(res.statusCode).toBe(201);
+    // A join alone makes no record: anyone can type anyone's details.
+    expect(await s.staff.read('/api/clients?q=Onlywaiting')).toEqual([]);
+    expect((await confirm(await linkTokenMailed(s.db, 'olive@example.net', 'waitlist'))).statusCode).toBe(200);
     const found = await s.staff.read<Array<{ _id: string; name: string; visits: number }>>('/api/clients?q=Onlywaiting');
-    expect(found).toMatchObject([{ name: 'Olive Onlywaiting', visits: 0 }]);
+    expect(found).toMatchObject([{ name: 'Olive Onlywaiting' }]);
     const exported = await s.staff.read<{ waitlist: unknown[] }>(`/api/clients/${found[0]!._id}/export`);
     expect(exported.waitlist).toHaveLength(1);
     expect((await s.staff.post(`/api/clients/${found[0]!._id}/erase`)).statusCode).toBe(200);

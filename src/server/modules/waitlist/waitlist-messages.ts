@@ -8,7 +8,7 @@ import { zonedDateTime } from '../../../core/time.ts';
 import type { Database } from '../../db/client.ts';
 import { formatMailDate } from '../../mail/format.ts';
 import type { RenderedMail } from '../../mail/templates/mail-context.ts';
-import { renderWaitlistJoined, renderWaitlistOffer } from '../../mail/templates/waitlist.ts';
+import { renderWaitlistEnded, renderWaitlistJoined, renderWaitlistOffer } from '../../mail/templates/waitlist.ts';
 import type { AppointmentRow } from '../booking/bookings.repository.ts';
 import type { SalonSettingsRow } from '../catalog/salon.repository.ts';
 import { insertOutboxMessages, insertTextRows, type NewOutboxRow } from '../notifications/outbox.repository.ts';
@@ -35,7 +35,12 @@ export const partWords = (p: Pick<AppointmentRow, 'serviceName' | 'variantName' 
   `${p.serviceName} (${p.variantName}) with ${p.beauticianName}`;
 
 /** A rendered e-mail of the waitlist's, queued now. */
-const mailRow = (kind: 'waitlist_joined' | 'waitlist_offer', to: string, mail: RenderedMail, now: Date): NewOutboxRow => ({
+const mailRow = (
+  kind: 'waitlist_joined' | 'waitlist_offer' | 'waitlist_ended',
+  to: string,
+  mail: RenderedMail,
+  now: Date,
+): NewOutboxRow => ({
   kind,
   toAddress: to,
   subject: mail.subject,
@@ -79,6 +84,12 @@ export async function queueJoined(tx: Database, salon: Salon, entry: EntryRow, l
   await insertOutboxMessages(tx, [mailRow('waitlist_joined', entry.clientEmail, mail, now)]);
 }
 
+/** 'Your place on the waitlist has ended': it let MAX_OFFERS_PER_PLACE offered times go. */
+export async function queueEnded(tx: Database, salon: Salon, entry: EntryRow, now: Date): Promise<void> {
+  const mail = renderWaitlistEnded({ clientName: entry.clientName, salonName: salon.name, services: entry.servicesLabel });
+  await insertOutboxMessages(tx, [mailRow('waitlist_ended', entry.clientEmail, mail, now)]);
+}
+
 /** The offer of a held time (`visit`, its parts in order), with the link to book or decline it. */
 export async function queueOffer(
   tx: Database,
@@ -103,6 +114,8 @@ export async function queueOffer(
     { salon: salon.name, when: textStart(first.startAt, salon.timeZone), what, link },
     textStart(expiresAt, salon.timeZone),
   );
-  const rows = textRow(salon, 'waitlist_offer', entry.clientPhone, body, offerId, now).map((r) => ({ ...r, appointmentId: first.id }));
+  // Only a confirmed place is texted: nothing anonymous texts a number (docs/decisions/0037).
+  const texted = entry.confirmedAt ? textRow(salon, 'waitlist_offer', entry.clientPhone, body, offerId, now) : [];
+  const rows = texted.map((r) => ({ ...r, appointmentId: first.id }));
   await insertTextRows(tx, rows);
 }

@@ -19,7 +19,7 @@ import { WAITLIST_QUEUE } from '../../jobs/waitlist.job.ts';
 const NOW = new Date('2027-03-01T09:00:00Z');
 const SATURDAY = [{ date: '2027-03-06', from: '09:00', to: '12:00' }];
 const at = (hour: number) => `2027-03-06T${String(hour).padStart(2, '0')}:00:00.000Z`;
-const client = (name: string) => ({ name, email: `${name.toLowerCase()}@example.co.uk`, phone: '07911 123456', notes: '' });
+const client = (name: string) => ({ name, email: `${name.toLowerCase()}@example.co.uk`, phone: '07400 123456', notes: '' });
 
 describe.each(engines)('the waitlist refilling a cancellation (%s)', (engine) => {
   const s = salonAppForSuite(engine, NOW, {

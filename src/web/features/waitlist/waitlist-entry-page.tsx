@@ -41,7 +41,8 @@ function Entry({ token, entry }: { token: string; entry: WaitlistEntryPublic }) 
   const unconfirmed = entry.status === 'waiting' && !entry.confirmed;
   return (
     <>
-      <p className="text-stone-700">{`Hello ${entry.clientName}.`}</p>
+      {/* An expired place keeps no name (docs/decisions/0037). */}
+      {entry.clientName && <p className="text-stone-700">{`Hello ${entry.clientName}.`}</p>}
       <p role="status" className="mt-2 font-medium text-stone-900">
         {unconfirmed ? UNCONFIRMED_TEXT : ENTRY_STATUS_TEXT[entry.status]}
       </p>

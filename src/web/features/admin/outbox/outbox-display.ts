@@ -13,6 +13,7 @@ const KIND_LABELS: Record<MessageKind, string> = {
   text_cap_reached: 'Text limit reached',
   waitlist_joined: 'On the waitlist',
   waitlist_offer: 'Waitlist offer',
+  waitlist_ended: 'Waitlist place ended',
 };
 
 export const kindLabel = (kind: MessageKind): string => KIND_LABELS[kind];
