@@ -45,14 +45,15 @@ export const STARTED_VISITS = {
   /** clients.spec.ts: in today's panel on the dashboard, with the client's notes */
   clientNotes: { service: 'Dermaplaning', minutesAgo: 30, today: true },
   /** accessibility.spec.ts: the awaiting-checkout panel and the till dialog (any day) */
-  accessibleTill: { service: 'Lash Lift & Tint', minutesAgo: 180, today: false },
+  accessibleTill: { service: 'Lash Lift & Tint', minutesAgo: 540, today: false },
   /** visit-till.spec.ts: a visit of two beauticians (Amelia's colour, then Priya's brows) checked out as one bill */
   visitTill: { service: 'Full Head Colour', then: ['Brow Shape & Tint'], minutesAgo: 360, today: false, oneDayMinutes: 95 },
   /**
    * visit-as-one.spec.ts: a visit of two of Priya's services, one card in today's panel and one visit on the client's
-   * profile (issue 40). Not brows: visit-till.spec.ts counts the brows of its visit's day.
+   * profile (issue 40). Not brows: visit-till.spec.ts counts the brows of its visit's day. Both services fall on
+   * today (60 and 120 minutes), or late in the evening the second is tomorrow's.
    */
-  oneCardToday: { service: 'Lash Lift & Tint', then: ['Classic Lash Extensions'], minutesAgo: 20, today: true },
+  oneCardToday: { service: 'Lash Lift & Tint', then: ['Classic Lash Extensions'], minutesAgo: 20, today: true, oneDayMinutes: 180 },
 } as const satisfies Record<string, StartedVisit>;
 
 /**
