@@ -126,6 +126,23 @@ describe.each(engines)('saving a card to book, with the offline provider (%s)', 
     expect(await cardOf(appointmentId)).toMatchObject({ brand: 'visa', last4: '4242' });
   });
 
+  // Issue 40: 'Pay £9.00 with Visa ending 9995: declined' paid, and booked, as if the card had been good.
+  it('pays nothing with the declined test card, and says so on the page', async () => {
+    await rules([]);
+    const res = await book({ mode: 'deposit', keepCard: true });
+    const { url, appointmentId } = res.json() as { url: string; appointmentId: string };
+    const sessionId = url.replace('/pay/', '');
+    const declined = await pressPay(s.app, sessionId, 'declined');
+    expect([declined.statusCode, declined.headers.location]).toEqual([303, `/pay/${sessionId}?declined=1`]);
+    expect(await stored(appointmentId)).toMatchObject({ status: 'reserved_unpaid', amountPaidPence: 0 });
+    expect(await cardOf(appointmentId)).toMatchObject({ last4: null });
+    const page = (await s.app.inject({ url: declined.headers.location as string })).body;
+    expect(page).toContain('The card was declined (insufficient funds): nothing was paid. Choose another card, or cancel.');
+
+    await pressPay(s.app, sessionId, 'succeeds');
+    expect(await stored(appointmentId)).toMatchObject({ status: 'confirmed', amountPaidPence: 900 });
+  });
+
   it('asks a new client for a card but books a returning client at once, when the policy says new clients only', async () => {
     await rules(['new_clients']);
     const returning = await givenRegular({ name: 'Rhian Regular', email: 'rhian@example.com', phone: '07700 920001', notes: '' });
