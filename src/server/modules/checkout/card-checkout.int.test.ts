@@ -97,6 +97,8 @@ describe.each(engines)('saving a card to book, with the offline provider (%s)', 
     expect(page.body).toContain('Save with Visa ending 4242: fees are charged');
     expect(page.body).toContain('Save with Visa ending 3184: the bank asks the client to authenticate');
     expect(page.body).toContain('Save with Visa ending 9995: declined (insufficient funds)');
+    // Closing it says the booking was not made, not that a payment was cancelled (issue 40).
+    expect(page.body).toContain(`href="/cancel?appointmentId=${appointmentId}&amp;closed=card"`);
     expect(page.body).toContain('we may charge £9.00 of the £45.00 price');
 
     const sessionId = url.replace('/pay/', '');

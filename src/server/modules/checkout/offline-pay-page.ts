@@ -47,7 +47,8 @@ export function offlinePayPage(
 ): string {
   const amount = payment ? formatGBP(penceToPounds(payment.amountPence)) : '';
   const open = payment ? payment.status === 'open' || payment.status === 'expired' : setup?.status === 'open';
-  const cancelUrl = `/cancel?appointmentId=${encodeURIComponent(appointment.id)}`;
+  // A page that only saves a card says, when closed, that no booking was made (issue 40); a payment's, as the spec.
+  const cancelUrl = `/cancel?appointmentId=${encodeURIComponent(appointment.id)}${payment ? '' : '&amp;closed=card'}`;
   const successUrl = `/success?appointmentId=${encodeURIComponent(appointment.id)}&session_id=${encodeURIComponent(sessionId)}`;
   const verb = payment ? `Pay ${amount}` : 'Save';
   const buttons = setup
