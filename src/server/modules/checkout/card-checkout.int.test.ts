@@ -128,6 +128,25 @@ describe.each(engines)('saving a card to book, with the offline provider (%s)', 
     expect(await cardOf(appointmentId)).toMatchObject({ brand: 'visa', last4: '4242' });
   });
 
+  // Issue 40: a client whose card was saved was sent to the card page again for their next booking.
+  it('books a client whose card is saved at once, under the terms that keep it', async () => {
+    await rules(['always']);
+    const client = { name: 'Sian Saved', email: 'sian-saved@example.com', phone: '07700 920003', notes: '' };
+    const first = (await book({ client })).json() as { url: string; appointmentId: string };
+    expect(first.url).toMatch(/^\/pay\/offline_setup_/);
+    await pressPay(s.app, first.url.replace('/pay/', ''), 'succeeds');
+    expect(await cardOf(first.appointmentId)).toMatchObject({ last4: '4242' });
+
+    const next = await book({ client });
+    expect(next.statusCode, next.body).toBe(200);
+    const { url, appointmentId } = next.json() as { url: string; appointmentId: string };
+    expect(url).toBe(`/success?appointmentId=${appointmentId}`);
+    expect(await stored(appointmentId)).toMatchObject({
+      status: 'confirmed',
+      policyVersion: 'no-show 50%; late 20% under 24h; card on file',
+    });
+  });
+
   // Issue 40: 'Pay £9.00 with Visa ending 9995: declined' paid, and booked, as if the card had been good.
   it('pays nothing with the declined test card, and says so on the page', async () => {
     await rules([]);
