@@ -12,6 +12,11 @@ export const RevenueRowSchema = z.object({
   beauticianId: IdSchema,
   beautician: z.string(),
   revenue: z.number(),
+  /**
+   * the part of `revenue` its bookings (confirmed and completed) count for: what Average Per Booking divides, leaving
+   * out the fee money and deposits kept from visits missed or cancelled (issue 40)
+   */
+  bookingRevenue: z.number(),
   /** how much of `revenue` is test money, where no real money moved (docs/decisions/0019) */
   testMoney: z.number(),
   /** the tips that went to them, net of reversals: not part of `revenue` (issue 25, docs/decisions/0032) */
