@@ -119,6 +119,10 @@ describe('a client’s data, exported and erased from their profile', () => {
     await page.getByRole('button', { name: 'Erase client' }).click();
     const dialog = page.getByRole('dialog', { name: 'Erase this client?' });
     await dialog.getByText(/Kept for the salon’s accounts/).waitFor();
+    // Issue 40: the card saved for the no-show policy goes too, and the question says so.
+    await dialog
+      .getByText('Their saved card is removed too: it is taken off the payment provider, so no fee can be charged to it again.')
+      .waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Erase client' }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -46,6 +46,7 @@ import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { clientDataRoutes } from './modules/client-data/client-data.routes.ts';
 import { staffBookingsRoutes } from './modules/staff-bookings/staff-bookings.routes.ts';
 import { tillRoutes } from './modules/till/till.routes.ts';
+import { reverseAutoCompletion } from './modules/till/auto-completion.repository.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { setPasswordRoutes } from './modules/auth/set-password.routes.ts';
 import { createPaymentProvider } from './payments/create-provider.ts';
@@ -138,7 +139,7 @@ export async function buildApp({
       await api.register(catalogRoutes, { db });
       await api.register(availabilityRoutes, { db, clock });
       await api.register(bookingRoutes, { db, clock, mail, cardsAvailable: payments.name !== 'none' });
-      await api.register(adminAppointmentRoutes, { db, clock, refund, mail });
+      await api.register(adminAppointmentRoutes, { db, clock, refund, mail, undoAutoCompletion: reverseAutoCompletion });
       await api.register(checkoutRoutes, { db, clock, provider: payments, mail });
       await api.register(feesRoutes, { db, clock, provider: payments, mail });
       await api.register(feePayRoutes, { db, clock, provider: payments, mail });

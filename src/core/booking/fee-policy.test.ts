@@ -34,6 +34,14 @@ describe('when a card is asked for', () => {
     expect(cardRequired({ ...POLICY, cardRequiredWhen: ['always'] }, RETURNING, 0)).toBe(true);
   });
 
+  // Issue 40: a client whose card was saved was sent to save it again.
+  it('never asks again of a client whose record keeps a card, whatever the rules or staff say', () => {
+    const always = { ...POLICY, cardRequiredWhen: ['always' as const] };
+    expect(cardRequired(always, { ...RETURNING, newClient: true, cardOnFile: true }, 100)).toBe(false);
+    expect(cardRequired(always, { ...RETURNING, clientRule: 'require', cardOnFile: true }, 100)).toBe(false);
+    expect(cardRequired(always, { ...RETURNING, cardOnFile: false }, 100)).toBe(true);
+  });
+
   it('asks over an amount only above it, and never without one', () => {
     const over = { ...POLICY, cardRequiredWhen: ['over_amount' as const], cardRequiredOverPence: 8000 };
     expect([7999, 8000, 8001].map((price) => cardRequired(over, RETURNING, price))).toEqual([false, false, true]);

@@ -37,10 +37,16 @@ export interface CardFacts {
   pastNoShowOrLateCancellation: boolean;
   /** staff's choice on their record */
   clientRule: ClientCardRule;
+  /** the record the booking will be linked to keeps a card already (issue 40) */
+  cardOnFile?: boolean;
 }
 
-/** Whether this client must save a card to book this visit online. */
+/**
+ * Whether this client must save a card to book this visit online: never again once their record keeps one (issue 40),
+ * else as staff chose for them, else as the salon's rules say.
+ */
 export function cardRequired(policy: FeePolicy, facts: CardFacts, visitPricePence: number): boolean {
+  if (facts.cardOnFile) return false;
   if (facts.clientRule !== 'policy') return facts.clientRule === 'require';
   return policy.cardRequiredWhen.some((rule) => {
     switch (rule) {

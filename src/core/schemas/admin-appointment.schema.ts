@@ -40,6 +40,8 @@ export const AdminAppointmentSchema = z.object({
   amountRefunded: z.number(),
   /** taken at the salon for it, net of reversals and without tips, in pounds (docs/decisions/0027) */
   takenAtSalon: z.number(),
+  /** completed by the auto-complete job, nobody having checked it out: it may still be marked a no-show (issue 40) */
+  completedAutomatically: z.boolean(),
   /** what a checked-out visit still owes, in pounds (core/revenue.ts owedPence; issue 23) */
   owed: z.number(),
   /** the money paid online was test money: no real money moved (docs/decisions/0019) */

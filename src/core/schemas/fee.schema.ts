@@ -43,19 +43,22 @@ export const DECIDED_FEE_STATUSES = ['charging', 'paid', 'requested', 'failed', 
 /** The fees still waiting: being charged, or the client e-mailed a link (asked to pay, or their card declined). */
 export const OPEN_FEE_STATUSES = ['charging', 'requested', 'failed'] as const;
 
-/** One fee on the dashboard's list: the visit it is for (`appointmentId`: its first service) and where it stands. */
+/**
+ * One fee on the dashboard's list: the visit it is for (`appointmentId`: its first service) and where it stands;
+ * 'none': nobody has charged or waived it yet (issue 40).
+ */
 export const FeeListItemSchema = z.object({
   appointmentId: z.string(),
   kind: z.enum(FEE_KINDS),
-  status: z.enum(DECIDED_FEE_STATUSES),
+  status: FeeStatusSchema,
   /** what is charged, in pounds: the fee less what the client had already paid */
   charge: z.number(),
   clientName: z.string(),
   serviceName: z.string(),
   /** the visit's start */
   start: z.string(),
-  /** when the fee last changed: for a paid, waived or refunded one, when that was decided */
-  decidedAt: z.string(),
+  /** when the fee last changed: for a paid, waived or refunded one, when that was decided; null: not decided yet */
+  decidedAt: z.string().nullable(),
   failure: z.string(),
   waiveReason: z.string().nullable(),
   /** the member of staff who charged, asked for or waived it; null: the client's own late cancellation charged it */
@@ -66,8 +69,8 @@ export const FeeListItemSchema = z.object({
 export type FeeListItem = z.infer<typeof FeeListItemSchema>;
 
 /**
- * `GET /api/fees`: the fees still waiting (charging, requested, failed), then those paid, waived or refunded in the
- * last 7 days, each group newest first, at most 50; a stylist's only those of their own appointments (issue 26).
+ * `GET /api/fees`: the fees nobody has decided yet (issue 40), then those still waiting (charging, requested, failed),
+ * then those paid, waived or refunded in the last 7 days, each group newest first, at most 50; a stylist's only those of their own appointments (issue 26).
  */
 export const FeeListSchema = z.object({ fees: z.array(FeeListItemSchema) });
 export type FeeList = z.infer<typeof FeeListSchema>;

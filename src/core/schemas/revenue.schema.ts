@@ -12,6 +12,11 @@ export const RevenueRowSchema = z.object({
   beauticianId: IdSchema,
   beautician: z.string(),
   revenue: z.number(),
+  /**
+   * the part of `revenue` its bookings (confirmed and completed) count for: what Average Per Booking divides, leaving
+   * out the fee money and deposits kept from visits missed or cancelled (issue 40)
+   */
+  bookingRevenue: z.number(),
   /** how much of `revenue` is test money, where no real money moved (docs/decisions/0019) */
   testMoney: z.number(),
   /** the tips that went to them, net of reversals: not part of `revenue` (issue 25, docs/decisions/0032) */
@@ -24,8 +29,9 @@ export const RevenueRowSchema = z.object({
 });
 export type RevenueRow = z.infer<typeof RevenueRowSchema>;
 /**
- * The no-show and late-cancellation fees paid in the period, in pounds, net of refunds (issue 26): the money kept from
- * visits that did not happen. Already part of the beauticians' revenue (a fee adds to its visit's money): shown apart,
+ * The no-show and late-cancellation fees of the period's visits (on the visit's day, as revenue), in pounds, each the
+ * whole fee kept: the deposit counted towards it and what was charged, net of refunds (issues 26, 40): the money kept
+ * from visits that did not happen. Already part of the beauticians' revenue (a fee adds to its visit's money): shown apart,
  * never added to it. `count`: the fees with money left.
  */
 export const FeeRevenueSchema = z.object({

@@ -67,7 +67,7 @@ describe('saved cards through Stripe, against a local fake of its API', () => {
       'setup_intent_data[description]': 'Card kept for the no-show policy: Cut with Alice',
       'setup_intent_data[metadata][appointmentId]': appointmentId,
       success_url: `https://salon.example/success?appointmentId=${appointmentId}&session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `https://salon.example/cancel?appointmentId=${appointmentId}`,
+      cancel_url: `https://salon.example/cancel?appointmentId=${appointmentId}&closed=card`,
     });
     // A 10-minute hold is shorter than Stripe's shortest session: it stays open 31 minutes (our job ends it sooner).
     expect(Number(sent.expires_at)).toBe(seconds(inMinutes(31)));

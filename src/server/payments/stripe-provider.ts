@@ -103,7 +103,8 @@ export function createStripeProvider(options: StripeProviderOptions): StripePaym
           setup_intent_data: { description: request.description, metadata: { appointmentId: request.appointmentId } },
           expires_at: sessionExpiry(request),
           success_url: `${back}/success?appointmentId=${request.appointmentId}&session_id={CHECKOUT_SESSION_ID}`,
-          cancel_url: `${back}/cancel?appointmentId=${request.appointmentId}`,
+          // 'card': the page says no booking was made, not that a payment was cancelled (issue 40).
+          cancel_url: `${back}/cancel?appointmentId=${request.appointmentId}&closed=card`,
         }),
       );
       if (!session.url) throw new PaymentProviderError('Stripe returned a checkout session without a url');

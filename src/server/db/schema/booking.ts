@@ -146,6 +146,11 @@ export const appointments = pgTable(
     feeOwnerOnly: boolean('fee_owner_only').notNull().default(false),
     /** cancelled inside its agreed free-cancellation window, decided when it was cancelled and never again (0037) */
     cancelledLate: boolean('cancelled_late').notNull().default(false),
+    /**
+     * completed by the auto-complete job, nobody having checked it out (issue 40): its not-recorded money may still be
+     * reversed by marking it a no-show; a visit checked out by a person may not be
+     */
+    completedAutomatically: boolean('completed_automatically').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

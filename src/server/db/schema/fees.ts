@@ -54,6 +54,8 @@ export const visitFees = pgTable(
     paySessionExpiresAt: timestamp('pay_session_expires_at', { withTimezone: true }),
     paySessionClaimedAt: timestamp('pay_session_claimed_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** times a declined card was tried again (issue 40): each try's idempotency key is its own, `fee-<id>-<n>` */
+    chargeRetries: integer('charge_retries').notNull().default(0),
     refundedPence: integer('refunded_pence').notNull().default(0),
     refundId: text('refund_id'),
     testMoney: boolean('test_money').notNull().default(false),

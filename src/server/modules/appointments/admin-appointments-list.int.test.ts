@@ -103,6 +103,7 @@ describe.each(engines)('staff appointment list (%s)', (engine) => {
       amountPaid: 0,
       amountRefunded: 0,
       takenAtSalon: 0,
+      completedAutomatically: false,
       owed: 0,
       testMoney: false,
       cancelledAt: null,

@@ -61,6 +61,7 @@ const ADMIN_COLUMNS = {
   amountPaidPence: a.amountPaidPence,
   refundedPence: a.refundedPence,
   salonTakenPence: a.salonTakenPence,
+  completedAutomatically: a.completedAutomatically,
   discountPence: a.discountPence,
   testMoney: a.testMoney,
   cancelledAt: a.cancelledAt,

@@ -18,6 +18,7 @@ import { listAppointmentsForStaff, withVisitParts } from './admin-appointments.s
 import { editAppointment } from './appointment-edit.service.ts';
 import { cancelByStaff, markNoShow, previewStaffCancellation } from './appointment-status.service.ts';
 import { inOwnDiary, ownAppointmentOnly, ownBeautician, refuseOtherDiary } from '../auth/own-diary.ts';
+import type { UndoAutoCompletion } from './auto-completion-undo.ts';
 import { noRefundProvider, type IssueRefund } from './refund-issuer.ts';
 
 export interface AdminAppointmentRoutesOptions {
@@ -27,6 +28,8 @@ export interface AdminAppointmentRoutesOptions {
   refund?: IssueRefund;
   /** queues the change and cancellation e-mails */
   mail: BookingMail;
+  /** the till's undoing of an automatic completion, for a no-show marked after it (issue 40) */
+  undoAutoCompletion: UndoAutoCompletion;
 }
 
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
@@ -35,7 +38,7 @@ const tags = ['admin appointments'];
 /** Spec §7's back-office appointment calls. Staff-only: none of them is marked public. */
 export const adminAppointmentRoutes: FastifyPluginAsyncZod<AdminAppointmentRoutesOptions> = async (
   app,
-  { db, clock, refund = noRefundProvider, mail },
+  { db, clock, refund = noRefundProvider, mail, undoAutoCompletion },
 ) => {
   // A stylist's requests for another beautician's appointment answer 404 (own-diary.ts).
   const preHandler = ownAppointmentOnly(db);
@@ -112,6 +115,6 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod<AdminAppointmentRoute
       preHandler,
       schema: { tags, params: IdParamsSchema, body: StatusUpdateSchema, response: { 200: StatusUpdateResponseSchema, ...errors } },
     },
-    async (req) => withVisitParts(db, await markNoShow(db, req.params.id, clock(), ownBeautician(req))),
+    async (req) => withVisitParts(db, await markNoShow(db, req.params.id, clock(), undoAutoCompletion, ownBeautician(req))),
   );
 };

@@ -63,6 +63,7 @@ function toAdminAppointment(row: AdminAppointmentRow, record: ClientNotesRow | n
     amountPaid: penceToPounds(row.amountPaidPence),
     amountRefunded: penceToPounds(row.refundedPence),
     takenAtSalon: penceToPounds(row.salonTakenPence),
+    completedAutomatically: row.completedAutomatically,
     owed: penceToPounds(owedPence({ ...row, status: row.status as AppointmentStatus })),
     testMoney: row.testMoney,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,

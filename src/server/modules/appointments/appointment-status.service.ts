@@ -12,6 +12,7 @@ import { readWholeVisit } from '../booking/whole-visit.ts';
 import { apportionPence } from '../../../core/money.ts';
 import type { IssueRefund } from './refund-issuer.ts';
 import { AppError } from '../../errors.ts';
+import type { UndoAutoCompletion } from './auto-completion-undo.ts';
 
 /** Spec §9: the reason a staff cancellation records when staff give none. */
 export const DEFAULT_CANCEL_REASON = 'Admin initiated';
@@ -169,15 +170,30 @@ export async function markNoShow(
   db: Database,
   id: string,
   now: Date,
+  undoAutoCompletion: UndoAutoCompletion,
   /** a stylist's own beautician (docs/decisions/0029) */
   onlyBeautician?: string,
 ): Promise<{ status: AppointmentStatus; appointment: AdminAppointment }> {
   const row = await requireVisit(db, id, { beauticianId: onlyBeautician, refusal: VISIT_NO_SHOW_OF_OTHERS_MESSAGE });
-  assertAllowed(canMarkNoShow(row.status, row.startAt, now));
-  const marked = await db.transaction((tx) =>
-    changeVisitIfStatus(tx, row, () => (part) => updateAppointmentIfStatus(tx, part.id, row.status, { status: 'no_show', updatedAt: now })),
-  );
-  if (!marked) throw await lostRaceError(db, row.id, (fresh) => canMarkNoShow(fresh.status, fresh.startAt, now));
+  const allowed = (fresh: AppointmentRow & { status: AppointmentStatus }) =>
+    canMarkNoShow(fresh.status, fresh.startAt, now, fresh.completedAutomatically);
+  assertAllowed(allowed(row));
+  const marked = await db.transaction(async (tx) => {
+    const changed = await changeVisitIfStatus(
+      tx,
+      row,
+      () => (part) => updateAppointmentIfStatus(tx, part.id, row.status, { status: 'no_show', updatedAt: now }),
+    );
+    // Completed by the job, not by a person: the money it wrote as taken never came (issue 40).
+    if (changed && row.status === 'completed')
+      await undoAutoCompletion(
+        tx,
+        changed.map((p) => p.id),
+        now,
+      );
+    return changed;
+  });
+  if (!marked) throw await lostRaceError(db, row.id, allowed);
   const updated = marked.find((p) => p.id === id) ?? marked[0]!;
   return { status: 'no_show', appointment: await toAdminAppointmentOf(db, updated) };
 }

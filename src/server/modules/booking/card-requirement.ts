@@ -1,5 +1,5 @@
 import { termsOf, type AgreedTerms } from '../../../core/booking/agreed-terms.ts';
-import { cardRequired, feePolicyOf, hasFees, policyText, policyVersion } from '../../../core/booking/fee-policy.ts';
+import { cardRequired, feePolicyOf, hasFees, policyText, policyVersion, type CardFacts } from '../../../core/booking/fee-policy.ts';
 import type { CreateBooking } from '../../../core/schemas/appointment.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -39,6 +39,8 @@ export interface CardTerms {
   consent: (cardOnFile: boolean) => PolicyConsent | undefined;
   /** whether this customer must save a card to book it online */
   required: () => Promise<boolean>;
+  /** whether their record keeps a card already, so none is asked again (issue 40); false where no rule asks any */
+  cardOnFile: () => Promise<boolean>;
 }
 
 /**
@@ -60,11 +62,13 @@ export async function cardTermsOf(
   const pricePence = visitPricePence(catalogue, booking);
   // No card can be saved, or none is asked of anyone (no rule, no client's own): nothing to look up.
   const asksNobody = !cardsAvailable || (policy.cardRequiredWhen.length === 0 && !catalogue.clientCardOverrides);
-  let answer: Promise<boolean> | undefined;
-  const required = () =>
-    (answer ??= asksNobody
-      ? Promise.resolve(false)
-      : clientCardFacts(db, booking.client).then((facts) => cardRequired(policy, facts, pricePence)));
+  let facts: Promise<CardFacts | undefined> | undefined;
+  const factsOf = () => (facts ??= asksNobody ? Promise.resolve(undefined) : clientCardFacts(db, booking.client));
+  const required = async () => {
+    const known = await factsOf();
+    return known !== undefined && cardRequired(policy, known, pricePence);
+  };
+  const cardOnFile = async () => (await factsOf())?.cardOnFile === true;
   const consent = (cardOnFile: boolean) =>
     hasFees(policy) && pricePence > 0
       ? {
@@ -73,7 +77,7 @@ export async function cardTermsOf(
           terms: termsOf(settings),
         }
       : undefined;
-  return { consent, required };
+  return { consent, required, cardOnFile };
 }
 
 /** `POST /api/appointments` books without a card: refused where the policy asks for one (checkout saves it). */

@@ -97,6 +97,8 @@ describe.each(engines)('saving a card to book, with the offline provider (%s)', 
     expect(page.body).toContain('Save with Visa ending 4242: fees are charged');
     expect(page.body).toContain('Save with Visa ending 3184: the bank asks the client to authenticate');
     expect(page.body).toContain('Save with Visa ending 9995: declined (insufficient funds)');
+    // Closing it says the booking was not made, not that a payment was cancelled (issue 40).
+    expect(page.body).toContain(`href="/cancel?appointmentId=${appointmentId}&amp;closed=card"`);
     expect(page.body).toContain('we may charge £9.00 of the £45.00 price');
 
     const sessionId = url.replace('/pay/', '');
@@ -124,6 +126,42 @@ describe.each(engines)('saving a card to book, with the offline provider (%s)', 
     await pressPay(s.app, url.replace('/pay/', ''), 'succeeds');
     expect(await stored(appointmentId)).toMatchObject({ status: 'confirmed', amountPaidPence: 900 });
     expect(await cardOf(appointmentId)).toMatchObject({ brand: 'visa', last4: '4242' });
+  });
+
+  // Issue 40: a client whose card was saved was sent to the card page again for their next booking.
+  it('books a client whose card is saved at once, under the terms that keep it', async () => {
+    await rules(['always']);
+    const client = { name: 'Sian Saved', email: 'sian-saved@example.com', phone: '07700 920003', notes: '' };
+    const first = (await book({ client })).json() as { url: string; appointmentId: string };
+    expect(first.url).toMatch(/^\/pay\/offline_setup_/);
+    await pressPay(s.app, first.url.replace('/pay/', ''), 'succeeds');
+    expect(await cardOf(first.appointmentId)).toMatchObject({ last4: '4242' });
+
+    const next = await book({ client });
+    expect(next.statusCode, next.body).toBe(200);
+    const { url, appointmentId } = next.json() as { url: string; appointmentId: string };
+    expect(url).toBe(`/success?appointmentId=${appointmentId}`);
+    expect(await stored(appointmentId)).toMatchObject({
+      status: 'confirmed',
+      policyVersion: 'no-show 50%; late 20% under 24h; card on file',
+    });
+  });
+
+  // Issue 40: 'Pay £9.00 with Visa ending 9995: declined' paid, and booked, as if the card had been good.
+  it('pays nothing with the declined test card, and says so on the page', async () => {
+    await rules([]);
+    const res = await book({ mode: 'deposit', keepCard: true });
+    const { url, appointmentId } = res.json() as { url: string; appointmentId: string };
+    const sessionId = url.replace('/pay/', '');
+    const declined = await pressPay(s.app, sessionId, 'declined');
+    expect([declined.statusCode, declined.headers.location]).toEqual([303, `/pay/${sessionId}?declined=1`]);
+    expect(await stored(appointmentId)).toMatchObject({ status: 'reserved_unpaid', amountPaidPence: 0 });
+    expect(await cardOf(appointmentId)).toMatchObject({ last4: null });
+    const page = (await s.app.inject({ url: declined.headers.location as string })).body;
+    expect(page).toContain('The card was declined (insufficient funds): nothing was paid. Choose another card, or cancel.');
+
+    await pressPay(s.app, sessionId, 'succeeds');
+    expect(await stored(appointmentId)).toMatchObject({ status: 'confirmed', amountPaidPence: 900 });
   });
 
   it('asks a new client for a card but books a returning client at once, when the policy says new clients only', async () => {

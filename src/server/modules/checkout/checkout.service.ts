@@ -62,7 +62,8 @@ export async function startCheckout(
   const terms = await cardTermsOf(db, booking, { cardsAvailable: provider.name !== 'none' });
   const cardRequired = await terms.required();
   if (booking.mode === 'pay_in_salon' && !cardRequired) {
-    const booked = await bookConfirmed(db, booking, now, { mail, consent: terms.consent(false), ownHoldOnly });
+    // A card saved before is the one the terms keep (issue 40): the client is not sent to save another.
+    const booked = await bookConfirmed(db, booking, now, { mail, consent: terms.consent(await terms.cardOnFile()), ownHoldOnly });
     return { url: successUrl(booked.id), appointmentId: booked.id };
   }
   // A live salon with no provider: nothing is held, and nothing can later be marked paid (docs/decisions/0019).

@@ -22,6 +22,8 @@ const when = (date: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(date);
 const time = (date: Date, timeZone: string) => new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone }).format(date);
 
+export const DECLINED_TEXT = 'The card was declined (insufficient funds): nothing was paid. Choose another card, or cancel.';
+
 /** What the page is about: a payment, a card to save for the no-show policy (issue 26), or a payment that keeps its card. */
 export interface OfflineSessionView {
   sessionId: string;
@@ -30,6 +32,8 @@ export interface OfflineSessionView {
   appointment: AppointmentRow;
   /** the visit's services in order: the appointment alone for a visit of one service */
   services: AppointmentRow[];
+  /** the declined test card was just tried: nothing was paid (issue 40) */
+  declined?: boolean;
 }
 
 /**
@@ -37,10 +41,14 @@ export interface OfflineSessionView {
  * web app. Loudly a test: no card is asked for and no money moves. Where a card is kept, the test cards are offered,
  * each named for what charging it later does.
  */
-export function offlinePayPage({ sessionId, payment, setup, appointment, services }: OfflineSessionView, timeZone: string): string {
+export function offlinePayPage(
+  { sessionId, payment, setup, appointment, services, declined = false }: OfflineSessionView,
+  timeZone: string,
+): string {
   const amount = payment ? formatGBP(penceToPounds(payment.amountPence)) : '';
   const open = payment ? payment.status === 'open' || payment.status === 'expired' : setup?.status === 'open';
-  const cancelUrl = `/cancel?appointmentId=${encodeURIComponent(appointment.id)}`;
+  // A page that only saves a card says, when closed, that no booking was made (issue 40); a payment's, as the spec.
+  const cancelUrl = `/cancel?appointmentId=${encodeURIComponent(appointment.id)}${payment ? '' : '&amp;closed=card'}`;
   const successUrl = `/success?appointmentId=${encodeURIComponent(appointment.id)}&session_id=${encodeURIComponent(sessionId)}`;
   const verb = payment ? `Pay ${amount}` : 'Save';
   const buttons = setup
@@ -74,6 +82,7 @@ export function offlinePayPage({ sessionId, payment, setup, appointment, service
     ${payment ? `<dt>Amount</dt><dd><strong>${escapeHtml(amount)}</strong></dd>` : ''}
   </dl>
   ${terms}
+  ${declined && open ? `<p role="alert">${DECLINED_TEXT}</p>` : ''}
   ${actions}
 </main>
 </body>

@@ -10,6 +10,9 @@ import { offlinePaymentView, payOffline } from './offline-pay.service.ts';
 /** The test card a Save or Pay button names; none: the plain Pay button. */
 const OfflinePayBodySchema = z.object({ card: z.enum(['succeeds', 'authenticate', 'declined']).optional() }).optional();
 
+/** `declined=1`: the declined test card was just tried (issue 40). */
+const OfflinePageQuerySchema = z.object({ declined: z.literal('1').optional() });
+
 export interface OfflinePayRoutesOptions {
   db: Database;
   clock: () => Date;
@@ -32,17 +35,21 @@ export const offlinePayRoutes: FastifyPluginAsyncZod<OfflinePayRoutesOptions> = 
     reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(OFFLINE_PAY_CSS),
   );
 
-  app.get('/pay/:sessionId', { schema: { hide: true, params: SessionParamsSchema } }, async (req, reply) => {
-    const html = await offlinePaymentView(db, req.params.sessionId);
-    // `same-origin` (not helmet's no-referrer) so that its Pay form's POST names our origin, which the same-origin
-    // check wants; a browser without Sec-Fetch-Site would otherwise send `Origin: null` (plugins/security.ts).
-    return reply
-      .header('cache-control', 'no-store')
-      .header('x-robots-tag', 'noindex')
-      .header('referrer-policy', 'same-origin')
-      .type('text/html; charset=utf-8')
-      .send(html);
-  });
+  app.get(
+    '/pay/:sessionId',
+    { schema: { hide: true, params: SessionParamsSchema, querystring: OfflinePageQuerySchema } },
+    async (req, reply) => {
+      const html = await offlinePaymentView(db, req.params.sessionId, req.query.declined === '1');
+      // `same-origin` (not helmet's no-referrer) so that its Pay form's POST names our origin, which the same-origin
+      // check wants; a browser without Sec-Fetch-Site would otherwise send `Origin: null` (plugins/security.ts).
+      return reply
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex')
+        .header('referrer-policy', 'same-origin')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    },
+  );
 
   app.post('/pay/:sessionId', { schema: { hide: true, params: SessionParamsSchema, body: OfflinePayBodySchema } }, async (req, reply) => {
     const returnUrl = await payOffline(

@@ -23,16 +23,21 @@ async function offlineSession(db: Database, sessionId: string) {
   return { payment, setup, appointment, services };
 }
 
-export async function offlinePaymentView(db: Database, sessionId: string): Promise<string> {
+/** The test page; `declined`: the declined test card was just tried, and nothing was paid (issue 40). */
+export async function offlinePaymentView(db: Database, sessionId: string, declined = false): Promise<string> {
   const view = await offlineSession(db, sessionId);
   const { settings } = await loadSalon(db);
-  return offlinePayPage({ sessionId, ...view }, settings.timeZone);
+  return offlinePayPage({ sessionId, ...view, declined }, settings.timeZone);
 }
+
+/** Where the page goes back to when a payment was tried with the declined test card. */
+export const declinedPageUrl = (sessionId: string) => `/pay/${encodeURIComponent(sessionId)}?declined=1`;
 
 /**
  * The test page's Pay (or Save card) button: reported as the event a webhook would bring (one id per session, so a
  * double click is a replay), then the customer goes where Stripe would send them. Where the session keeps a card, the
- * button names the test card chosen, and that card is the one saved.
+ * button names the test card chosen, and that card is the one saved. Paying with the declined test card pays nothing,
+ * as the bank would decline it (issue 40): the page comes back saying so.
  */
 export async function payOffline(
   db: Database,
@@ -42,6 +47,7 @@ export async function payOffline(
   mail: BookingMail,
 ): Promise<string> {
   const { payment, setup, appointment } = await offlineSession(db, sessionId);
+  if (payment && setup && behaviour === 'declined') return declinedPageUrl(sessionId);
   const card = setup ? offlineTestCard(behaviour) : undefined;
   const id = `offline_evt_${sessionId}`;
   const event: PaymentEvent = payment

@@ -25,7 +25,7 @@ const NEW_CLIENT: CardFacts = { newClient: true, pastNoShowOrLateCancellation: f
  * person, so facts that would spare a card come only from the record the booking will be linked to (its e-mail's, or,
  * without an e-mail, its phone's: the bookings trigger's rule): a visit of theirs kept, staff waiving it. Facts that ask
  * for one come from every record with the e-mail or the phone: a no-show, a late cancellation or a fee under any of
- * them, or staff requiring a card of any of them. So a stranger typing a regular's number is still a new client, and a
+ * them, or staff requiring a card of any of them; a card already saved spares saving one again (issue 40). So a stranger typing a regular's number is still a new client, and a
  * client who missed a visit cannot shed it with a new e-mail. One statement, prepared once (it is asked before every
  * booking paying at the salon is written: db/prepared.ts).
  */
@@ -36,7 +36,7 @@ export async function clientCardFacts(db: Database, person: { email: string; pho
   const [row] = await preparedByShape(db, 'client-card-facts', (name) => cardFactsQuery(db).prepare(name)).execute({ email, phone });
   if (!row) return NEW_CLIENT;
   const clientRule: ClientCardRule = row.required ? 'require' : ((row.linkedRule ?? 'policy') as ClientCardRule);
-  return { newClient: !row.kept, pastNoShowOrLateCancellation: row.missed || row.fined, clientRule };
+  return { newClient: !row.kept, pastNoShowOrLateCancellation: row.missed || row.fined, clientRule, cardOnFile: row.cardOnFile === true };
 }
 
 function cardFactsQuery(db: Database) {
@@ -62,6 +62,8 @@ function cardFactsQuery(db: Database) {
   return db
     .select({
       linkedRule: sql<string | null>`(select ${c.cardRule} from ${c} where ${c.id} = ${linked})`,
+      // Like every fact that spares a card, only the linked record's: a card typed nowhere, saved for them before.
+      cardOnFile: sql<boolean | null>`(select ${c.cardPaymentMethodId} is not null from ${c} where ${c.id} = ${linked})`,
       required: some(c, and(mayBeThem, eq(c.cardRule, 'require'))),
       kept: some(a, and(sql`${a.clientId} = ${linked}`, eq(a.status, 'completed'))),
       missed: some(a, and(anyOfThem(a.clientId), or(eq(a.status, 'no_show'), lateByThem))),

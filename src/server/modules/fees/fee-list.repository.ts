@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema/auth.ts';
 import { appointments } from '../../db/schema/booking.ts';
 import { visitFees } from '../../db/schema/fees.ts';
+import { listUndecidedFees } from './undecided-fees.repository.ts';
 
 /** How far back the list shows fees already paid, waived or refunded. */
 export const RECENT_FEE_DAYS = 7;
@@ -23,12 +24,14 @@ export interface FeeListFilter {
 }
 
 /**
- * `GET /api/fees` (issue 26): the fees still waiting (charging, requested, failed) first, then those paid, waived or
- * refunded since `RECENT_FEE_DAYS` before `now`; each group by its last change, newest first, with who decided it (issue
- * 39: the owner sees every charge and who made it). A fee is its visit's,
- * and `visit_fees.visit_id` is the visit's first service: its client, service, start and beautician are the list's.
+ * `GET /api/fees` (issue 26): the fees nobody has charged or waived yet first (issue 40: the panel is for them), then
+ * those still waiting (charging, requested, failed), then those paid, waived or refunded since `RECENT_FEE_DAYS` before
+ * `now`; each decided group by its last change, newest first, with who decided it (issue 39: the owner sees every
+ * charge and who made it). A fee is its visit's, and `visit_fees.visit_id` is the visit's first service: its client, service, start and beautician are the list's.
  */
 export async function listFees(db: Database, now: Date, { beauticianId }: FeeListFilter = {}): Promise<FeeListItem[]> {
+  const undecided = await listUndecidedFees(db, now, FEE_LIST_LIMIT, beauticianId);
+  if (undecided.length === FEE_LIST_LIMIT) return undecided;
   const open = inArray(visitFees.status, [...OPEN_FEE_STATUSES]);
   const recent = and(inArray(visitFees.status, [...DECIDED]), gte(visitFees.updatedAt, new Date(now.getTime() - RECENT_FEE_DAYS * DAY_MS)));
   const conditions: (SQL | undefined)[] = [or(open, recent), beauticianId ? eq(appointments.beauticianId, beauticianId) : undefined];
@@ -53,8 +56,8 @@ export async function listFees(db: Database, now: Date, { beauticianId }: FeeLis
     .leftJoin(refunder, eq(refunder.id, visitFees.refundedBy))
     .where(and(...conditions))
     .orderBy(sql`case when ${open} then 0 else 1 end`, desc(visitFees.updatedAt), desc(visitFees.id))
-    .limit(FEE_LIST_LIMIT);
-  return rows.map((r) => ({
+    .limit(FEE_LIST_LIMIT - undecided.length);
+  const decided = rows.map((r) => ({
     appointmentId: r.appointmentId,
     // The table's CHECK constraints hold kind and status to the schema's values.
     kind: r.kind as FeeListItem['kind'],
@@ -69,4 +72,5 @@ export async function listFees(db: Database, now: Date, { beauticianId }: FeeLis
     decidedBy: r.decidedBy,
     refundedBy: r.refundedBy,
   }));
+  return [...undecided, ...decided];
 }

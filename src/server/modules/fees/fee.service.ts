@@ -13,6 +13,7 @@ import {
   claimFee,
   findClientCard,
   findFeeOfVisit,
+  reclaimDeclined,
   retakeStaleClaim,
   updateFeeIf,
   type FeeRow,
@@ -73,7 +74,9 @@ export async function chargeFee(deps: FeeDeps, id: string, by: FeeDecider): Prom
   const decidedBy = by.staffId;
   if (deps.provider.name === 'none') throw new AppError('NO_ONLINE_PAYMENT', NO_PROVIDER_FEE_MESSAGE, 409);
   return deciding(deps.db, id, async ({ visit, fee, quote, client, ownerOnly }) => {
-    if (!fee && by.role !== null && by.role !== 'owner' && ownerOnly) throw new AppError('FEE_OWNER_ONLY', FEE_OWNER_ONLY_MESSAGE, 403);
+    const undecided = !fee || fee.status === 'failed';
+    if (undecided && by.role !== null && by.role !== 'owner' && ownerOnly)
+      throw new AppError('FEE_OWNER_ONLY', FEE_OWNER_ONLY_MESSAGE, 403);
     const claimed = await claim(deps, fee, quote, decidedBy, now);
     if (!claimed) return fee ?? (await findFeeOfVisit(deps.db, visit.visitId))!;
     return collect(deps, claimed, visit, chargeableCard(client, deps.provider), now);
@@ -87,11 +90,19 @@ async function claim(
   decidedBy: string | null,
   now: Date,
 ): Promise<FeeRow | undefined> {
+  // A declined card is tried again (issue 40), perhaps one the client has saved since, under a key of its own.
+  if (fee?.status === 'failed') return reclaimDeclined(deps.db, fee.id, decidedBy, now);
   if (fee) return fee.status === 'charging' ? retakeStaleClaim(deps.db, fee.id, new Date(now.getTime() - STALE_CLAIM_MS), now) : undefined;
   if (!quote) throw new AppError('NO_FEE', NO_FEE_MESSAGE, 409);
   if (quote.chargePence === 0) throw new AppError('FEE_COVERED', FEE_COVERED_MESSAGE, 409);
   return claimFee(deps.db, { ...decided(deps, quote, decidedBy, now), status: 'charging' });
 }
+
+/**
+ * The provider's idempotency key of a fee's charge: the first try's, then one per retry of a declined card (the
+ * provider answers a key it has seen with its first answer: the decline).
+ */
+export const feeChargeKey = (fee: FeeRow) => (fee.chargeRetries === 0 ? `fee-${fee.id}` : `fee-${fee.id}-${fee.chargeRetries}`);
 
 /** A fee as the policy gives it for the visit, decided now by `decidedBy`. */
 function decided(deps: FeeDeps, quote: FeeQuote, decidedBy: string | null, now: Date) {
@@ -124,7 +135,7 @@ async function collect(deps: FeeDeps, fee: FeeRow, visit: AppointmentRow, card: 
       card,
       amountPence: fee.chargePence,
       description: `${fee.kind === 'no_show' ? 'No-show' : 'Late cancellation'} fee: ${visit.serviceName}`,
-      idempotencyKey: `fee-${fee.id}`,
+      idempotencyKey: feeChargeKey(fee),
       metadata: { feeId: fee.id, visitId: fee.visitId },
     });
   } catch (err) {

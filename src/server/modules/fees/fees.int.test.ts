@@ -180,6 +180,20 @@ describe.each(engines)('no-show fees with the offline provider’s test cards (%
     expect(await feeEntries(id)).toHaveLength(1);
   });
 
+  // Issue 40: a declined charge could only be waived; the client may have a good card by now.
+  it('tries a declined card again, charging the card saved since, once', async () => {
+    const id = await noShow('declined');
+    expect((await charge(id)).json()).toMatchObject({ status: 'failed' });
+    expect((await charge(id)).json()).toMatchObject({ status: 'failed', failure: 'Your card has insufficient funds.' });
+    expect(await feeMail(id)).toHaveLength(2);
+
+    await givenSavedCard(s.db, id, offlineTestCard('succeeds'));
+    const [again, twice] = await Promise.all([charge(id), charge(id, true)]);
+    expect([again.statusCode, twice.statusCode]).toEqual([200, 200]);
+    expect(await fee(id)).toMatchObject({ status: 'paid', failure: '' });
+    expect((await feeEntries(id)).filter((e) => e.amountPence === 1350)).toHaveLength(1);
+  });
+
   it('asks a client with no saved card to pay through a link', async () => {
     const id = await noShow();
     expect(await fee(id)).toMatchObject({ card: null, charge: 13.5 });

@@ -50,6 +50,16 @@ export async function retakeStaleClaim(db: Database, id: string, staleBefore: Da
   return row;
 }
 
+/** Claims a declined fee back to 'charging' for another try (issue 40), counting the try: one of several callers gets it. */
+export async function reclaimDeclined(db: Database, id: string, decidedBy: string | null, now: Date): Promise<FeeRow | undefined> {
+  const [row] = await db
+    .update(visitFees)
+    .set({ status: 'charging', chargeRetries: sql`${visitFees.chargeRetries} + 1`, decidedBy, failure: '', updatedAt: now })
+    .where(and(eq(visitFees.id, id), eq(visitFees.status, 'failed')))
+    .returning();
+  return row;
+}
+
 /** Changes a fee only from one of `from`: of two changes at once, the one that finds it moved on changes nothing. */
 export async function updateFeeIf(
   db: Database,

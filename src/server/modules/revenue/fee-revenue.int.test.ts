@@ -56,7 +56,7 @@ describe.each(engines)('fees kept in the revenue report (%s)', (engine) => {
   const revenuePence = (r: RevenueReport) => r.beauticians.reduce((sum, row) => sum + Math.round(row.revenue * 100), 0);
   const NONE = { noShow: 0, lateCancellation: 0, count: 0 };
 
-  it('gives the no-show and late-cancellation fees paid in the period, by kind, already in the revenue and counted once', async () => {
+  it('gives the no-show and late-cancellation fees of the period’s visits, by kind, already in the revenue and counted once', async () => {
     const missed = await noShow('2026-11-23T09:00:00Z');
     const cancelled = await lateCancellation('2026-11-23T12:00:00Z');
     const declined = await noShow('2026-11-23T10:00:00Z', 'declined');
@@ -69,8 +69,8 @@ describe.each(engines)('fees kept in the revenue report (%s)', (engine) => {
     expect(await charge(declined)).toMatchObject({ status: 'failed' });
 
     const after = await report('2026-11-23');
-    // The deposit kept towards the no-show's fee is not new money: only the £13.50 charged on top of it.
-    expect(after.fees).toEqual({ noShow: 13.5, lateCancellation: 9, count: 2 });
+    // The whole fee kept (issue 40): the £9 deposit counted towards the no-show's £22.50 and the £13.50 charged on top.
+    expect(after.fees).toEqual({ noShow: 22.5, lateCancellation: 9, count: 2 });
     // The fees are in Alice's revenue once, through their visits' money: the figure is beside it, not added again.
     expect(revenuePence(after) - revenuePence(before)).toBe(1350 + 900);
     // Both no-shows' deposits, the fee charged on one, and the late cancellation's fee.
@@ -85,33 +85,31 @@ describe.each(engines)('fees kept in the revenue report (%s)', (engine) => {
     const before = await report('2026-11-10');
     await charge(refunded);
     await charge(kept);
-    expect((await report('2026-11-10')).fees).toEqual({ noShow: 13.5, lateCancellation: 9, count: 2 });
+    expect((await report('2026-11-10')).fees).toEqual({ noShow: 22.5, lateCancellation: 9, count: 2 });
 
     const res = await s.staff.post(`/api/appointments/${refunded}/fee/refund`);
     expect(res.json()).toMatchObject({ status: 'refunded', refunded: 13.5 });
     const after = await report('2026-11-10');
-    expect(after.fees).toEqual({ noShow: 0, lateCancellation: 9, count: 1 });
+    // The charge went back; the deposit counted towards the fee is still kept.
+    expect(after.fees).toEqual({ noShow: 9, lateCancellation: 9, count: 2 });
     expect(revenuePence(after) - revenuePence(before)).toBe(900);
   });
 
-  it('counts a fee on the London day it was paid, not its visit’s', async () => {
+  // Issue 40: the card went by the day a fee was paid, revenue by the visit's; a day's revenue held fees the card
+  // said were 'None in this period', and another day's card claimed more than its revenue.
+  it('counts a fee on the London day of its visit, as revenue does, whenever it was paid', async () => {
     // Missed on Tuesday 30 June; charged at 00:30 BST on Wednesday 1 July (23:30 UTC on the 30th).
     const missed = await noShow('2026-06-30T09:00:00Z');
     s.setNow(new Date('2026-06-30T23:30:00Z'));
     const visitDay = await report('2026-06-30');
     expect(await charge(missed)).toMatchObject({ status: 'paid', paidAt: '2026-06-30T23:30:00.000Z' });
 
-    // The visit's day has the fee in its revenue (revenue goes by the visit), but the fee was not paid then.
     const visitDayAfter = await report('2026-06-30');
-    expect(visitDayAfter.fees).toEqual(NONE);
+    expect(visitDayAfter.fees).toEqual({ noShow: 22.5, lateCancellation: 0, count: 1 });
     expect(revenuePence(visitDayAfter) - revenuePence(visitDay)).toBe(1350);
-    expect((await report('2026-06-01', '2026-06-30')).fees).toEqual(NONE);
-    expect(await report('2026-07-01')).toEqual({
-      beauticians: [],
-      visits: 0,
-      fees: { noShow: 13.5, lateCancellation: 0, count: 1 },
-      waitlist: { visits: 0, value: 0 },
-    });
-    expect((await report('2026-06-30', '2026-07-01')).fees).toEqual({ noShow: 13.5, lateCancellation: 0, count: 1 });
+    // Never more than the revenue it is part of.
+    expect(revenuePence(visitDayAfter)).toBeGreaterThanOrEqual(2250);
+    expect(await report('2026-07-01')).toEqual({ beauticians: [], visits: 0, fees: NONE, waitlist: { visits: 0, value: 0 } });
+    expect((await report('2026-06-30', '2026-07-01')).fees).toEqual(visitDayAfter.fees);
   });
 });

@@ -113,13 +113,53 @@ describe.each(engines)('revenue report (%s)', (engine) => {
   describe('money', () => {
     it('totals each beautician: money taken, balances due on visits to come, kept deposits; no-shows and cancellations not booked', async () => {
       expect((await report('2026-06-01', '2026-06-07')).beauticians).toEqual([
-        { beauticianId: s.ids.Alice, beautician: 'Alice', revenue: 194, testMoney: 0, tips: 0, bookings: 3, serviceCount: 2, visits: 3 },
+        {
+          beauticianId: s.ids.Alice,
+          beautician: 'Alice',
+          revenue: 194,
+          bookingRevenue: 185,
+          testMoney: 0,
+          tips: 0,
+          bookings: 3,
+          serviceCount: 2,
+          visits: 3,
+        },
         // the discounted colour counts what was taken, without the tip, which is Dana's apart
-        { beauticianId: s.ids.Dana, beautician: 'Dana', revenue: 90, testMoney: 0, tips: 5, bookings: 1, serviceCount: 1, visits: 1 },
+        {
+          beauticianId: s.ids.Dana,
+          beautician: 'Dana',
+          revenue: 90,
+          bookingRevenue: 90,
+          testMoney: 0,
+          tips: 5,
+          bookings: 1,
+          serviceCount: 1,
+          visits: 1,
+        },
         // £25 + £9 kept + the confirmed manicure's £25 still due
-        { beauticianId: s.ids.Bella, beautician: 'Bella', revenue: 59, testMoney: 0, tips: 0, bookings: 2, serviceCount: 1, visits: 2 },
+        {
+          beauticianId: s.ids.Bella,
+          beautician: 'Bella',
+          revenue: 59,
+          bookingRevenue: 50,
+          testMoney: 0,
+          tips: 0,
+          bookings: 2,
+          serviceCount: 1,
+          visits: 2,
+        },
         // £9 kept, and the cut paid by cash after its card payment was reversed
-        { beauticianId: s.ids.Cara, beautician: 'Cara', revenue: 54, testMoney: 0, tips: 0, bookings: 1, serviceCount: 1, visits: 1 },
+        {
+          beauticianId: s.ids.Cara,
+          beautician: 'Cara',
+          revenue: 54,
+          bookingRevenue: 45,
+          testMoney: 0,
+          tips: 0,
+          bookings: 1,
+          serviceCount: 1,
+          visits: 1,
+        },
       ]);
     });
 

@@ -15,6 +15,8 @@ export interface RevenueTotalsRow {
   beauticianId: string;
   beautician: string;
   revenuePence: number;
+  /** the part of revenuePence its bookings count for: no fee or deposit kept from a missed or cancelled visit */
+  bookingRevenuePence: number;
   /** the part of revenuePence that is test money (docs/decisions/0019) */
   testMoneyPence: number;
   bookings: number;
@@ -63,6 +65,7 @@ export function revenueTotals(db: Database, range: InstantRange): Promise<Revenu
     .select({
       beauticianId: a.beauticianId,
       revenuePence: sql<number>`sum(${COUNTED_REVENUE})`.as('revenue_pence'),
+      bookingRevenuePence: sql<number>`coalesce(sum(${COUNTED_REVENUE}) filter (where ${IS_BOOKING}), 0)`.as('booking_revenue_pence'),
       testMoneyPence: sql<number>`sum(${TEST_MONEY})`.as('test_money_pence'),
       bookings: sql<number>`count(*) filter (where ${IS_BOOKING})`.as('bookings'),
     })
@@ -77,6 +80,7 @@ export function revenueTotals(db: Database, range: InstantRange): Promise<Revenu
       // The current name: a renamed beautician is one row, not one per spelling.
       beautician: beauticians.name,
       revenuePence,
+      bookingRevenuePence: sql<number>`coalesce(sum(${perService.bookingRevenuePence}), 0)`.mapWith(Number),
       testMoneyPence: sql<number>`coalesce(sum(${perService.testMoneyPence}), 0)`.mapWith(Number),
       bookings: sql<number>`sum(${perService.bookings})`.mapWith(Number),
       serviceCount: sql<number>`count(*) filter (where ${perService.bookings} > 0)`.mapWith(Number),

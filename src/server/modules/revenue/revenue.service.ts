@@ -26,9 +26,10 @@ export async function revenueReport(db: Database, query: RevenueQuery): Promise<
     waitlistRefills(db, range),
   ]);
   return {
-    beauticians: rows.map(({ revenuePence, testMoneyPence, tipsPence, ...row }) => ({
+    beauticians: rows.map(({ revenuePence, bookingRevenuePence, testMoneyPence, tipsPence, ...row }) => ({
       ...row,
       revenue: penceToPounds(revenuePence),
+      bookingRevenue: penceToPounds(bookingRevenuePence),
       testMoney: penceToPounds(testMoneyPence),
       tips: penceToPounds(tipsPence),
       visits: visits.byBeautician.get(row.beauticianId) ?? 0,

@@ -39,7 +39,7 @@ async function completeOne(db: Database, visitId: string, endedBy: Date, now: Da
     const end = new Date(Math.max(...parts.map((p) => p.endAt.getTime())));
     // Checked out meanwhile (by hand, or by another run), or a part moved later: nothing to do now.
     if (confirmed.length === 0 || end > endedBy) return false;
-    await markVisitCompleted(tx, visitId, now);
+    await markVisitCompleted(tx, visitId, now, true);
     // What each part's price still wants, paid online or at the salon; nothing on a part paid (or overpaid).
     const paymentId = randomUUID();
     const entries = confirmed

@@ -49,10 +49,10 @@ export async function entriesOfPayment(tx: Database, appointmentIds: string[], e
 }
 
 /** Checked out: every confirmed part of the visit. Call it with the parts locked and the rule passed. */
-export async function markVisitCompleted(tx: Database, visitId: string, now: Date): Promise<void> {
+export async function markVisitCompleted(tx: Database, visitId: string, now: Date, automatically = false): Promise<void> {
   await tx
     .update(a)
-    .set({ status: 'completed', updatedAt: now })
+    .set({ status: 'completed', completedAutomatically: automatically, updatedAt: now })
     .where(and(eq(a.visitId, visitId), eq(a.status, 'confirmed')));
 }
 

@@ -1,15 +1,16 @@
-import type { ManageCancelResponse } from '../../../core/schemas/notifications.schema.ts';
+import type { ManageCancelResponse, ManagedBooking } from '../../../core/schemas/notifications.schema.ts';
 import { errorMessage } from '../../api/client.ts';
 import { useCancelManagedBooking, useManageCancelPreview } from '../../api/manage-booking.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { lateFeePreviewSentence } from './late-fee-text.ts';
-import { freeCancellationSentence, refundSentence } from './refund-text.ts';
+import { cancelledWhatSentence, freeCancellationSentence, refundSentence } from './refund-text.ts';
 
 interface CancelBookingDialogProps {
   token: string;
   open: boolean;
-  freeCancellationHours: number;
+  /** the visit it cancels, each of its services named in the question (issue 40) */
+  booking: ManagedBooking;
   onClose: () => void;
   onCancelled: (result: ManageCancelResponse) => void;
 }
@@ -18,7 +19,7 @@ interface CancelBookingDialogProps {
  * Asks before cancelling, saying what the policy refunds right now (the same preview staff see) and, inside the notice
  * period, the late-cancellation fee cancelling would bring (issue 26).
  */
-export function CancelBookingDialog({ token, open, freeCancellationHours, onClose, onCancelled }: CancelBookingDialogProps) {
+export function CancelBookingDialog({ token, open, booking, onClose, onCancelled }: CancelBookingDialogProps) {
   const cancel = useCancelManagedBooking(token);
   const close = () => {
     if (cancel.isPending) return;
@@ -31,7 +32,7 @@ export function CancelBookingDialog({ token, open, freeCancellationHours, onClos
       {/* The Dialog mounts this only while open, so every opening asks for a fresh preview. */}
       <CancelBody
         token={token}
-        freeCancellationHours={freeCancellationHours}
+        booking={booking}
         cancel={cancel}
         onClose={close}
         onConfirm={() => cancel.mutate(undefined, { onSuccess: onCancelled })}
@@ -42,17 +43,19 @@ export function CancelBookingDialog({ token, open, freeCancellationHours, onClos
 
 interface CancelBodyProps {
   token: string;
-  freeCancellationHours: number;
+  booking: ManagedBooking;
   cancel: ReturnType<typeof useCancelManagedBooking>;
   onClose: () => void;
   onConfirm: () => void;
 }
 
-function CancelBody({ token, freeCancellationHours, cancel, onClose, onConfirm }: CancelBodyProps) {
+function CancelBody({ token, booking, cancel, onClose, onConfirm }: CancelBodyProps) {
   const preview = useManageCancelPreview(token);
+  const hours = booking.freeCancellationHours;
   return (
     <>
       <div className="space-y-3 text-stone-700">
+        <p className="text-stone-900">{cancelledWhatSentence(booking)}</p>
         {preview.isError ? (
           <p role="alert" className="text-red-800">
             {errorMessage(preview.error, 'Could not work out the refund. Please try again.')}
@@ -60,10 +63,10 @@ function CancelBody({ token, freeCancellationHours, cancel, onClose, onConfirm }
         ) : (
           <div role="status" className="space-y-3">
             <p className="font-medium text-stone-900">{preview.data ? refundSentence(preview.data) : 'Working out your refund…'}</p>
-            {preview.data?.lateFee && <p className="font-medium text-stone-900">{lateFeePreviewSentence(preview.data.lateFee)}</p>}
+            {preview.data?.lateFee && <p className="font-medium text-stone-900">{lateFeePreviewSentence(preview.data.lateFee, hours)}</p>}
           </div>
         )}
-        <p className="text-sm text-stone-600">{freeCancellationSentence(freeCancellationHours)}</p>
+        <p className="text-sm text-stone-600">{freeCancellationSentence(hours)}</p>
         {cancel.isError && (
           <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-800">
             {errorMessage(cancel.error, 'Failed to cancel')}

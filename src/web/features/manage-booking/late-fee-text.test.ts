@@ -12,32 +12,32 @@ const preview = (over: Partial<LateFeePreview> = {}): LateFeePreview => ({
 
 describe('what a client is told about a late-cancellation fee before cancelling', () => {
   it('says what already paid counts towards it and what goes on the saved card', () => {
-    expect(lateFeePreviewSentence(preview())).toBe(
-      "Cancelling now is inside the salon's notice period: a late-cancellation fee of £27.50 applies. £10.00 you have already paid counts towards it, and £17.50 will be charged to your Visa ending 4242.",
+    expect(lateFeePreviewSentence(preview(), 24)).toBe(
+      'Cancelling now is less than 24 hours before, so outside free cancellation: a late-cancellation fee of £27.50 applies. £10.00 you have already paid counts towards it, and £17.50 will be charged to your Visa ending 4242.',
     );
   });
 
   it('leaves out what was already paid when nothing counts towards it', () => {
-    expect(lateFeePreviewSentence(preview({ kept: 0, charge: 27.5 }))).toBe(
-      "Cancelling now is inside the salon's notice period: a late-cancellation fee of £27.50 applies. £27.50 will be charged to your Visa ending 4242.",
+    expect(lateFeePreviewSentence(preview({ kept: 0, charge: 27.5 }), 24)).toBe(
+      'Cancelling now is less than 24 hours before, so outside free cancellation: a late-cancellation fee of £27.50 applies. £27.50 will be charged to your Visa ending 4242.',
     );
   });
 
   it('without a saved card, says the salon may ask for it', () => {
-    expect(lateFeePreviewSentence(preview({ kept: 0, charge: 27.5, card: null }))).toBe(
-      "Cancelling now is inside the salon's notice period: a late-cancellation fee of £27.50 applies; the salon may ask you to pay £27.50.",
+    expect(lateFeePreviewSentence(preview({ kept: 0, charge: 27.5, card: null }), 24)).toBe(
+      'Cancelling now is less than 24 hours before, so outside free cancellation: a late-cancellation fee of £27.50 applies; the salon may ask you to pay £27.50.',
     );
-    expect(lateFeePreviewSentence(preview({ card: null }))).toBe(
-      "Cancelling now is inside the salon's notice period: a late-cancellation fee of £27.50 applies. £10.00 you have already paid counts towards it, and the salon may ask you to pay £17.50.",
+    expect(lateFeePreviewSentence(preview({ card: null }), 24)).toBe(
+      'Cancelling now is less than 24 hours before, so outside free cancellation: a late-cancellation fee of £27.50 applies. £10.00 you have already paid counts towards it, and the salon may ask you to pay £17.50.',
     );
   });
 
   it('says when what was already paid covers it', () => {
-    expect(lateFeePreviewSentence(preview({ kept: 27.5, charge: 0 }))).toBe(
-      "Cancelling now is inside the salon's notice period: a late-cancellation fee of £27.50 applies, covered by what you have already paid.",
+    expect(lateFeePreviewSentence(preview({ kept: 27.5, charge: 0 }), 24)).toBe(
+      'Cancelling now is less than 24 hours before, so outside free cancellation: a late-cancellation fee of £27.50 applies, covered by what you have already paid.',
     );
-    expect(lateFeePreviewSentence(preview({ kept: 27.5, charge: 0, card: null }))).toBe(
-      "Cancelling now is inside the salon's notice period: a late-cancellation fee of £27.50 applies, covered by what you have already paid.",
+    expect(lateFeePreviewSentence(preview({ kept: 27.5, charge: 0, card: null }), 24)).toBe(
+      'Cancelling now is less than 24 hours before, so outside free cancellation: a late-cancellation fee of £27.50 applies, covered by what you have already paid.',
     );
   });
 

@@ -1,5 +1,6 @@
 import { cardLabel } from '../../../core/card-label.ts';
 import { formatGBP } from '../../../core/money.ts';
+import { plural } from '../../../core/plural.ts';
 import type { LateFeePreview } from '../../../core/schemas/fee.schema.ts';
 import type { ManageCancelResponse } from '../../../core/schemas/notifications.schema.ts';
 
@@ -11,9 +12,13 @@ import type { ManageCancelResponse } from '../../../core/schemas/notifications.s
 /** The client's saved card as they may be shown it, e.g. 'Visa ending 4242'. */
 export const cardText = cardLabel;
 
-/** Before confirming: the fee cancelling now brings, what already paid counts towards it, and what is charged. */
-export function lateFeePreviewSentence({ fee, kept, charge, card }: LateFeePreview): string {
-  const applies = `Cancelling now is inside the salon's notice period: a late-cancellation fee of ${formatGBP(fee)} applies`;
+/**
+ * Before confirming: the fee cancelling now brings, what already paid counts towards it, and what is charged. The
+ * window is named as the settings ('Free cancellation') and the booked terms ('less than 24 hours before') name it.
+ */
+export function lateFeePreviewSentence({ fee, kept, charge, card }: LateFeePreview, freeCancellationHours: number): string {
+  const window = `less than ${plural(freeCancellationHours, 'hour')} before, so outside free cancellation`;
+  const applies = `Cancelling now is ${window}: a late-cancellation fee of ${formatGBP(fee)} applies`;
   if (charge <= 0) return `${applies}, covered by what you have already paid.`;
   const amount = formatGBP(charge);
   const outcome = card ? `${amount} will be charged to your ${cardText(card)}` : `the salon may ask you to pay ${amount}`;

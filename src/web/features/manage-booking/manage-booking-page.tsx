@@ -78,7 +78,7 @@ function Booking({
           <CancelBookingDialog
             token={token}
             open={asking}
-            freeCancellationHours={booking.freeCancellationHours}
+            booking={booking}
             onClose={() => setAsking(false)}
             onCancelled={(result) => onCancelled({ result, booking })}
           />

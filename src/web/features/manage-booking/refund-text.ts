@@ -1,5 +1,7 @@
 import { formatGBP, penceToPounds } from '../../../core/money.ts';
-import { plural } from '../../../core/plural.ts';
+import { listOf, plural } from '../../../core/plural.ts';
+import type { ManagedBooking } from '../../../core/schemas/notifications.schema.ts';
+import { formatLongDate, formatTime } from '../../lib/format.ts';
 
 /** What a cancellation gives back (pence, as the API sends them). */
 export interface RefundFigures {
@@ -17,4 +19,13 @@ export function refundSentence({ refundAmount, amountPaid }: RefundFigures): str
 /** The client's free-cancellation window, in words. */
 export function freeCancellationSentence(hours: number): string {
   return `Cancelling at least ${plural(hours, 'hour')} before the appointment gets back everything you have paid.`;
+}
+
+/** What the cancel question cancels (issue 40): every service of the visit, and when, e.g. 'Cut (Standard) and…'. */
+export function cancelledWhatSentence(b: Pick<ManagedBooking, 'services' | 'serviceName' | 'variantName' | 'start'>): string {
+  const parts = b.services?.map((p) => ({ name: p.service.name, variant: p.variantName })) ?? [
+    { name: b.serviceName, variant: b.variantName },
+  ];
+  const names = parts.map((p) => `${p.name} (${p.variant})`);
+  return `This cancels your ${listOf(names, 'and')} on ${formatLongDate(b.start)} at ${formatTime(b.start)}.`;
 }

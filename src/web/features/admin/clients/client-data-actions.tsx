@@ -67,6 +67,7 @@ export function ClientDataActions({ clientId, role }: { clientId: string; role: 
           Their name, e-mail address, phone number, notes and marketing consent are removed from their record, from every one of their
           appointments and from the e-mails in the Outbox. This cannot be undone.
         </p>
+        <p>Their saved card is removed too: it is taken off the payment provider, so no fee can be charged to it again.</p>
         <p>
           Kept for the salon’s accounts: their appointments (what was booked, when, and its status) and every payment and refund, under the
           name ‘Erased client’. The revenue report and takings do not change.

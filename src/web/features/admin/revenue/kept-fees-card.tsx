@@ -3,8 +3,9 @@ import { Card } from '../../../components/ui/card.tsx';
 import { keptFeesText } from './kept-fees.ts';
 
 /**
- * The no-show and late-cancellation fees paid in the period (issue 26). They are already in revenue, on their visits'
- * dates (a fee adds to its visit's money): this tells them apart, and is never added to it. The report gives them for the whole
+ * The no-show and late-cancellation fees kept from the period's visits (issue 26), each whole: the deposit counted
+ * towards it and what was charged (issue 40). They are already in revenue, on their visits' dates (a fee adds to its
+ * visit's money): this tells them apart, and is never added to it. The report gives them for the whole
  * salon, so a chosen beautician does not narrow them.
  */
 export function KeptFeesCard({ fees, wholeSalonNote }: { fees: FeeRevenue; wholeSalonNote: boolean }) {

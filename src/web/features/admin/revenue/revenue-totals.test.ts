@@ -6,6 +6,7 @@ const row = (beauticianId: string, beautician: string, revenue: number, bookings
   beauticianId,
   beautician,
   revenue,
+  bookingRevenue: revenue,
   testMoney,
   tips: 0,
   bookings,
@@ -18,6 +19,12 @@ const rows = [row('a', 'Amelia Hart', 0.1, 1, 0.1), row('b', 'Priya Shah', 0.2, 
 describe('revenue totals', () => {
   it('sums revenue to the penny and averages per booking', () => {
     expect(revenueTotals(rows)).toEqual({ revenue: 0.3, testMoney: 0.1, bookings: 3, average: 0.1, visits: 3 });
+  });
+
+  // Issue 40: a £16.50 no-show fee in the revenue raised the average of the bookings, though it is no booking's.
+  it('averages the bookings’ own revenue, leaving fee money out', () => {
+    const withFee = { ...row('a', 'Amelia Hart', 106.5, 2), bookingRevenue: 90 };
+    expect(revenueTotals([withFee])).toMatchObject({ revenue: 106.5, bookings: 2, average: 45 });
   });
 
   it('averages 0 when there are no bookings', () => {

@@ -13,7 +13,10 @@ export interface RevenueTotals {
   visits: number;
 }
 
-/** Spec §5: average = revenue / bookings, 0 when there are no bookings; to the penny, as it is shown. */
+/**
+ * Spec §5: average = revenue / bookings, 0 when there are no bookings; to the penny, as it is shown. The revenue is
+ * the bookings' own (issue 40): fee money kept from visits that did not happen is no booking's.
+ */
 export function averagePerBooking(revenue: number, bookings: number): number {
   return bookings > 0 ? penceToPounds(poundsToPence(revenue) / bookings) : 0;
 }
@@ -27,11 +30,12 @@ export function revenueTotals(rows: readonly RevenueRow[], salonVisits?: number)
   const sum = (figure: (row: RevenueRow) => number) => rows.reduce((total, row) => total + figure(row), 0);
   const bookings = sum((row) => row.bookings);
   const revenue = penceToPounds(sum((row) => poundsToPence(row.revenue)));
+  const bookingRevenue = penceToPounds(sum((row) => poundsToPence(row.bookingRevenue)));
   return {
     revenue,
     testMoney: penceToPounds(sum((row) => poundsToPence(row.testMoney))),
     bookings,
-    average: averagePerBooking(revenue, bookings),
+    average: averagePerBooking(bookingRevenue, bookings),
     visits: salonVisits ?? sum((row) => row.visits),
   };
 }

@@ -34,6 +34,7 @@ const appointment = (status: AppointmentStatus): AdminAppointment => ({
   amountPaid: 0,
   amountRefunded: 0,
   takenAtSalon: 0,
+  completedAutomatically: false,
   owed: 0,
   testMoney: false,
   cancelledAt: null,
@@ -51,6 +52,9 @@ describe("the appointments list's row actions follow the server's rules", () => 
       enabled: false,
       reason: 'A checked-out visit cannot be marked as a no-show.',
     });
+    // Completed by the job, nobody having checked it out: the client may simply not have come (issue 40).
+    const auto = { ...appointment('completed'), completedAutomatically: true };
+    expect(noShowAction(auto, new Date('2026-11-26T09:00:00Z'))).toEqual({ enabled: true, reason: undefined });
   });
 
   it('disables No Show and Cancel where the server refuses them, whatever the time', () => {

@@ -66,7 +66,8 @@ const stateOf = (refusal: Refusal): ActionState =>
 export const cancelAction = (a: AdminAppointment): ActionState => stateOf(canCancel(a.status));
 
 /** The server's rule at `now`: a no-show only once the appointment has started, for a booking that was on (issue 16). */
-export const noShowAction = (a: AdminAppointment, now: Date): ActionState => stateOf(canMarkNoShow(a.status, new Date(a.start), now));
+export const noShowAction = (a: AdminAppointment, now: Date): ActionState =>
+  stateOf(canMarkNoShow(a.status, new Date(a.start), now, a.completedAutomatically));
 
 /** The till's rule at `now` (docs/decisions/0027): a confirmed visit is checked out from its start time on. */
 export const checkOutAction = (a: AdminAppointment, now: Date): ActionState => stateOf(canCheckOut(a.status, new Date(a.start), now));

@@ -31,7 +31,7 @@ export function FeeActions({ appointmentId, fee, role }: { appointmentId: string
         <div className="flex flex-wrap gap-2">
           {can.charge && (
             <Button size="sm" onClick={() => decide('charge')} disabled={busy}>
-              {pending === 'charge' ? 'Charging…' : `Charge ${amount} fee`}
+              {pending === 'charge' ? 'Charging…' : fee.status === 'failed' ? `Try the card again: ${amount}` : `Charge ${amount} fee`}
             </Button>
           )}
           {can.waive && (

@@ -64,12 +64,14 @@ describe('the fee as staff read it', () => {
     expect(feeStatusLines(fee({ status: 'refunded', refunded: 27.5 }))).toEqual(['Fee of £27.50 refunded']);
   });
 
-  it('offers charging and waiving until it is decided, waiving while the client is asked, and refunding once paid', () => {
+  it('offers charging and waiving until it is decided, waiving while the client is asked, trying a declined card again, and refunding once paid', () => {
     expect(feeActions(fee())).toEqual({ charge: true, waive: true, refund: false });
     expect(feeActions(fee({ kept: 30, charge: 0 }))).toEqual({ charge: false, waive: false, refund: false });
     expect(feeActions(fee({ status: 'charging' }))).toEqual({ charge: true, waive: false, refund: false });
     expect(feeActions(fee({ status: 'requested' }))).toEqual({ charge: false, waive: true, refund: false });
-    expect(feeActions(fee({ status: 'failed' }))).toEqual({ charge: false, waive: true, refund: false });
+    // Issue 40: a declined card can be tried again (the client may have saved another), not only waived.
+    expect(feeActions(fee({ status: 'failed' }))).toEqual({ charge: true, waive: true, refund: false });
+    expect(feeActions(fee({ status: 'failed', ownerOnly: true }), 'reception')).toEqual({ charge: false, waive: true, refund: false });
     expect(feeActions(fee({ status: 'paid' }))).toEqual({ charge: false, waive: false, refund: true });
     expect(feeActions(fee({ status: 'waived' }))).toEqual({ charge: false, waive: false, refund: false });
     expect(feeActions(fee({ status: 'refunded' }))).toEqual({ charge: false, waive: false, refund: false });

@@ -64,10 +64,11 @@ export const waitsForOwner = (fee: FeeView, role: Role): boolean =>
 
 /** What staff who may decide the fee can do in each state. */
 export function feeActions(fee: FeeView, role?: Role): { charge: boolean; waive: boolean; refund: boolean } {
-  const open = fee.status === 'none' || fee.status === 'charging';
+  const open = fee.status === 'none' || fee.status === 'charging' || fee.status === 'failed';
   return {
-    // A claim left 'charging' by a provider's failure is asked again, with the same key: it can never charge twice. A
-    // visit staff booked after its time, or at a price of their own, is the owner's to charge (issue 39).
+    // A claim left 'charging' by a provider's failure is asked again, with the same key: it can never charge twice; a
+    // declined card is tried again under a key of its own (issue 40). A visit staff booked after its time, or at a
+    // price of their own, is the owner's to charge (issue 39).
     charge: open && fee.charge > 0 && (!fee.ownerOnly || role === undefined || role === 'owner'),
     waive: (fee.status === 'none' && fee.charge > 0) || fee.status === 'requested' || fee.status === 'failed',
     refund: fee.status === 'paid',

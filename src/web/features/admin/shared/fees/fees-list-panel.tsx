@@ -11,6 +11,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { toneClasses, type Tone } from '../../../../lib/status-tones.ts';
+import { UndecidedFeeActions } from './undecided-fee-actions.tsx';
 
 /** Enough to act on at the desk; 'Show all' gives the rest. */
 const SHOWN = 10;
@@ -18,6 +19,7 @@ const SHOWN = 10;
 const KIND_NAMES: Record<FeeListItem['kind'], string> = { no_show: 'No-show fee', late_cancellation: 'Late-cancellation fee' };
 
 const STATUS_WORDS: Record<FeeListItem['status'], { text: string; tone: Tone }> = {
+  none: { text: 'To charge or waive', tone: 'amber' },
   charging: { text: 'Charging…', tone: 'blue' },
   requested: { text: 'Link sent to the client', tone: 'amber' },
   failed: { text: 'Card declined', tone: 'red' },
@@ -28,6 +30,7 @@ const STATUS_WORDS: Record<FeeListItem['status'], { text: string; tone: Tone }> 
 
 /** Who decided it, for the owner's eyes (issue 39): 'By Ruth', the waitlist's waiver, or the client's own cancellation. */
 const decidedByWords = (fee: FeeListItem): string => {
+  if (fee.status === 'none') return 'Nobody has charged or waived it yet';
   const decided = fee.decidedBy
     ? `By ${fee.decidedBy}`
     : fee.status === 'waived'
@@ -42,7 +45,8 @@ interface FeesListPanelProps {
 }
 
 /**
- * The no-show and late-cancellation fees (issue 26): those still waiting (being charged, or the client e-mailed a link
+ * The no-show and late-cancellation fees (issue 26): those nobody has charged or waived yet, with their Charge and
+ * Waive (issue 40), then those still waiting (being charged, or the client e-mailed a link
  * to pay) first, then those paid, waived or refunded in the last 7 days; a stylist sees only their own appointments'.
  * A row opens the visit's details, where the fee is charged, waived or refunded. Hidden when there are none.
  */
@@ -85,7 +89,7 @@ export function FeesListPanel({ onOpen }: FeesListPanelProps) {
         )}
       </div>
       <p className="mt-1 text-sm text-stone-600">
-        No-show and late-cancellation fees still waiting, then those paid, waived or refunded in the last 7 days.
+        No-show and late-cancellation fees to charge or waive, those still waiting, then those paid, waived or refunded in the last 7 days.
       </p>
       <p role="status" className="mt-1 text-sm text-red-700">
         {openError}
@@ -117,6 +121,7 @@ export function FeesListPanel({ onOpen }: FeesListPanelProps) {
                   {status.text}
                 </span>
               </button>
+              {fee.status === 'none' && <UndecidedFeeActions appointmentId={fee.appointmentId} />}
             </li>
           );
         })}
