@@ -147,6 +147,19 @@ describe.each(engines)('saving a card to book, with the offline provider (%s)', 
     });
   });
 
+  // A fee of the booking would fall on the saved card: an e-mail alone does not spare the card page.
+  it('still asks for a card when the booking gives a saved client’s e-mail with another phone', async () => {
+    await rules(['always']);
+    const client = { name: 'Sian Twice', email: 'sian-twice@example.com', phone: '07700 920004', notes: '' };
+    const first = (await book({ client })).json() as { url: string; appointmentId: string };
+    await pressPay(s.app, first.url.replace('/pay/', ''), 'succeeds');
+    expect(await cardOf(first.appointmentId)).toMatchObject({ last4: '4242' });
+
+    const other = await book({ client: { ...client, name: 'Not Sian', phone: '07700 920005' } });
+    expect(other.statusCode, other.body).toBe(200);
+    expect((other.json() as { url: string }).url).toMatch(/^\/pay\/offline_setup_/);
+  });
+
   // Issue 40: 'Pay £9.00 with Visa ending 9995: declined' paid, and booked, as if the card had been good.
   it('pays nothing with the declined test card, and says so on the page', async () => {
     await rules([]);

@@ -25,8 +25,9 @@ const NEW_CLIENT: CardFacts = { newClient: true, pastNoShowOrLateCancellation: f
  * person, so facts that would spare a card come only from the record the booking will be linked to (its e-mail's, or,
  * without an e-mail, its phone's: the bookings trigger's rule): a visit of theirs kept, staff waiving it. Facts that ask
  * for one come from every record with the e-mail or the phone: a no-show, a late cancellation or a fee under any of
- * them, or staff requiring a card of any of them; a card already saved spares saving one again (issue 40). So a stranger typing a regular's number is still a new client, and a
- * client who missed a visit cannot shed it with a new e-mail. One statement, prepared once (it is asked before every
+ * them, or staff requiring a card of any of them. A card already saved spares saving one again (issue 40) only when the
+ * booking gives both the record's e-mail and its phone, since a fee would fall on that card. So a stranger typing a
+ * regular's number is still a new client, and a client who missed a visit cannot shed it with a new e-mail. One statement, prepared once (it is asked before every
  * booking paying at the salon is written: db/prepared.ts).
  */
 export async function clientCardFacts(db: Database, person: { email: string; phone: string }): Promise<CardFacts> {
@@ -62,8 +63,10 @@ function cardFactsQuery(db: Database) {
   return db
     .select({
       linkedRule: sql<string | null>`(select ${c.cardRule} from ${c} where ${c.id} = ${linked})`,
-      // Like every fact that spares a card, only the linked record's: a card typed nowhere, saved for them before.
-      cardOnFile: sql<boolean | null>`(select ${c.cardPaymentMethodId} is not null from ${c} where ${c.id} = ${linked})`,
+      // A card saved before spares saving one again, but a fee would fall on it: only when the booking gives the
+      // linked record's e-mail and its phone both, so an e-mail alone cannot put a stranger's no-show on their card.
+      cardOnFile: sql<boolean | null>`(select ${c.cardPaymentMethodId} is not null and ${hasEmail} and ${hasPhone}
+        and ${c.phoneKey} = ${phone} from ${c} where ${c.id} = ${linked})`,
       required: some(c, and(mayBeThem, eq(c.cardRule, 'require'))),
       kept: some(a, and(sql`${a.clientId} = ${linked}`, eq(a.status, 'completed'))),
       missed: some(a, and(anyOfThem(a.clientId), or(eq(a.status, 'no_show'), lateByThem))),
