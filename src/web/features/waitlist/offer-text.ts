@@ -16,10 +16,9 @@ export function offerTimeText(startISO: string): string {
   return `${formatLongDate(startISO)} at ${formatTime(startISO)}`;
 }
 
-/** 'Held for you until 10:30', with the date too where the hold ends on another day than `nowISO`'s. */
-export function heldUntilText(expiresAtISO: string, now: Date): string {
-  const sameDay = formatLongDate(expiresAtISO) === formatLongDate(now);
-  return `Held for you until ${sameDay ? formatTime(expiresAtISO) : offerTimeText(expiresAtISO)}`;
+/** 'Held for you until Saturday 6 March 2027 at 10:30': with its day always, as the e-mail says it (issue 40). */
+export function heldUntilText(expiresAtISO: string): string {
+  return `Held for you until ${offerTimeText(expiresAtISO)}`;
 }
 
 /** '14:05 left' (minutes and seconds), '1:02:03 left' past an hour; '' once the time is up. */

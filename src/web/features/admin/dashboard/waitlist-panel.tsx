@@ -44,13 +44,7 @@ export function WaitlistPanel({ today, onBook }: { today: string; onBook: (start
           <p className="mt-1 text-sm text-stone-600">In the order a freed time is offered to them. Times are salon time (London).</p>
           <ol id="waitlist-list" aria-label="Clients waiting" className="mt-2 divide-y divide-stone-100">
             {shown.map((entry, index) => (
-              <WaitlistEntryItem
-                key={entry._id}
-                entry={entry}
-                place={index + 1}
-                today={today}
-                onBook={(e) => onBook(bookingFromWaitlist(e, today))}
-              />
+              <WaitlistEntryItem key={entry._id} entry={entry} place={index + 1} onBook={(e) => onBook(bookingFromWaitlist(e, today))} />
             ))}
           </ol>
         </>
