@@ -9,6 +9,9 @@ export const OFFER_TEXTS = {
   ended: 'Sorry, this offer has ended and the time has gone to the next client waiting.',
   declined: "Thanks for letting us know. We've offered the time to the next client.",
   accepted: "You're booked",
+  declineTitle: 'Let this time go?',
+  declineQuestion: "We'll offer it to the next client waiting straight away, and we can't hold it for you again.",
+  declineConfirm: "Yes, I can't make it",
 } as const;
 
 /** 'Saturday 6 March 2027 at 10:00' in the salon's zone. */
