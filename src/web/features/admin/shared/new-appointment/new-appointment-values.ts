@@ -115,7 +115,8 @@ export const toBookingInput = (v: NewAppointmentValues): StaffBookingInput => ({
   beauticianId: v.beauticianId,
   start: fromSalonDateTimeInput(v.start) ?? '',
   price: pounds(v.price),
-  sendConfirmation: v.sendConfirmation && v.email.trim() !== '',
+  // Nothing goes to a client with neither an address nor a number that takes texts: the server tells whom it can.
+  sendConfirmation: v.sendConfirmation,
   also: v.also.map((x) => ({ serviceId: x.serviceId, variantName: x.variantName, beauticianId: x.beauticianId, price: pounds(x.price) })),
 });
 
@@ -133,4 +134,10 @@ export function checkValues(v: NewAppointmentValues): Array<{ field: ValueName; 
 export function priceOf(services: Service[], serviceId: string, variantName: string): string {
   const variant = services.find((s) => s._id === serviceId)?.variants.find((x) => x.name === variantName);
   return variant ? penceToPounds(poundsToPence(variant.price)).toFixed(2) : '';
+}
+
+/** How the confirmation reaches the client (issue 40): by e-mail with an address, by text too where it goes as one. */
+export function confirmationHint(email: string, byText: boolean): string {
+  if (!email.trim()) return byText ? 'By text.' : 'Needs an e-mail address.';
+  return byText ? 'By e-mail, with the calendar invite, and by text.' : 'By e-mail, with the calendar invite.';
 }
