@@ -96,7 +96,8 @@ describe('a waitlist that refills a cancelled Saturday', () => {
     await form.getByLabel('Phone').fill(WAITING.phone);
     expect(await seriousAccessibilityViolations(client)).toEqual([]);
     await form.getByRole('button', { name: 'Join the waitlist' }).click();
-    await panel.getByText("You're on the waitlist. We've e-mailed you a link to leave it at any time.").waitFor();
+    // Nothing is offered to a place until its client confirms it from the e-mail (docs/decisions/0037).
+    await panel.getByText("Nearly there: we've e-mailed you a link. Open it and confirm your place").waitFor();
     expect(clientProblems).toEqual([]);
   });
 
@@ -105,6 +106,12 @@ describe('a waitlist that refills a cancelled Saturday', () => {
   it('offers the first waiting client the time another client cancels, in the Outbox', async () => {
     await staff.goto('/admin/outbox');
     await signInAsDemoStaff(staff);
+    const joined = await clientMessageRow(staff, WAITING.email, 'On the waitlist');
+    const placeLink = /https?:\/\/[^\s/]+\/waitlist\/[A-Za-z0-9_-]{22}/.exec((await openMessage(staff, joined)).text)![0];
+    await staff.keyboard.press('Escape');
+    await client.goto(new URL(placeLink).pathname);
+    await client.getByRole('button', { name: 'Confirm my place' }).click();
+    await client.getByText("You're on the waitlist. We'll e-mail you as soon as a time comes up.").waitFor();
     const confirmation = await clientMessageRow(
       staff,
       `saturday.client${Math.floor(booked.length / 2)}@example.co.uk`,
