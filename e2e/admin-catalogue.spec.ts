@@ -156,7 +156,7 @@ describe('staff manage services, staff, hours and the salon details', () => {
     const chosen = await page.getByLabel('Beautician').evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.text);
     expect(chosen).toBe(STAFF);
 
-    // Until the month's fully booked days have arrived, every day is disabled ('Checking availability').
+    // Until the month's fully booked days have arrived, no day is open ('Checking availability').
     await availabilityChecked(page);
     const days = page.locator('[role=grid] button:not([disabled])');
     let found = 0;

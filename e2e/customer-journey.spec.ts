@@ -244,7 +244,10 @@ describe('a dropped connection', () => {
     await page.getByRole('button', { name: /next month/i }).click();
     const checking = page.locator('[role=grid] button[aria-label$="Checking availability"]');
     await expect.poll(() => checking.count()).toBeGreaterThan(0);
-    expect(await page.locator('[role=grid] button:not([disabled])').count()).toBe(0);
+    // A day being checked may be pressed (its choice waits for the answer, issue 40), but none is offered as open.
+    const pressable = page.locator('[role=grid] button:not([disabled])');
+    const labels = await pressable.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+    expect(labels.filter((label) => !label.endsWith('Checking availability'))).toEqual([]);
     release();
     await availabilityChecked(page);
     await page.unroute('**/api/slots/fully-booked?**');

@@ -151,8 +151,13 @@ describe('a waitlist that refills a cancelled Saturday', () => {
   it('books the held time when the client takes up the offer', async () => {
     await client.goto(new URL(offerLink).pathname);
     await client.getByRole('heading', { name: 'A time has come up for you' }).waitFor();
-    await client.getByText(/Held for you until \d{2}:\d{2}/).waitFor();
+    await client.getByText(/Held for you until \w+day \d+ \w+ \d{4} at \d{2}:\d{2}/).waitFor();
     expect(await seriousAccessibilityViolations(client)).toEqual([]);
+    // 'I can't make it' asks once before the time goes (issue 40): pressed by mistake, the time is still theirs.
+    await client.getByRole('button', { name: "I can't make it" }).click();
+    const asked = client.getByRole('dialog', { name: 'Let this time go?' });
+    await asked.getByRole('button', { name: 'Cancel' }).click();
+    await asked.waitFor({ state: 'hidden' });
     await client.getByRole('button', { name: 'Pay at salon' }).click();
     await client.waitForURL('**/success?**');
     await client.getByRole('heading', { name: 'Booking Confirmed' }).waitFor();

@@ -54,7 +54,7 @@ export async function availabilityChecked(page: Page): Promise<void> {
 }
 
 /** The labels of the days that can be chosen now, read afresh from the calendar on show. */
-async function openDayLabels(page: Page): Promise<string[]> {
+export async function openDayLabels(page: Page): Promise<string[]> {
   const days = page.locator('[role=grid] button:not([disabled])');
   return (await days.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''))).filter(Boolean);
 }

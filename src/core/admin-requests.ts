@@ -24,7 +24,7 @@ export const salonSettings = (): ApiGet => ({ path: '/settings' });
 export const timeOffList = (query: { from: string; to: string; beauticianId?: string }): ApiGet => ({ path: '/time-off', query });
 export const bankHolidayList = (): ApiGet => ({ path: '/bank-holidays' });
 export const teamList = (): ApiGet => ({ path: '/team' });
-export const outboxList = (query: { page: number; pageSize: number }): ApiGet => ({ path: '/outbox', query });
+export const outboxList = (query: { page: number; pageSize: number; q?: string | undefined }): ApiGet => ({ path: '/outbox', query });
 export const clientList = (query: { q?: string; limit?: number; offset?: number }): ApiGet => ({ path: '/clients', query });
 export const clientProfile = (id: string): ApiGet => ({ path: `/clients/${encoded(id)}` });
 export const clientDataExport = (id: string): ApiGet => ({ path: `/clients/${encoded(id)}/export` });

@@ -50,6 +50,11 @@ export const AdminAppointmentSchema = z.object({
   cancelReason: z.string().nullable(),
   /** when the client confirmed they are coming by replying to a text (issue 27); null: not confirmed that way */
   clientConfirmedAt: z.string().nullable(),
+  /**
+   * a time held for a waiting client by a waitlist offer (issue 40; docs/decisions/0036): not an unpaid online booking,
+   * and held until the offer ends; null otherwise
+   */
+  waitlistOffer: z.object({ heldUntil: z.string() }).nullable(),
   createdAt: z.string(),
 });
 export type AdminAppointment = z.infer<typeof AdminAppointmentSchema>;

@@ -57,6 +57,8 @@ export type MessageStatus = z.infer<typeof MessageStatusSchema>;
 /** One row of the back office's Outbox list (GET /api/outbox). */
 export const OutboxSummarySchema = z.object({
   _id: IdSchema,
+  /** the client of the visit the message is about (issue 40); null for one about no visit, or an erased client */
+  clientName: z.string().nullable(),
   kind: MessageKindSchema,
   channel: MessageChannelSchema,
   to: z.string(),
@@ -73,6 +75,8 @@ export type OutboxSummary = z.infer<typeof OutboxSummarySchema>;
 export const OutboxListQuerySchema = z.object({
   page: z.coerce.number({ error: 'page must be a number' }).int().min(1, { error: 'page must be at least 1' }).default(1),
   pageSize: z.coerce.number({ error: 'pageSize must be a number' }).int().min(1).max(100, { error: 'pageSize is at most 100' }).default(25),
+  /** messages to or about a client: any part of their name, e-mail address or phone number (issue 40) */
+  q: z.string().trim().max(100, { error: 'The search is at most 100 characters' }).optional(),
 });
 export const OutboxListSchema = z.object({
   messages: z.array(OutboxSummarySchema),

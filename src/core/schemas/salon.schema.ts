@@ -41,6 +41,8 @@ export const BookingTermsSchema = z.object({
   /** how many services one visit may hold, and the order of their categories (docs/decisions/0032) */
   maxVisitServices: z.number().int(),
   visitCategoryOrder: z.array(z.string()),
+  /** whether clients may join the waitlist (salon setting `waitlistEnabled`): '/times' offers it only then (issue 40) */
+  waitlist: z.boolean(),
   /**
    * The no-show and late-cancellation policy (issue 26, docs/decisions/0034), for the checkout's notice and its text
    * (core/booking/fee-policy.ts); no card is asked for where none can be saved. Amounts in pence.

@@ -47,7 +47,7 @@ export const StaffBookingSchema = z.object({
     .array(StaffVisitServiceSchema)
     .max(MAX_VISIT_SERVICES_CEILING - 1, { error: `A visit can have at most ${MAX_VISIT_SERVICES_CEILING} services` })
     .default([]),
-  /** e-mail the client their confirmation (needs an e-mail address) */
+  /** tell the client: their confirmation by e-mail (with an address), and by text where it goes as one */
   sendConfirmation: z.boolean().default(true),
   /** the rules staff have confirmed breaking for this booking (the server says which, with 409 NEEDS_CONFIRMATION) */
   allow: z.array(StaffRuleSchema).max(STAFF_RULES.length).default([]),
@@ -59,3 +59,8 @@ export const StaffBookingResponseSchema = z.object({ appointment: AdminAppointme
 
 /** What 409 NEEDS_CONFIRMATION carries: the rules to confirm before the same request is sent with `allow`. */
 export const NeedsConfirmationDetailsSchema = z.object({ rules: z.array(StaffRuleSchema) });
+
+/** `GET /api/staff-bookings/confirmation?phone=`: whether a booking's confirmation to this number goes as a text too. */
+export const ConfirmationChannelQuerySchema = z.object({ phone: z.string().max(40) });
+export const ConfirmationChannelSchema = z.object({ byText: z.boolean() });
+export type ConfirmationChannel = z.infer<typeof ConfirmationChannelSchema>;

@@ -145,6 +145,8 @@ export const AdminWaitlistEntrySchema = z.object({
   clientEmail: z.string(),
   clientPhone: z.string(),
   services: z.array(z.string()),
+  /** the same visit as its services are booked, in order: 'Book directly' starts the New appointment form with it */
+  visit: z.array(z.object({ serviceId: IdSchema, variantName: z.string(), beauticianId: IdSchema.nullable() })),
   windows: z.array(WaitlistWindowSchema),
   createdAtISO: z.string(),
   /** the visit's price when joined, in pounds (the 'highest value' priority orders by it) */

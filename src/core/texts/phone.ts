@@ -1,4 +1,5 @@
 import { getCountries, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import { textsKind, type TextRules } from './text-kinds.ts';
 
 // Phone numbers as texts need them (issue 27): E.164, read in the salon's country when no country code is typed.
 
@@ -52,3 +53,10 @@ export function e164Of(phone: string): string | null {
   const parsed = parsePhoneNumberFromString(phone, DEFAULT_PHONE_REGION);
   return parsed?.isValid() ? parsed.number : null;
 }
+
+/**
+ * Whether a booking's confirmation goes to `phone` as a text too: the salon texts confirmations and the number takes
+ * texts in a country it texts (what `bookingTextRow` queues). The New appointment form says so (issue 40).
+ */
+export const confirmationByText = (rules: TextRules & { textCountries: readonly string[] }, phone: string): boolean =>
+  textsKind(rules, 'booking_confirmed') && textableNumber(phone, rules.textCountries).textable;

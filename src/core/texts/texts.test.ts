@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_TEXTABLE, textableNumber } from './phone.ts';
-import { visitText } from './text-wording.ts';
+import { visitText, waitlistOfferText } from './text-wording.ts';
 import { inQuietHours, reminderSendTime } from './quiet-hours.ts';
 import { replyIntent, resumesTexts } from './replies.ts';
 import { encodingOf, segmentsOf } from './segments.ts';
@@ -128,6 +128,17 @@ describe('what a confirmation and a reminder cost (issue 40)', () => {
     expect({ segments: segmentsOf(confirmation), encoding: encodingOf(confirmation) }).toEqual({ segments: 1, encoding: 'GSM-7' });
     expect(reminder.length).toBeLessThanOrEqual(160);
     expect(segmentsOf(reminder)).toBe(1);
+  });
+
+  it('tells a waitlist offer, held until a day and time, in two GSM-7 segments at most', () => {
+    // The day as well as the time: 'held until 19:35' left the client asking which day (issue 40). Two services.
+    const what = 'Colour with Anna, Cut with Anna';
+    const offer = waitlistOfferText(
+      { ...visit, what, link: `https://book.willowandrose.co.uk/offer/${'A1b2C3d4E5f6G7h8I9j0Kx'}` },
+      'Tue 9 Dec 19:35',
+    );
+    expect(offer).toContain('Wed 10 Dec 14:00. Held for you until Tue 9 Dec 19:35.');
+    expect({ segments: segmentsOf(offer), encoding: encodingOf(offer) }).toEqual({ segments: 2, encoding: 'GSM-7' });
   });
 
   it('keeps a curly apostrophe or a dash in the salon’s name from turning a text into UCS-2', () => {

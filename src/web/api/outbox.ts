@@ -6,8 +6,11 @@ import { apiGet, apiRequest } from './client.ts';
 
 const outboxKey = [...adminQueryKey, 'outbox'] as const;
 
+/** The Outbox's page, and a client's name, e-mail or phone to find their messages by (issue 40). */
+type OutboxParams = { page: number; pageSize: number; q?: string | undefined };
+
 /** GET /api/outbox (staff only): the messages the app has sent or kept, newest first, a page at a time. */
-export const outboxQuery = (params: { page: number; pageSize: number }) =>
+export const outboxQuery = (params: OutboxParams) =>
   queryOptions({
     queryKey: [...outboxKey, 'list', params],
     queryFn: ({ signal }) => apiGet<OutboxList>(outboxList({ ...params }), signal),
@@ -18,7 +21,7 @@ export const outboxQuery = (params: { page: number; pageSize: number }) =>
     refetchInterval: (query) => (query.state.data?.messages.some((m) => m.status === 'queued') ? 3_000 : false),
   });
 
-export const useOutbox = (params: { page: number; pageSize: number }) => useQuery(outboxQuery(params));
+export const useOutbox = (params: OutboxParams) => useQuery(outboxQuery(params));
 
 /** GET /api/outbox/{id}: one message in full (plain text, HTML and the calendar invite). */
 export const outboxMessageQuery = (id: string) =>

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminAppointment } from '../../core/schemas/admin-appointment.schema.ts';
-import type { StaffBookingInput } from '../../core/schemas/staff-booking.schema.ts';
+import type { ConfirmationChannel, StaffBookingInput } from '../../core/schemas/staff-booking.schema.ts';
 import { adminQueryKey } from './admin-query-key.ts';
 import { awaitingCheckoutKey } from './awaiting-checkout.ts';
 import { clientsKey } from './client-search.ts';
@@ -33,5 +33,19 @@ export function useBookByStaff() {
         // A client booked from the waitlist leaves it (issue 28).
         ...(input.waitlistEntryId ? [queryClient.invalidateQueries({ queryKey: waitlistEntriesKey })] : []),
       ]),
+  });
+}
+
+/**
+ * GET /api/staff-bookings/confirmation: whether the confirmation to `phone` goes as a text too (issue 40), asked once a
+ * number is typed; the salon's text settings are the owner's to read.
+ */
+export function useConfirmationByText(phone: string) {
+  const typed = phone.trim();
+  return useQuery({
+    queryKey: [...adminQueryKey, 'confirmation-by-text', typed],
+    queryFn: ({ signal }) => apiRequest<ConfirmationChannel>(`/staff-bookings/confirmation?phone=${encodeURIComponent(typed)}`, { signal }),
+    enabled: typed.length >= 7,
+    staleTime: 60_000,
   });
 }

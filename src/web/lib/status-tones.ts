@@ -8,6 +8,7 @@ const TONES = {
   red: 'bg-red-100 text-red-800 ring-red-600/20',
   grey: 'bg-stone-100 text-stone-700 ring-stone-500/20',
   blue: 'bg-blue-100 text-blue-800 ring-blue-600/20',
+  plum: 'bg-plum-100 text-plum-900 ring-plum-600/30',
 } as const;
 
 export type Tone = keyof typeof TONES;

@@ -109,6 +109,7 @@ describe.each(engines)('staff appointment list (%s)', (engine) => {
       cancelledAt: null,
       cancelReason: null,
       clientConfirmedAt: null,
+      waitlistOffer: null,
       createdAt: expect.any(String),
     });
     // Written without the schema's check on the way out (it is 2,000 rows on a busy month): every row is the schema's, exactly.

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/like-pattern.ts';
 import type { PgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { AppointmentListQuery } from '../../../core/schemas/admin-appointment.schema.ts';
@@ -6,6 +6,7 @@ import type { AppointmentStatus } from '../../../core/schemas/appointment.schema
 import type { Database } from '../../db/client.ts';
 import { appointments } from '../../db/schema/booking.ts';
 import { clients } from '../../db/schema/clients.ts';
+import { waitlistOffers } from '../../db/schema/waitlist.ts';
 import { inVisitOf, type AppointmentRow, type NewAppointment } from '../booking/bookings.repository.ts';
 
 /**
@@ -161,4 +162,21 @@ export async function updateVisitClient(
     .update(appointments)
     .set(values)
     .where(and(inVisitOf(id), ne(appointments.id, id)));
+}
+
+/**
+ * When each of these visits' waitlist offer ends (docs/decisions/0036), by visit id: the offer's hold is its visit, and
+ * the offer names the visit's first part. Only unpaid holds can be one, so a diary without any asks nothing.
+ */
+export async function heldOffersOf(
+  db: Database,
+  rows: ReadonlyArray<Pick<AdminAppointmentRow, 'status' | 'visitId'>>,
+): Promise<Map<string, Date>> {
+  const visits = [...new Set(rows.filter((r) => r.status === 'reserved_unpaid').map((r) => r.visitId))];
+  if (visits.length === 0) return new Map();
+  const open = await db
+    .select({ visitId: waitlistOffers.appointmentId, expiresAt: waitlistOffers.expiresAt })
+    .from(waitlistOffers)
+    .where(and(eq(waitlistOffers.status, 'open'), inArray(waitlistOffers.appointmentId, visits)));
+  return new Map(open.flatMap((o) => (o.visitId ? [[o.visitId, o.expiresAt] as const] : [])));
 }

@@ -6,7 +6,13 @@ import type { AppointmentStatus, PaymentMode } from '../../../core/schemas/appoi
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { whileUnchanged } from '../../db/change-listener.ts';
-import { countAppointments, isUnfiltered, listAppointmentRows, type AdminAppointmentRow } from './admin-appointments.repository.ts';
+import {
+  countAppointments,
+  heldOffersOf,
+  isUnfiltered,
+  listAppointmentRows,
+  type AdminAppointmentRow,
+} from './admin-appointments.repository.ts';
 import { clientNotesOf, type ClientNotesRow } from '../clients/clients.repository.ts';
 import { findAppointment, visitPartsOf, type AppointmentRow } from '../booking/bookings.repository.ts';
 
@@ -16,8 +22,9 @@ import { findAppointment, visitPartsOf, type AppointmentRow } from '../booking/b
  */
 export async function toAdminAppointments(db: Database, rows: AdminAppointmentRow[]): Promise<AdminAppointment[]> {
   const ids = [...new Set(rows.flatMap((row) => (row.clientId ? [row.clientId] : [])))];
-  const records = new Map((await clientNotesOf(db, ids)).map((record) => [record.id, record]));
-  return rows.map((row) => toAdminAppointment(row, row.clientId ? records.get(row.clientId) : undefined));
+  const [notes, offers] = await Promise.all([clientNotesOf(db, ids), heldOffersOf(db, rows)]);
+  const records = new Map(notes.map((record) => [record.id, record]));
+  return rows.map((row) => toAdminAppointment(row, row.clientId ? records.get(row.clientId) : undefined, offers));
 }
 
 export async function toAdminAppointmentOf(db: Database, row: AppointmentRow): Promise<AdminAppointment> {
@@ -39,9 +46,17 @@ export async function withVisitParts<T extends { appointment: AdminAppointment }
   return { ...answer, visitParts: await toAdminAppointments(db, await visitPartsOf(db, answer.appointment._id)) };
 }
 
-/** One row and its client's record. Names come from the snapshot taken at booking or at the last edit. */
-function toAdminAppointment(row: AdminAppointmentRow, record: ClientNotesRow | null | undefined): AdminAppointment {
+/**
+ * One row, its client's record and, among `offers` (by visit), the waitlist offer it is held for. Names come from the
+ * snapshot taken at booking or at the last edit.
+ */
+function toAdminAppointment(
+  row: AdminAppointmentRow,
+  record: ClientNotesRow | null | undefined,
+  offers: ReadonlyMap<string, Date>,
+): AdminAppointment {
   const beautician = { _id: row.beauticianId, name: row.beauticianName };
+  const heldUntil = row.status === 'reserved_unpaid' ? offers.get(row.visitId) : undefined;
   return {
     _id: row.id,
     start: row.startAt.toISOString(),
@@ -69,6 +84,7 @@ function toAdminAppointment(row: AdminAppointmentRow, record: ClientNotesRow | n
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelReason: row.cancelReason,
     clientConfirmedAt: row.clientConfirmedAt?.toISOString() ?? null,
+    waitlistOffer: heldUntil ? { heldUntil: heldUntil.toISOString() } : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -83,7 +99,8 @@ export async function listAppointmentsForStaff(
     ? whileUnchanged(db, 'appointments.total', () => countAppointments(db, query))
     : countAppointments(db, query);
   const [rows, n] = await Promise.all([listAppointmentRows(db, query), total]);
-  return { appointments: rows.map((row) => toAdminAppointment(row, row.record)), total: n };
+  const offers = await heldOffersOf(db, rows);
+  return { appointments: rows.map((row) => toAdminAppointment(row, row.record, offers)), total: n };
 }
 
 export async function requireAppointment(db: Database, id: string): Promise<AppointmentRow & { status: AppointmentStatus }> {

@@ -45,6 +45,7 @@ export function toSalonResponse({ settings, hours }: SalonContext, onlinePayment
       minNoticeMinutes: settings.minNoticeMinutes,
       maxVisitServices: settings.maxVisitServices,
       visitCategoryOrder: settings.visitCategoryOrder,
+      waitlist: settings.waitlistEnabled,
       feePolicy: feePolicyOf(settings, { cardsAvailable: onlinePayment !== 'off' }),
     },
     privacyNotice: settings.privacyNotice,

@@ -30,6 +30,7 @@ describe.each(engines)('a live salon with no payment provider set up (%s)', (eng
       minNoticeMinutes: 120,
       maxVisitServices: 4,
       visitCategoryOrder: [],
+      waitlist: true,
       // No card can be saved here, so none is asked for, whatever the settings say (issue 26); the fees still apply.
       feePolicy: DEFAULT_FEE_POLICY,
     });
@@ -108,6 +109,7 @@ describe.each(engines)('test money in the demo, where the offline test provider 
       minNoticeMinutes: 120,
       maxVisitServices: 4,
       visitCategoryOrder: [],
+      waitlist: true,
       feePolicy: DEFAULT_FEE_POLICY,
     });
   });

@@ -1,5 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, lte, ne, notInArray, or, sql, type SQL, type WithSubquery } from 'drizzle-orm';
-import { STAFF_MESSAGE_KINDS } from '../../../core/schemas/notifications.schema.ts';
+import { and, asc, eq, inArray, isNull, lt, lte, ne, or, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { PreparedPart } from '../../db/prepared.ts';
 import { manageTokens, outboxMessages } from '../../db/schema/notifications.ts';
@@ -177,36 +176,6 @@ export async function giveUpOwedMessage(tx: Database, id: string, reason: string
     .update(outboxMessages)
     .set({ status: 'failed', lastError: reason })
     .where(and(eq(outboxMessages.id, id), queued, owed));
-}
-
-/** Newest first; id breaks ties so pages never overlap. Without `withStaffMail`, set-password links are left out. */
-export async function listOutboxPage(
-  db: Database,
-  page: number,
-  pageSize: number,
-  withStaffMail: boolean,
-): Promise<{ rows: OutboxRow[]; total: number }> {
-  const shown = withStaffMail ? undefined : notInArray(outboxMessages.kind, [...STAFF_MESSAGE_KINDS]);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(outboxMessages)
-      .where(shown)
-      .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(outboxMessages).where(shown),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
-}
-
-export async function findOutboxMessage(db: Database, id: string, withStaffMail: boolean): Promise<OutboxRow | undefined> {
-  const shown = withStaffMail ? undefined : notInArray(outboxMessages.kind, [...STAFF_MESSAGE_KINDS]);
-  const [row] = await db
-    .select()
-    .from(outboxMessages)
-    .where(and(eq(outboxMessages.id, id), shown));
-  return row;
 }
 
 /**

@@ -18,7 +18,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Database; demoReplies: bo
       config: { access: 'outbox' },
       schema: { tags, querystring: OutboxListQuerySchema, response: { 200: OutboxListSchema, 400: ErrorResponseSchema } },
     },
-    (req) => listOutbox(db, req.query.page, req.query.pageSize, withStaffMail(req)),
+    (req) => listOutbox(db, { ...req.query, withStaffMail: withStaffMail(req) }),
   );
 
   app.get(

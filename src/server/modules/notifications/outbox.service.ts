@@ -2,11 +2,12 @@ import type { OutboxList, OutboxMessage, OutboxSummary } from '../../../core/sch
 import type { MessageChannel, MessageKind, MessageStatus } from '../../../core/schemas/notifications.schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { findOutboxMessage, listOutboxPage, type OutboxRow } from './outbox.repository.ts';
+import { findOutboxMessage, listOutboxPage, type ListedMessage, type OutboxPageQuery } from './outbox-list.repository.ts';
 
-function toSummary(row: OutboxRow): OutboxSummary {
+function toSummary({ message: row, clientName }: ListedMessage): OutboxSummary {
   return {
     _id: row.id,
+    clientName,
     kind: row.kind as MessageKind,
     channel: row.channel as MessageChannel,
     to: row.toAddress,
@@ -21,9 +22,9 @@ function toSummary(row: OutboxRow): OutboxSummary {
 }
 
 /** `withStaffMail`: the reader manages the team, and may see the set-password links e-mailed to staff. */
-export async function listOutbox(db: Database, page: number, pageSize: number, withStaffMail: boolean): Promise<OutboxList> {
-  const { rows, total } = await listOutboxPage(db, page, pageSize, withStaffMail);
-  return { messages: rows.map(toSummary), total, page, pageSize };
+export async function listOutbox(db: Database, query: OutboxPageQuery): Promise<OutboxList> {
+  const { rows, total } = await listOutboxPage(db, query);
+  return { messages: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize };
 }
 
 /** `demoReplies`: no text provider and not a live salon, so staff may answer a text as its client (texts.routes.ts). */
@@ -32,7 +33,8 @@ export async function getOutboxMessage(
   id: string,
   { withStaffMail, demoReplies }: { withStaffMail: boolean; demoReplies: boolean },
 ): Promise<OutboxMessage> {
-  const row = await findOutboxMessage(db, id, withStaffMail);
-  if (!row) throw AppError.notFound('Message');
-  return { ...toSummary(row), text: row.textBody, html: row.htmlBody, ics: row.ics, replyAsClient: demoReplies && row.channel === 'sms' };
+  const found = await findOutboxMessage(db, id, withStaffMail);
+  if (!found) throw AppError.notFound('Message');
+  const row = found.message;
+  return { ...toSummary(found), text: row.textBody, html: row.htmlBody, ics: row.ics, replyAsClient: demoReplies && row.channel === 'sms' };
 }

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '../../../core/schemas/common.schema.ts';
-import { StaffBookingResponseSchema, StaffBookingSchema } from '../../../core/schemas/staff-booking.schema.ts';
+import {
+  ConfirmationChannelQuerySchema,
+  ConfirmationChannelSchema,
+  StaffBookingResponseSchema,
+  StaffBookingSchema,
+} from '../../../core/schemas/staff-booking.schema.ts';
+import { confirmationByText } from '../../../core/texts/phone.ts';
+import { loadSalon } from '../catalog/salon.service.ts';
 import type { Database } from '../../db/client.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import { refuseOtherDiary } from '../auth/own-diary.ts';
@@ -28,5 +35,15 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: (
       const appointment = await bookByStaff(db, req.body, { staff: req.staff!, now: clock(), mail });
       return reply.status(201).send({ appointment });
     },
+  );
+
+  // What the form says of the confirmation as staff type the phone (issue 40): the salon's text settings are the owner's.
+  app.get(
+    '/staff-bookings/confirmation',
+    {
+      config: { access: 'diary' },
+      schema: { tags: ['appointments'], querystring: ConfirmationChannelQuerySchema, response: { 200: ConfirmationChannelSchema } },
+    },
+    async (req) => ({ byText: confirmationByText((await loadSalon(db)).settings, req.query.phone) }),
   );
 };

@@ -15,7 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { TEXT_INBOUND_PATH, TEXT_STATUS_PATH, type TextSender } from '../../sms/text-sender.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
-import { findOutboxMessage } from '../notifications/outbox.repository.ts';
+import { findOutboxMessage } from '../notifications/outbox-list.repository.ts';
 import { takeDeliveryReport } from './delivery.service.ts';
 import { takeReply } from './replies.service.ts';
 import { clientMessages, seeClientMessage, visitsToCall } from './texts.service.ts';
@@ -115,7 +115,7 @@ export const textsRoutes: FastifyPluginAsyncZod<TextsRoutesOptions> = async (app
         schema: { tags, params: IdParamsSchema, body: DemoReplySchema, response: { 200: TakenReplySchema, 404: ErrorResponseSchema } },
       },
       async (req) => {
-        const text = await findOutboxMessage(db, req.params.id, false);
+        const text = (await findOutboxMessage(db, req.params.id, false))?.message;
         if (!text || text.channel !== 'sms') throw AppError.notFound('Text');
         const taken = await takeReply(db, { providerId: `demo-${randomUUID()}`, from: text.toAddress, body: req.body.body }, clock());
         mail.afterCommit();

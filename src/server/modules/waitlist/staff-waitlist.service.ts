@@ -36,6 +36,11 @@ export async function listWaitlist(deps: WaitlistDeps, now: Date): Promise<Admin
         clientEmail: entry.clientEmail,
         clientPhone: entry.clientPhone,
         services: entry.servicesLabel,
+        visit: entry.services.map((item) => ({
+          serviceId: item.serviceId,
+          variantName: item.variantName,
+          beauticianId: item.any ? null : (item.beauticianId ?? null),
+        })),
         windows: entry.windows,
         createdAtISO: entry.createdAt.toISOString(),
         value: penceToPounds(entry.valuePence),

@@ -191,6 +191,8 @@ describe.each(engines)('the waitlist, tried by an attacker (%s)', (engine) => {
     const offered = await s.staff.post(`/api/waitlist/entries/${place.entryId}/offer`, { startISO: '2027-03-06T15:00:00.000Z' });
     expect(offered.statusCode, offered.body).toBe(200);
     expect(offered.json<AdminWaitlist>().entries[0]).toMatchObject({ confirmed: true, offer: { byStaff: true } });
+    // 'Book directly' opens the New appointment form with the visit waited for (issue 40): its list says it as booked.
+    expect(offered.json<AdminWaitlist>().entries[0]!.visit).toEqual([{ serviceId: s.cut, variantName: 'Standard', beauticianId: s.alice }]);
   });
 
   it('gives someone who confirmed their place on the waitlist a client record staff can find, export and erase', async () => {

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { AdminAppointment } from '../../../core/schemas/admin-appointment.schema.ts';
 import type { AdminWaitlist, WaitlistOfferPublic } from '../../../core/schemas/waitlist.schema.ts';
 import { bookingRequest } from '../../../../tests/builders/booking.builder.ts';
 import { givenSalonWithCut } from '../../../../tests/builders/scenario.builder.ts';
@@ -97,6 +98,12 @@ describe.each(engines)('the waitlist refilling a cancellation (%s)', (engine) =>
       ['Jade', null],
       ['Kay', null],
     ]);
+    // The diary tells the offer's hold from an unpaid online booking, and until when it is held (issue 40).
+    const diary = await s.staff.read<AdminAppointment[]>('/api/appointments?from=2027-03-06T00:00:00.000Z&to=2027-03-07T00:00:00.000Z');
+    expect(diary.filter((a) => a.status === 'reserved_unpaid').map((a) => [a.client.name, a.start, a.waitlistOffer])).toEqual([
+      ['Ivy', at(10), { heldUntil: offer!.expiresAt.toISOString() }],
+    ]);
+    expect(diary.filter((a) => a.status === 'confirmed').every((a) => a.waitlistOffer === null)).toBe(true);
   });
 
   it('passes a declined offer to the next client at once, and never offers it back', async () => {

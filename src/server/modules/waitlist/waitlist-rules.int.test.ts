@@ -84,9 +84,14 @@ describe.each(engines)('the waitlist’s rules (%s)', (engine) => {
     expect(await refused({ ...base, windows: [{ date: '2027-09-06', from: '09:00', to: '11:00' }] })).toBe(
       'That date is further ahead than bookings are taken.',
     );
+    const offered = async () => (await s.app.inject({ url: '/api/salon' })).json().booking.waitlist;
+    expect(await offered()).toBe(true);
     expect((await s.staff.patch('/api/settings', { waitlistEnabled: false })).statusCode).toBe(200);
+    // '/times' reads the salon's terms, so it offers no waitlist rather than refusing a form filled in (issue 40).
+    await expect.poll(offered).toBe(false);
     expect(await refused({ ...base, windows: [SATURDAY] })).toBe('This salon does not keep a waitlist. Please choose another time.');
     expect((await s.staff.patch('/api/settings', { waitlistEnabled: true })).statusCode).toBe(200);
+    await expect.poll(offered).toBe(true);
     expect(await s.db.select().from(waitlistEntries)).toEqual([]);
   });
 

@@ -1,7 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { DayPicker, TZDate, type Modifiers } from 'react-day-picker';
 import { enGB } from 'react-day-picker/locale';
 import { addMonthsToDate, dateInZone, SALON_TIME_ZONE } from '../../../core/time.ts';
-import { unavailableReason, type DayRules, type UnavailableReason } from './day-availability.ts';
+import { mayPress, pendingChoice, unavailableReason, type DayRules, type UnavailableReason } from './day-availability.ts';
 import { DayReasonContext, ReasonDayButton } from './reason-day-button.tsx';
 
 /** Spec §9: the calendar reaches 3 months ahead of today. */
@@ -39,6 +40,7 @@ function labelDayButton(date: Date, modifiers: Modifiers, reason: UnavailableRea
 export function DateCalendar({ rules, selected, month, onMonthChange, onSelect }: DateCalendarProps) {
   const lastDate = addMonthsToDate(rules.today, MONTHS_AHEAD);
   const reasonOf = (date: Date) => unavailableReason(isoOf(date), rules);
+  const pending = usePendingChoice(rules, month, onSelect);
 
   return (
     <DayReasonContext value={reasonOf}>
@@ -49,14 +51,17 @@ export function DateCalendar({ rules, selected, month, onMonthChange, onSelect }
         locale={enGB}
         selected={selected ? zoned(selected) : undefined}
         onSelect={(date: Date | undefined) => {
-          if (date) onSelect(isoOf(date));
+          if (!date) return;
+          // A day of a month still being checked is chosen once it is known to be open.
+          if (reasonOf(date) === undefined) onSelect(isoOf(date));
+          else pending.wait(isoOf(date));
         }}
         month={zoned(`${month}-01`)}
         onMonthChange={(shown) => onMonthChange(isoOf(shown).slice(0, 7))}
         startMonth={zoned(rules.today)}
         endMonth={zoned(lastDate)}
         hidden={(date) => isoOf(date) > lastDate}
-        disabled={(date) => reasonOf(date) !== undefined}
+        disabled={(date) => !mayPress(reasonOf(date))}
         modifiers={{
           fullyBooked: (date) => reasonOf(date) === 'Fully booked',
           checking: (date) => reasonOf(date) === 'Checking availability',
@@ -68,4 +73,26 @@ export function DateCalendar({ rules, selected, month, onMonthChange, onSelect }
       />
     </DayReasonContext>
   );
+}
+
+/**
+ * A day pressed while its month is being checked (issue 40), kept until the month's answer says whether it is open:
+ * then chosen, or forgotten (as it is when another month is shown).
+ */
+function usePendingChoice(rules: DayRules, month: string, onSelect: (date: string) => void) {
+  const pending = useRef<string | undefined>(undefined);
+  // After every render: the month's answer arriving (or another month shown) is a render.
+  useEffect(() => {
+    const date = pending.current;
+    if (!date) return;
+    const next = pendingChoice(date, month, rules);
+    if (next === 'wait') return;
+    pending.current = undefined;
+    if (next === 'choose') onSelect(date);
+  });
+  return {
+    wait: (date: string) => {
+      pending.current = date;
+    },
+  };
 }

@@ -32,3 +32,18 @@ export function unavailableReason(date: string, rules: DayRules): UnavailableRea
   if (rules.checking) return 'Checking availability';
   return undefined;
 }
+
+/** A day that may be pressed: open, or in a month still being checked (the choice waits for the answer: issue 40). */
+export const mayPress = (reason: UnavailableReason | undefined): boolean => reason === undefined || reason === 'Checking availability';
+
+/**
+ * What becomes of a day chosen while its month was being checked (issue 40: Enter on a day reached with the arrow keys
+ * did nothing until the month's free days arrived): chosen once it is known to be open, dropped once it is known not to
+ * be or when another month is on show ('YYYY-MM'), else still waiting.
+ */
+export function pendingChoice(date: string, month: string, rules: DayRules): 'choose' | 'drop' | 'wait' {
+  if (!date.startsWith(`${month}-`)) return 'drop';
+  const reason = unavailableReason(date, rules);
+  if (reason === undefined) return 'choose';
+  return reason === 'Checking availability' ? 'wait' : 'drop';
+}

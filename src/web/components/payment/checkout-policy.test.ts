@@ -8,6 +8,7 @@ const BOOKING: BookingTerms = {
   minNoticeMinutes: 0,
   maxVisitServices: 3,
   visitCategoryOrder: [],
+  waitlist: true,
   feePolicy: {
     cardRequiredWhen: [],
     cardRequiredOverPence: null,

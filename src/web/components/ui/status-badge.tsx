@@ -2,8 +2,10 @@ import { clsx } from 'clsx';
 import { statusLabel } from '../../../core/status.ts';
 import { toneClasses, type Tone } from '../../lib/status-tones.ts';
 
-/** A status as spec §4 prints it ('no_show' → 'No Show'), in the colour the screen's rule gives it. */
-export function StatusBadge({ status, tone, className }: { status: string; tone: Tone; className?: string }) {
+/**
+ * A status as spec §4 prints it ('no_show' → 'No Show'), or as `label` says it, in the colour the screen's rule gives it.
+ */
+export function StatusBadge({ status, tone, label, className }: { status: string; tone: Tone; label?: string; className?: string }) {
   return (
     <span
       className={clsx(
@@ -12,7 +14,7 @@ export function StatusBadge({ status, tone, className }: { status: string; tone:
         className,
       )}
     >
-      {statusLabel(status)}
+      {label ?? statusLabel(status)}
     </span>
   );
 }

@@ -7,7 +7,9 @@ import { depositNoteOf } from '../../components/payment/deposit-note.ts';
 import { FeePolicyTerms, KeepCardField } from '../../components/payment/fee-policy-terms.tsx';
 import { isPaymentMode, PayButtons } from '../../components/payment/pay-buttons.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { MarketingConsentField } from '../../components/payment/marketing-consent-field.tsx';
+import { OFFER_TEXTS } from './offer-text.ts';
 
 interface AcceptOfferFormProps {
   /** the visit's price, pounds */
@@ -20,7 +22,8 @@ interface AcceptOfferFormProps {
 
 /**
  * How the client takes up the offered time, as at checkout (spec §2's three pay buttons, as the salon allows them, its
- * no-show policy and the unticked marketing box), or 'I can't make it'.
+ * no-show policy and the unticked marketing box), or 'I can't make it', asked once first: the time goes to the next
+ * client at once and cannot be had back (issue 40).
  */
 export function AcceptOfferForm({ price, busy, onAccept, onDecline }: AcceptOfferFormProps) {
   const salon = useSalon();
@@ -30,6 +33,7 @@ export function AcceptOfferForm({ price, busy, onAccept, onDecline }: AcceptOffe
   // Never ticked for the client: consent to marketing must be their own act (PECR, docs/decisions/0028).
   const [marketingConsent, setMarketingConsent] = useState(false);
   const [keepCard, setKeepCard] = useState(false);
+  const [declining, setDeclining] = useState(false);
 
   // The three buttons submit one form; the one pressed (the submitter) names the payment mode.
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -55,10 +59,21 @@ export function AcceptOfferForm({ price, busy, onAccept, onDecline }: AcceptOffe
         cardNotice={Boolean(policy.cardNotice)}
       />
       <div className="border-t border-stone-200 pt-5">
-        <Button variant="ghost" onClick={onDecline} disabled={busy} className="-ml-3">
+        <Button variant="ghost" onClick={() => setDeclining(true)} disabled={busy} className="-ml-3">
           I can&apos;t make it
         </Button>
       </div>
+      <ConfirmDialog
+        open={declining}
+        title={OFFER_TEXTS.declineTitle}
+        confirmLabel={OFFER_TEXTS.declineConfirm}
+        busy={busy}
+        busyLabel="Letting it go..."
+        onConfirm={onDecline}
+        onClose={() => setDeclining(false)}
+      >
+        <p>{OFFER_TEXTS.declineQuestion}</p>
+      </ConfirmDialog>
     </form>
   );
 }

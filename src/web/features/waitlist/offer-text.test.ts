@@ -7,10 +7,9 @@ describe("what a waitlist offer's page says", () => {
     expect(offerTimeText('2027-06-05T09:00:00Z')).toBe('Saturday 5 June 2027 at 10:00'); // BST
   });
 
-  it('says until when the time is held, with the date when that is another day', () => {
-    const now = new Date('2027-03-06T10:00:00Z');
-    expect(heldUntilText('2027-03-06T10:30:00Z', now)).toBe('Held for you until 10:30');
-    expect(heldUntilText('2027-03-07T09:00:00Z', now)).toBe('Held for you until Sunday 7 March 2027 at 09:00');
+  it('says until when the time is held with its day, the same day too (issue 40)', () => {
+    expect(heldUntilText('2027-03-06T10:30:00Z')).toBe('Held for you until Saturday 6 March 2027 at 10:30');
+    expect(heldUntilText('2027-03-07T09:00:00Z')).toBe('Held for you until Sunday 7 March 2027 at 09:00');
   });
 
   it('counts down in minutes and seconds, and hours past one', () => {

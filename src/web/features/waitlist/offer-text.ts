@@ -9,6 +9,9 @@ export const OFFER_TEXTS = {
   ended: 'Sorry, this offer has ended and the time has gone to the next client waiting.',
   declined: "Thanks for letting us know. We've offered the time to the next client.",
   accepted: "You're booked",
+  declineTitle: 'Let this time go?',
+  declineQuestion: "We'll offer it to the next client waiting straight away, and we can't hold it for you again.",
+  declineConfirm: "Yes, I can't make it",
 } as const;
 
 /** 'Saturday 6 March 2027 at 10:00' in the salon's zone. */
@@ -16,10 +19,9 @@ export function offerTimeText(startISO: string): string {
   return `${formatLongDate(startISO)} at ${formatTime(startISO)}`;
 }
 
-/** 'Held for you until 10:30', with the date too where the hold ends on another day than `nowISO`'s. */
-export function heldUntilText(expiresAtISO: string, now: Date): string {
-  const sameDay = formatLongDate(expiresAtISO) === formatLongDate(now);
-  return `Held for you until ${sameDay ? formatTime(expiresAtISO) : offerTimeText(expiresAtISO)}`;
+/** 'Held for you until Saturday 6 March 2027 at 10:30': with its day always, as the e-mail says it (issue 40). */
+export function heldUntilText(expiresAtISO: string): string {
+  return `Held for you until ${offerTimeText(expiresAtISO)}`;
 }
 
 /** '14:05 left' (minutes and seconds), '1:02:03 left' past an hour; '' once the time is up. */

@@ -106,7 +106,7 @@ function Offer({ offer, busy, onAccept, onDecline, onExpired }: OfferProps) {
       <p className="text-stone-700">{`Hello ${offer.client.name}, a time you were waiting for is free, and we are holding it for you.`}</p>
       <OfferDetails offer={offer} />
       <p className="rounded-2xl bg-plum-50 px-4 py-3 font-medium text-plum-900">
-        {heldUntilText(offer.expiresAtISO, new Date())}
+        {heldUntilText(offer.expiresAtISO)}
         {msLeft > 0 && (
           <span role="timer" aria-live="off" className="ml-2 font-normal tabular-nums text-plum-800">
             {`(${countdownText(msLeft)})`}

@@ -8,13 +8,13 @@ import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { TestMoneyNote } from '../../../components/ui/test-money-note.tsx';
 import { formatLongDate, formatTime } from '../../../lib/format.ts';
 import { adminPaths } from '../../../lib/paths.ts';
-import { calendarStatusTone } from '../../../lib/status-tones.ts';
 import { appointmentParts, clientConfirmedText } from '../shared/appointment/appointment-display.ts';
 import { ClientNotes } from '../shared/appointment/client-notes.tsx';
 import { FeePanel } from '../shared/fees/fee-panel.tsx';
 import { DetailsPayments } from '../shared/till/details-payments.tsx';
 import { VisitServices } from '../shared/till/visit-services.tsx';
 import { useVisitMoney } from '../../../api/visit-money.ts';
+import { diaryTone, heldUntilText, statusName } from '../shared/appointment/appointment-status.ts';
 
 const minutesBetween = (start: string, end: string) => Math.round((new Date(end).getTime() - new Date(start).getTime()) / 60_000);
 
@@ -99,7 +99,8 @@ function Details({ appointment: a, onClose, onCheckOut }: DetailsProps & { appoi
             )}
           </Section>
           <Section title="Status">
-            <StatusBadge status={a.status} tone={calendarStatusTone(a.status)} />
+            <StatusBadge status={a.status} tone={diaryTone(a)} label={statusName(a)} />
+            {heldUntilText(a) && <p className="mt-1 text-stone-700">{heldUntilText(a)}</p>}
             <ConfirmedByText appointment={a} />
           </Section>
         </div>

@@ -7,8 +7,6 @@ import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import './appointments-calendar.css';
 import { canMove } from '../../../../core/booking/transitions.ts';
 import type { AdminAppointment } from '../../../../core/schemas/admin-appointment.schema.ts';
-import { statusLabel } from '../../../../core/status.ts';
-import { calendarStatusTone } from '../../../lib/status-tones.ts';
 import { fullNote, shortNote, type BlockEvent, type DayNote } from './calendar-blocks.ts';
 import { monthGridWeeks } from '../../../../core/dashboard-first-view.ts';
 import { AGENDA_LENGTH_DAYS, calendarDay, toCalendarDate, type CalendarView } from './calendar-dates.ts';
@@ -30,6 +28,7 @@ import { EMPTY_DAY_MIN_WIDTH, layoutDayColumn, weekDayWidths } from './diary-lay
 import { TimeGridEvent } from './time-grid-event.tsx';
 import { ClientConfirmedMark } from '../shared/appointment/client-confirmed-mark.tsx';
 import { diaryHours } from './diary-hours.ts';
+import { diaryTone, statusWords } from '../shared/appointment/appointment-status.ts';
 
 const VIEWS: CalendarView[] = ['month', 'week', 'day', 'agenda'];
 
@@ -128,7 +127,7 @@ export function AppointmentsCalendar(props: AppointmentsCalendarProps) {
             return {
               className: `cal-block cal-block-${event.kind}${event.kind === 'closure' || event.timeOff.allDay ? ' cal-block-whole-days' : ''}`,
             };
-          const colour = EVENT_COLOURS[calendarStatusTone(event.appointment.status)];
+          const colour = EVENT_COLOURS[diaryTone(event.appointment)];
           // The week and day views hatch a processing part: the beautician is free, the client still in the chair.
           const band = timeGrid ? processingBand(event.appointment) : null;
           const fill = band ? hatchedFill(colour, band) : { backgroundColor: colour };
@@ -251,7 +250,7 @@ function EventButton({ event, title, children }: EventProps<CalendarEvent> & { c
       {event.kind === 'appointment' && <ClientConfirmedMark appointment={event.appointment} className="mr-1" />}
       {title}
       {children}
-      {event.kind === 'appointment' && <span className="sr-only"> ({statusLabel(event.appointment.status)})</span>}
+      {event.kind === 'appointment' && <span className="sr-only"> ({statusWords(event.appointment)})</span>}
     </button>
   );
 }

@@ -1,8 +1,8 @@
 import { format } from 'date-fns';
 import type { AdminAppointment } from '../../../../core/schemas/admin-appointment.schema.ts';
-import { statusLabel } from '../../../../core/status.ts';
 import type { BlockEvent } from './calendar-blocks.ts';
 import { toCalendarDate } from './calendar-dates.ts';
+import { statusWords } from '../shared/appointment/appointment-status.ts';
 
 export interface AppointmentEvent {
   kind: 'appointment';
@@ -45,7 +45,7 @@ export const confirmedWords = ({ clientConfirmedAt }: Pick<AdminAppointment, 'cl
  */
 export function appointmentTooltip({ title, appointment }: AppointmentEvent): string {
   const processing = processingTimes(appointment);
-  return `${title}${processing ? `, processing ${processing}` : ''} with ${appointment.beautician.name} (${statusLabel(appointment.status)})${confirmedWords(appointment)}`;
+  return `${title}${processing ? `, processing ${processing}` : ''} with ${appointment.beautician.name} (${statusWords(appointment)})${confirmedWords(appointment)}`;
 }
 
 /**

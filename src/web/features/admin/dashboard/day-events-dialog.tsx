@@ -1,11 +1,10 @@
 import type { AdminAppointment } from '../../../../core/schemas/admin-appointment.schema.ts';
-import { statusLabel } from '../../../../core/status.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { formatLongDate, formatTime } from '../../../lib/format.ts';
-import { calendarStatusTone } from '../../../lib/status-tones.ts';
 import { ClientConfirmedMark } from '../shared/appointment/client-confirmed-mark.tsx';
 import { EVENT_COLOURS } from './status-colours.ts';
+import { diaryTone, statusWords } from '../shared/appointment/appointment-status.ts';
 
 export interface DayEvents {
   date: Date;
@@ -31,13 +30,13 @@ export function DayEventsDialog({ day, onClose, onSelect }: DayEventsDialogProps
             <button
               type="button"
               onClick={() => onSelect(a)}
-              style={{ backgroundColor: EVENT_COLOURS[calendarStatusTone(a.status)] }}
+              style={{ backgroundColor: EVENT_COLOURS[diaryTone(a)] }}
               className="w-full rounded-xl px-3 py-2 text-left text-sm text-white"
             >
               <span className="font-semibold tabular-nums">{`${formatTime(a.start)} – ${formatTime(a.end)}`}</span>{' '}
               <ClientConfirmedMark appointment={a} className="mr-1" />
               {`${a.client.name || 'Unknown'} – ${a.service.name || a.variantName}`}
-              <span className="sr-only">{` (${statusLabel(a.status)})`}</span>
+              <span className="sr-only">{` (${statusWords(a)})`}</span>
             </button>
           </li>
         ))}

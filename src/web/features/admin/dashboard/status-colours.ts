@@ -8,4 +8,6 @@ export const EVENT_COLOURS: Record<Tone, string> = {
   red: '#b91c1c',
   grey: '#57534e',
   blue: '#1d4ed8',
+  /** a time held for a waitlist offer (issue 40) */
+  plum: '#7c355a',
 };

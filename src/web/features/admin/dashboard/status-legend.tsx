@@ -1,10 +1,11 @@
 import type { Tone } from '../../../lib/status-tones.ts';
 import { EVENT_COLOURS } from './status-colours.ts';
 
-// Spec §2: Confirmed / Completed green, Unpaid orange, Cancelled red, No Show grey.
+// Spec §2: Confirmed / Completed green, Unpaid orange, Cancelled red, No Show grey; a waitlist offer's hold plum (issue 40).
 const LEGEND: Array<{ label: string; tone: Tone }> = [
   { label: 'Confirmed / Completed', tone: 'green' },
   { label: 'Unpaid', tone: 'amber' },
+  { label: 'Waitlist offer', tone: 'plum' },
   { label: 'Cancelled', tone: 'red' },
   { label: 'No Show', tone: 'grey' },
 ];

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import type { EventProps } from 'react-big-calendar';
-import { statusLabel } from '../../../../core/status.ts';
 import { clientName, confirmedWords, processingTimes, serviceName, type CalendarEvent } from './calendar-events.ts';
+import { statusWords } from '../shared/appointment/appointment-status.ts';
 
 const hhmm = (date: Date) => format(date, 'HH:mm');
 
@@ -29,7 +29,7 @@ export function TimeGridEvent({ event, title }: EventProps<CalendarEvent>) {
         <span className="cal-event-time">{time}</span> {serviceName(appointment)}
       </span>
       <span className="sr-only">
-        {`${name}, ${time}, ${serviceName(appointment)}${processing ? `, processing ${processing}` : ''}, with ${appointment.beautician.name} (${statusLabel(appointment.status)})${confirmedWords(appointment)}`}
+        {`${name}, ${time}, ${serviceName(appointment)}${processing ? `, processing ${processing}` : ''}, with ${appointment.beautician.name} (${statusWords(appointment)})${confirmedWords(appointment)}`}
       </span>
     </>
   );

@@ -13,8 +13,6 @@ interface WaitlistEntryProps {
   entry: AdminWaitlistEntry;
   /** their place in the line, from 1 */
   place: number;
-  /** the salon's date, YYYY-MM-DD */
-  today: string;
   /** 'Book directly': the New appointment dialog, for this client */
   onBook: (entry: AdminWaitlistEntry) => void;
 }
@@ -28,7 +26,7 @@ const linkClass = 'inline-flex min-h-6 items-center font-medium text-plum-800 un
  * from their e-mail (docs/decisions/0037), and their live offer; without one, reception may offer a time by hand or
  * book them directly. Any place can be removed from the list.
  */
-export function WaitlistEntryItem({ entry, place, today, onBook }: WaitlistEntryProps) {
+export function WaitlistEntryItem({ entry, place, onBook }: WaitlistEntryProps) {
   const [offering, setOffering] = useState(false);
   const [removing, setRemoving] = useState(false);
   const remove = useRemoveWaitlistPlace();
@@ -71,7 +69,7 @@ export function WaitlistEntryItem({ entry, place, today, onBook }: WaitlistEntry
             <span className="sr-only">Waiting for: </span>
             {entry.windows.map(windowWords).join(' · ')}
           </p>
-          {entry.offer && <p className="font-medium text-plum-800">{offerWords(entry.offer, today)}</p>}
+          {entry.offer && <p className="font-medium text-plum-800">{offerWords(entry.offer)}</p>}
         </div>
         {!offering && (
           <div ref={actions} className="flex flex-wrap gap-2">

@@ -1,19 +1,13 @@
 import { useEffect, useState } from 'react';
-import type { AdminWaitlistEntry } from '../../../../core/schemas/waitlist.schema.ts';
 import { useWaitlistEntries } from '../../../api/waitlist-admin.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import type { NewAppointmentStart } from '../shared/new-appointment/new-appointment-dialog.tsx';
+import type { NewAppointmentStart } from '../shared/new-appointment/new-appointment-values.ts';
+import { bookingFromWaitlist } from './waitlist-booking.ts';
 import { WaitlistEntryItem } from './waitlist-entry.tsx';
 
 /** Enough to act on at the desk; 'Show all' gives the rest. */
 const SHOWN = 10;
-
-/** 'Book directly': the New appointment dialog with the waiting client's details, their place ending as booked. */
-export const bookingFromWaitlist = (entry: AdminWaitlistEntry): NewAppointmentStart => ({
-  client: { name: entry.clientName, phone: entry.clientPhone, email: entry.clientEmail },
-  waitlist: { entryId: entry._id, services: entry.services },
-});
 
 /**
  * 'Waitlist' (issue 28, docs/decisions/0036): the clients waiting for a time, in the order a freed time goes to them,
@@ -50,13 +44,7 @@ export function WaitlistPanel({ today, onBook }: { today: string; onBook: (start
           <p className="mt-1 text-sm text-stone-600">In the order a freed time is offered to them. Times are salon time (London).</p>
           <ol id="waitlist-list" aria-label="Clients waiting" className="mt-2 divide-y divide-stone-100">
             {shown.map((entry, index) => (
-              <WaitlistEntryItem
-                key={entry._id}
-                entry={entry}
-                place={index + 1}
-                today={today}
-                onBook={(e) => onBook(bookingFromWaitlist(e))}
-              />
+              <WaitlistEntryItem key={entry._id} entry={entry} place={index + 1} onBook={(e) => onBook(bookingFromWaitlist(e, today))} />
             ))}
           </ol>
         </>

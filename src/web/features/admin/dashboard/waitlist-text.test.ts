@@ -23,14 +23,9 @@ describe('the waitlist panel’s words (issue 28)', () => {
     expect(instantWords('nonsense')).toBe('');
   });
 
-  it('says a live offer with the time alone when its hold ends today', () => {
-    expect(offerWords(offer, '2027-03-05')).toBe('Offered Sat 6 Mar 10:00 with Alice, held until 10:30');
-  });
-
-  it('gives the hold’s day when it ends on another, and says when reception offered it', () => {
-    expect(offerWords({ ...offer, byStaff: true }, '2027-03-04')).toBe(
-      'Offered Sat 6 Mar 10:00 with Alice, held until Fri 5 Mar 10:30 (by reception)',
-    );
+  it('says a live offer with the day its hold ends, today too (issue 40), and when reception offered it', () => {
+    expect(offerWords(offer)).toBe('Offered Sat 6 Mar 10:00 with Alice, held until Fri 5 Mar 10:30');
+    expect(offerWords({ ...offer, byStaff: true })).toBe('Offered Sat 6 Mar 10:00 with Alice, held until Fri 5 Mar 10:30 (by reception)');
   });
 
   it('builds the offered time on the salon’s clock, whatever the season', () => {

@@ -1,4 +1,4 @@
-import { dateInZone, SALON_TIME_ZONE, zonedDateTime } from '../../../../core/time.ts';
+import { SALON_TIME_ZONE, zonedDateTime } from '../../../../core/time.ts';
 import type { AdminWaitlistEntry, WaitlistWindow } from '../../../../core/schemas/waitlist.schema.ts';
 import { formatTime } from '../../../lib/format.ts';
 
@@ -33,16 +33,11 @@ export function instantWords(iso: string): string {
 }
 
 /**
- * 'Offered Sat 6 Mar 10:00 with Alice, held until 10:30': the live offer of an entry. The hold's end is a time alone
- * when it ends on `today` (the salon's date, YYYY-MM-DD), else with its day; '(by reception)' when staff offered it.
+ * 'Offered Sat 6 Mar 10:00 with Alice, held until Fri 5 Mar 10:30': the live offer of an entry, the hold's end with its
+ * day always (a time alone left reception asking which day: issue 40); '(by reception)' when staff offered it.
  */
-export function offerWords(offer: Offer, today: string): string {
-  const expires = new Date(offer.expiresAtISO);
-  const until = Number.isNaN(expires.getTime())
-    ? ''
-    : dateInZone(expires, SALON_TIME_ZONE) === today
-      ? formatTime(expires)
-      : instantWords(offer.expiresAtISO);
+export function offerWords(offer: Offer): string {
+  const until = instantWords(offer.expiresAtISO);
   const held = until ? `, held until ${until}` : '';
   return `Offered ${instantWords(offer.startISO)} with ${offer.beauticianName}${held}${offer.byStaff ? ' (by reception)' : ''}`;
 }

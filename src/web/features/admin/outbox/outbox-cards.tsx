@@ -16,7 +16,7 @@ export function OutboxCards({ messages, onOpen }: { messages: OutboxSummary[]; o
             <SubjectButton message={m} onOpen={onOpen} />
             <StatusBadge status={m.status} tone={messageStatusTone(m.status)} />
           </div>
-          <p className="break-all text-stone-700">{m.to}</p>
+          <p className="break-all text-stone-700">{m.clientName ? `${m.clientName} · ${m.to}` : m.to}</p>
           <p className="text-stone-600">
             {kindLabel(m.kind)} <ChannelTag channel={m.channel} /> ·{' '}
             <span className="tabular-nums">{formatDateTimeNumeric(m.createdAt)}</span> · {plural(m.attempts, 'attempt')}

@@ -5,7 +5,7 @@ import { ListTable } from '../shared/ui/list-table.tsx';
 import { ChannelTag } from './channel-tag.tsx';
 import { kindLabel, messageStatusTone } from './outbox-display.ts';
 
-const COLUMNS = ['Created', 'To', 'Subject', 'Kind', 'Status', 'Attempts'] as const;
+const COLUMNS = ['Created', 'Client', 'To', 'Subject', 'Kind', 'Status', 'Attempts'] as const;
 
 interface OutboxTableProps {
   messages: OutboxSummary[];
@@ -19,6 +19,7 @@ export function OutboxTable({ messages, onOpen }: OutboxTableProps) {
       {messages.map((m) => (
         <tr key={m._id} className="cursor-pointer align-top hover:bg-stone-50" onClick={() => onOpen(m._id)}>
           <td className="whitespace-nowrap px-2.5 py-3 tabular-nums">{formatDateTimeNumeric(m.createdAt)}</td>
+          <td className="px-2.5 py-3">{m.clientName ?? ''}</td>
           <td className="break-all px-2.5 py-3">{m.to}</td>
           <td className="px-2.5 py-3">
             <SubjectButton message={m} onOpen={onOpen} />

@@ -20,7 +20,7 @@ const SelectTimeForVisit = lazy(async () => ({
 }));
 
 /** Spec §2 '/times'. `fullDay`: what it offers under the times to a client who finds none that suits (issue 28). */
-export function SelectTime({ fullDay }: { fullDay?: FullDayPanel }) {
+export function SelectTime({ fullDay }: { fullDay?: FullDayPanel | undefined }) {
   const serviceId = useBookingStore((s) => s.serviceId);
   const isVisit = useBookingStore((s) => s.also.length > 0);
   if (!serviceId) {

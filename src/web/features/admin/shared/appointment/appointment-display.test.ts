@@ -40,6 +40,7 @@ const appointment = (status: AppointmentStatus): AdminAppointment => ({
   cancelledAt: null,
   cancelReason: null,
   clientConfirmedAt: null,
+  waitlistOffer: null,
   createdAt: '2026-11-20T10:00:00.000Z',
 });
 

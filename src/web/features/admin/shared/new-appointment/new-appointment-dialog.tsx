@@ -6,41 +6,15 @@ import { errorMessage } from '../../../../api/client.ts';
 import { useBookByStaff } from '../../../../api/staff-bookings.ts';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { toSalonDateTimeInput } from '../../../../lib/salon-time-input.ts';
 import { useRuleConfirmation } from '../appointment/use-rule-confirmation.tsx';
 import { NewAppointmentForm } from './new-appointment-form.tsx';
-import type { NewAppointmentValues } from './new-appointment-values.ts';
-
-/** Where a new appointment starts out: a time (and beautician) chosen on the calendar, a waiting client, or nothing. */
-export interface NewAppointmentStart {
-  start?: Date;
-  beauticianId?: string;
-  /** the client's details, typed in for staff (a client on the waitlist) */
-  client?: { name: string; phone: string; email: string };
-  /** booking a client from the waitlist (issue 28): their place ends as booked; `services` are what they wait for */
-  waitlist?: { entryId: string; services: string[] };
-}
+import { startingValues, type NewAppointmentStart } from './new-appointment-values.ts';
 
 interface NewAppointmentDialogProps {
   /** open with these; closed when undefined */
   initial: NewAppointmentStart | undefined;
   onClose: () => void;
 }
-
-const blank = (initial: NewAppointmentStart): NewAppointmentValues => ({
-  clientId: '',
-  name: initial.client?.name ?? '',
-  phone: initial.client?.phone ?? '',
-  email: initial.client?.email ?? '',
-  notes: '',
-  serviceId: '',
-  variantName: '',
-  beauticianId: initial.beauticianId ?? '',
-  start: initial.start ? toSalonDateTimeInput(initial.start.toISOString()) : '',
-  price: '',
-  sendConfirmation: initial.client ? initial.client.email !== '' : true,
-  also: [],
-});
 
 /**
  * 'New appointment' from the dashboard (a time chosen on the calendar, or the button) and the appointments screen
@@ -71,7 +45,7 @@ export function NewAppointmentDialog({ initial, onClose }: NewAppointmentDialogP
       {initial && (services.isPending || beauticians.isPending) && <Spinner label="Loading..." />}
       {initial && services.data && beauticians.data && (
         <NewAppointmentForm
-          defaults={blank(initial)}
+          defaults={startingValues(initial, services.data)}
           services={services.data}
           beauticians={beauticians.data}
           saving={book.isPending}

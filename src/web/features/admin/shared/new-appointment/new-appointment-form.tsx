@@ -7,7 +7,8 @@ import { ValidatedInput } from '../../../../components/ui/validated-input.tsx';
 import { CancelSaveButtons } from '../ui/admin-form-shell.tsx';
 import { FormSection } from '../ui/form-section.tsx';
 import { ClientFinder } from './client-finder.tsx';
-import { checkValues, FIRST_SERVICE, toBookingInput, type NewAppointmentValues } from './new-appointment-values.ts';
+import { useConfirmationByText } from '../../../../api/staff-bookings.ts';
+import { checkValues, confirmationHint, FIRST_SERVICE, toBookingInput, type NewAppointmentValues } from './new-appointment-values.ts';
 import { ServiceChoiceFields } from './service-choice-fields.tsx';
 import { VisitServices } from './visit-services.tsx';
 
@@ -30,7 +31,8 @@ export function NewAppointmentForm({ defaults, services, beauticians, saving, re
   const form = useForm<NewAppointmentValues>({ defaultValues: defaults });
   const { register, handleSubmit, setValue, setError, clearErrors, control, formState } = form;
   const { errors } = formState;
-  const [variantName, email, clientId] = useWatch({ control, name: ['variantName', 'email', 'clientId'] });
+  const [variantName, email, phone, clientId] = useWatch({ control, name: ['variantName', 'email', 'phone', 'clientId'] });
+  const byText = useConfirmationByText(phone).data?.byText === true;
 
   const submit = handleSubmit((values) => {
     const problems = checkValues(values);
@@ -48,7 +50,7 @@ export function NewAppointmentForm({ defaults, services, beauticians, saving, re
             setValue('name', client.name);
             setValue('phone', client.phone);
             setValue('email', client.email);
-            setValue('sendConfirmation', client.email !== '');
+            setValue('sendConfirmation', true);
             clearErrors(['name', 'phone', 'email']);
           }}
         />
@@ -83,8 +85,8 @@ export function NewAppointmentForm({ defaults, services, beauticians, saving, re
         <CheckboxField
           id="new-send-confirmation"
           label="Send confirmation to the client"
-          hint={email.trim() ? 'By e-mail, with the calendar invite.' : 'Needs an e-mail address.'}
-          disabled={!email.trim()}
+          hint={confirmationHint(email, byText)}
+          disabled={!email.trim() && !byText}
           {...register('sendConfirmation')}
         />
       </FormSection>
