@@ -46,7 +46,7 @@ describe('staff sign in and manage appointments', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin');
-    await page.getByText('Salon Manager').waitFor();
+    await page.getByText('Salon Manager', { exact: true }).waitFor();
     expect(unexpectedProblems(problems)).toEqual([]);
   });
 

@@ -188,6 +188,8 @@ describe('moving an appointment on the calendar', () => {
   /** Drags `client`'s event two hours later, held by its middle (its top and bottom edges resize it). */
   async function dragTwoHoursLater(client: string) {
     const { calendar, event } = await showWeekOf(client);
+    // The mouse moves within the window: the calendar to its top (panels above it, such as the fees to decide, vary).
+    await calendar.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     // Two hours of the time grid, measured on its own hour labels.
     const hour = async (label: string) =>
       (await calendar.locator('.rbc-time-gutter .rbc-label', { hasText: label }).first().boundingBox())!.y;
