@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { migrateUpTo } from '../../../tests/support/migrate-up-to.ts';
-import { createUnmigratedTestDatabase, engines } from '../../../tests/support/test-database.ts';
-import { noSalon, salonAppForSuite } from '../../../tests/support/salon-app.ts';
+import { upgradedFrom } from '../../../tests/support/migrate-up-to.ts';
+import { engines } from '../../../tests/support/test-database.ts';
+import { salonAppForSuite } from '../../../tests/support/salon-app.ts';
 import type { Database } from './client.ts';
-import { migrateDatabase } from './migrate.ts';
 
 // A salon on version 0026 upgrades to issue 40's (docs/decisions/0038): the visits its auto-complete job completed are
 // told from those a person checked out, so this morning's forgotten no-show can still be marked.
@@ -43,16 +42,7 @@ async function writeVersion0026Data(db: Database): Promise<void> {
 }
 
 describe.each(engines)('upgrading to visits completed automatically: migration 0027 (%s)', (engine) => {
-  const s = salonAppForSuite(engine, NOW, {
-    app: async () => {
-      const database = await createUnmigratedTestDatabase(engine);
-      await migrateUpTo(database.handle, '0026_agreed_terms');
-      await writeVersion0026Data(database.handle.db);
-      await migrateDatabase(database.handle);
-      return { database };
-    },
-    given: noSalon,
-  });
+  const s = salonAppForSuite(engine, NOW, upgradedFrom(engine, '0026_agreed_terms', writeVersion0026Data));
 
   it('marks the visits the job completed, and not those a person checked out or recorded money for', async () => {
     const rows = await rowsOf<{ client_name: string; completed_automatically: boolean }>(
