@@ -138,7 +138,12 @@ export async function buildApp({
       await api.register(salonRoutes, { db, onlinePayment: onlinePaymentOf(payments) });
       await api.register(catalogRoutes, { db });
       await api.register(availabilityRoutes, { db, clock });
-      await api.register(bookingRoutes, { db, clock, mail, cardsAvailable: payments.name !== 'none' });
+      await api.register(bookingRoutes, {
+        db,
+        clock,
+        mail,
+        cards: payments.name === 'none' ? undefined : { provider: payments.name, testMoney: payments.testMoney },
+      });
       await api.register(adminAppointmentRoutes, { db, clock, refund, mail, undoAutoCompletion: reverseAutoCompletion });
       await api.register(checkoutRoutes, { db, clock, provider: payments, mail });
       await api.register(feesRoutes, { db, clock, provider: payments, mail });

@@ -6,7 +6,10 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { DatabaseHandle } from '../../src/server/db/client.ts';
+import type { Database, DatabaseHandle } from '../../src/server/db/client.ts';
+import { migrateDatabase } from '../../src/server/db/migrate.ts';
+import { noSalon } from './salon-app.ts';
+import { createUnmigratedTestDatabase, type Engine } from './test-database.ts';
 
 const MIGRATIONS = fileURLToPath(new URL('../../src/server/db/migrations', import.meta.url));
 
@@ -35,3 +38,19 @@ export async function migrateUpTo(handle: DatabaseHandle, lastTag: string): Prom
     fs.rmSync(folder, { recursive: true, force: true });
   }
 }
+
+/**
+ * A suite's app on a database an older version left: migrated up to `lastTag`, given that version's data by
+ * `writeOldData`, then brought up to date by the app's own migrateDatabase, as a start after an upgrade does. No salon
+ * is added: the old data is the test's subject.
+ */
+export const upgradedFrom = (engine: Engine, lastTag: string, writeOldData: (db: Database) => Promise<unknown>) => ({
+  app: async () => {
+    const database = await createUnmigratedTestDatabase(engine);
+    await migrateUpTo(database.handle, lastTag);
+    await writeOldData(database.handle.db);
+    await migrateDatabase(database.handle);
+    return { database };
+  },
+  given: noSalon,
+});

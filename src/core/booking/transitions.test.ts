@@ -40,6 +40,17 @@ describe('appointment transitions', () => {
     expect(canMarkNoShow(status, START, AFTER_START)).toMatchObject({ ok: false, code });
   });
 
+  it('lets a visit the job completed be marked a no-show in the week after it, not weeks on', () => {
+    const days = (n: number) => new Date(START.getTime() + n * 86_400_000);
+    expect(canMarkNoShow('completed', START, days(1), true)).toEqual({ ok: true });
+    expect(canMarkNoShow('completed', START, days(7), true)).toEqual({ ok: true });
+    expect(canMarkNoShow('completed', START, days(8), true)).toMatchObject({
+      ok: false,
+      message: 'A visit completed automatically can be marked as a no-show only in the 7 days after it.',
+    });
+    expect(canMarkNoShow('completed', START, days(1), false)).toMatchObject({ ok: false, code: 'COMPLETED' });
+  });
+
   it.each(['reserved_unpaid', 'confirmed', 'completed'] as const)('lets staff edit a %s appointment', (status) => {
     expect(canEdit(status)).toEqual({ ok: true });
   });

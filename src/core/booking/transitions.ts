@@ -14,15 +14,24 @@ export function canCancel(status: AppointmentStatus): Refusal {
 /**
  * A no-show is recorded once a confirmed appointment has started. A visit checked out at the till (completed) was
  * attended and paid for: it is corrected by reversing its money, not by calling it a no-show (docs/decisions/0027).
- * A visit the auto-complete job completed, nobody having checked it out, may still be one (issue 40): its
- * not-recorded money is reversed with it.
+ * A visit the auto-complete job completed, nobody having checked it out, may still be one (issue 40) in the week after
+ * it: its not-recorded money is reversed with it. Once a person records money for it, it was attended.
  */
+export const AUTO_COMPLETED_NO_SHOW_DAYS = 7;
+
 export function canMarkNoShow(status: AppointmentStatus, start: Date, now: Date, completedAutomatically = false): Refusal {
   if (isCancelled(status))
     return { ok: false, code: 'ALREADY_CANCELLED', message: 'A cancelled appointment cannot be marked as a no-show.' };
   if (status === 'no_show') return { ok: false, code: 'ALREADY_NO_SHOW', message: 'This appointment is already marked as a no-show.' };
   if (status === 'completed' && !completedAutomatically)
     return { ok: false, code: 'COMPLETED', message: 'A checked-out visit cannot be marked as a no-show.' };
+  // Not weeks on, when the days' takings it changes were cashed up long ago.
+  if (status === 'completed' && now.getTime() - start.getTime() > AUTO_COMPLETED_NO_SHOW_DAYS * 86_400_000)
+    return {
+      ok: false,
+      code: 'COMPLETED',
+      message: `A visit completed automatically can be marked as a no-show only in the ${AUTO_COMPLETED_NO_SHOW_DAYS} days after it.`,
+    };
   if (status === 'reserved_unpaid') return { ok: false, code: 'UNPAID', message: 'An unpaid reservation cannot be marked as a no-show.' };
   if (now < start) return { ok: false, code: 'NOT_STARTED', message: 'You can mark a no-show once the appointment has started.' };
   return { ok: true };

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { migrateUpTo } from '../../../tests/support/migrate-up-to.ts';
+import { upgradedFrom } from '../../../tests/support/migrate-up-to.ts';
 import { databaseRefusal } from '../../../tests/support/database-refusal.ts';
-import { createUnmigratedTestDatabase, engines } from '../../../tests/support/test-database.ts';
-import { noSalon, salonAppForSuite } from '../../../tests/support/salon-app.ts';
+import { engines } from '../../../tests/support/test-database.ts';
+import { salonAppForSuite } from '../../../tests/support/salon-app.ts';
 import type { RevenueReport } from '../../core/schemas/revenue.schema.ts';
 import type { Database } from './client.ts';
 import { EXCLUSION_VIOLATION } from './errors.ts';
-import { migrateDatabase } from './migrate.ts';
 
 // The salon ran version 0015 through November, then upgraded to visits (issue 25, docs/decisions/0032).
 const NOW = new Date('2026-11-26T08:00:00Z');
@@ -44,16 +43,11 @@ async function writeVersion0015Bookings(db: Database): Promise<{ alice: string; 
 
 describe.each(engines)('upgrading to visits: migration 0016 (%s)', (engine) => {
   let old: { alice: string; ids: string[] };
-  const s = salonAppForSuite(engine, NOW, {
-    app: async () => {
-      const database = await createUnmigratedTestDatabase(engine);
-      await migrateUpTo(database.handle, '0015_till_discounts_and_requests');
-      old = await writeVersion0015Bookings(database.handle.db);
-      await migrateDatabase(database.handle);
-      return { database };
-    },
-    given: noSalon,
-  });
+  const s = salonAppForSuite(
+    engine,
+    NOW,
+    upgradedFrom(engine, '0015_till_discounts_and_requests', async (db) => (old = await writeVersion0015Bookings(db))),
+  );
 
   it('makes every earlier booking a visit of one service, itself', async () => {
     const { rows } = (await s.db.execute(sql`select id, visit_id, visit_position, processing_from from appointments`)) as unknown as {

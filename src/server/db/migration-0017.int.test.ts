@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { migrateUpTo } from '../../../tests/support/migrate-up-to.ts';
-import { createUnmigratedTestDatabase, engines } from '../../../tests/support/test-database.ts';
-import { noSalon, salonAppForSuite } from '../../../tests/support/salon-app.ts';
+import { upgradedFrom } from '../../../tests/support/migrate-up-to.ts';
+import { engines } from '../../../tests/support/test-database.ts';
+import { salonAppForSuite } from '../../../tests/support/salon-app.ts';
 import type { AdminAppointment } from '../../core/schemas/admin-appointment.schema.ts';
 import type { Database } from './client.ts';
-import { migrateDatabase } from './migrate.ts';
 
 // The salon booked visits with version 0016, then upgraded to the list that says 'Service 2 of 3 in one visit'.
 const NOW = new Date('2026-11-26T08:00:00Z');
@@ -34,16 +33,7 @@ async function writeVersion0016Bookings(db: Database): Promise<void> {
 }
 
 describe.each(engines)('upgrading to visits that know their size: migration 0017 (%s)', (engine) => {
-  const s = salonAppForSuite(engine, NOW, {
-    app: async () => {
-      const database = await createUnmigratedTestDatabase(engine);
-      await migrateUpTo(database.handle, '0016_visits_and_processing');
-      await writeVersion0016Bookings(database.handle.db);
-      await migrateDatabase(database.handle);
-      return { database };
-    },
-    given: noSalon,
-  });
+  const s = salonAppForSuite(engine, NOW, upgradedFrom(engine, '0016_visits_and_processing', writeVersion0016Bookings));
 
   it('counts the services of each visit booked before, and the list says where each service stands in its visit', async () => {
     const res = await s.staff.get('/api/appointments?sort=start&order=asc');

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { migrateUpTo } from '../../../tests/support/migrate-up-to.ts';
-import { createUnmigratedTestDatabase, engines } from '../../../tests/support/test-database.ts';
-import { noSalon, salonAppForSuite } from '../../../tests/support/salon-app.ts';
+import { upgradedFrom } from '../../../tests/support/migrate-up-to.ts';
+import { engines } from '../../../tests/support/test-database.ts';
+import { salonAppForSuite } from '../../../tests/support/salon-app.ts';
 import type { Database } from './client.ts';
-import { migrateDatabase } from './migrate.ts';
 
 // A salon on version 0022 (the waitlist) upgrades to issue 39's keys and agreed terms (docs/decisions/0037). Its data was
 // written by the older code: client keys folded by JavaScript and by SQL's lower(), which could tell one address apart
@@ -53,16 +52,7 @@ async function writeVersion0022Data(db: Database): Promise<void> {
 }
 
 describe.each(engines)('upgrading to agreed terms and one key rule: migrations 0023 to 0026 (%s)', (engine) => {
-  const s = salonAppForSuite(engine, NOW, {
-    app: async () => {
-      const database = await createUnmigratedTestDatabase(engine);
-      await migrateUpTo(database.handle, '0022_waitlist');
-      await writeVersion0022Data(database.handle.db);
-      await migrateDatabase(database.handle);
-      return { database };
-    },
-    given: noSalon,
-  });
+  const s = salonAppForSuite(engine, NOW, upgradedFrom(engine, '0022_waitlist', writeVersion0022Data));
 
   it('keys one address once, marking the later record as a possible duplicate of the first, and phones whole', async () => {
     const clients = await rowsOf<{ name: string; email_key: string | null; phone_key: string; duplicate: boolean }>(

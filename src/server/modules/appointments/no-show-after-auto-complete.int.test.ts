@@ -67,6 +67,25 @@ describe.each(engines)('a no-show marked after the visit completed itself (%s)',
     expect(fee.json()).toMatchObject({ kind: 'no_show', status: 'paid', charge: 22.5 });
   });
 
+  // Review of issue 40: reception corrected the job's 'not recorded' with the cash she paid; a colleague then marked
+  // her a no-show and charged her fee.
+  it('refuses a visit the job completed once a person has recorded its money', async () => {
+    const id = await yesterdaysVisit();
+    const [entry] = await s.db.select().from(moneyEntries).where(eq(moneyEntries.appointmentId, id));
+    const reversed = await s.staff.post(`/api/money-entries/${entry!.id}/reverse`, { reason: 'Paid cash, not recorded' });
+    expect(reversed.statusCode, reversed.body).toBe(200);
+    const paid = await s.staff.post(`/api/appointments/${id}/payments`, {
+      payments: [{ method: 'cash', amount: 45, tip: 0 }],
+      note: '',
+      requestId: randomUUID(),
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+
+    const res = await s.staff.patch(`/api/appointments/${id}/status`, { status: 'no_show' });
+    expect([res.statusCode, res.json().error]).toEqual([409, 'A checked-out visit cannot be marked as a no-show.']);
+    expect(await row(id)).toMatchObject({ status: 'completed', salonTakenPence: 4500, completedAutomatically: false });
+  });
+
   it('still refuses a visit a person checked out', async () => {
     const id = await givenAppointment(s.db, {
       beauticianId: s.alice,

@@ -6,6 +6,7 @@ import { oweConfirmationOfBooked, writeConfirmation } from '../notifications/boo
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
 import type { AppointmentRow } from './bookings.repository.ts';
 import { cardTermsOf, refuseWithoutCard, type PolicyConsent } from './card-requirement.ts';
+import type { CardsSavedWith } from '../clients/card-facts.repository.ts';
 import { createBooking, isSlotTaken } from './create-booking.ts';
 import { retakeHold } from './repeat-requests.repository.ts';
 import { earlierRequest, ownBookingAfterRace } from './repeat-requests.service.ts';
@@ -25,10 +26,10 @@ export async function bookAtSalon(
   db: Database,
   booking: CreateBooking,
   now: Date,
-  { mail, cardsAvailable }: { mail: BookingMail; cardsAvailable: boolean },
+  { mail, cards }: { mail: BookingMail; cards: CardsSavedWith | undefined },
 ): Promise<AppointmentRow> {
   // Where the no-show policy wants a card, it is saved through checkout first (issue 26): asked once the time is free.
-  const terms = await cardTermsOf(db, booking, { cardsAvailable });
+  const terms = await cardTermsOf(db, booking, cards);
   return bookConfirmed(db, booking, now, { mail, consent: terms.consent(false), beforeWrite: () => refuseWithoutCard(terms) });
 }
 

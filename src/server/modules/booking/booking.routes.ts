@@ -6,6 +6,7 @@ import { AppError } from '../../errors.ts';
 import { cachesKeptRight } from '../../db/change-feed-plugin.ts';
 import { wasRemembered } from '../availability/busy-cache.ts';
 import type { BookingMail } from '../notifications/booking-mail.service.ts';
+import type { CardsSavedWith } from '../clients/card-facts.repository.ts';
 import { getPublicAppointment } from './public-appointment.service.ts';
 import { bookAtSalon } from './book-at-salon.service.ts';
 
@@ -14,10 +15,11 @@ export interface BookingRoutesOptions {
   clock: () => Date;
   mail: BookingMail;
   /** whether the payment provider can save a card for the no-show policy (issue 26) */
-  cardsAvailable: boolean;
+  /** the provider cards are saved with; undefined where none can be (no online payment) */
+  cards: CardsSavedWith | undefined;
 }
 
-export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, { db, clock, mail, cardsAvailable }) => {
+export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, { db, clock, mail, cards }) => {
   app.post(
     '/appointments',
     {
@@ -33,7 +35,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         throw new AppError('USE_CHECKOUT', 'Online payments start at POST /api/checkout/create-session.', 400);
       }
       // Paying at the salon needs no hold: the booking is confirmed at once.
-      const appointment = await bookAtSalon(db, req.body, clock(), { mail, cardsAvailable });
+      const appointment = await bookAtSalon(db, req.body, clock(), { mail, cards });
       if (wasRemembered(appointment)) cachesKeptRight(req);
       return reply.status(201).send({ appointmentId: appointment.id });
     },

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { catalogSnapshot, type CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
 import { salonOf } from '../catalog/salon.service.ts';
-import { clientCardFacts } from '../clients/card-facts.repository.ts';
+import { clientCardFacts, type CardsSavedWith } from '../clients/card-facts.repository.ts';
 
 export const CARD_REQUIRED_MESSAGE =
   'This salon asks for a card to hold this booking. Please book through checkout, where your card is saved with our payment provider.';
@@ -46,15 +46,12 @@ export interface CardTerms {
 /**
  * The card rules of issue 26 for this booking: the salon's rules read with what it knows of the person booking (new,
  * or with a past no-show or late cancellation) and staff's choice on their record. A salon whose payments cannot save a
- * card (`cardsAvailable` false: a live salon without Stripe) never asks for one. The client's record is read only when
+ * card (`cards` undefined: a live salon without Stripe) never asks for one. The client's record is read only when
  * `required` is first asked: paying at the salon asks it just before the booking is written, so the many requests a
  * crowd has refused from memory cost no query.
  */
-export async function cardTermsOf(
-  db: Database,
-  booking: CreateBooking,
-  { cardsAvailable }: { cardsAvailable: boolean },
-): Promise<CardTerms> {
+export async function cardTermsOf(db: Database, booking: CreateBooking, cards: CardsSavedWith | undefined): Promise<CardTerms> {
+  const cardsAvailable = cards !== undefined;
   // One read of the catalogue (loadSalon would read it again): the policy, the prices and the clients' own rules.
   const catalogue = await catalogSnapshot(db);
   const { settings } = salonOf(catalogue);
@@ -63,7 +60,7 @@ export async function cardTermsOf(
   // No card can be saved, or none is asked of anyone (no rule, no client's own): nothing to look up.
   const asksNobody = !cardsAvailable || (policy.cardRequiredWhen.length === 0 && !catalogue.clientCardOverrides);
   let facts: Promise<CardFacts | undefined> | undefined;
-  const factsOf = () => (facts ??= asksNobody ? Promise.resolve(undefined) : clientCardFacts(db, booking.client));
+  const factsOf = () => (facts ??= asksNobody || !cards ? Promise.resolve(undefined) : clientCardFacts(db, booking.client, cards));
   const required = async () => {
     const known = await factsOf();
     return known !== undefined && cardRequired(policy, known, pricePence);

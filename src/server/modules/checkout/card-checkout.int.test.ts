@@ -9,7 +9,7 @@ import { engines } from '../../../../tests/support/test-database.ts';
 import type { CreateBookingInput } from '../../../core/schemas/appointment.schema.ts';
 import { appointments } from '../../db/schema/booking.ts';
 import { clients } from '../../db/schema/clients.ts';
-import { cardSetups } from '../../db/schema/fees.ts';
+import { cardSetups, visitFees } from '../../db/schema/fees.ts';
 import { outboxMessages } from '../../db/schema/notifications.ts';
 
 // Issue 26 in the demo: the offline provider saves test cards. Monday 23 Nov 2026, 08:00 in London; a Cut is £45, its
@@ -145,6 +145,49 @@ describe.each(engines)('saving a card to book, with the offline provider (%s)', 
       status: 'confirmed',
       policyVersion: 'no-show 50%; late 20% under 24h; card on file',
     });
+  });
+
+  // Review of issue 40: a card the provider cannot charge now (saved in the demo or on test keys), or one that
+  // declined a fee of theirs, spared the card page all the same, so their next no-show could not be charged.
+  it('asks again for a card saved with another provider, or one that declined a fee', async () => {
+    await rules(['always']);
+    const saveCard = async (client: { name: string; email: string; phone: string; notes: string }) => {
+      const first = (await book({ client })).json() as { url: string; appointmentId: string };
+      await pressPay(s.app, first.url.replace('/pay/', ''));
+      return (await stored(first.appointmentId)).clientId!;
+    };
+    const asksForCard = async (client: { name: string; email: string; phone: string; notes: string }) =>
+      (((await book({ client })).json() as { url: string }).url ?? '').startsWith('/pay/offline_setup_');
+
+    const demo = { name: 'Dee Demo', email: 'dee-demo@example.com', phone: '07700 920006', notes: '' };
+    const demoClient = await saveCard(demo);
+    expect(await asksForCard(demo)).toBe(false);
+    await s.db.update(clients).set({ cardProvider: 'stripe', cardTestMoney: false }).where(eq(clients.id, demoClient));
+    expect(await asksForCard(demo)).toBe(true);
+
+    const declined = { name: 'Dec Lined', email: 'dec-lined@example.com', phone: '07700 920007', notes: '' };
+    const declinedClient = await saveCard(declined);
+    const missed = await givenAppointment(s.db, {
+      beauticianId: s.alice,
+      serviceId: s.cut,
+      start: '2026-11-20T10:00:00Z',
+      status: 'no_show',
+      client: declined,
+    });
+    await s.db.insert(visitFees).values({
+      visitId: missed,
+      clientId: declinedClient,
+      kind: 'no_show',
+      percent: 50,
+      pricePence: 4500,
+      feePence: 2250,
+      keptPence: 0,
+      chargePence: 2250,
+      provider: 'offline',
+      status: 'failed',
+      failure: 'Your card was declined.',
+    });
+    expect(await asksForCard(declined)).toBe(true);
   });
 
   // A fee of the booking would fall on the saved card: an e-mail alone does not spare the card page.

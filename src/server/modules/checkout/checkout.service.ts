@@ -59,7 +59,11 @@ export async function startCheckout(
     ownHoldOnly?: AppError;
   },
 ): Promise<CheckoutSession> {
-  const terms = await cardTermsOf(db, booking, { cardsAvailable: provider.name !== 'none' });
+  const terms = await cardTermsOf(
+    db,
+    booking,
+    provider.name === 'none' ? undefined : { provider: provider.name, testMoney: provider.testMoney },
+  );
   const cardRequired = await terms.required();
   if (booking.mode === 'pay_in_salon' && !cardRequired) {
     // A card saved before is the one the terms keep (issue 40): the client is not sent to save another.

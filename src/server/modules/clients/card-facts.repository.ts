@@ -30,14 +30,31 @@ const NEW_CLIENT: CardFacts = { newClient: true, pastNoShowOrLateCancellation: f
  * regular's number is still a new client, and a client who missed a visit cannot shed it with a new e-mail. One statement, prepared once (it is asked before every
  * booking paying at the salon is written: db/prepared.ts).
  */
-export async function clientCardFacts(db: Database, person: { email: string; phone: string }): Promise<CardFacts> {
+export async function clientCardFacts(db: Database, person: { email: string; phone: string }, cards: CardsSavedWith): Promise<CardFacts> {
   const email = emailKey(person.email);
   const phone = phoneKey(person.phone);
   if (!email && !phone) return NEW_CLIENT;
-  const [row] = await preparedByShape(db, 'client-card-facts', (name) => cardFactsQuery(db).prepare(name)).execute({ email, phone });
+  const [row] = await preparedByShape(db, 'client-card-facts', (name) => cardFactsQuery(db).prepare(name)).execute({
+    email,
+    phone,
+    provider: cards.provider,
+    testMoney: cards.testMoney,
+  });
   if (!row) return NEW_CLIENT;
   const clientRule: ClientCardRule = row.required ? 'require' : ((row.linkedRule ?? 'policy') as ClientCardRule);
-  return { newClient: !row.kept, pastNoShowOrLateCancellation: row.missed || row.fined, clientRule, cardOnFile: row.cardOnFile === true };
+  return {
+    newClient: !row.kept,
+    pastNoShowOrLateCancellation: row.missed || row.fined,
+    clientRule,
+    // A card that declined a fee of theirs spares nothing: it is asked for again.
+    cardOnFile: row.cardOnFile === true && !row.declined,
+  };
+}
+
+/** The payment provider cards are saved with now: a card saved with another (the demo's, test keys) cannot be charged. */
+export interface CardsSavedWith {
+  provider: string;
+  testMoney: boolean;
 }
 
 function cardFactsQuery(db: Database) {
@@ -66,7 +83,9 @@ function cardFactsQuery(db: Database) {
       // A card saved before spares saving one again, but a fee would fall on it: only when the booking gives the
       // linked record's e-mail and its phone both, so an e-mail alone cannot put a stranger's no-show on their card.
       cardOnFile: sql<boolean | null>`(select ${c.cardPaymentMethodId} is not null and ${hasEmail} and ${hasPhone}
-        and ${c.phoneKey} = ${phone} from ${c} where ${c.id} = ${linked})`,
+        and ${c.phoneKey} = ${phone} and ${c.cardProvider} = ${sql.placeholder('provider')}::text
+        and ${c.cardTestMoney} = ${sql.placeholder('testMoney')}::boolean from ${c} where ${c.id} = ${linked})`,
+      declined: some(visitFees, and(anyOfThem(visitFees.clientId), eq(visitFees.status, 'failed'))),
       required: some(c, and(mayBeThem, eq(c.cardRule, 'require'))),
       kept: some(a, and(sql`${a.clientId} = ${linked}`, eq(a.status, 'completed'))),
       missed: some(a, and(anyOfThem(a.clientId), or(eq(a.status, 'no_show'), lateByThem))),

@@ -53,6 +53,8 @@ export async function deciding(db: Database, id: string, decide: (state: FeeStat
 export const NO_PROVIDER_FEE_MESSAGE =
   'Fees can only be charged when online payments are set up: take it at the till instead, or add your Stripe keys.';
 export const NO_FEE_MESSAGE = 'This visit has no fee to charge: only a no-show or a cancellation inside the cancellation window has one.';
+export const FEE_BEING_PAID_MESSAGE =
+  'The client has opened the link to pay this fee themselves. Try the card again once their payment page has closed (up to 70 minutes).';
 export const FEE_COVERED_MESSAGE = 'What the client has already paid covers the fee: there is nothing more to charge.';
 
 /** Who asks for a fee: the member of staff (null: the client's own late cancellation) and their role. */
@@ -91,7 +93,13 @@ async function claim(
   now: Date,
 ): Promise<FeeRow | undefined> {
   // A declined card is tried again (issue 40), perhaps one the client has saved since, under a key of its own.
-  if (fee?.status === 'failed') return reclaimDeclined(deps.db, fee.id, decidedBy, now);
+  if (fee?.status === 'failed') {
+    const reclaimed = await reclaimDeclined(deps.db, fee.id, decidedBy, now);
+    // Still declined, so not taken by another click: the client's own payment page is open.
+    if (!reclaimed && (await findFeeOfVisit(deps.db, fee.visitId))?.status === 'failed')
+      throw new AppError('FEE_BEING_PAID', FEE_BEING_PAID_MESSAGE, 409);
+    return reclaimed;
+  }
   if (fee) return fee.status === 'charging' ? retakeStaleClaim(deps.db, fee.id, new Date(now.getTime() - STALE_CLAIM_MS), now) : undefined;
   if (!quote) throw new AppError('NO_FEE', NO_FEE_MESSAGE, 409);
   if (quote.chargePence === 0) throw new AppError('FEE_COVERED', FEE_COVERED_MESSAGE, 409);

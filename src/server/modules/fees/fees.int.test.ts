@@ -8,6 +8,7 @@ import { payments } from '../../db/schema/checkout.ts';
 import { outboxMessages } from '../../db/schema/notifications.ts';
 import { moneyEntries } from '../../db/schema/till.ts';
 import { offlineTestCard, type TestCardBehaviour } from '../../payments/offline-provider.ts';
+import { FEE_BEING_PAID_MESSAGE } from './fee.service.ts';
 import { givenAppointment } from '../../../../tests/builders/appointment.builder.ts';
 import { givenSavedCard } from '../../../../tests/builders/card.builder.ts';
 import { pressPay } from '../../../../tests/support/offline-pay.ts';
@@ -191,6 +192,21 @@ describe.each(engines)('no-show fees with the offline provider’s test cards (%
     const [again, twice] = await Promise.all([charge(id), charge(id, true)]);
     expect([again.statusCode, twice.statusCode]).toEqual([200, 200]);
     expect(await fee(id)).toMatchObject({ status: 'paid', failure: '' });
+    expect((await feeEntries(id)).filter((e) => e.amountPence === 1350)).toHaveLength(1);
+  });
+
+  // Review of issue 40: a retry while the client paid through their link took the money twice and recorded it once.
+  it('does not try a declined card again while the client’s own payment page is open', async () => {
+    const id = await noShow('declined');
+    expect((await charge(id)).json()).toMatchObject({ status: 'failed' });
+    const token = linkOf((await feeMail(id))[0]!.textBody);
+    const page = (await s.app.inject({ method: 'POST', url: `/api/fees/${token}/pay` })).json().url as string;
+    await givenSavedCard(s.db, id, offlineTestCard('succeeds'));
+    const refused = await charge(id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'FEE_BEING_PAID', error: FEE_BEING_PAID_MESSAGE });
+    await pressPay(s.app, page.replace('/pay/', ''));
+    expect(await fee(id)).toMatchObject({ status: 'paid' });
     expect((await feeEntries(id)).filter((e) => e.amountPence === 1350)).toHaveLength(1);
   });
 

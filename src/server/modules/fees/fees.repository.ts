@@ -50,12 +50,24 @@ export async function retakeStaleClaim(db: Database, id: string, staleBefore: Da
   return row;
 }
 
+/** How long past its page's close a client's payment for a fee may still arrive (the provider's settlement). */
+export const PAYMENT_SETTLING_MS = 10 * 60_000;
+
 /** Claims a declined fee back to 'charging' for another try (issue 40), counting the try: one of several callers gets it. */
 export async function reclaimDeclined(db: Database, id: string, decidedBy: string | null, now: Date): Promise<FeeRow | undefined> {
+  // Not while the client may be paying it through their link: both would take the money (a settling payment is
+  // allowed a few minutes past its page's close).
+  const settled = new Date(now.getTime() - PAYMENT_SETTLING_MS);
   const [row] = await db
     .update(visitFees)
     .set({ status: 'charging', chargeRetries: sql`${visitFees.chargeRetries} + 1`, decidedBy, failure: '', updatedAt: now })
-    .where(and(eq(visitFees.id, id), eq(visitFees.status, 'failed')))
+    .where(
+      and(
+        eq(visitFees.id, id),
+        eq(visitFees.status, 'failed'),
+        or(isNull(visitFees.paySessionExpiresAt), lt(visitFees.paySessionExpiresAt, settled)),
+      ),
+    )
     .returning();
   return row;
 }

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { EntryMethod, TillMethod } from '../../../core/till.ts';
 import type { Database } from '../../db/client.ts';
 import { appointments } from '../../db/schema/booking.ts';
@@ -65,6 +65,18 @@ export async function recordEntries(tx: Database, entries: TillEntry[], record: 
         discountPence: sql`${appointments.discountPence} + ${t.discount}`,
       })
       .where(eq(appointments.id, appointmentId));
+  }
+  // A person took money for it, or corrected what the job wrote: the visit was attended, no longer one the job
+  // completed (a no-show is refused from now on: core/booking/transitions.ts).
+  if (record.recordedBy !== null) {
+    const visitsOf = tx
+      .select({ visitId: appointments.visitId })
+      .from(appointments)
+      .where(inArray(appointments.id, [...totals.keys()]));
+    await tx
+      .update(appointments)
+      .set({ completedAutomatically: false })
+      .where(and(eq(appointments.completedAutomatically, true), inArray(appointments.visitId, visitsOf)));
   }
   return rows.map((r) => r.id);
 }

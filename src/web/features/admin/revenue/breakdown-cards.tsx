@@ -1,7 +1,7 @@
 import type { RevenueRow } from '../../../../core/schemas/revenue.schema.ts';
 import { formatGBP } from '../../../../core/money.ts';
 import { InitialsAvatar } from './initials-avatar.tsx';
-import { averagePerBooking } from './revenue-totals.ts';
+import { rowAverage } from './revenue-totals.ts';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -25,7 +25,7 @@ export function BreakdownCards({ rows }: { rows: readonly RevenueRow[] }) {
           <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
             <Figure label="Revenue" value={formatGBP(row.revenue)} />
             <Figure label="Bookings" value={String(row.bookings)} />
-            <Figure label="Avg/Booking" value={formatGBP(averagePerBooking(row.revenue, row.bookings))} />
+            <Figure label="Avg/Booking" value={formatGBP(rowAverage(row))} />
             <Figure label="Services" value={String(row.serviceCount)} />
           </dl>
         </li>

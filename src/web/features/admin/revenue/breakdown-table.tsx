@@ -2,7 +2,7 @@ import type { RevenueRow } from '../../../../core/schemas/revenue.schema.ts';
 import { formatGBP } from '../../../../core/money.ts';
 import { FiguresHead } from './figures-head.tsx';
 import { InitialsAvatar } from './initials-avatar.tsx';
-import { averagePerBooking, type RevenueTotals } from './revenue-totals.ts';
+import { rowAverage, type RevenueTotals } from './revenue-totals.ts';
 
 const COLUMNS = ['Beautician', 'Revenue', 'Bookings', 'Avg per Booking', 'Services'] as const;
 
@@ -24,7 +24,7 @@ export function BreakdownTable({ rows, totals }: { rows: readonly RevenueRow[]; 
               </th>
               <td className="px-2.5 py-3 text-right">{formatGBP(row.revenue)}</td>
               <td className="px-2.5 py-3 text-right">{row.bookings}</td>
-              <td className="px-2.5 py-3 text-right">{formatGBP(averagePerBooking(row.revenue, row.bookings))}</td>
+              <td className="px-2.5 py-3 text-right">{formatGBP(rowAverage(row))}</td>
               <td className="px-2.5 py-3 text-right">{row.serviceCount}</td>
             </tr>
           ))}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RevenueRow } from '../../../../core/schemas/revenue.schema.ts';
-import { averagePerBooking, filterRows, initials, revenueTotals } from './revenue-totals.ts';
+import { averagePerBooking, filterRows, initials, revenueTotals, rowAverage } from './revenue-totals.ts';
 
 const row = (beauticianId: string, beautician: string, revenue: number, bookings: number, testMoney = 0): RevenueRow => ({
   beauticianId,
@@ -25,6 +25,8 @@ describe('revenue totals', () => {
   it('averages the bookings’ own revenue, leaving fee money out', () => {
     const withFee = { ...row('a', 'Amelia Hart', 106.5, 2), bookingRevenue: 90 };
     expect(revenueTotals([withFee])).toMatchObject({ revenue: 106.5, bookings: 2, average: 45 });
+    // And so does each beautician's, agreeing with the total's.
+    expect(rowAverage(withFee)).toBe(45);
   });
 
   it('averages 0 when there are no bookings', () => {

@@ -21,6 +21,10 @@ export function averagePerBooking(revenue: number, bookings: number): number {
   return bookings > 0 ? penceToPounds(poundsToPence(revenue) / bookings) : 0;
 }
 
+/** One beautician's average per booking, of their bookings' own revenue as the total's is. */
+export const rowAverage = (row: Pick<RevenueRow, 'bookingRevenue' | 'bookings'>): number =>
+  averagePerBooking(row.bookingRevenue, row.bookings);
+
 /**
  * Spec §4: totals are summed over the beauticians passing the filter; summed in pence so £0.10 + £0.20 is £0.30. The
  * visits cannot be summed (a visit of two beauticians is in both their rows): `salonVisits`, the report's own count,
