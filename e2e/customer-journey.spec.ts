@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { noticeWords } from '../src/core/availability/notice.ts';
+import { dayOfWeek, SALON_TIME_ZONE, zonedDateTime } from '../src/core/time.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   availabilityChecked,
@@ -190,9 +191,10 @@ describe('the minimum notice', () => {
   const SERVICE = 'Classic Lash Extensions';
 
   it('says under the times why the first ones are missing, with the salon’s number', async () => {
-    // A notice that ends at midday on a day next month, so that day keeps its afternoon only (whatever today is).
-    const day = await openDayNextMonth(page, SERVICE, 10);
-    const midday = new Date(`${day}T12:00:00Z`);
+    // A notice that ends at midday (London's) on a weekday next month, so that day keeps its afternoon only, whatever
+    // today is: a Saturday's short afternoon, or 12:00 UTC in summer time, can leave no time for a two-hour visit.
+    const day = await openWeekdayNextMonth(page, SERVICE, 10);
+    const midday = zonedDateTime(day, '12:00', SALON_TIME_ZONE);
     const hours = Math.ceil((midday.getTime() - Date.now()) / 3_600_000);
     await page.goto('/admin/settings');
     await signInAsDemoStaff(page);
@@ -279,10 +281,13 @@ describe('/salon when the salon details fail to load', () => {
   });
 });
 
-/** The `nth` open day of next month for a service on '/times', YYYY-MM-DD (react-day-picker's data-day). */
-async function openDayNextMonth(page: Page, service: string, nth: number): Promise<string> {
+/** The `nth` open weekday (Monday to Friday) of next month for a service on '/times', YYYY-MM-DD (its data-day). */
+async function openWeekdayNextMonth(page: Page, service: string, nth: number): Promise<string> {
   await chooseService(page, service);
   await showNextMonth(page);
   const open = page.locator('[role=grid] [data-day]:has(button:not([disabled]))');
-  return (await open.nth(Math.min(nth, (await open.count()) - 1)).getAttribute('data-day'))!;
+  const days = (await open.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-day')!))).filter(
+    (day) => dayOfWeek(day) >= 1 && dayOfWeek(day) <= 5,
+  );
+  return days[Math.min(nth, days.length - 1)]!;
 }
