@@ -43,12 +43,15 @@ describe.each(engines)('the waitlist’s rules (%s)', (engine) => {
     secondApp: true,
   });
 
-  const join = async (name: string, variantName = 'Standard', windows = [SATURDAY]) => {
-    const res = await s.app.inject({
+  /** `POST /api/waitlist` for a Cut with Alice, as `name`: the place is not confirmed yet. */
+  const joinUnconfirmed = (name: string, variantName = 'Standard', windows = [SATURDAY]) =>
+    s.app.inject({
       method: 'POST',
       url: '/api/waitlist',
       payload: { services: [{ serviceId: s.cut, variantName, beauticianId: s.alice }], windows, client: who(name) },
     });
+  const join = async (name: string, variantName = 'Standard', windows = [SATURDAY]) => {
+    const res = await joinUnconfirmed(name, variantName, windows);
     expect(res.statusCode, res.body).toBe(201);
     await confirmMailedPlace(s.app, s.db, who(name).email);
     return res.json().entryId as string;
@@ -126,15 +129,7 @@ describe.each(engines)('the waitlist’s rules (%s)', (engine) => {
     );
     expect(confirms.filter((c) => c.statusCode === 200)).toHaveLength(3);
     expect((await waiting()).filter((e) => e.confirmedAt !== null)).toHaveLength(3);
-    const fourth = await s.app.inject({
-      method: 'POST',
-      url: '/api/waitlist',
-      payload: {
-        services: [{ serviceId: s.cut, variantName: 'Standard', beauticianId: s.alice }],
-        windows: [SATURDAY],
-        client: who('Ivy'),
-      },
-    });
+    const fourth = await joinUnconfirmed('Ivy');
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json().error).toBe(
       'You are already on the waitlist 3 times. Please leave one of those places (the link is in its e-mail) before joining again.',
@@ -211,15 +206,7 @@ describe.each(engines)('the waitlist’s rules (%s)', (engine) => {
   it('texts no one for joining; texts the time offered once the client confirmed the place from their e-mail', async () => {
     await booking(9, 'Booked9');
     await booking(11, 'Booked11');
-    const res = await s.app.inject({
-      method: 'POST',
-      url: '/api/waitlist',
-      payload: {
-        services: [{ serviceId: s.cut, variantName: 'Standard', beauticianId: s.alice }],
-        windows: [SATURDAY],
-        client: who('Ivy'),
-      },
-    });
+    const res = await joinUnconfirmed('Ivy');
     expect(res.statusCode, res.body).toBe(201);
     const ivysNumber = `+44${who('Ivy').phone.replace(/\D/g, '').slice(1)}`;
     const texts = () =>
